@@ -1,0 +1,69 @@
+// atob/btoa per the HTML spec's forgiving-base64, and the DOMException they throw.
+(function (native, internals) {
+    'use strict';
+
+    const codeNames = {
+        IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
+        NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11,
+        SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15,
+        TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, TimeoutError: 23,
+        DataCloneError: 25,
+    };
+
+    class DOMException extends Error {
+        constructor(message = '', name = 'Error') {
+            super(String(message));
+            Object.defineProperty(this, 'name', { value: String(name), configurable: true, writable: true });
+        }
+        get code() { return codeNames[this.name] || 0; }
+    }
+
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const lookup = new Int16Array(128).fill(-1);
+    for (let i = 0; i < alphabet.length; i++) lookup[alphabet.charCodeAt(i)] = i;
+
+    function btoa(data) {
+        if (arguments.length === 0) throw new TypeError('btoa: 1 argument required, but only 0 present.');
+        const input = String(data);
+        for (let i = 0; i < input.length; i++) {
+            if (input.charCodeAt(i) > 0xff) {
+                throw new DOMException('btoa: the string contains characters outside of the Latin1 range.', 'InvalidCharacterError');
+            }
+        }
+        let output = '';
+        for (let i = 0; i < input.length; i += 3) {
+            const a = input.charCodeAt(i), b = input.charCodeAt(i + 1), c = input.charCodeAt(i + 2);
+            const triple = (a << 16) | ((b || 0) << 8) | (c || 0);
+            output += alphabet[(triple >> 18) & 63] + alphabet[(triple >> 12) & 63]
+                + (i + 1 < input.length ? alphabet[(triple >> 6) & 63] : '=')
+                + (i + 2 < input.length ? alphabet[triple & 63] : '=');
+        }
+        return output;
+    }
+
+    function atob(data) {
+        if (arguments.length === 0) throw new TypeError('atob: 1 argument required, but only 0 present.');
+        let input = String(data).replace(/[\t\n\f\r ]/g, '');
+        if (input.length % 4 === 0) input = input.replace(/==?$/, '');
+        const invalid = () => new DOMException('atob: the string to be decoded is not correctly encoded.', 'InvalidCharacterError');
+        if (input.length % 4 === 1) throw invalid();
+        let output = '';
+        let buffer = 0, bits = 0;
+        for (let i = 0; i < input.length; i++) {
+            const code = input.charCodeAt(i);
+            const value = code < 128 ? lookup[code] : -1;
+            if (value < 0) throw invalid();
+            buffer = (buffer << 6) | value;
+            bits += 6;
+            if (bits >= 8) {
+                bits -= 8;
+                output += String.fromCharCode((buffer >> bits) & 0xff);
+            }
+        }
+        return output;
+    }
+
+    for (const [name, value] of Object.entries({ atob, btoa, DOMException })) {
+        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+    }
+})

@@ -1,0 +1,61 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "WebEngine",
+    products: [
+        .executable(name: "webengine", targets: ["webengine"]),
+        .library(name: "JSRuntime", targets: ["JSRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    ],
+    targets: [
+        // C layer: JavaScriptCore-GTK's C API.
+        .systemLibrary(
+            name: "CJavaScriptCore",
+            path: "CJavaScriptCore",
+            pkgConfig: "javascriptcoregtk-4.1",
+            providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
+        ),
+
+        // JSScripts/ compiled into the binary, so an installed `webengine` works from any folder.
+        .executableTarget(name: "embed-scripts", path: "Tools/embed-scripts"),
+        .plugin(
+            name: "EmbedJSScripts",
+            capability: .buildTool(),
+            dependencies: ["embed-scripts"],
+            path: "Plugins/EmbedJSScripts"
+        ),
+        .target(name: "EmbeddedScripts", plugins: ["EmbedJSScripts"]),
+
+        // Runtime layer: one JavaScriptCore VM per engine, its thread and its event loop.
+        .target(
+            name: "JSRuntime",
+            dependencies: [
+                "CJavaScriptCore",
+                "EmbeddedScripts",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ]
+        ),
+
+        // App layer: the `webengine` command.
+        .target(
+            name: "WebEngineCLI",
+            dependencies: [
+                "JSRuntime",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "webengine", dependencies: ["WebEngineCLI"]),
+
+        .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime"]),
+        .testTarget(name: "WebEngineCLITests", dependencies: ["WebEngineCLI", "webengine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

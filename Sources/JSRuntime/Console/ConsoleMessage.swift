@@ -1,0 +1,64 @@
+import DequeModule
+import Logging
+
+/// One call to `console.log`, `info`, `warn`, `error` or `debug`, formatted as a browser
+/// console would print it.
+public struct ConsoleMessage: Sendable, Hashable, CustomStringConvertible {
+    public enum Level: String, Sendable, Hashable, CaseIterable {
+        case debug, log, info, warn, error
+
+        /// The swift-log level console output is logged at.
+        public var loggerLevel: Logger.Level {
+            switch self {
+            case .debug: .debug
+            case .log, .info: .info
+            case .warn: .warning
+            case .error: .error
+            }
+        }
+    }
+
+    public var level: Level
+    public var text: String
+
+    public init(level: Level, text: String) {
+        self.level = level
+        self.text = text
+    }
+
+    public var description: String { "[\(level.rawValue)] \(text)" }
+}
+
+/// Console output and uncaught errors kept for reports, oldest dropped past `capacity`.
+struct Diagnostics {
+    let capacity: Int
+    private(set) var consoleMessages = Deque<ConsoleMessage>()
+    private(set) var uncaughtErrors = Deque<UncaughtError>()
+    private(set) var droppedCount = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+    }
+
+    mutating func record(_ message: ConsoleMessage) {
+        if Self.append(message, to: &consoleMessages, capacity: capacity) { droppedCount += 1 }
+    }
+
+    mutating func record(_ error: UncaughtError) {
+        if Self.append(error, to: &uncaughtErrors, capacity: capacity) { droppedCount += 1 }
+    }
+
+    mutating func removeAll() {
+        consoleMessages.removeAll()
+        uncaughtErrors.removeAll()
+        droppedCount = 0
+    }
+
+    /// Appends, dropping the oldest when full; true if one was dropped.
+    private static func append<Element>(_ element: Element, to list: inout Deque<Element>, capacity: Int) -> Bool {
+        let isFull = list.count >= capacity
+        if isFull { list.removeFirst() }
+        list.append(element)
+        return isFull
+    }
+}

@@ -1,0 +1,81 @@
+import CJavaScriptCore
+import Foundation
+
+extension JSContextCore {
+    package func makeValue(_ value: JSValue) -> JSValueRef {
+        switch value {
+        case .undefined: return JSValueMakeUndefined(context)
+        case .null: return JSValueMakeNull(context)
+        case .bool(let bool): return JSValueMakeBoolean(context, bool)
+        case .number(let number): return JSValueMakeNumber(context, number)
+        case .string(let string): return withJSString(string) { JSValueMakeString(context, $0) }
+        case .array, .object:
+            // JSON text our own serializer wrote always parses.
+            return withJSString(value.jsonText) { JSValueMakeFromJSONString(context, $0) }!
+        }
+    }
+
+    /// Parses JSON text into a JS value (the fast path: no per-property API calls).
+    package func makeValue(json: String) throws(JSException) -> JSValueRef {
+        guard let value = withJSString(json, { JSValueMakeFromJSONString(context, $0) }) else {
+            throw JSException(name: "SyntaxError", message: "invalid JSON text")
+        }
+        return value
+    }
+
+    package func string(of value: JSValueRef) throws(JSException) -> String {
+        var exception: JSValueRef?
+        let jsString = JSValueToStringCopy(context, value, &exception)
+        if let exception { throw makeException(exception) }
+        guard let jsString else { throw JSException(name: "TypeError", message: "value has no string form") }
+        defer { JSStringRelease(jsString) }
+        return String(jsString: jsString)
+    }
+
+    /// `String(value)` without exception bookkeeping, for describing exceptions themselves.
+    package func plainString(of value: JSValueRef) -> String? {
+        guard let jsString = JSValueToStringCopy(context, value, nil) else { return nil }
+        defer { JSStringRelease(jsString) }
+        return String(jsString: jsString)
+    }
+
+    /// `JSON.stringify(value)`, or nil where it gives undefined (functions, symbols).
+    package func jsonText(of value: JSValueRef, indent: Int = 0) throws(JSException) -> String? {
+        var exception: JSValueRef?
+        let json = JSValueCreateJSONString(context, value, UInt32(indent), &exception)
+        if let exception { throw makeException(exception) }
+        guard let json else { return nil }
+        defer { JSStringRelease(json) }
+        return String(jsString: json)
+    }
+
+    package func snapshot(_ value: JSValueRef) throws(JSException) -> JSValue {
+        switch JSValueGetType(context, value) {
+        case kJSTypeUndefined: return .undefined
+        case kJSTypeNull: return .null
+        case kJSTypeBoolean: return .bool(JSValueToBoolean(context, value))
+        case kJSTypeNumber: return .number(JSValueToNumber(context, value, nil))
+        case kJSTypeString: return .string(try string(of: value))
+        case kJSTypeObject:
+            guard let json = try jsonText(of: value) else { return .undefined }
+            do {
+                return try JSONDecoder().decode(JSValue.self, from: Data(json.utf8))
+            } catch {
+                throw JSException(name: "TypeError", message: "value cannot be converted: \(error)")
+            }
+        default:
+            // Symbols have no JSON form; BigInts keep their digits.
+            return JSValueIsSymbol(context, value) ? .undefined : .string(try string(of: value))
+        }
+    }
+
+    package func decode<T: Decodable>(_ value: JSValueRef, as type: T.Type) throws -> T {
+        let json = try jsonText(of: value) ?? "null"
+        return try JSONDecoder().decode(T.self, from: Data(json.utf8))
+    }
+
+    package func makeValue<T: Encodable>(encoding value: T) throws -> JSValueRef {
+        let json = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        return try makeValue(json: json)
+    }
+}

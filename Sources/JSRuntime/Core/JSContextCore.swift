@@ -1,0 +1,197 @@
+import CJavaScriptCore
+import EmbeddedScripts
+import Logging
+
+/// Everything a runtime does with JavaScriptCore, synchronously, on the runtime's thread.
+///
+/// `JSRuntime` is the public, `Sendable` face of this type; higher layers of the package
+/// reach it through `JSRuntime.withCore`, already on the right thread.
+package final class JSContextCore {
+    let owner: JSContextOwner
+    let executor: JSThreadExecutor
+    package var context: JSGlobalContextRef { owner.context }
+
+    let configuration: JSRuntime.Configuration
+    var executionTimeLimit: Duration {
+        didSet { applyExecutionTimeLimit() }
+    }
+    var clock: LoopClock
+    var tasks = TaskQueue()
+    var diagnostics: Diagnostics
+
+    /// How many native functions are on the stack; 0 means we are the outermost caller.
+    var nativeDepth = 0
+    /// A termination seen inside a native call: it is re-raised when that call returns, so
+    /// native code can never swallow it and let a runaway script go on.
+    var pendingTermination: JSValueRef?
+    /// Set by the watchdog's callback when it stops a script during the current outermost call.
+    var terminationRequested = false
+    /// Exceptions that nested JS calls threw while native code ran, so a native function
+    /// that lets one propagate rethrows the original value, not a copy.
+    var nestedExceptions: [(JSException, JSValueRef)] = []
+    /// Promises rejected with no handler, reported after the current task unless handled.
+    var pendingRejections: [(promise: ProtectedValue, reason: ProtectedValue)] = []
+    /// The nesting level of the timer that is running, for the HTML spec's 4 ms clamp.
+    var currentTimerNesting = 0
+    /// When the outermost call into JS began, and whether its microtasks were cut short.
+    var outermostCallStart = ContinuousClock.now
+    var microtaskBudgetReported = false
+
+    var nativeFunctionClass: JSClassRef!
+    var functionPrototype: JSObjectRef!
+    /// The functions the runtime scripts hand back to native code (`fireTimer`, `inspect`, ...).
+    var internals: JSObjectRef!
+    /// Called after every outermost call, to surface a termination raised while microtasks
+    /// drained (JSC reports it on the next entry, not on the call that queued them).
+    var noop: JSObjectRef!
+
+    init(configuration: JSRuntime.Configuration, executor: JSThreadExecutor) {
+        self.configuration = configuration
+        self.executor = executor
+        self.owner = JSContextOwner(name: configuration.name)
+        self.executionTimeLimit = configuration.executionTimeLimit
+        self.clock = LoopClock(kind: configuration.clock)
+        self.diagnostics = Diagnostics(capacity: configuration.diagnosticsCapacity)
+        applyExecutionTimeLimit()
+        installFoundations()
+        installRuntimeScripts()
+    }
+
+    deinit {
+        if let nativeFunctionClass { JSClassRelease(nativeFunctionClass) }
+    }
+
+    private func applyExecutionTimeLimit() {
+        let seconds = Double(executionTimeLimit.components.seconds)
+            + Double(executionTimeLimit.components.attoseconds) / 1e18
+        // The callback runs on this runtime's thread when the watchdog stops a script; it
+        // always terminates, and marks the call so the termination value can be recognised.
+        JSContextGroupSetExecutionTimeLimit(
+            owner.group, seconds,
+            { _, info in
+                Unmanaged<JSContextCore>.fromOpaque(info!).takeUnretainedValue().terminationRequested = true
+                return true
+            },
+            Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    private func installFoundations() {
+        nativeFunctionClass = NativeFunctionBox.makeClass()
+        let global = JSContextGetGlobalObject(context)!
+        let functionConstructor = JSValueToObject(context, property(global, "Function"), nil)!
+        functionPrototype = JSValueToObject(context, property(functionConstructor, "prototype"), nil)
+        noop = makeFunction(name: "noop") { _, _ in nil }
+        JSValueProtect(context, noop)
+        let onRejection = makeFunction(name: "onUnhandledRejection") { core, arguments in
+            core.noteUnhandledRejection(promise: arguments.first, reason: arguments.dropFirst().first)
+            return nil
+        }
+        JSGlobalContextSetUnhandledRejectionCallback(context, onRejection, nil)
+    }
+
+    // MARK: Entering JavaScript
+
+    /// Runs one call into JSC and turns its exception into a Swift error.
+    ///
+    /// After an outermost call the microtask queue has drained; a termination raised in
+    /// that drain is caught here before anything else touches the context.
+    func enter(_ call: (UnsafeMutablePointer<JSValueRef?>) -> JSValueRef?) throws(JSException) -> JSValueRef {
+        var exception: JSValueRef?
+        let isOutermost = nativeDepth == 0
+        if isOutermost {
+            outermostCallStart = .now
+            microtaskBudgetReported = false
+            terminationRequested = false
+        }
+        let result = call(&exception)
+        if isOutermost {
+            pendingTermination = nil
+            nestedExceptions.removeAll()
+            surfaceMicrotaskTermination()
+        }
+        if let exception { throw makeException(exception) }
+        return result ?? JSValueMakeUndefined(context)
+    }
+
+    private func surfaceMicrotaskTermination() {
+        var exception: JSValueRef?
+        JSObjectCallAsFunction(context, noop, nil, 0, nil, &exception)
+        if let exception {
+            report(makeException(exception), origin: .microtask)
+        }
+    }
+
+    package func evaluate(_ source: String, sourceURL: String, startLine: Int = 1) throws(JSException) -> JSValueRef {
+        let script = makeJSString(source)
+        let url = makeJSString(sourceURL)
+        defer {
+            JSStringRelease(script)
+            JSStringRelease(url)
+        }
+        return try enter { JSEvaluateScript(context, script, nil, url, Int32(clamping: startLine), $0) }
+    }
+
+    package func call(_ function: JSObjectRef, this: JSObjectRef? = nil, arguments: [JSValueRef]) throws(JSException) -> JSValueRef {
+        let arguments = arguments.map { Optional($0) }
+        return try arguments.withUnsafeBufferPointer { buffer throws(JSException) in
+            try enter { JSObjectCallAsFunction(context, function, this, buffer.count, buffer.baseAddress, $0) }
+        }
+    }
+
+    /// Calls one of the functions the runtime scripts registered in `internals`.
+    @discardableResult
+    package func callInternal(_ name: String, _ arguments: [JSValueRef] = []) throws(JSException) -> JSValueRef {
+        guard let function = JSValueToObject(context, property(internals, name), nil),
+            JSObjectIsFunction(context, function)
+        else {
+            preconditionFailure("runtime script function '\(name)' is missing")
+        }
+        return try call(function, arguments: arguments)
+    }
+
+    // MARK: Properties
+
+    package func property(_ object: JSObjectRef, _ name: String) -> JSValueRef {
+        withJSString(name) { JSObjectGetProperty(context, object, $0, nil) } ?? JSValueMakeUndefined(context)
+    }
+
+    package func setProperty(_ object: JSObjectRef, _ name: String, _ value: JSValueRef, readOnly: Bool = false) {
+        let attributes = readOnly ? JSPropertyAttributes(kJSPropertyAttributeReadOnly | kJSPropertyAttributeDontDelete) : 0
+        withJSString(name) { JSObjectSetProperty(context, object, $0, value, attributes, nil) }
+    }
+
+    package var globalObject: JSObjectRef { JSContextGetGlobalObject(context) }
+
+    // MARK: Runtime scripts
+
+    static let runtimeScripts = [
+        "runtime/inspect.js", "runtime/console.js", "runtime/timers.js", "runtime/base64.js",
+    ]
+
+    private func installRuntimeScripts() {
+        internals = JSObjectMake(context, nil, nil)
+        JSValueProtect(context, internals)
+        let native = makeNativeInterface()
+        for path in Self.runtimeScripts {
+            do {
+                try installScript(path, native: native)
+            } catch {
+                preconditionFailure("runtime script \(path) failed to install: \(error)")
+            }
+        }
+    }
+
+    /// Runs a script of the form `(function (native, internals) { ... })`: it receives the
+    /// native functions it needs and registers what native code calls back, without putting
+    /// either on the page's global object.
+    package func installScript(_ path: String, native: JSObjectRef) throws(JSException) {
+        guard let source = EmbeddedScripts.source(path) else {
+            preconditionFailure("\(path) is not embedded; is it under JSScripts/?")
+        }
+        let factory = try evaluate(source, sourceURL: "webengine://\(path)")
+        guard let function = JSValueToObject(context, factory, nil), JSObjectIsFunction(context, function) else {
+            preconditionFailure("\(path) must evaluate to a function (native, internals)")
+        }
+        _ = try call(function, arguments: [native, internals])
+    }
+}

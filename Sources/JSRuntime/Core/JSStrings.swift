@@ -1,0 +1,43 @@
+import CJavaScriptCore
+
+/// Creates a JSStringRef the caller must release. UTF-8 is the fast path; a string with
+/// NUL goes through UTF-16, since the C-string API would stop at the NUL.
+func makeJSString(_ string: String) -> JSStringRef {
+    if !string.utf8.contains(0) {
+        return string.withCString { JSStringCreateWithUTF8CString($0) }
+    }
+    let units = Array(string.utf16)
+    return units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }
+}
+
+/// Runs `body` with a temporary JSStringRef for `string`.
+func withJSString<T>(_ string: String, _ body: (JSStringRef) throws -> T) rethrows -> T {
+    let jsString = makeJSString(string)
+    defer { JSStringRelease(jsString) }
+    return try body(jsString)
+}
+
+extension String {
+    /// Copies a JSStringRef. `JSStringGetUTF8CString` is several times faster than decoding
+    /// UTF-16, and its byte count keeps embedded NULs; a lone surrogate, which UTF-8 cannot
+    /// carry, falls back to UTF-16 decoding (it becomes U+FFFD).
+    init(jsString: JSStringRef) {
+        let length = JSStringGetLength(jsString)
+        guard length > 0 else {
+            self = ""
+            return
+        }
+        let capacity = JSStringGetMaximumUTF8CStringSize(jsString)
+        let utf8 = String(unsafeUninitializedCapacity: capacity) { buffer in
+            let written = buffer.withMemoryRebound(to: CChar.self) {
+                JSStringGetUTF8CString(jsString, $0.baseAddress, capacity)
+            }
+            return written > 0 ? written - 1 : 0
+        }
+        if utf8.utf16.count == length {
+            self = utf8
+        } else {
+            self = String(decoding: UnsafeBufferPointer(start: JSStringGetCharactersPtr(jsString), count: length), as: UTF16.self)
+        }
+    }
+}

@@ -1,0 +1,292 @@
+import CJavaScriptCore
+import Logging
+
+/// One JavaScript VM with its own thread and event loop.
+///
+/// Every runtime has its own JavaScriptCore context group, so two runtimes run in parallel;
+/// all work on one runtime happens on its thread, in order. Use it from async code:
+///
+/// ```swift
+/// let runtime = JSRuntime()
+/// let answer = try await runtime.evaluate("6 * 7")                     // .number(42)
+/// let late = try await runtime.evaluateAndAwait("new Promise(r => setTimeout(() => r('late'), 20))")
+/// ```
+///
+/// With `configuration.clock = .virtual`, timers fire only when the test moves time with
+/// ``advanceTime(by:)`` — deterministic and without waiting.
+public actor JSRuntime {
+    private let executor: JSThreadExecutor
+    private let core: JSContextCore
+
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
+    }
+
+    public init(configuration: Configuration = Configuration()) {
+        executor = JSThreadExecutor(name: configuration.name)
+        core = JSContextCore(configuration: configuration, executor: executor)
+    }
+
+    deinit {
+        executor.shutdown()
+    }
+
+    /// Runs `body` with the core, on this runtime's thread, for the package's higher layers.
+    package func withCore<T: Sendable>(_ body: (JSContextCore) throws -> T) rethrows -> T {
+        try body(core)
+    }
+
+    // MARK: Evaluating
+
+    /// Evaluates a script and returns a snapshot of its completion value.
+    /// - Throws: ``JSException`` for syntax errors, uncaught exceptions and runaway scripts.
+    public func evaluate(_ source: String, sourceURL: String = "eval.js", startLine: Int = 1) throws(JSException) -> JSValue {
+        let value = try core.evaluate(source, sourceURL: sourceURL, startLine: startLine)
+        defer { core.reportPendingRejections() }
+        return try core.snapshot(value)
+    }
+
+    /// Evaluates a script and decodes its completion value through JSON.
+    public func evaluate<T: Decodable>(_ source: String, sourceURL: String = "eval.js", as type: T.Type) throws -> T {
+        let value = try core.evaluate(source, sourceURL: sourceURL)
+        defer { core.reportPendingRejections() }
+        return try core.decode(value, as: type)
+    }
+
+    /// Evaluates a script and keeps its completion value alive, e.g. to await or inspect it.
+    public func evaluateReference(_ source: String, sourceURL: String = "eval.js", startLine: Int = 1) throws(JSException) -> JSReference {
+        let value = try core.evaluate(source, sourceURL: sourceURL, startLine: startLine)
+        defer { core.reportPendingRejections() }
+        return reference(value)
+    }
+
+    /// Evaluates a script and, if its value is a promise (or any thenable), runs the event loop
+    /// until it settles, as `node -p` does. Its rejection is thrown, not reported as unhandled.
+    public func evaluateAndAwait(
+        _ source: String, sourceURL: String = "eval.js", startLine: Int = 1, timeout: Duration = .seconds(30)
+    ) async throws(JSException) -> JSReference {
+        let value = try core.evaluate(source, sourceURL: sourceURL, startLine: startLine)
+        return try await settle(value, timeout: timeout)
+    }
+
+    /// Waits for a referenced promise to settle, running the event loop (see ``evaluateAndAwait``).
+    public func awaitSettlement(of reference: JSReference, timeout: Duration = .seconds(30)) async throws(JSException) -> JSReference {
+        try await settle(reference.protected.ref, timeout: timeout)
+    }
+
+    private func settle(_ value: JSValueRef, timeout: Duration) async throws(JSException) -> JSReference {
+        guard let record = try core.track(value) else {
+            core.reportPendingRejections()
+            return reference(value)
+        }
+        core.reportPendingRejections()
+        let outcome = await runEventLoop(timeout: timeout) {
+            if case .pending = $0.settlement(of: record) { return false }
+            return true
+        }
+        switch core.settlement(of: record) {
+        case .fulfilled(let result): return reference(result)
+        case .rejected(let exception): throw exception
+        case .pending:
+            let reason = outcome == .idle
+                ? "it can never settle: no timer or frame is pending"
+                : "it did not settle within \(timeout.formattedSeconds)"
+            throw JSException(name: "PromiseNotSettled", message: "the promise did not settle: \(reason)")
+        }
+    }
+
+    /// Calls a global function (or one reached by a dotted path, `"app.render"`).
+    public func call(_ functionPath: String, arguments: [JSValue] = []) throws(JSException) -> JSValue {
+        let function = try resolveFunction(functionPath)
+        let result = try core.call(function, arguments: arguments.map(core.makeValue))
+        defer { core.reportPendingRejections() }
+        return try core.snapshot(result)
+    }
+
+    /// Calls a global function with `Codable` arguments and decodes its result.
+    public func call<Result: Decodable>(
+        _ functionPath: String, arguments: [any Encodable & Sendable], as type: Result.Type
+    ) throws -> Result {
+        let function = try resolveFunction(functionPath)
+        let values = try arguments.map { try core.makeValue(encoding: $0) }
+        let result = try core.call(function, arguments: values)
+        defer { core.reportPendingRejections() }
+        return try core.decode(result, as: type)
+    }
+
+    private func resolveFunction(_ path: String) throws(JSException) -> JSObjectRef {
+        var object = core.globalObject
+        for name in path.split(separator: ".") {
+            guard let next = JSValueToObject(core.context, core.property(object, String(name)), nil) else {
+                throw JSException(name: "TypeError", message: "\(path) is not defined")
+            }
+            object = next
+        }
+        guard JSObjectIsFunction(core.context, object) else {
+            throw JSException(name: "TypeError", message: "\(path) is not a function")
+        }
+        return object
+    }
+
+    /// Sets a global variable.
+    public func setGlobal(_ name: String, to value: JSValue) {
+        core.setProperty(core.globalObject, name, core.makeValue(value))
+    }
+
+    /// Sets a global variable to the JSON form of an `Encodable` value.
+    public func setGlobal<T: Encodable>(_ name: String, encoding value: T) throws {
+        core.setProperty(core.globalObject, name, try core.makeValue(encoding: value))
+    }
+
+    /// Exposes a Swift closure as a global JS function. It runs on this runtime's thread; an
+    /// error it throws becomes a JS exception the script can catch (a thrown ``JSException``
+    /// keeps its `name`, e.g. `TypeError`).
+    public func defineFunction(_ name: String, _ body: @escaping @Sendable ([JSValue]) throws -> JSValue) {
+        let function = core.makeFunction(name: name) { core, arguments in
+            let values = try arguments.map { argument throws(JSException) in try core.snapshot(argument) }
+            return core.makeValue(try body(values))
+        }
+        core.setProperty(core.globalObject, name, function)
+    }
+
+    // MARK: References
+
+    private func reference(_ value: JSValueRef) -> JSReference {
+        JSReference(ProtectedValue(value, owner: core.owner, executor: executor))
+    }
+
+    /// A snapshot of a referenced value.
+    public func value(of reference: JSReference) throws(JSException) -> JSValue {
+        try core.snapshot(reference.protected.ref)
+    }
+
+    /// Decodes a referenced value through JSON.
+    public func decode<T: Decodable>(_ reference: JSReference, as type: T.Type) throws -> T {
+        try core.decode(reference.protected.ref, as: type)
+    }
+
+    /// A readable description of a referenced value, as `node -p` prints it: strings as they
+    /// are, other values in the style of `util.inspect`.
+    public func inspect(_ reference: JSReference) -> String {
+        (try? core.string(of: core.callInternal("inspect", [reference.protected.ref]))) ?? "[uninspectable value]"
+    }
+
+    // MARK: The event loop
+
+    /// Runs timers and animation frames until none is left or `timeout` has passed on the
+    /// loop's clock (wall time, or virtual time with a virtual clock).
+    @discardableResult
+    public func runUntilIdle(timeout: Duration = .seconds(30)) async -> EventLoopOutcome {
+        await runEventLoop(timeout: timeout) { _ in false }
+    }
+
+    private func runEventLoop(timeout: Duration, until isDone: (JSContextCore) -> Bool) async -> EventLoopOutcome {
+        let deadline = core.clock.now + timeout
+        while !isDone(core) {
+            guard let next = core.tasks.nextDue() else { return .idle }
+            if next > deadline {
+                core.clock.advance(to: deadline)
+                return .deadlineReached(pendingTasks: core.tasks.pendingCount)
+            }
+            let now = core.clock.now
+            if next > now {
+                if core.clock.kind == .virtual {
+                    core.clock.advance(to: next)
+                } else {
+                    try? await Task.sleep(for: next - now)
+                }
+                continue
+            }
+            core.runNextDueTask()
+        }
+        return .conditionMet
+    }
+
+    /// Virtual clock: moves time forward by `duration`, running every task that falls due, in
+    /// order, each at its own due time. Like `EmbeddedEventLoop.advanceTime(by:)`.
+    public func advanceTime(by duration: Duration) {
+        advanceTime(to: core.clock.now + duration)
+    }
+
+    /// Virtual clock: moves time forward to `instant` (time since the runtime was created).
+    public func advanceTime(to instant: Duration) {
+        precondition(core.clock.kind == .virtual, "advanceTime needs a runtime with a virtual clock")
+        while let next = core.tasks.nextDue(), next <= instant {
+            core.clock.advance(to: next)
+            core.runNextDueTask()
+        }
+        core.clock.advance(to: instant)
+    }
+
+    /// Runs the tasks that are due now, without moving time (`EmbeddedEventLoop.run()`).
+    public func run() {
+        while core.runNextDueTask() {}
+    }
+
+    /// The loop clock's time since this runtime was created.
+    public var now: Duration { core.clock.now }
+
+    /// Timers and animation frames still waiting.
+    public var pendingTaskCount: Int { core.tasks.pendingCount }
+
+    // MARK: Limits and diagnostics
+
+    /// The most CPU time any one evaluation or callback into JS may take before it is stopped.
+    public var executionTimeLimit: Duration {
+        get { core.executionTimeLimit }
+    }
+
+    public func setExecutionTimeLimit(_ limit: Duration) {
+        core.executionTimeLimit = limit
+    }
+
+    /// Console output so far (the newest `diagnosticsCapacity` messages).
+    public var consoleMessages: [ConsoleMessage] { Array(core.diagnostics.consoleMessages) }
+
+    /// Errors nobody caught: in timers, frames, microtasks, and unhandled rejections.
+    public var uncaughtErrors: [UncaughtError] { Array(core.diagnostics.uncaughtErrors) }
+
+    public func clearDiagnostics() {
+        core.diagnostics.removeAll()
+    }
+}
+
+/// How a run of the event loop ended.
+public enum EventLoopOutcome: Sendable, Hashable {
+    /// No timer or frame is left.
+    case idle
+    /// The awaited condition became true.
+    case conditionMet
+    /// Time ran out with tasks still waiting (an interval never cleared, say).
+    case deadlineReached(pendingTasks: Int)
+}
+
+/// A live JS value kept alive for as long as this reference exists. Read it through the
+/// runtime that made it: ``JSRuntime/value(of:)``, ``JSRuntime/inspect(_:)``.
+public final class JSReference: Sendable {
+    let protected: ProtectedValue
+
+    init(_ protected: ProtectedValue) {
+        self.protected = protected
+    }
+}
+
+extension JSRuntime {
+    public struct Configuration: Sendable {
+        /// Most CPU time one evaluation or callback into JS may take (default 5 s).
+        public var executionTimeLimit: Duration = .seconds(5)
+        public var clock: EventLoopClock = .system
+        /// Where console output and uncaught errors are logged (swift-log).
+        public var logger = Logger(label: "webengine.js")
+        /// Called on the runtime's thread for each console message, as it happens.
+        public var onConsoleMessage: (@Sendable (ConsoleMessage) -> Void)?
+        /// Called on the runtime's thread for each error nobody caught, as it happens.
+        public var onUncaughtError: (@Sendable (UncaughtError) -> Void)?
+        /// How many console messages and uncaught errors are kept for reports.
+        public var diagnosticsCapacity = 10_000
+        /// Names the runtime's thread and JS context (shown in debuggers).
+        public var name = "JSRuntime"
+
+        public init() {}
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// A snapshot of a JavaScript value, safe to send between threads.
+///
+/// Objects and arrays convert with JSON semantics (`JSON.parse(JSON.stringify(v))`):
+/// functions and symbols inside them are dropped, dates become strings, cycles are an
+/// error. A function or symbol at the top level is `.undefined`. Use ``JSReference`` to
+/// keep the live value instead.
+public enum JSValue: Sendable, Hashable {
+    case undefined
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSValue])
+    case object([String: JSValue])
+}
+
+extension JSValue {
+    /// The value of a `Codable` type, as JavaScript would see it after JSON encoding.
+    public init<T: Encodable>(encoding value: T) throws {
+        let data = try JSONEncoder().encode(value)
+        self = try JSONDecoder().decode(JSValue.self, from: data)
+    }
+
+    /// Decodes this value into a `Decodable` type through its JSON form.
+    public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+        try JSONDecoder().decode(T.self, from: Data(jsonText.utf8))
+    }
+
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    public var numberValue: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    public subscript(key: String) -> JSValue? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+
+    public subscript(index: Int) -> JSValue? {
+        if case .array(let elements) = self, elements.indices.contains(index) { return elements[index] }
+        return nil
+    }
+}
+
+extension JSValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral
+{
+    public init(nilLiteral: ()) { self = .null }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: JSValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+extension JSValue: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSValue].self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .undefined, .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+}
+
+extension JSValue {
+    /// JSON text for this value, as `JSON.stringify` writes it (`undefined` and non-finite
+    /// numbers become `null`; object keys are sorted, since the snapshot has no order).
+    public var jsonText: String {
+        var output = ""
+        appendJSON(to: &output)
+        return output
+    }
+
+    private func appendJSON(to output: inout String) {
+        switch self {
+        case .undefined, .null:
+            output += "null"
+        case .bool(let value):
+            output += value ? "true" : "false"
+        case .number(let value):
+            output += Self.jsonNumber(value)
+        case .string(let value):
+            Self.appendJSONString(value, to: &output)
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                element.appendJSON(to: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { output += "," }
+                Self.appendJSONString(key, to: &output)
+                output += ":"
+                members[key]!.appendJSON(to: &output)
+            }
+            output += "}"
+        }
+    }
+
+    static func jsonNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(.towardZero), abs(value) < 1e21 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    private static func appendJSONString(_ string: String, to output: inout String) {
+        output += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case _ where scalar.value < 0x20:
+                output += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

@@ -1,0 +1,2 @@
+import ArgumentParser
+public struct WebEngineCommand: ParsableCommand { public init() {} }

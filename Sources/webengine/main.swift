@@ -1,0 +1,2 @@
+import WebEngineCLI
+WebEngineCommand.main()
