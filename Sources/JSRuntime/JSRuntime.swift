@@ -88,10 +88,10 @@ public actor JSRuntime {
         case .fulfilled(let result): return reference(result)
         case .rejected(let exception): throw exception
         case .pending:
-            let reason = outcome == .idle
-                ? "it can never settle: no timer or frame is pending"
-                : "it did not settle within \(timeout.formattedSeconds)"
-            throw JSException(name: "PromiseNotSettled", message: "the promise did not settle: \(reason)")
+            let message = outcome == .idle
+                ? "the promise can never settle: no timer or animation frame is left to settle it"
+                : "the promise did not settle within \(timeout.formattedSeconds)"
+            throw JSException(name: "PromiseNotSettled", message: message)
         }
     }
 

@@ -1,2 +1,34 @@
 import ArgumentParser
-public struct WebEngineCommand: ParsableCommand { public init() {} }
+
+/// `webengine`: run and test HTML-rendering JavaScript outside a browser.
+public struct WebEngineCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "webengine",
+        abstract: "Run and test HTML-rendering JavaScript outside a browser.",
+        discussion: """
+            Each engine is a JavaScriptCore VM with browser-style timers, microtasks and \
+            console. Run `webengine help run` for the options of a subcommand.
+            """,
+        version: "0.1.0",
+        subcommands: [RunCommand.self],
+        defaultSubcommand: nil
+    )
+
+    public init() {}
+
+    /// Parses the process's arguments and runs the chosen subcommand, exiting as
+    /// ArgumentParser does on errors. (`main()` called from another module resolves to the
+    /// synchronous overload, which cannot run async subcommands.)
+    public static func execute(_ arguments: [String]? = nil) async {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

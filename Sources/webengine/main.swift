@@ -1,2 +1,3 @@
 import WebEngineCLI
-WebEngineCommand.main()
+
+await WebEngineCommand.execute()

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import JSRuntime
+import Logging
+
+/// `webengine run`: evaluate scripts in a fresh engine, let timers settle, print the result.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Evaluate scripts in a fresh engine and print the value of the last one.",
+        discussion: """
+            Scripts run in the order given, mixing --script and --eval. The value of the last \
+            one is printed as `node -p` prints it (strings as they are, other values \
+            inspected), after its promise settles and timers and microtasks have run out.
+
+            console.log, info and debug write to standard output; warn and error, and errors \
+            thrown later in timers or promises, write to standard error as \
+            `source:line:column: message`.
+
+            Exit status: 0 done; 1 a script threw, or the last one's promise rejected or \
+            never settled; 2 a script ran past --timeout; 64 a usage error; 66 a script file \
+            could not be read.
+
+            Examples:
+              webengine run --eval '6*7'
+              webengine run --eval 'new Promise(r => setTimeout(() => r("late"), 20))'
+              webengine run --script helpers.js --eval 'render(document)' --timeout 2
+            """
+    )
+
+    @Option(name: .customLong("script"), help: ArgumentHelp("A JavaScript file to evaluate; repeatable.", valueName: "file"))
+    var scriptFiles: [String] = []
+
+    @Option(name: [.customLong("eval"), .customShort("e")], help: ArgumentHelp("JavaScript source to evaluate; repeatable.", valueName: "js"))
+    var inlineScripts: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "Seconds of CPU time any one script may run, and the longest wait for its promise and for timers.",
+        valueName: "seconds"))
+    var timeout: Double = 5
+
+    func validate() throws {
+        guard timeout.isFinite, timeout > 0 else {
+            throw ValidationError("--timeout takes a positive number of seconds, like 2 or 0.5.")
+        }
+        guard !scriptFiles.isEmpty || !inlineScripts.isEmpty else {
+            throw ValidationError("Nothing to run: give --eval JS or --script FILE (both repeatable).")
+        }
+    }
+
+    func run() async throws {
+        let sources = try loadSources()
+        let limit = Duration.milliseconds(Int64(timeout * 1000))
+        let runtime = JSRuntime(configuration: makeConfiguration(limit: limit))
+        let watchdog = Watchdog(grace: limit * 2 + .seconds(2))
+
+        var result: JSReference?
+        for (index, source) in sources.enumerated() {
+            do {
+                if index == sources.count - 1 {
+                    result = try await watchdog.guarding("evaluating \(source.name)") {
+                        try await runtime.evaluateAndAwait(source.code, sourceURL: source.name, timeout: limit)
+                    }
+                } else {
+                    _ = try await watchdog.guarding("evaluating \(source.name)") {
+                        try await runtime.evaluateReference(source.code, sourceURL: source.name)
+                    }
+                }
+            } catch let error as JSException {
+                Terminal.writeError(error.location == nil ? "\(source.name): \(error.summary)" : "\(error)")
+                throw ExitCode(error.isTermination ? 2 : 1)
+            }
+        }
+
+        let outcome = await watchdog.guarding("waiting for timers") { await runtime.runUntilIdle(timeout: limit) }
+        if case .deadlineReached(let pending) = outcome {
+            Terminal.writeError("webengine: stopped waiting after \(limit.formatted) with \(pending) timer(s) still pending")
+        }
+        if let result {
+            Terminal.write(await runtime.inspect(result))
+        }
+    }
+
+    private func loadSources() throws -> [ScriptSource] {
+        let order = ScriptSource.order(in: Array(CommandLine.arguments.dropFirst()), fileCount: scriptFiles.count, inlineCount: inlineScripts.count)
+        return try ScriptSource.sources(files: scriptFiles, inline: inlineScripts, order: order) { path in
+            do {
+                return try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                Terminal.writeError("webengine: cannot read script \(path): \(error.localizedDescription)")
+                throw ExitCode(66)
+            }
+        }
+    }
+
+    private func makeConfiguration(limit: Duration) -> JSRuntime.Configuration {
+        var configuration = JSRuntime.Configuration()
+        configuration.name = "webengine-run"
+        configuration.executionTimeLimit = limit
+        // The command prints console output and errors itself, as they happen.
+        configuration.logger = Logger(label: "webengine.js") { _ in SwiftLogNoOpLogHandler() }
+        configuration.onConsoleMessage = { message in
+            switch message.level {
+            case .log, .info, .debug: Terminal.write(message.text)
+            case .warn, .error: Terminal.writeError(message.text)
+            }
+        }
+        configuration.onUncaughtError = { Terminal.writeError("\($0)") }
+        return configuration
+    }
+}
+
+extension Duration {
+    var formatted: String {
+        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
+        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+struct ProcessResult {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+/// Runs the `webengine` binary that `swift build` put beside the test bundle.
+func runWebEngine(_ arguments: [String], timeout: TimeInterval = 60) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = Bundle.main.bundleURL.appendingPathComponent("webengine")
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes while the child runs, so a large output cannot block it.
+    let outputData = LockedData()
+    let errorData = LockedData()
+    let readers = DispatchGroup()
+    for (pipe, sink) in [(output, outputData), (error, errorData)] {
+        DispatchQueue.global().async(group: readers) { sink.set(pipe.fileHandleForReading.readDataToEndOfFile()) }
+    }
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    if process.isRunning {
+        process.terminate()
+        XCTFail("webengine \(arguments) did not finish within \(timeout) s")
+    }
+    process.waitUntilExit()
+    readers.wait()
+    return ProcessResult(
+        status: process.terminationStatus,
+        standardOutput: String(decoding: outputData.value, as: UTF8.self),
+        standardError: String(decoding: errorData.value, as: UTF8.self))
+}
+
+func temporaryFile(named name: String, contents: String) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try contents.write(to: url, atomically: true, encoding: .utf8)
+    return url
+}
+
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    func set(_ newValue: Data) { lock.withLock { data = newValue } }
+    var value: Data { lock.withLock { data } }
+}
