@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "webengine", targets: ["webengine"]),
         .library(name: "JSRuntime", targets: ["JSRuntime"]),
+        .library(name: "DOMShim", targets: ["DOMShim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,6 +20,12 @@ let package = Package(
             path: "CJavaScriptCore",
             pkgConfig: "javascriptcoregtk-4.1",
             providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
+        ),
+
+        .systemLibrary(
+            name: "CMyHTML",
+            path: "CMyHTML",
+            providers: [.apt(["libmodest-dev"])]
         ),
 
         // JSScripts/ compiled into the binary, so an installed `webengine` works from any folder.
@@ -43,11 +50,15 @@ let package = Package(
             ]
         ),
 
+        // DOM layer: MyHTML's HTML5 parser feeding a DOM written in JS (JSScripts/dom/).
+        .target(name: "DOMShim", dependencies: ["JSRuntime", "CMyHTML", "EmbeddedScripts"]),
+
         // App layer: the `webengine` command.
         .target(
             name: "WebEngineCLI",
             dependencies: [
                 "JSRuntime",
+                "DOMShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -55,6 +66,7 @@ let package = Package(
         .executableTarget(name: "webengine", dependencies: ["WebEngineCLI"]),
 
         .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime"]),
+        .testTarget(name: "DOMShimTests", dependencies: ["DOMShim", "JSRuntime"], exclude: ["html5lib-passing.txt"]),
         .testTarget(name: "WebEngineCLITests", dependencies: ["WebEngineCLI", "webengine"]),
     ],
     swiftLanguageModes: [.v6]

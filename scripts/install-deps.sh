@@ -4,6 +4,7 @@ set -euo pipefail
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+[ -f /usr/include/myhtml/myhtml.h ] || missing+=(libmodest-dev)
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
 
 if ((${#missing[@]})); then

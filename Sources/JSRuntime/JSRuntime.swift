@@ -32,7 +32,7 @@ public actor JSRuntime {
     }
 
     /// Runs `body` with the core, on this runtime's thread, for the package's higher layers.
-    package func withCore<T: Sendable>(_ body: (JSContextCore) throws -> T) rethrows -> T {
+    package func withCore<T: Sendable, E: Error>(_ body: (JSContextCore) throws(E) -> T) throws(E) -> T {
         try body(core)
     }
 

@@ -91,7 +91,7 @@ extension JSContextCore {
     }
 
     /// Reports the rejections still unhandled at the end of a task, as browsers do.
-    func reportPendingRejections() {
+    package func reportPendingRejections() {
         let rejections = pendingRejections
         pendingRejections.removeAll()
         for rejection in rejections {

@@ -37,6 +37,9 @@ package final class JSContextCore {
     var outermostCallStart = ContinuousClock.now
     var microtaskBudgetReported = false
 
+    /// Features higher layers installed into this context (e.g. "dom"), so each loads once.
+    package var installedFeatures: Set<String> = []
+
     var nativeFunctionClass: JSClassRef!
     var functionPrototype: JSObjectRef!
     /// The functions the runtime scripts hand back to native code (`fireTimer`, `inspect`, ...).
@@ -161,6 +164,9 @@ package final class JSContextCore {
     }
 
     package var globalObject: JSObjectRef { JSContextGetGlobalObject(context) }
+
+    /// A new plain object.
+    package func makeObject() -> JSObjectRef { JSObjectMake(context, nil, nil) }
 
     // MARK: Runtime scripts
 

@@ -1,0 +1,207 @@
+// Builds nodes from the parser's flat array (see Sources/DOMShim/HTMLParser.swift), and the
+// parsing entry points: documents, innerHTML/outerHTML, insertAdjacentHTML, template content.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS, Element, Document } = dom;
+
+    const namespaces = [null, HTML_NS, MATHML_NS, SVG_NS, XLINK_NS, XML_NS, XMLNS_NS];
+    const nameCodes = { [HTML_NS]: 1, [MATHML_NS]: 2, [SVG_NS]: 3 };
+    // Chromium's parser stops nesting at this depth and appends deeper nodes as siblings.
+    const maximumDepth = 512;
+
+    function attributeParts(name, namespaceCode) {
+        const namespaceURI = namespaces[namespaceCode] ?? null;
+        if (namespaceURI === XLINK_NS || namespaceURI === XML_NS || namespaceURI === XMLNS_NS) {
+            const colon = name.indexOf(':');
+            if (colon >= 0) return [namespaceURI, name.slice(0, colon), name.slice(colon + 1)];
+            return [namespaceURI, null, name];
+        }
+        return [null, null, name];
+    }
+
+    // Appends the nodes an array describes to `parent`; returns inline scripts in order.
+    function build(ops, index, parent, document) {
+        const stack = [parent];
+        const scripts = [];
+        const { createElement, appendQuickly, Attr } = dom;
+        while (index < ops.length) {
+            const kind = ops[index++];
+            const top = stack.length > maximumDepth ? stack[maximumDepth - 1] : stack[stack.length - 1];
+            const container = top._content || top;
+            switch (kind) {
+                case 0:
+                    stack.pop();
+                    break;
+                case 1: {
+                    const name = ops[index++];
+                    const namespaceURI = namespaces[ops[index++]] ?? HTML_NS;
+                    const scriptLine = ops[index++];
+                    const attributeCount = ops[index++];
+                    const element = createElement(document, namespaceURI, null, name);
+                    for (let i = 0; i < attributeCount; i++) {
+                        const [attributeNamespace, prefix, localName] = attributeParts(ops[index], ops[index + 1]);
+                        const value = ops[index + 2];
+                        index += 3;
+                        // Duplicate attributes: the first wins.
+                        if (!element._attributes.some((a) => a.localName === localName && a.namespaceURI === attributeNamespace)) {
+                            element._attributes.push(new Attr(attributeNamespace, prefix, localName, value, element));
+                        }
+                    }
+                    if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
+                    appendQuickly(container, element);
+                    if (scriptLine > 0) scripts.push({ element, line: scriptLine });
+                    stack.push(element);
+                    break;
+                }
+                case 3: {
+                    const text = new dom.Text(ops[index++]);
+                    text.ownerDocument = document;
+                    appendQuickly(container, text);
+                    break;
+                }
+                case 8: {
+                    const comment = new dom.Comment(ops[index++]);
+                    comment.ownerDocument = document;
+                    appendQuickly(container, comment);
+                    break;
+                }
+                case 10: {
+                    const doctype = new dom.DocumentType(ops[index], ops[index + 1], ops[index + 2]);
+                    index += 3;
+                    doctype.ownerDocument = document;
+                    appendQuickly(container, doctype);
+                    break;
+                }
+                default:
+                    throw new Error(`malformed parse tree at ${index - 1}`);
+            }
+        }
+        dom.touch(parent);
+        return scripts;
+    }
+
+    dom.parseDocumentInto = function (document, html) {
+        const ops = native.parseDocument(String(html));
+        document._mode = ops[0];
+        return build(ops, 1, document, document);
+    };
+
+    // Parses `html` as the children of `context` would be; returns a fragment holding them.
+    dom.parseFragment = function (context, html) {
+        const document = context.ownerDocument;
+        let name = context.localName, namespaceURI = context.namespaceURI;
+        if (namespaceURI === HTML_NS && name === 'template') name = 'template';
+        const ops = native.parseFragment(String(html), name, nameCodes[namespaceURI] || 1, document._mode);
+        const fragment = document.createDocumentFragment();
+        build(ops, 0, fragment, document);
+        return fragment;
+    };
+
+    // ----- Element parsing and serializing API --------------------------------------------------
+
+    const proto = Element.prototype;
+    Object.defineProperty(proto, 'innerHTML', {
+        get() { return dom.serializeChildren(this); },
+        set(html) {
+            const fragment = dom.parseFragment(this, html === null ? '' : html);
+            dom.replaceAllChildren(this._content || this, fragment);
+        },
+        configurable: true,
+    });
+    Object.defineProperty(proto, 'outerHTML', {
+        get() { return dom.serializeNode(this); },
+        set(html) {
+            const parent = this.parentNode;
+            if (!parent) return;
+            if (parent.nodeType === 9) throw new DOMException('This element has no parent node.', 'NoModificationAllowedError');
+            const context = parent.nodeType === 11 ? this.ownerDocument.createElement('body') : parent;
+            const fragment = dom.parseFragment(context, html === null ? '' : html);
+            parent.replaceChild(fragment, this);
+        },
+        configurable: true,
+    });
+
+    function adjacentTarget(element, position) {
+        switch (String(position).toLowerCase()) {
+            case 'beforebegin': return [element.parentNode, element];
+            case 'afterbegin': return [element, element.firstChild];
+            case 'beforeend': return [element, null];
+            case 'afterend': return [element.parentNode, element.nextSibling];
+        }
+        throw new DOMException(`The value provided ('${position}') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.`, 'SyntaxError');
+    }
+
+    proto.insertAdjacentHTML = function (position, html) {
+        const [parent, before] = adjacentTarget(this, position);
+        if (!parent || parent.nodeType === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
+        const context = parent.nodeType === 1 ? parent : this.ownerDocument.createElement('body');
+        parent.insertBefore(dom.parseFragment(context, html), before);
+    };
+    proto.insertAdjacentElement = function (position, element) {
+        const [parent, before] = adjacentTarget(this, position);
+        if (!parent) return null;
+        return parent.insertBefore(element, before);
+    };
+    proto.insertAdjacentText = function (position, text) {
+        const [parent, before] = adjacentTarget(this, position);
+        if (parent) parent.insertBefore(this.ownerDocument.createTextNode(text), before);
+    };
+    Object.defineProperty(proto, 'innerText', {
+        get() { return this.textContent; },
+        set(value) { this.textContent = value; },
+        configurable: true,
+    });
+
+    Object.defineProperty(dom.HTMLElement.prototype, 'content', {
+        get() {
+            if (this.localName !== 'template') return undefined;
+            if (!this._content) {
+                this._content = dom.adoptNew(new dom.DocumentFragment(), this.ownerDocument);
+                Object.defineProperty(this._content, '_host', { value: this, enumerable: false });
+            }
+            return this._content;
+        },
+        configurable: true,
+    });
+
+    // ----- html5lib's tree format, for the conformance suite ------------------------------------
+
+    dom.html5libTree = function (root) {
+        const lines = [];
+        const prefixes = { [SVG_NS]: 'svg ', [MATHML_NS]: 'math ' };
+        const attributePrefixes = { [XLINK_NS]: 'xlink ', [XML_NS]: 'xml ', [XMLNS_NS]: 'xmlns ' };
+        const pending = [];
+        for (let n = root.lastChild; n; n = n.previousSibling) pending.push([n, 1]);
+        while (pending.length) {
+            const [node, depth] = pending.pop();
+            const indent = '| ' + '  '.repeat(depth - 1);
+            switch (node.nodeType) {
+                case 1: {
+                    lines.push(`${indent}<${prefixes[node.namespaceURI] || ''}${node.localName}>`);
+                    const attributes = node._attributes
+                        .map((a) => [`${attributePrefixes[a.namespaceURI] || ''}${a.localName}`, a._value])
+                        .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+                    for (const [name, value] of attributes) lines.push(`${indent}  ${name}="${value}"`);
+                    const children = [];
+                    if (node._content && node.namespaceURI === HTML_NS) {
+                        lines.push(`${indent}  content`);
+                        for (let n = node._content.lastChild; n; n = n.previousSibling) pending.push([n, depth + 2]);
+                    }
+                    for (let n = node.lastChild; n; n = n.previousSibling) children.push([n, depth + 1]);
+                    pending.push(...children);
+                    break;
+                }
+                case 3: lines.push(`${indent}"${node.data}"`); break;
+                case 8: lines.push(`${indent}<!-- ${node.data} -->`); break;
+                case 10:
+                    lines.push(node.publicId || node.systemId
+                        ? `${indent}<!DOCTYPE ${node.name} "${node.publicId}" "${node.systemId}">`
+                        : `${indent}<!DOCTYPE ${node.name}>`);
+                    break;
+            }
+        }
+        return lines.join('\n');
+    };
+})

@@ -1,0 +1,106 @@
+// The HTML fragment serialization algorithm (HTML spec, "Serializing HTML fragments"),
+// iterative so that deep trees cannot overflow the stack. Attribute values escape
+// & U+00A0 " < >, as current browsers do; text escapes & U+00A0 < >.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS } = dom;
+
+    const voidElements = new Set([
+        'area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'img', 'input', 'keygen',
+        'link', 'meta', 'param', 'source', 'track', 'wbr',
+    ]);
+    const rawTextParents = new Set(['style', 'script', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext', 'noscript']);
+
+    const escapeText = (text) => text.replace(/[&\u00a0<>]/g, (c) => c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&nbsp;');
+    const escapeAttribute = (text) => text.replace(/[&\u00a0"<>]/g, (c) =>
+        c === '&' ? '&amp;' : c === '"' ? '&quot;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&nbsp;');
+
+    function attributeName(attribute) {
+        switch (attribute.namespaceURI) {
+            case null: return attribute.localName;
+            case XML_NS: return `xml:${attribute.localName}`;
+            case XMLNS_NS: return attribute.localName === 'xmlns' ? 'xmlns' : `xmlns:${attribute.localName}`;
+            case XLINK_NS: return `xlink:${attribute.localName}`;
+            default: return attribute.name;
+        }
+    }
+
+    function tagName(element) {
+        return element.namespaceURI === HTML_NS || element.namespaceURI === SVG_NS || element.namespaceURI === MATHML_NS
+            ? element.localName : element.tagName;
+    }
+
+    function isVoid(element) {
+        return element.namespaceURI === HTML_NS && voidElements.has(element.localName);
+    }
+
+    function childrenOf(node) {
+        return node.nodeType === 1 && node.localName === 'template' && node.namespaceURI === HTML_NS ? node.content : node;
+    }
+
+    function openTag(element) {
+        let markup = '<' + tagName(element);
+        for (const attribute of element._attributes) markup += ` ${attributeName(attribute)}="${escapeAttribute(attribute._value)}"`;
+        return markup + '>';
+    }
+
+    function serializeLeaf(node) {
+        switch (node.nodeType) {
+            case 3: {
+                const parent = node.parentNode;
+                if (parent && parent.nodeType === 1 && parent.namespaceURI === HTML_NS && rawTextParents.has(parent.localName)) return node.data;
+                return escapeText(node.data);
+            }
+            case 8: return `<!--${node.data}-->`;
+            case 10: return `<!DOCTYPE ${node.name}>`;
+            case 7: return `<?${node.target} ${node.data}>`;
+        }
+        return '';
+    }
+
+    // Serializes the children of `node` (innerHTML), or the node itself (outerHTML).
+    function serialize(node, includeSelf) {
+        let output = '';
+        const start = includeSelf ? node : childrenOf(node).firstChild;
+        if (!start) return output;
+        const stopAt = includeSelf ? node : childrenOf(node);
+        let current = start;
+        while (current) {
+            if (current.nodeType === 1) {
+                output += openTag(current);
+                const container = childrenOf(current);
+                if (!isVoid(current)) {
+                    const name = current.localName;
+                    if ((name === 'pre' || name === 'textarea' || name === 'listing') && current.namespaceURI === HTML_NS) {
+                        const first = container.firstChild;
+                        if (first && first.nodeType === 3 && first.data.startsWith('\n')) output += '\n';
+                    }
+                    if (container.firstChild) { current = container.firstChild; continue; }
+                    output += `</${tagName(current)}>`;
+                }
+            } else {
+                output += serializeLeaf(current);
+            }
+            // Climb until a next sibling exists, closing elements on the way.
+            for (;;) {
+                if (current === stopAt) return output;
+                if (current.nextSibling) { current = current.nextSibling; break; }
+                let parent = current.parentNode;
+                if (!parent || (parent === stopAt && !includeSelf)) return output;
+                if (parent.nodeType === 11 && parent._host) parent = parent._host; // template content
+                current = parent;
+                if (current.nodeType === 1) output += `</${tagName(current)}>`;
+                if (current === stopAt) return output;
+            }
+        }
+        return output;
+    }
+
+    dom.serializeChildren = (node) => serialize(node, false);
+    dom.serializeNode = (node) => (node.nodeType === 1 ? serialize(node, true) : serializeLeaf(node));
+    dom.escapeText = escapeText;
+    dom.escapeAttribute = escapeAttribute;
+    dom.voidElements = voidElements;
+})

@@ -1,0 +1,86 @@
+// The page's global environment: window (=== globalThis), document, location, navigator, and
+// loading a document: parse, run inline scripts in order (native code evaluates them, so
+// errors name the page and line), then DOMContentLoaded and load.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const { HTML_NS, Document } = dom;
+
+    function defineGlobal(name, value) {
+        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+    }
+
+    const navigator = {
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) WebEngine/0.1',
+        language: 'en-US', languages: ['en-US', 'en'], platform: 'Linux x86_64', onLine: false, cookieEnabled: false,
+    };
+
+    function newDocument(url) {
+        const document = new Document();
+        document._url = url;
+        dom.currentDocument = document;
+        defineGlobal('document', document);
+        return document;
+    }
+
+    defineGlobal('window', globalThis);
+    defineGlobal('self', globalThis);
+    defineGlobal('globalThis', globalThis);
+    defineGlobal('navigator', navigator);
+    Object.defineProperty(Document.prototype, 'defaultView', { get() { return this === globalThis.document ? globalThis : null; }, configurable: true });
+
+    function isRunnableScript(element) {
+        const type = (element.getAttribute('type') || '').trim().toLowerCase();
+        const language = (element.getAttribute('language') || '').trim().toLowerCase();
+        if (type === '' && (language === '' || language.startsWith('javascript'))) return true;
+        return ['text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript',
+            'text/jscript', 'text/livescript', 'application/x-javascript', 'text/x-javascript'].includes(type);
+    }
+
+    let pendingScripts = [];
+
+    // Parses `html` into a new global document; returns [text, line] for each inline script to
+    // run, in document order. External scripts are not fetched (the engine has no network).
+    internals.loadDocument = function (html, url) {
+        const document = newDocument(String(url));
+        document.readyState = 'loading';
+        const scripts = dom.parseDocumentInto(document, html);
+        pendingScripts = [];
+        const runnable = [];
+        for (const { element, line } of scripts) {
+            if (!isRunnableScript(element)) continue;
+            if (element.hasAttribute('src')) {
+                console.warn(`webengine: external script not loaded (no network): ${element.getAttribute('src')}`);
+                continue;
+            }
+            pendingScripts.push(element);
+            runnable.push([element.textContent, line]);
+        }
+        return runnable;
+    };
+
+    internals.setCurrentScript = function (index) {
+        const document = globalThis.document;
+        Object.defineProperty(document, 'currentScript', { value: index < 0 ? null : pendingScripts[index], configurable: true });
+    };
+
+    internals.finishLoading = function () {
+        const document = globalThis.document;
+        document.readyState = 'interactive';
+        dom.fire?.(document, 'DOMContentLoaded', { bubbles: true });
+        document.readyState = 'complete';
+        dom.fire?.(globalThis, 'load', {});
+        pendingScripts = [];
+    };
+
+    internals.serializeDocument = function () {
+        const root = globalThis.document.documentElement;
+        return root ? root.outerHTML : '';
+    };
+
+    internals.html5libTree = function (node) { return dom.html5libTree(node); };
+
+    // An empty document until a page is loaded, as a fresh web view has.
+    dom.parseDocumentInto(newDocument('about:blank'), '');
+})

@@ -1,0 +1,95 @@
+import CJavaScriptCore
+import JSRuntime
+
+/// The DOM layer: installs the DOM shim into a runtime and loads pages into it.
+extension JSRuntime {
+    /// The scripts of the DOM shim, in load order.
+    static let domScripts = ["dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/window.js"]
+
+    /// Loads the DOM shim (once): `window`, `document` (empty until a page loads), the node
+    /// classes, parsing and serialization.
+    public func installDOM() throws(JSException) {
+        try withCore { core throws(JSException) in
+            guard core.installedFeatures.insert("dom").inserted else { return }
+            let parser = HTMLParser()
+            let native = core.makeObject()
+            core.setProperty(native, "parseDocument", core.makeFunction(name: "parseDocument") { core, arguments in
+                let html = try core.string(of: arguments[0])
+                return try core.makeValue(json: parser.parseDocument(html))
+            })
+            core.setProperty(native, "parseFragment", core.makeFunction(name: "parseFragment") { core, arguments in
+                guard arguments.count >= 3 else { throw JSException(name: "TypeError", message: "parseFragment(html, context, namespace)") }
+                let html = try core.string(of: arguments[0])
+                let context = try core.string(of: arguments[1])
+                let namespace = HTMLParser.Namespace(rawValue: Int(try core.snapshot(arguments[2]).numberValue ?? 1)) ?? .html
+                let mode = arguments.count > 3 ? QuirksMode(rawValue: try core.string(of: arguments[3])) : nil
+                return try core.makeValue(json: parser.parseFragment(html, contextName: context, contextNamespace: namespace, mode: mode ?? .noQuirks))
+            })
+            for path in Self.domScripts {
+                try core.installScript(path, native: native)
+            }
+        }
+    }
+
+    /// Replaces the document with `html` parsed as a page at `url`, runs its inline scripts in
+    /// document order (as a web view does; an error in one is reported and the next still
+    /// runs), then fires `DOMContentLoaded` and `load`. Timers the page set are not run here.
+    public func loadHTML(_ html: String, url: String = "about:blank", runScripts: Bool = true) throws(JSException) {
+        try installDOM()
+        try withCore { core throws(JSException) in
+            let scripts = try core.callInternal("loadDocument", [core.makeValue(.string(html)), core.makeValue(.string(url))])
+            let list = try core.snapshot(scripts)
+            if runScripts, case .array(let entries) = list {
+                for (index, entry) in entries.enumerated() {
+                    guard let source = entry[0]?.stringValue, let line = entry[1]?.numberValue else { continue }
+                    try core.callInternal("setCurrentScript", [core.makeValue(.number(Double(index)))])
+                    do throws(JSException) {
+                        _ = try core.evaluate(source, sourceURL: url, startLine: Int(line))
+                    } catch {
+                        core.report(error, origin: .pageScript)
+                    }
+                }
+                try core.callInternal("setCurrentScript", [core.makeValue(.number(-1))])
+            }
+            do throws(JSException) {
+                try core.callInternal("finishLoading")
+            } catch {
+                core.report(error, origin: .pageScript)
+            }
+            core.reportPendingRejections()
+        }
+    }
+
+    /// `document.documentElement.outerHTML`.
+    public func serializedDocument() throws(JSException) -> String {
+        try installDOM()
+        return try withCore { core throws(JSException) in
+            try core.string(of: core.callInternal("serializeDocument"))
+        }
+    }
+}
+
+extension JSRuntime {
+    /// The tree of a parsed document in html5lib's test format (`| <html>` …).
+    package func html5libTree(ofDocument html: String) throws(JSException) -> String {
+        try loadHTML(html, runScripts: false)
+        return try withCore { core throws(JSException) in
+            try core.string(of: core.callInternal("html5libTree", [core.evaluate("document", sourceURL: "html5lib")]))
+        }
+    }
+
+    /// The tree of a fragment parsed in a context element (`td`, `svg path`, `math mi`).
+    package func html5libTree(ofFragment html: String, context: String) throws(JSException) -> String {
+        try installDOM()
+        let parts = context.split(separator: " ").map(String.init)
+        let (namespace, name) = parts.count == 2
+            ? (parts[0] == "svg" ? "http://www.w3.org/2000/svg" : "http://www.w3.org/1998/Math/MathML", parts[1])
+            : ("http://www.w3.org/1999/xhtml", parts[0])
+        return try withCore { core throws(JSException) in
+            let make = try core.evaluate("(html, ns, name) => { const d = document.implementation ? document : document; const c = d.createElementNS(ns, name); c.innerHTML = html; return c; }", sourceURL: "html5lib")
+            let context = try core.call(
+                JSValueToObject(core.context, make, nil), arguments: [.string(html), .string(namespace), .string(name)].map(core.makeValue))
+            return try core.string(of: core.callInternal("html5libTree", [context]))
+        }
+    }
+}

@@ -1,0 +1,243 @@
+import CMyHTML
+
+/// MyHTML's HTML5 tree construction, single-threaded and with scripting on, producing the
+/// parse tree as one flat JSON array that the JS DOM builds nodes from in a single call:
+///
+/// - `1, name, namespace, scriptLine, attributeCount, (name, namespace, value)…` opens an
+///   element (`scriptLine` is the line of a `<script>`'s text, else 0); its children follow,
+///   then `0` closes it;
+/// - `3, text` a text node; `8, text` a comment; `10, name, publicId, systemId` the doctype.
+///
+/// A document's array starts with its compatibility mode (`"no-quirks"`, `"quirks"`,
+/// `"limited-quirks"`). The walk is iterative, so nesting depth cannot overflow a stack.
+final class HTMLParser {
+    enum Namespace: Int {
+        case html = 1, mathml = 2, svg = 3, xlink = 4, xml = 5, xmlns = 6
+    }
+
+    private let myhtml: UnsafeMutablePointer<myhtml_t>
+    private let tree: UnsafeMutablePointer<myhtml_tree_t>
+
+    init() {
+        myhtml = myhtml_create()
+        myhtml_init(myhtml, MyHTML_OPTIONS_PARSE_MODE_SINGLE, 1, 0)
+        tree = myhtml_tree_create()
+        myhtml_tree_init(tree, myhtml)
+    }
+
+    deinit {
+        myhtml_tree_destroy(tree)
+        myhtml_destroy(myhtml)
+    }
+
+    /// Parses a whole document.
+    func parseDocument(_ html: String) -> String {
+        prepareTree()
+        let doctype = QuirksMode.leadingDoctype(in: html)
+        if let doctype {
+            tree.pointee.compat_mode = compatMode(QuirksMode.decide(for: doctype))
+        }
+        var source = html
+        source.withUTF8 { bytes in
+            _ = bytes.withMemoryRebound(to: CChar.self) {
+                myhtml_parse_single(tree, MyENCODING_UTF_8, $0.baseAddress, $0.count)
+            }
+        }
+        var writer = TreeWriter(source: html)
+        writer.beginArray()
+        writer.string(mode(of: tree.pointee.compat_mode).rawValue)
+        writeChildren(of: myhtml_tree_get_document(tree), into: &writer)
+        return writer.finish()
+    }
+
+    /// Parses a fragment in the context of an element, as `innerHTML` does.
+    func parseFragment(_ html: String, contextName: String, contextNamespace: Namespace, mode: QuirksMode = .noQuirks) -> String {
+        prepareTree()
+        tree.pointee.compat_mode = compatMode(mode)
+        let contextID = contextName.withCString { myhtml_tag_id_by_name(tree, $0, strlen($0)) }
+        var source = html
+        source.withUTF8 { bytes in
+            _ = bytes.withMemoryRebound(to: CChar.self) {
+                myhtml_parse_fragment_single(
+                    tree, MyENCODING_UTF_8, $0.baseAddress, $0.count, contextID,
+                    myhtml_namespace(UInt32(contextNamespace.rawValue)))
+            }
+        }
+        var writer = TreeWriter(source: html)
+        writer.beginArray()
+        writeChildren(of: myhtml_tree_get_node_html(tree), into: &writer)
+        return writer.finish()
+    }
+
+    private func prepareTree() {
+        myhtml_tree_clean(tree)
+        tree.pointee.flags = myhtml_tree_flags(rawValue: tree.pointee.flags.rawValue | MyHTML_TREE_FLAGS_SCRIPT.rawValue)
+    }
+
+    private func compatMode(_ mode: QuirksMode) -> myhtml_tree_compat_mode {
+        switch mode {
+        case .noQuirks: MyHTML_TREE_COMPAT_MODE_NO_QUIRKS
+        case .quirks: MyHTML_TREE_COMPAT_MODE_QUIRKS
+        case .limitedQuirks: MyHTML_TREE_COMPAT_MODE_LIMITED_QUIRKS
+        }
+    }
+
+    private func mode(of compatMode: myhtml_tree_compat_mode) -> QuirksMode {
+        switch compatMode {
+        case MyHTML_TREE_COMPAT_MODE_QUIRKS: .quirks
+        case MyHTML_TREE_COMPAT_MODE_LIMITED_QUIRKS: .limitedQuirks
+        default: .noQuirks
+        }
+    }
+
+    /// Depth-first, without recursion.
+    private func writeChildren(of parent: UnsafeMutablePointer<myhtml_tree_node_t>?, into writer: inout TreeWriter) {
+        guard let parent else { return }
+        var node = parent.pointee.child
+        while let current = node {
+            let opened = write(current, into: &writer)
+            if opened, let child = current.pointee.child {
+                node = child
+                continue
+            }
+            if opened { writer.number(0) }
+            var next = current.pointee.next
+            var ancestor = current.pointee.parent
+            while next == nil, let up = ancestor, up != parent {
+                writer.number(0)
+                next = up.pointee.next
+                ancestor = up.pointee.parent
+            }
+            node = next
+        }
+    }
+
+    /// Writes one node; true when it is an element whose close marker is still owed.
+    private func write(_ node: UnsafeMutablePointer<myhtml_tree_node_t>, into writer: inout TreeWriter) -> Bool {
+        let tagID = node.pointee.tag_id
+        switch Int(tagID) {
+        case Int(MyHTML_TAG__TEXT.rawValue), Int(MyHTML_TAG__COMMENT.rawValue):
+            writer.number(tagID == MyHTML_TAG__TEXT.rawValue ? 3 : 8)
+            // The length, not strlen: MyHTML drops characters (NULs, text in <frameset>) in
+            // place and the buffer can run on past the node's text.
+            var length = 0
+            let text = myhtml_node_text(node, &length)
+            writer.cString(text, length: length)
+            return false
+        case Int(MyHTML_TAG__DOCTYPE.rawValue):
+            writer.number(10)
+            let doctype = tree.pointee.doctype
+            writer.cString(doctype.attr_name)
+            writer.cString(doctype.attr_public)
+            writer.cString(doctype.attr_system)
+            return false
+        default:
+            writeElement(node, tagID: tagID, into: &writer)
+            return true
+        }
+    }
+
+    private func writeElement(_ node: UnsafeMutablePointer<myhtml_tree_node_t>, tagID: myhtml_tag_id_t, into writer: inout TreeWriter) {
+        let namespace = Int(node.pointee.ns.rawValue)
+        writer.number(1)
+        var length = 0
+        let name = myhtml_tag_name_by_id(tree, tagID, &length)
+        // MyHTML names SVG elements in camelCase (foreignObject); HTML and MathML are lower case.
+        writer.cString(name, length: length, lowercased: namespace != Namespace.svg.rawValue)
+        writer.number(namespace)
+        if tagID == MyHTML_TAG_SCRIPT.rawValue, namespace == Namespace.html.rawValue, let text = node.pointee.child {
+            writer.number(writer.line(atByteOffset: myhtml_node_raw_position(text).begin))
+        } else {
+            writer.number(0)
+        }
+        var attributes: [UnsafeMutablePointer<myhtml_tree_attr_t>] = []
+        var attribute = myhtml_node_attribute_first(node)
+        while let current = attribute {
+            attributes.append(current)
+            attribute = myhtml_attribute_next(current)
+        }
+        writer.number(attributes.count)
+        for attribute in attributes {
+            var keyLength = 0
+            writer.cString(myhtml_attribute_key(attribute, &keyLength), length: keyLength)
+            writer.number(Int(myhtml_attribute_namespace(attribute).rawValue))
+            var valueLength = 0
+            writer.cString(myhtml_attribute_value(attribute, &valueLength), length: valueLength)
+        }
+    }
+}
+
+/// Writes a JSON array of numbers and strings into one UTF-8 buffer.
+struct TreeWriter {
+    private var bytes: [UInt8] = []
+    private var needsComma = false
+    private let source: String.UTF8View
+    private var lineCursor: (offset: Int, line: Int) = (0, 1)
+
+    init(source: String) {
+        self.source = source.utf8
+        bytes.reserveCapacity(source.utf8.count + source.utf8.count / 4 + 64)
+    }
+
+    mutating func beginArray() {
+        bytes.append(UInt8(ascii: "["))
+    }
+
+    mutating func finish() -> String {
+        bytes.append(UInt8(ascii: "]"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    mutating func number(_ value: Int) {
+        separate()
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { append(escaping: $0, lowercased: false) }
+    }
+
+    mutating func cString(_ pointer: UnsafePointer<CChar>?, length: Int? = nil, lowercased: Bool = false) {
+        guard let pointer else {
+            string("")
+            return
+        }
+        let count = length ?? strlen(pointer)
+        pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
+            append(escaping: UnsafeBufferPointer(start: $0, count: count), lowercased: lowercased)
+        }
+    }
+
+    /// The 1-based line of a byte offset in the source; offsets mostly rise in document order.
+    mutating func line(atByteOffset offset: Int) -> Int {
+        if offset < lineCursor.offset { lineCursor = (0, 1) }
+        let start = source.index(source.startIndex, offsetBy: lineCursor.offset, limitedBy: source.endIndex) ?? source.endIndex
+        let end = source.index(source.startIndex, offsetBy: offset, limitedBy: source.endIndex) ?? source.endIndex
+        let newlines = source[start..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        lineCursor = (offset, lineCursor.line + newlines)
+        return lineCursor.line
+    }
+
+    private mutating func separate() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        needsComma = true
+    }
+
+    private mutating func append(escaping text: UnsafeBufferPointer<UInt8>, lowercased: Bool) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            case 0x41...0x5A where lowercased: bytes.append(byte + 0x20)
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
