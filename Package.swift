@@ -36,7 +36,9 @@ let package = Package(
             dependencies: ["embed-scripts"],
             path: "Plugins/EmbedJSScripts"
         ),
-        .target(name: "EmbeddedScripts", plugins: ["EmbedJSScripts"]),
+        // The target's folder is JSScripts/ itself, so adding a script re-plans the build and
+        // the plugin sees it.
+        .target(name: "EmbeddedScripts", path: "JSScripts", plugins: ["EmbedJSScripts"]),
 
         // Runtime layer: one JavaScriptCore VM per engine, its thread and its event loop.
         .target(

@@ -4,7 +4,9 @@ import JSRuntime
 /// The DOM layer: installs the DOM shim into a runtime and loads pages into it.
 extension JSRuntime {
     /// The scripts of the DOM shim, in load order.
-    static let domScripts = ["dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/window.js"]
+    static let domScripts = [
+        "dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/selectors.js", "dom/window.js",
+    ]
 
     /// Loads the DOM shim (once): `window`, `document` (empty until a page loads), the node
     /// classes, parsing and serialization.
@@ -34,7 +36,10 @@ extension JSRuntime {
     /// Replaces the document with `html` parsed as a page at `url`, runs its inline scripts in
     /// document order (as a web view does; an error in one is reported and the next still
     /// runs), then fires `DOMContentLoaded` and `load`. Timers the page set are not run here.
-    public func loadHTML(_ html: String, url: String = "about:blank", runScripts: Bool = true) throws(JSException) {
+    ///
+    /// - Parameter scriptSourceName: what errors in the page's scripts name as their source
+    ///   (default: `url`).
+    public func loadHTML(_ html: String, url: String = "about:blank", scriptSourceName: String? = nil, runScripts: Bool = true) throws(JSException) {
         try installDOM()
         try withCore { core throws(JSException) in
             let scripts = try core.callInternal("loadDocument", [core.makeValue(.string(html)), core.makeValue(.string(url))])
@@ -44,7 +49,7 @@ extension JSRuntime {
                     guard let source = entry[0]?.stringValue, let line = entry[1]?.numberValue else { continue }
                     try core.callInternal("setCurrentScript", [core.makeValue(.number(Double(index)))])
                     do throws(JSException) {
-                        _ = try core.evaluate(source, sourceURL: url, startLine: Int(line))
+                        _ = try core.evaluate(source, sourceURL: scriptSourceName ?? url, startLine: Int(line))
                     } catch {
                         core.report(error, origin: .pageScript)
                     }

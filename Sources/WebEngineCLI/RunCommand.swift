@@ -1,4 +1,5 @@
 import ArgumentParser
+import DOMShim
 import Foundation
 import JSRuntime
 import Logging
@@ -7,11 +8,13 @@ import Logging
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Evaluate scripts in a fresh engine and print the value of the last one.",
+        abstract: "Load a page, evaluate scripts against its DOM, and print the result.",
         discussion: """
-            Scripts run in the order given, mixing --script and --eval. The value of the last \
-            one is printed as `node -p` prints it (strings as they are, other values \
-            inspected), after its promise settles and timers and microtasks have run out.
+            The page (--html, or an empty document) loads first and its inline scripts run, \
+            as in a web view. Then scripts run in the order given, mixing --script and \
+            --eval. The value of the last one is printed as `node -p` prints it (strings as \
+            they are, other values inspected), after its promise settles and timers and \
+            microtasks have run out; with --dump-dom the page's HTML is printed instead.
 
             console.log, info and debug write to standard output; warn and error, and errors \
             thrown later in timers or promises, write to standard error as \
@@ -25,8 +28,16 @@ struct RunCommand: AsyncParsableCommand {
               webengine run --eval '6*7'
               webengine run --eval 'new Promise(r => setTimeout(() => r("late"), 20))'
               webengine run --script helpers.js --eval 'render(document)' --timeout 2
+              webengine run --html post.html --eval 'document.title'
+              webengine run --html post.html --script resize.js --dump-dom
             """
     )
+
+    @Option(help: ArgumentHelp("An HTML file to load as the page before any script runs.", valueName: "file"))
+    var html: String?
+
+    @Flag(name: .customLong("dump-dom"), help: "Print document.documentElement.outerHTML instead of the last value.")
+    var dumpDOM = false
 
     @Option(name: .customLong("script"), help: ArgumentHelp("A JavaScript file to evaluate; repeatable.", valueName: "file"))
     var scriptFiles: [String] = []
@@ -43,8 +54,8 @@ struct RunCommand: AsyncParsableCommand {
         guard timeout.isFinite, timeout > 0 else {
             throw ValidationError("--timeout takes a positive number of seconds, like 2 or 0.5.")
         }
-        guard !scriptFiles.isEmpty || !inlineScripts.isEmpty else {
-            throw ValidationError("Nothing to run: give --eval JS or --script FILE (both repeatable).")
+        guard html != nil || dumpDOM || !scriptFiles.isEmpty || !inlineScripts.isEmpty else {
+            throw ValidationError("Nothing to run: give --html FILE, --eval JS or --script FILE (the last two repeatable).")
         }
     }
 
@@ -53,6 +64,7 @@ struct RunCommand: AsyncParsableCommand {
         let limit = Duration.milliseconds(Int64(timeout * 1000))
         let runtime = JSRuntime(configuration: makeConfiguration(limit: limit))
         let watchdog = Watchdog(grace: limit * 2 + .seconds(2))
+        try await loadPage(into: runtime)
 
         var result: JSReference?
         for (index, source) in sources.enumerated() {
@@ -76,8 +88,33 @@ struct RunCommand: AsyncParsableCommand {
         if case .deadlineReached(let pending) = outcome {
             Terminal.writeError("webengine: stopped waiting after \(limit.formatted) with \(pending) timer(s) still pending")
         }
-        if let result {
+        if dumpDOM {
+            Terminal.write(try await runtime.serializedDocument())
+        } else if let result {
             Terminal.write(await runtime.inspect(result))
+        }
+    }
+
+    /// Loads --html, or an empty document; errors in the page's own scripts are reported and
+    /// the run goes on, as a web view would.
+    private func loadPage(into runtime: JSRuntime) async throws {
+        guard let html else {
+            try await runtime.installDOM()
+            return
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: html))
+        } catch {
+            Terminal.writeError("webengine: cannot read page \(html): \(error.localizedDescription)")
+            throw ExitCode(66)
+        }
+        let url = URL(fileURLWithPath: html).standardizedFileURL.absoluteString
+        do {
+            try await runtime.loadHTML(PageText.decode(data), url: url, scriptSourceName: html)
+        } catch {
+            Terminal.writeError("\(html): \(error.summary)")
+            throw ExitCode(1)
         }
     }
 

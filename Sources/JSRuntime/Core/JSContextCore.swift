@@ -131,7 +131,14 @@ package final class JSContextCore {
             JSStringRelease(script)
             JSStringRelease(url)
         }
-        return try enter { JSEvaluateScript(context, script, nil, url, Int32(clamping: startLine), $0) }
+        do {
+            return try enter { JSEvaluateScript(context, script, nil, url, Int32(clamping: startLine), $0) }
+        } catch var exception {
+            // JSC gives some uncaught errors no location at all (a property set on undefined
+            // at the top level); they at least name the script they came from.
+            if exception.sourceURL == nil, nativeDepth == 0 { exception.sourceURL = sourceURL }
+            throw exception
+        }
     }
 
     package func call(_ function: JSObjectRef, this: JSObjectRef? = nil, arguments: [JSValueRef]) throws(JSException) -> JSValueRef {

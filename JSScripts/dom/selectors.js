@@ -1,0 +1,568 @@
+// CSS selectors for querySelector(All), matches and closest: Selectors level 3 in full,
+// plus :is(), :where(), :has() and :not() with lists. Selectors compile once (cached) into
+// compounds matched right to left; an invalid selector throws SyntaxError, as browsers do.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const { HTML_NS, Element, Document, DocumentFragment, nextInTree, staticNodeList } = dom;
+
+    function invalid(source) {
+        return new DOMException(`'${source}' is not a valid selector.`, 'SyntaxError');
+    }
+
+    // ----- Tokenizer (CSS Syntax, the parts selectors use) --------------------------------------
+
+    const isNameStart = (c) => /[A-Za-z_\u0080-\uffff]/.test(c);
+    const isName = (c) => /[A-Za-z0-9_\-\u0080-\uffff]/.test(c);
+
+    function tokenize(source) {
+        const tokens = [];
+        let i = 0;
+        const peek = (o = 0) => source[i + o] ?? '';
+        function escape() {
+            // after the backslash
+            let hex = '';
+            while (hex.length < 6 && /[0-9A-Fa-f]/.test(peek())) hex += source[i++];
+            if (hex) {
+                if (/[ \t\n\r\f]/.test(peek())) i++;
+                const code = parseInt(hex, 16);
+                return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\ufffd' : String.fromCodePoint(code);
+            }
+            if (i >= source.length) return '\ufffd';
+            if (peek() === '\n') throw invalid(source);
+            const char = String.fromCodePoint(source.codePointAt(i));
+            i += char.length;
+            return char;
+        }
+        const startsIdent = (o = 0) => {
+            const a = peek(o), b = peek(o + 1);
+            if (a === '-') return isNameStart(b) || b === '-' || (b === '\\' && peek(o + 2) !== '\n');
+            return isNameStart(a) || (a === '\\' && b !== '\n' && b !== '');
+        };
+        function ident() {
+            let name = '';
+            while (i < source.length) {
+                if (isName(peek())) name += source[i++];
+                else if (peek() === '\\' && peek(1) !== '\n') { i++; name += escape(); }
+                else break;
+            }
+            return name;
+        }
+        while (i < source.length) {
+            const c = peek();
+            if (/[ \t\n\r\f]/.test(c)) {
+                while (/[ \t\n\r\f]/.test(peek()) && i < source.length) i++;
+                tokens.push({ type: 'space' });
+            } else if (c === '"' || c === "'") {
+                i++;
+                let value = '';
+                for (;;) {
+                    if (i >= source.length) break;
+                    const d = source[i++];
+                    if (d === c) break;
+                    if (d === '\n') throw invalid(source);
+                    if (d === '\\') { if (peek() === '\n') { i++; continue; } value += escape(); } else value += d;
+                }
+                tokens.push({ type: 'string', value });
+            } else if (c === '#' && (isName(peek(1)) || peek(1) === '\\')) {
+                i++;
+                tokens.push({ type: 'hash', value: ident() });
+            } else if (startsIdent()) {
+                const name = ident();
+                if (peek() === '(') { i++; tokens.push({ type: 'function', value: name.toLowerCase(), raw: name }); }
+                else tokens.push({ type: 'ident', value: name });
+            } else if (/[0-9]/.test(c) || ((c === '+' || c === '-' || c === '.') && /[0-9]/.test(peek(1)))) {
+                let number = source[i++];
+                while (/[0-9.]/.test(peek())) number += source[i++];
+                if (startsIdent()) tokens.push({ type: 'dimension', value: number, unit: ident() });
+                else tokens.push({ type: 'number', value: number });
+            } else if ('~|^$*'.includes(c) && peek(1) === '=') {
+                tokens.push({ type: 'delim', value: c + '=' });
+                i += 2;
+            } else if (c === '|' && peek(1) === '|') {
+                throw invalid(source); // column combinator: not supported by browsers either
+            } else {
+                tokens.push({ type: 'delim', value: c });
+                i++;
+            }
+        }
+        return tokens;
+    }
+
+    // ----- Parser ------------------------------------------------------------------------------
+
+    function parse(source) {
+        const tokens = tokenize(source);
+        let position = 0;
+        const peek = () => tokens[position];
+        const next = () => tokens[position++];
+        const skipSpace = () => { while (peek() && peek().type === 'space') position++; };
+        const isDelim = (value) => peek() && peek().type === 'delim' && peek().value === value;
+
+        function selectorList(relative, inFunction) {
+            const list = [];
+            for (;;) {
+                skipSpace();
+                list.push(complexSelector(relative));
+                skipSpace();
+                if (isDelim(',')) { position++; continue; }
+                if (inFunction ? isDelim(')') : !peek()) break;
+                throw invalid(source);
+            }
+            return list;
+        }
+
+        // A complex selector as [compound, combinator, compound, ...], left to right.
+        function complexSelector(relative) {
+            const parts = [];
+            skipSpace();
+            if (relative) {
+                const combinator = readCombinator();
+                parts.push(null, combinator || ' ');
+            }
+            for (;;) {
+                const compound = compoundSelector();
+                if (!compound) throw invalid(source);
+                parts.push(compound);
+                const hadSpace = peek() && peek().type === 'space';
+                skipSpace();
+                if (!peek() || isDelim(',') || isDelim(')')) break;
+                const combinator = readCombinator() || (hadSpace ? ' ' : null);
+                if (!combinator) throw invalid(source);
+                parts.push(combinator);
+            }
+            return parts;
+        }
+
+        function readCombinator() {
+            if (isDelim('>') || isDelim('+') || isDelim('~')) { const value = next().value; skipSpace(); return value; }
+            return null;
+        }
+
+        function compoundSelector() {
+            const compound = { type: null, filters: [] };
+            let any = false;
+            const token = peek();
+            if (token && (token.type === 'ident' || isDelim('*') || isDelim('|'))) {
+                compound.type = typeSelector();
+                any = true;
+            }
+            for (;;) {
+                const t = peek();
+                if (!t) break;
+                if (t.type === 'hash') { next(); compound.filters.push({ kind: 'id', value: t.value }); }
+                else if (isDelim('.')) {
+                    next();
+                    const name = next();
+                    if (!name || name.type !== 'ident') throw invalid(source);
+                    compound.filters.push({ kind: 'class', value: name.value });
+                } else if (isDelim('[')) { next(); compound.filters.push(attributeSelector()); }
+                else if (isDelim(':')) { next(); compound.filters.push(pseudo()); }
+                else break;
+                any = true;
+            }
+            return any ? compound : null;
+        }
+
+        function typeSelector() {
+            let namespace; // undefined: any namespace (no default namespace in HTML)
+            let name;
+            if (isDelim('|')) { next(); namespace = null; name = next(); }
+            else {
+                name = next();
+                if (isDelim('|') && !(tokens[position + 1] && tokens[position + 1].type === 'delim' && tokens[position + 1].value === '=')) {
+                    next();
+                    namespace = name.type === 'delim' ? '*' : name.value;
+                    name = next();
+                    if (namespace !== '*') throw invalid(source); // namespace prefixes need @namespace
+                    namespace = undefined;
+                }
+            }
+            if (!name) throw invalid(source);
+            if (name.type === 'delim' && name.value === '*') return { name: '*', namespace };
+            if (name.type !== 'ident') throw invalid(source);
+            return { name: name.value, lower: name.value.toLowerCase(), namespace };
+        }
+
+        function attributeSelector() {
+            skipSpace();
+            let name = next();
+            if (name && name.type === 'delim' && name.value === '*' && isDelim('|')) { next(); name = next(); }
+            else if (name && name.type === 'delim' && name.value === '|') name = next();
+            if (!name || name.type !== 'ident') throw invalid(source);
+            skipSpace();
+            const filter = { kind: 'attribute', name: name.value, lower: name.value.toLowerCase(), operator: null, value: null, caseInsensitive: false };
+            if (isDelim(']')) { next(); return filter; }
+            const operator = next();
+            if (!operator || operator.type !== 'delim' || !['=', '~=', '|=', '^=', '$=', '*='].includes(operator.value)) throw invalid(source);
+            filter.operator = operator.value;
+            skipSpace();
+            const value = next();
+            if (!value || (value.type !== 'ident' && value.type !== 'string')) throw invalid(source);
+            filter.value = value.value;
+            skipSpace();
+            if (peek() && peek().type === 'ident' && /^[is]$/i.test(peek().value)) {
+                filter.caseInsensitive = next().value.toLowerCase() === 'i';
+                skipSpace();
+            }
+            if (!isDelim(']')) throw invalid(source);
+            next();
+            return filter;
+        }
+
+        function pseudo() {
+            if (isDelim(':')) {
+                next();
+                const name = next();
+                if (!name || (name.type !== 'ident' && name.type !== 'function')) throw invalid(source);
+                if (name.type === 'function') skipBalanced();
+                return { kind: 'never' }; // pseudo-elements match no element
+            }
+            const token = next();
+            if (!token) throw invalid(source);
+            if (token.type === 'ident') {
+                const name = token.value.toLowerCase();
+                if (['before', 'after', 'first-line', 'first-letter'].includes(name)) return { kind: 'never' };
+                if (!simplePseudoClasses.has(name)) throw invalid(source);
+                return { kind: 'pseudo', name };
+            }
+            if (token.type !== 'function') throw invalid(source);
+            const name = token.value;
+            skipSpace();
+            let filter;
+            switch (name) {
+                case 'not': case 'is': case 'matches': case 'where': case '-webkit-any':
+                    filter = { kind: name === 'not' ? 'not' : 'is', list: selectorList(false, true) };
+                    break;
+                case 'has':
+                    filter = { kind: 'has', list: selectorList(true, true) };
+                    break;
+                case 'nth-child': case 'nth-last-child': case 'nth-of-type': case 'nth-last-of-type': {
+                    const [a, b] = anPlusB();
+                    skipSpace();
+                    let of = null;
+                    if ((name === 'nth-child' || name === 'nth-last-child') && peek() && peek().type === 'ident' && peek().value.toLowerCase() === 'of') {
+                        next();
+                        of = selectorList(false, true);
+                    }
+                    filter = { kind: 'nth', name, a, b, of };
+                    break;
+                }
+                case 'lang': {
+                    const value = next();
+                    if (!value || (value.type !== 'ident' && value.type !== 'string')) throw invalid(source);
+                    filter = { kind: 'lang', value: value.value.toLowerCase() };
+                    break;
+                }
+                case 'dir': {
+                    const value = next();
+                    if (!value || value.type !== 'ident') throw invalid(source);
+                    filter = { kind: 'dir', value: value.value.toLowerCase() };
+                    break;
+                }
+                default:
+                    throw invalid(source);
+            }
+            skipSpace();
+            if (!isDelim(')')) throw invalid(source);
+            next();
+            return filter;
+        }
+
+        function skipBalanced() {
+            let depth = 1;
+            while (peek() && depth) { const t = next(); if (t.type === 'function' || (t.type === 'delim' && t.value === '(')) depth++; else if (t.type === 'delim' && t.value === ')') depth--; }
+        }
+
+        // An+B microsyntax, from the tokens up to ')' or 'of'.
+        function anPlusB() {
+            let text = '';
+            while (peek() && !isDelim(')') && !(peek().type === 'ident' && peek().value.toLowerCase() === 'of' && text.trim())) {
+                const t = next();
+                text += t.type === 'space' ? ' ' : t.type === 'dimension' ? t.value + t.unit : t.value;
+            }
+            text = text.trim().toLowerCase();
+            if (text === 'odd') return [2, 1];
+            if (text === 'even') return [2, 0];
+            const match = /^([+-]?\d*)n\s*(?:([+-])\s*(\d+))?$/.exec(text) || /^([+-]?\d*)n(-\d+)$/.exec(text);
+            if (match) {
+                const a = match[1] === '' || match[1] === '+' ? 1 : match[1] === '-' ? -1 : parseInt(match[1], 10);
+                let b = 0;
+                if (match[2] && match[3] !== undefined) b = parseInt(match[2] + match[3], 10);
+                else if (match[2]) b = parseInt(match[2], 10);
+                return [a, b];
+            }
+            if (/^[+-]?\d+$/.test(text)) return [0, parseInt(text, 10)];
+            throw invalid(source);
+        }
+
+        const list = selectorList(false, false);
+        if (position < tokens.length) throw invalid(source);
+        return list;
+    }
+
+    const simplePseudoClasses = new Set([
+        'root', 'empty', 'first-child', 'last-child', 'only-child', 'first-of-type', 'last-of-type', 'only-of-type',
+        'link', 'any-link', 'visited', 'hover', 'active', 'focus', 'focus-within', 'focus-visible', 'target', 'scope',
+        'checked', 'disabled', 'enabled', 'required', 'optional', 'read-only', 'read-write', 'placeholder-shown',
+        'defined', 'indeterminate', 'default', 'invalid', 'valid', 'in-range', 'out-of-range', 'fullscreen',
+    ]);
+
+    // ----- Matching ----------------------------------------------------------------------------
+
+    function quirks(element) { return element.ownerDocument && element.ownerDocument._mode === 'quirks'; }
+
+    function matchesType(element, type) {
+        if (type.namespace === null && element.namespaceURI !== null) return false;
+        if (type.name === '*') return true;
+        return element._isHTMLInHTMLDocument() ? element.localName === type.lower : element.localName === type.name;
+    }
+
+    function attributeValues(element, filter) {
+        const html = element._isHTMLInHTMLDocument();
+        return element._attributes.filter((a) => (html ? a.name.toLowerCase() === filter.lower : a.name === filter.name)).map((a) => a._value);
+    }
+
+    function matchesAttribute(element, filter) {
+        const values = attributeValues(element, filter);
+        if (!filter.operator) return values.length > 0;
+        let expected = filter.value;
+        return values.some((raw) => {
+            let value = raw;
+            if (filter.caseInsensitive) { value = value.toLowerCase(); expected = filter.value.toLowerCase(); }
+            switch (filter.operator) {
+                case '=': return value === expected;
+                case '~=': return expected !== '' && !/\s/.test(expected) && value.split(/[\t\n\f\r ]+/).includes(expected);
+                case '|=': return value === expected || value.startsWith(expected + '-');
+                case '^=': return expected !== '' && value.startsWith(expected);
+                case '$=': return expected !== '' && value.endsWith(expected);
+                case '*=': return expected !== '' && value.includes(expected);
+            }
+            return false;
+        });
+    }
+
+    function siblingsOf(element, ofType, selectors, scope) {
+        const list = [];
+        const parent = element.parentNode;
+        if (!parent) return [element];
+        for (let n = parent.firstChild; n; n = n.nextSibling) {
+            if (n.nodeType !== 1) continue;
+            if (ofType && (n.localName !== element.localName || n.namespaceURI !== element.namespaceURI)) continue;
+            if (selectors && !matchesList(n, selectors, scope)) continue;
+            list.push(n);
+        }
+        return list;
+    }
+
+    function nthMatches(a, b, index) {
+        // index is 1-based; is there n >= 0 with a*n + b === index?
+        if (a === 0) return index === b;
+        const n = (index - b) / a;
+        return Number.isInteger(n) && n >= 0;
+    }
+
+    const formControls = new Set(['button', 'input', 'select', 'textarea', 'optgroup', 'option', 'fieldset']);
+
+    function matchesPseudo(element, name, scope) {
+        switch (name) {
+            case 'root': return element.parentNode !== null && element.parentNode.nodeType === 9;
+            case 'scope': return scope ? element === scope : element.parentNode !== null && element.parentNode.nodeType === 9;
+            case 'empty':
+                for (let n = element.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 || (n.nodeType === 3 && n.data.length)) return false;
+                return true;
+            case 'first-child': return !element.previousElementSibling;
+            case 'last-child': return !element.nextElementSibling;
+            case 'only-child': return !element.previousElementSibling && !element.nextElementSibling;
+            case 'first-of-type': { const s = siblingsOf(element, true); return s[0] === element; }
+            case 'last-of-type': { const s = siblingsOf(element, true); return s[s.length - 1] === element; }
+            case 'only-of-type': return siblingsOf(element, true).length === 1;
+            case 'link': case 'any-link':
+                return element.namespaceURI === HTML_NS && (element.localName === 'a' || element.localName === 'area') && element.hasAttribute('href');
+            case 'checked':
+                return element.namespaceURI === HTML_NS && ((element.localName === 'input' && /^(checkbox|radio)$/i.test(element.getAttribute('type') || '') && element.hasAttribute('checked'))
+                    || (element.localName === 'option' && element.hasAttribute('selected')));
+            case 'disabled': return element.namespaceURI === HTML_NS && formControls.has(element.localName) && element.hasAttribute('disabled');
+            case 'enabled': return element.namespaceURI === HTML_NS && formControls.has(element.localName) && !element.hasAttribute('disabled');
+            case 'required': return element.hasAttribute('required');
+            case 'optional': return formControls.has(element.localName) && !element.hasAttribute('required');
+            case 'read-write': return (element.localName === 'input' || element.localName === 'textarea') ? !element.hasAttribute('readonly') && !element.hasAttribute('disabled') : element.getAttribute('contenteditable') === 'true' || element.getAttribute('contenteditable') === '';
+            case 'read-only': return !matchesPseudo(element, 'read-write', scope);
+            case 'placeholder-shown': return element.hasAttribute('placeholder') && !(element.getAttribute('value') || '');
+            case 'defined': return true;
+            default: return false; // user-action and state pseudo-classes: nothing is hovered or focused
+        }
+    }
+
+    function matchesFilter(element, filter, scope) {
+        switch (filter.kind) {
+            case 'id': {
+                const id = element.getAttribute('id');
+                return id !== null && (quirks(element) ? id.toLowerCase() === filter.value.toLowerCase() : id === filter.value);
+            }
+            case 'class': {
+                const classes = (element.getAttribute('class') || '').split(/[\t\n\f\r ]+/);
+                return quirks(element) ? classes.some((c) => c.toLowerCase() === filter.value.toLowerCase()) : classes.includes(filter.value);
+            }
+            case 'attribute': return matchesAttribute(element, filter);
+            case 'pseudo': return matchesPseudo(element, filter.name, scope);
+            case 'not': return !matchesList(element, filter.list, scope);
+            case 'is': return matchesList(element, filter.list, scope);
+            case 'has': return filter.list.some((relative) => hasRelative(element, relative));
+            case 'nth': {
+                const ofType = filter.name.endsWith('of-type');
+                if (filter.of && !matchesList(element, filter.of, scope)) return false;
+                const siblings = siblingsOf(element, ofType, filter.of, scope);
+                let index = siblings.indexOf(element) + 1;
+                if (filter.name.includes('last')) index = siblings.length - index + 1;
+                return nthMatches(filter.a, filter.b, index);
+            }
+            case 'lang': {
+                for (let n = element; n && n.nodeType === 1; n = n.parentNode) {
+                    const lang = n.getAttribute('lang');
+                    if (lang !== null) { const l = lang.toLowerCase(); return l === filter.value || l.startsWith(filter.value + '-'); }
+                }
+                return false;
+            }
+            case 'dir': {
+                for (let n = element; n && n.nodeType === 1; n = n.parentNode) {
+                    const dir = (n.getAttribute('dir') || '').toLowerCase();
+                    if (dir === 'ltr' || dir === 'rtl') return dir === filter.value;
+                }
+                return filter.value === 'ltr';
+            }
+            case 'never': return false;
+        }
+        return false;
+    }
+
+    function matchesCompound(element, compound, scope) {
+        if (compound.type && !matchesType(element, compound.type)) return false;
+        for (const filter of compound.filters) if (!matchesFilter(element, filter, scope)) return false;
+        return true;
+    }
+
+    // Matches parts[0..=index] ending at `element` (right to left).
+    function matchesComplex(element, parts, index, scope) {
+        if (!matchesCompound(element, parts[index], scope)) return false;
+        if (index === 0) return true;
+        const combinator = parts[index - 1];
+        const leftIndex = index - 2;
+        if (parts[leftIndex] === null) return true; // relative selector: the anchor is checked by :has
+        switch (combinator) {
+            case '>': {
+                const parent = element.parentNode;
+                return !!parent && parent.nodeType === 1 && matchesComplex(parent, parts, leftIndex, scope);
+            }
+            case ' ':
+                for (let n = element.parentNode; n && n.nodeType === 1; n = n.parentNode) if (matchesComplex(n, parts, leftIndex, scope)) return true;
+                return false;
+            case '+': {
+                const previous = element.previousElementSibling;
+                return !!previous && matchesComplex(previous, parts, leftIndex, scope);
+            }
+            case '~':
+                for (let n = element.previousElementSibling; n; n = n.previousElementSibling) if (matchesComplex(n, parts, leftIndex, scope)) return true;
+                return false;
+        }
+        return false;
+    }
+
+    function matchesList(element, list, scope) {
+        for (const parts of list) if (matchesComplex(element, parts, parts.length - 1, scope)) return true;
+        return false;
+    }
+
+    // :has(relative): does some element in the right relation to `anchor` match?
+    function hasRelative(anchor, parts) {
+        const combinator = parts[1];
+        const candidates = [];
+        if (combinator === '>' || combinator === ' ') {
+            for (let n = anchor.firstChild; n; n = combinator === '>' ? n.nextSibling : nextInTree(n, anchor)) {
+                if (n.nodeType === 1) candidates.push(n);
+            }
+        } else {
+            for (let n = anchor.nextElementSibling; n; n = combinator === '+' ? null : n.nextElementSibling) candidates.push(n);
+        }
+        return candidates.some((candidate) => matchesRelative(candidate, anchor, parts));
+    }
+
+    function matchesRelative(element, anchor, parts) {
+        if (!matchesComplex(element, parts, parts.length - 1, anchor)) return false;
+        // The leftmost compound's relation to the anchor: walk back to it.
+        if (parts.length === 3) {
+            const combinator = parts[1];
+            if (combinator === '>') return element.parentNode === anchor;
+            if (combinator === ' ') return anchor.contains(element) && element !== anchor;
+            if (combinator === '+') return element.previousElementSibling === anchor;
+            return anchor.parentNode === element.parentNode;
+        }
+        // Longer chains: find a first-compound element related to the anchor from which the
+        // rest of the chain reaches `element`.
+        const first = parts[2], relation = parts[1];
+        const rest = parts.slice(2);
+        const firsts = [];
+        if (relation === '>' || relation === ' ') {
+            for (let n = anchor.firstChild; n; n = relation === '>' ? n.nextSibling : nextInTree(n, anchor)) if (n.nodeType === 1 && matchesCompound(n, first, anchor)) firsts.push(n);
+        } else {
+            for (let n = anchor.nextElementSibling; n; n = relation === '+' ? null : n.nextElementSibling) if (matchesCompound(n, first, anchor)) firsts.push(n);
+        }
+        return firsts.some((start) => chainReaches(start, rest, element, anchor));
+    }
+
+    function chainReaches(start, parts, target, scope) {
+        if (parts.length === 1) return start === target;
+        const combinator = parts[1], nextCompound = parts[2];
+        const candidates = [];
+        if (combinator === '>') for (let n = start.firstElementChild; n; n = n.nextElementSibling) candidates.push(n);
+        else if (combinator === ' ') { for (let n = start.firstChild; n; n = nextInTree(n, start)) if (n.nodeType === 1) candidates.push(n); }
+        else if (combinator === '+') { if (start.nextElementSibling) candidates.push(start.nextElementSibling); }
+        else for (let n = start.nextElementSibling; n; n = n.nextElementSibling) candidates.push(n);
+        return candidates.some((n) => matchesCompound(n, nextCompound, scope) && chainReaches(n, parts.slice(2), target, scope));
+    }
+
+    // ----- API ---------------------------------------------------------------------------------
+
+    const cache = new Map();
+    function compile(selectors) {
+        const source = String(selectors);
+        let list = cache.get(source);
+        if (!list) {
+            list = parse(source);
+            if (cache.size > 500) cache.clear();
+            cache.set(source, list);
+        }
+        return list;
+    }
+
+    function querySelectorAll(root, selectors) {
+        const list = compile(selectors);
+        const scope = root.nodeType === 1 ? root : null;
+        const found = [];
+        for (let n = root.firstChild; n; n = nextInTree(n, root)) if (n.nodeType === 1 && matchesList(n, list, scope)) found.push(n);
+        return found;
+    }
+
+    function querySelector(root, selectors) {
+        const list = compile(selectors);
+        const scope = root.nodeType === 1 ? root : null;
+        for (let n = root.firstChild; n; n = nextInTree(n, root)) if (n.nodeType === 1 && matchesList(n, list, scope)) return n;
+        return null;
+    }
+
+    for (const type of [Element, Document, DocumentFragment]) {
+        type.prototype.querySelector = function (selectors) { return querySelector(this, selectors); };
+        type.prototype.querySelectorAll = function (selectors) { return staticNodeList(querySelectorAll(this, selectors)); };
+    }
+    Element.prototype.matches = function (selectors) { return matchesList(this, compile(selectors), this); };
+    Element.prototype.webkitMatchesSelector = Element.prototype.matches;
+    Element.prototype.closest = function (selectors) {
+        const list = compile(selectors);
+        for (let n = this; n && n.nodeType === 1; n = n.parentNode) if (matchesList(n, list, this)) return n;
+        return null;
+    };
+
+    dom.compileSelector = compile;
+    dom.matchesSelector = (element, selectors) => matchesList(element, compile(selectors), null);
+})
