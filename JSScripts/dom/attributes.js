@@ -1,0 +1,350 @@
+// What render scripts read and write through attributes: classList (DOMTokenList), dataset,
+// style (CSSStyleDeclaration over the style attribute, serialized as browsers do), the
+// reflected properties (src, href, alt, width, ...) and getComputedStyle from inline styles.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const { Element, HTMLElement, HTML_NS } = dom;
+
+    // ----- DOMTokenList -------------------------------------------------------------------------
+
+    class DOMTokenList {
+        constructor(element, attribute) { this._element = element; this._attribute = attribute; }
+        get _tokens() {
+            const value = this._element.getAttribute(this._attribute);
+            return value === null ? [] : [...new Set(value.split(/[\t\n\f\r ]+/).filter(Boolean))];
+        }
+        _set(tokens) { this._element.setAttribute(this._attribute, tokens.join(' ')); }
+        static _check(token) {
+            token = String(token);
+            if (token === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
+            if (/[\t\n\f\r ]/.test(token)) throw new DOMException(`The token provided ('${token}') contains HTML space characters, which are not valid in tokens.`, 'InvalidCharacterError');
+            return token;
+        }
+        get length() { return this._tokens.length; }
+        get value() { return this._element.getAttribute(this._attribute) ?? ''; }
+        set value(value) { this._element.setAttribute(this._attribute, value); }
+        item(index) { return this._tokens[index] ?? null; }
+        contains(token) { return this._tokens.includes(String(token)); }
+        add(...tokens) {
+            tokens = tokens.map(DOMTokenList._check);
+            const list = this._tokens;
+            for (const token of tokens) if (!list.includes(token)) list.push(token);
+            this._set(list);
+        }
+        remove(...tokens) {
+            tokens = tokens.map(DOMTokenList._check);
+            if (!this._element.hasAttribute(this._attribute)) return;
+            this._set(this._tokens.filter((t) => !tokens.includes(t)));
+        }
+        toggle(token, force) {
+            token = DOMTokenList._check(token);
+            const list = this._tokens;
+            if (list.includes(token)) {
+                if (force === true) return true;
+                this._set(list.filter((t) => t !== token));
+                return false;
+            }
+            if (force === false) return false;
+            list.push(token);
+            this._set(list);
+            return true;
+        }
+        replace(token, replacement) {
+            token = DOMTokenList._check(token); replacement = DOMTokenList._check(replacement);
+            const list = this._tokens;
+            const index = list.indexOf(token);
+            if (index < 0) return false;
+            list[index] = replacement;
+            this._set([...new Set(list)]);
+            return true;
+        }
+        supports() { return true; }
+        forEach(callback, thisArg) { this._tokens.forEach((t, i) => callback.call(thisArg, t, i, this)); }
+        entries() { return this._tokens.entries(); }
+        keys() { return this._tokens.keys(); }
+        values() { return this._tokens.values(); }
+        [Symbol.iterator]() { return this._tokens[Symbol.iterator](); }
+        toString() { return this.value; }
+    }
+    // Indexed access: list[0].
+    const tokenListProxy = (element, attribute) => new Proxy(new DOMTokenList(element, attribute), {
+        get(target, key, receiver) {
+            if (typeof key === 'string' && /^\d+$/.test(key)) return target._tokens[Number(key)];
+            return Reflect.get(target, key, receiver);
+        },
+    });
+
+    Object.defineProperty(Element.prototype, 'classList', {
+        get() { return this._classList || (this._classList = tokenListProxy(this, 'class')); },
+        set(value) { this.setAttribute('class', value); },
+        configurable: true,
+    });
+    Object.defineProperty(HTMLElement.prototype, 'relList', {
+        get() { return this._relList || (this._relList = tokenListProxy(this, 'rel')); },
+        configurable: true,
+    });
+
+    // ----- dataset ------------------------------------------------------------------------------
+
+    const toAttribute = (property) => 'data-' + property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+    const toProperty = (attribute) => attribute.slice(5).replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+
+    Object.defineProperty(HTMLElement.prototype, 'dataset', {
+        get() {
+            if (this._dataset) return this._dataset;
+            const element = this;
+            this._dataset = new Proxy({}, {
+                get(_, key) {
+                    if (typeof key !== 'string') return undefined;
+                    const value = element.getAttribute(toAttribute(key));
+                    return value === null ? undefined : value;
+                },
+                set(_, key, value) {
+                    if (typeof key !== 'string') return false;
+                    if (/-[a-z]/.test(key)) throw new DOMException(`'${key}' is not a valid property name.`, 'SyntaxError');
+                    element.setAttribute(toAttribute(key), String(value));
+                    return true;
+                },
+                deleteProperty(_, key) {
+                    if (typeof key === 'string') element.removeAttribute(toAttribute(key));
+                    return true;
+                },
+                has(_, key) { return typeof key === 'string' && element.hasAttribute(toAttribute(key)); },
+                ownKeys() {
+                    return element._attributes.filter((a) => a.namespaceURI === null && /^data-/.test(a.localName) && !/[A-Z]/.test(a.localName)).map((a) => toProperty(a.localName));
+                },
+                getOwnPropertyDescriptor(_, key) {
+                    const value = typeof key === 'string' ? element.getAttribute(toAttribute(key)) : null;
+                    return value === null ? undefined : { value, writable: true, enumerable: true, configurable: true };
+                },
+            });
+            return this._dataset;
+        },
+        configurable: true,
+    });
+
+    // ----- style --------------------------------------------------------------------------------
+
+    // Declarations keep their order; setting an existing property updates it in place, a new
+    // one goes last. Serialization is `name: value;` joined by spaces, as browsers write it.
+    function parseDeclarations(text) {
+        const declarations = [];
+        let current = '', depth = 0, quote = null;
+        const flush = () => {
+            const colon = current.indexOf(':');
+            if (colon > 0) {
+                const name = current.slice(0, colon).trim().toLowerCase();
+                let value = current.slice(colon + 1).trim();
+                let priority = '';
+                const important = /!\s*important\s*$/i.exec(value);
+                if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
+                if (name && value !== '' && /^-?[_a-z][-_a-z0-9]*$|^--/.test(name)) {
+                    const existing = declarations.findIndex((d) => d.name === name);
+                    if (existing >= 0) declarations.splice(existing, 1);
+                    declarations.push({ name, value, priority });
+                }
+            }
+            current = '';
+        };
+        for (const char of String(text)) {
+            if (quote) { if (char === quote) quote = null; current += char; continue; }
+            if (char === '"' || char === "'") quote = char;
+            else if (char === '(') depth++;
+            else if (char === ')') depth = Math.max(0, depth - 1);
+            else if (char === ';' && depth === 0) { flush(); continue; }
+            current += char;
+        }
+        flush();
+        return declarations;
+    }
+
+    const toKebab = (property) => (property.startsWith('--') ? property : property.replace(/^css(?=[A-Z])/, '').replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/^(webkit|moz|ms)-/, '-$1-'));
+    const cssFloat = (name) => (name === 'float' || name === 'css-float' ? 'float' : name);
+
+    class CSSStyleDeclaration {
+        constructor(element) { this._element = element; }
+        get _declarations() { return parseDeclarations(this._element.getAttribute('style') || ''); }
+        _write(declarations) {
+            const text = declarations.map((d) => `${d.name}: ${d.value}${d.priority ? ' !important' : ''};`).join(' ');
+            if (text === '' && !this._element.hasAttribute('style')) return;
+            this._element.setAttribute('style', text);
+        }
+        get cssText() { return this._declarations.map((d) => `${d.name}: ${d.value}${d.priority ? ' !important' : ''};`).join(' '); }
+        set cssText(text) { this._write(parseDeclarations(text)); }
+        get length() { return this._declarations.length; }
+        item(index) { return this._declarations[index]?.name ?? ''; }
+        getPropertyValue(name) { name = cssFloat(String(name).toLowerCase()); return this._declarations.find((d) => d.name === name)?.value ?? ''; }
+        getPropertyPriority(name) { name = String(name).toLowerCase(); return this._declarations.find((d) => d.name === name)?.priority ?? ''; }
+        setProperty(name, value, priority = '') {
+            name = cssFloat(String(name).trim());
+            if (!name.startsWith('--')) name = name.toLowerCase();
+            if (value === null || value === undefined || String(value).trim() === '') { this.removeProperty(name); return; }
+            const declarations = this._declarations;
+            const entry = { name, value: String(value).trim(), priority: String(priority).toLowerCase() === 'important' ? 'important' : '' };
+            const index = declarations.findIndex((d) => d.name === name);
+            if (index >= 0) declarations[index] = entry; else declarations.push(entry);
+            this._write(declarations);
+        }
+        removeProperty(name) {
+            name = String(name).toLowerCase();
+            const declarations = this._declarations;
+            const index = declarations.findIndex((d) => d.name === name);
+            if (index < 0) return '';
+            const [removed] = declarations.splice(index, 1);
+            this._write(declarations);
+            return removed.value;
+        }
+        get cssFloat() { return this.getPropertyValue('float'); }
+        set cssFloat(value) { this.setProperty('float', value); }
+    }
+
+    const styleProxy = (element) => new Proxy(new CSSStyleDeclaration(element), {
+        get(target, key, receiver) {
+            if (typeof key === 'string' && !(key in target) && !key.startsWith('_')) {
+                if (/^\d+$/.test(key)) return target.item(Number(key));
+                return target.getPropertyValue(toKebab(key));
+            }
+            return Reflect.get(target, key, receiver);
+        },
+        set(target, key, value, receiver) {
+            if (typeof key === 'string' && !(key in target) && !key.startsWith('_')) {
+                target.setProperty(toKebab(key), value);
+                return true;
+            }
+            return Reflect.set(target, key, value, receiver);
+        },
+    });
+
+    Object.defineProperty(Element.prototype, 'style', {
+        get() { return this._style || (this._style = styleProxy(this)); },
+        set(text) { this.style.cssText = text; },
+        configurable: true,
+    });
+
+    // getComputedStyle: inline declarations only (there is no cascade), with the initial
+    // value of `display` by element so layout-minded scripts see something sensible.
+    const blockElements = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'html', 'legend', 'listing', 'main', 'menu', 'nav', 'ol', 'p', 'plaintext', 'pre', 'search', 'section', 'summary', 'ul', 'xmp']);
+    const hiddenElements = new Set(['area', 'base', 'basefont', 'datalist', 'head', 'link', 'meta', 'noembed', 'noframes', 'param', 'rp', 'script', 'style', 'template', 'title']);
+    function defaultDisplay(element) {
+        const name = element.localName;
+        if (element.namespaceURI !== HTML_NS) return 'inline';
+        if (hiddenElements.has(name)) return 'none';
+        if (blockElements.has(name)) return 'block';
+        if (name === 'li') return 'list-item';
+        if (name === 'table') return 'table';
+        if (name === 'tr') return 'table-row';
+        if (name === 'td' || name === 'th') return 'table-cell';
+        if (name === 'img' || name === 'video' || name === 'iframe' || name === 'input' || name === 'button' || name === 'select' || name === 'textarea') return 'inline-block';
+        return 'inline';
+    }
+
+    globalThis.getComputedStyle = function getComputedStyle(element) {
+        if (!(element instanceof Element)) throw new TypeError("getComputedStyle: parameter 1 is not of type 'Element'.");
+        const inline = element.style;
+        return new Proxy({}, {
+            get(_, key) {
+                if (key === 'getPropertyValue') return (name) => (String(name) === 'display' && !inline.getPropertyValue('display') ? (element.hidden ? 'none' : defaultDisplay(element)) : inline.getPropertyValue(name));
+                if (key === 'display') return inline.display || (element.hidden ? 'none' : defaultDisplay(element));
+                if (key === 'cssText') return inline.cssText;
+                if (key === 'length') return inline.length;
+                return typeof key === 'string' ? inline[key] : undefined;
+            },
+            set() { throw new DOMException('Failed to set a property on a computed style: it is read-only.', 'NoModificationAllowedError'); },
+        });
+    };
+
+    // ----- Reflected attributes ------------------------------------------------------------------
+
+    function reflectString(proto, property, attribute = property.toLowerCase()) {
+        Object.defineProperty(proto, property, {
+            get() { return this.getAttribute(attribute) ?? ''; },
+            set(value) { this.setAttribute(attribute, value); },
+            configurable: true,
+        });
+    }
+    function reflectBoolean(proto, property, attribute = property.toLowerCase()) {
+        Object.defineProperty(proto, property, {
+            get() { return this.hasAttribute(attribute); },
+            set(value) { this.toggleAttribute(attribute, !!value); },
+            configurable: true,
+        });
+    }
+    function reflectURL(proto, property, attribute = property.toLowerCase()) {
+        Object.defineProperty(proto, property, {
+            get() {
+                const value = this.getAttribute(attribute);
+                if (value === null) return '';
+                try { return new URL(value, this.ownerDocument ? this.ownerDocument.baseURI : undefined).href; } catch (error) { return value; }
+            },
+            set(value) { this.setAttribute(attribute, value); },
+            configurable: true,
+        });
+    }
+    function reflectNumber(proto, property, attribute = property.toLowerCase(), fallback = 0) {
+        Object.defineProperty(proto, property, {
+            get() {
+                const value = parseInt(this.getAttribute(attribute), 10);
+                return Number.isFinite(value) && value >= 0 ? value : fallback;
+            },
+            set(value) { this.setAttribute(attribute, String(Math.max(0, Math.trunc(Number(value)) || 0))); },
+            configurable: true,
+        });
+    }
+
+    const proto = HTMLElement.prototype;
+    for (const name of ['title', 'lang', 'dir', 'accessKey', 'name', 'alt', 'rel', 'target', 'type', 'media', 'sizes', 'srcset',
+        'referrerPolicy', 'crossOrigin', 'loading', 'decoding', 'hreflang', 'download', 'placeholder', 'autocomplete',
+        'allow', 'align', 'bgColor', 'color', 'face', 'size', 'valign', 'scope', 'headers', 'abbr', 'label', 'content',
+        'httpEquiv', 'charset', 'coords', 'shape', 'ping', 'poster', 'preload', 'kind', 'srclang', 'wrap', 'sandbox']) {
+        if (name === 'httpEquiv') reflectString(proto, name, 'http-equiv');
+        else reflectString(proto, name);
+    }
+    for (const name of ['src', 'href', 'action', 'cite', 'poster', 'data', 'longDesc', 'formAction']) reflectURL(proto, name);
+    for (const name of ['hidden', 'disabled', 'checked', 'selected', 'readOnly', 'required', 'multiple', 'autofocus',
+        'autoplay', 'controls', 'loop', 'muted', 'defer', 'async', 'noValidate', 'open', 'reversed', 'allowFullscreen',
+        'isMap', 'noModule', 'playsInline', 'inert']) {
+        reflectBoolean(proto, name, name === 'readOnly' ? 'readonly' : name.toLowerCase());
+    }
+    for (const name of ['width', 'height', 'colSpan', 'rowSpan', 'cols', 'rows', 'span', 'maxLength', 'minLength', 'start']) {
+        reflectNumber(proto, name, name.toLowerCase(), name === 'colSpan' || name === 'rowSpan' || name === 'span' || name === 'start' ? 1 : 0);
+    }
+    Object.defineProperty(proto, 'tabIndex', {
+        get() { const v = parseInt(this.getAttribute('tabindex'), 10); return Number.isFinite(v) ? v : (['a', 'area', 'button', 'input', 'select', 'textarea', 'iframe'].includes(this.localName) ? 0 : -1); },
+        set(value) { this.setAttribute('tabindex', String(Math.trunc(Number(value)) || 0)); },
+        configurable: true,
+    });
+    Object.defineProperty(proto, 'value', {
+        get() {
+            if (this.localName === 'textarea') return this.textContent;
+            if (this.localName === 'select') { const option = this.querySelector('option[selected]') || this.querySelector('option'); return option ? option.value : ''; }
+            if (this.localName === 'option') return this.getAttribute('value') ?? this.textContent.replace(/[\t\n\f\r ]+/g, ' ').trim();
+            return this.getAttribute('value') ?? '';
+        },
+        set(value) { if (this.localName === 'textarea') this.textContent = value; else this.setAttribute('value', value); },
+        configurable: true,
+    });
+    Object.defineProperty(proto, 'text', {
+        get() { return this.localName === 'a' || this.localName === 'option' || this.localName === 'script' || this.localName === 'title' ? this.textContent : undefined; },
+        set(value) { this.textContent = value; },
+        configurable: true,
+    });
+    // Images: natural size is unknown without loading; width/height attributes stand in.
+    Object.defineProperty(proto, 'naturalWidth', { get() { return this.localName === 'img' ? this.width : undefined; }, configurable: true });
+    Object.defineProperty(proto, 'naturalHeight', { get() { return this.localName === 'img' ? this.height : undefined; }, configurable: true });
+    Object.defineProperty(proto, 'complete', { get() { return true; }, configurable: true });
+    // Anchor URL parts.
+    for (const part of ['protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash', 'origin']) {
+        Object.defineProperty(proto, part, {
+            get() {
+                if (this.localName !== 'a' && this.localName !== 'area') return undefined;
+                try { return new URL(this.href)[part]; } catch (error) { return ''; }
+            },
+            configurable: true,
+        });
+    }
+
+    globalThis.DOMTokenList = DOMTokenList;
+    globalThis.CSSStyleDeclaration = CSSStyleDeclaration;
+})

@@ -1,0 +1,348 @@
+// URL and URLSearchParams after the WHATWG URL Standard, for link rewriting: special schemes
+// and default ports, relative resolution with dot segments, percent-encode sets, opaque paths
+// (mailto:, data:, javascript:). Not covered: IDNA/punycode (non-ASCII hosts are kept as
+// lower-cased text) and IPv4 number normalisation.
+(function (native, internals) {
+    'use strict';
+
+    const specialPorts = { 'http:': '80', 'https:': '443', 'ws:': '80', 'wss:': '443', 'ftp:': '21', 'file:': '' };
+    const isSpecial = (scheme) => Object.prototype.hasOwnProperty.call(specialPorts, scheme);
+
+    const utf8Percent = (char) => [...new TextEncoderLite().encode(char)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+    class TextEncoderLite {
+        encode(text) {
+            const bytes = [];
+            for (const char of text) {
+                let code = char.codePointAt(0);
+                if (code >= 0xd800 && code <= 0xdfff) code = 0xfffd;
+                if (code < 0x80) bytes.push(code);
+                else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 63));
+                else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+                else bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+            }
+            return bytes;
+        }
+    }
+    function encodeSet(text, extra) {
+        let output = '';
+        for (const char of text) {
+            const code = char.codePointAt(0);
+            output += code < 0x21 || code > 0x7e || extra.includes(char) ? utf8Percent(char) : char;
+        }
+        return output;
+    }
+    const fragmentSet = ' "<>`';
+    const querySet = ' "#<>';
+    const specialQuerySet = ' "#<>\'';
+    const pathSet = ' "#<>?`{}';
+    const userinfoSet = ' "#<>?`{}/:;=@[\\]^|';
+
+    function parseHost(input, special) {
+        if (input.startsWith('[')) {
+            if (!input.endsWith(']') || !/^\[[0-9A-Fa-f:.]+\]$/.test(input)) throw new TypeError('Invalid URL');
+            return input.toLowerCase();
+        }
+        if (!special) return encodeSet(input, '');
+        let host;
+        try { host = decodeURIComponent(input); } catch (error) { host = input; }
+        host = host.toLowerCase();
+        if (host === '' || /[\u0000\t\n\r #/:<>?@[\\\]^|%]/.test(host)) throw new TypeError('Invalid URL');
+        return host;
+    }
+
+    function normalizePath(segments, special) {
+        const output = [];
+        for (let i = 0; i < segments.length; i++) {
+            const segment = segments[i];
+            const lower = segment.toLowerCase();
+            const isLast = i === segments.length - 1;
+            if (lower === '..' || lower === '.%2e' || lower === '%2e.' || lower === '%2e%2e') {
+                if (output.length) output.pop();
+                if (isLast) output.push('');
+            } else if (lower === '.' || lower === '%2e') {
+                if (isLast) output.push('');
+            } else {
+                output.push(encodeSet(segment, pathSet));
+            }
+        }
+        return output;
+    }
+
+    // Returns the record { scheme, username, password, host, port, path (array or opaque string), query, fragment }.
+    function parse(input, base) {
+        input = String(input).replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+        let fragment = null, query = null;
+        const hashIndex = input.indexOf('#');
+        if (hashIndex >= 0) { fragment = input.slice(hashIndex + 1); input = input.slice(0, hashIndex); }
+        const schemeMatch = /^([A-Za-z][A-Za-z0-9+.\-]*):/.exec(input);
+        let record;
+        if (schemeMatch) {
+            const scheme = schemeMatch[1].toLowerCase() + ':';
+            let rest = input.slice(schemeMatch[0].length);
+            const special = isSpecial(scheme);
+            if (special && base && base.scheme === scheme && !/^[\/\\]/.test(rest)) {
+                return relative(rest, base, fragment);
+            }
+            const queryIndex = rest.indexOf('?');
+            if (queryIndex >= 0) { query = rest.slice(queryIndex + 1); rest = rest.slice(0, queryIndex); }
+            record = { scheme, username: '', password: '', host: null, port: '', path: [], query, fragment };
+            if (scheme === 'file:') {
+                // file: takes exactly two slashes before its (usually empty) host.
+                if (/^[\/\\]{2}/.test(rest)) authority(record, rest.slice(2), true);
+                else { record.host = ''; record.path = normalizePath(rest.replace(/^[\/\\]/, '').split(/[\/\\]/), true); }
+            } else if (special || rest.startsWith('//')) {
+                rest = special ? rest.replace(/^[\/\\]*/, '') : rest.slice(2);
+                authority(record, rest, special);
+            } else if (rest.startsWith('/')) {
+                record.path = normalizePath(rest.slice(1).split('/'), false);
+            } else {
+                record.path = rest.replace(/[\u0000-\u001f\u007f-\uffff]/g, (c) => utf8Percent(c));
+            }
+        } else {
+            if (!base) throw new TypeError(`Invalid URL: '${input}'`);
+            let rest = input;
+            if (typeof base.path === 'string') {
+                if (rest === '' && fragment !== null) return { ...base, fragment };
+                throw new TypeError(`Invalid URL: '${input}'`);
+            }
+            return relative(rest, base, fragment);
+        }
+        finishQuery(record);
+        return record;
+    }
+
+    function authority(record, rest, special) {
+        const end = rest.search(special ? /[\/\\]/ : /\//);
+        let authority = end >= 0 ? rest.slice(0, end) : rest;
+        const pathText = end >= 0 ? rest.slice(end) : '';
+        const at = authority.lastIndexOf('@');
+        if (at >= 0) {
+            const userinfo = authority.slice(0, at);
+            authority = authority.slice(at + 1);
+            const colon = userinfo.indexOf(':');
+            record.username = encodeSet(colon >= 0 ? userinfo.slice(0, colon) : userinfo, userinfoSet);
+            record.password = colon >= 0 ? encodeSet(userinfo.slice(colon + 1), userinfoSet) : '';
+        }
+        const portMatch = /:(\d*)$/.exec(authority);
+        let hostText = authority;
+        if (portMatch && !authority.endsWith(']')) {
+            hostText = authority.slice(0, portMatch.index);
+            if (portMatch[1] !== '') {
+                const port = parseInt(portMatch[1], 10);
+                if (port > 65535) throw new TypeError('Invalid URL');
+                record.port = String(port) === specialPorts[record.scheme] ? '' : String(port);
+            }
+        } else if (/:[^\]]*$/.test(authority) && !authority.startsWith('[')) {
+            throw new TypeError('Invalid URL');
+        }
+        if (record.scheme === 'file:') {
+            record.host = hostText === '' || hostText.toLowerCase() === 'localhost' ? '' : parseHost(hostText, true);
+        } else {
+            if (special && hostText === '') throw new TypeError('Invalid URL');
+            record.host = parseHost(hostText, special);
+        }
+        const segments = pathText.split(special ? /[\/\\]/ : /\//).slice(1);
+        record.path = pathText === '' && !special ? [] : normalizePath(pathText === '' ? [''] : segments, special);
+    }
+
+    function relative(rest, base, fragment) {
+        const special = isSpecial(base.scheme);
+        let query = null;
+        const queryIndex = rest.indexOf('?');
+        if (queryIndex >= 0) { query = rest.slice(queryIndex + 1); rest = rest.slice(0, queryIndex); }
+        const record = { scheme: base.scheme, username: base.username, password: base.password, host: base.host, port: base.port, path: base.path.slice(), query, fragment };
+        const slash = special ? /^[\/\\]/ : /^\//;
+        if (slash.test(rest) && slash.test(rest.slice(1))) {
+            authority(record, rest.slice(2), special);
+        } else if (slash.test(rest)) {
+            record.path = normalizePath(rest.slice(1).split(special ? /[\/\\]/ : /\//), special);
+        } else if (rest === '') {
+            if (queryIndex < 0) record.query = base.query;
+        } else {
+            const merged = base.path.slice(0, -1).concat(rest.split(special ? /[\/\\]/ : /\//));
+            record.path = normalizePath(merged, special);
+        }
+        finishQuery(record);
+        return record;
+    }
+
+    function finishQuery(record) {
+        if (record.query !== null) record.query = encodeSet(record.query, isSpecial(record.scheme) ? specialQuerySet : querySet);
+        if (record.fragment !== null) record.fragment = encodeSet(record.fragment, fragmentSet);
+    }
+
+    function serialize(record, excludeFragment) {
+        let output = record.scheme;
+        if (record.host !== null) {
+            output += '//';
+            if (record.username || record.password) output += record.username + (record.password ? ':' + record.password : '') + '@';
+            output += record.host + (record.port ? ':' + record.port : '');
+        }
+        output += typeof record.path === 'string' ? record.path : (record.host === null && record.path.length > 1 && record.path[0] === '' ? '/.' : '') + record.path.map((s) => '/' + s).join('');
+        if (record.query !== null) output += '?' + record.query;
+        if (!excludeFragment && record.fragment !== null) output += '#' + record.fragment;
+        return output;
+    }
+
+    // ----- URLSearchParams -------------------------------------------------------------------
+
+    const formEncode = (text) => {
+        let output = '';
+        for (const char of String(text)) {
+            if (/[A-Za-z0-9*\-._]/.test(char)) output += char;
+            else if (char === ' ') output += '+';
+            else output += utf8Percent(char);
+        }
+        return output;
+    };
+    const formDecode = (text) => {
+        try { return decodeURIComponent(text.replace(/\+/g, ' ')); } catch (error) { return text.replace(/\+/g, ' '); }
+    };
+
+    class URLSearchParams {
+        constructor(init = '') {
+            this._list = [];
+            this._url = null;
+            if (init instanceof URLSearchParams) this._list = init._list.map((p) => p.slice());
+            else if (typeof init === 'object' && init !== null) {
+                if (typeof init[Symbol.iterator] === 'function') {
+                    for (const pair of init) {
+                        const items = [...pair];
+                        if (items.length !== 2) throw new TypeError("Failed to construct 'URLSearchParams': Sequence initializer must only contain pair elements");
+                        this._list.push([String(items[0]), String(items[1])]);
+                    }
+                } else for (const key of Object.keys(init)) this._list.push([key, String(init[key])]);
+            } else this._parse(String(init));
+        }
+        _parse(text) {
+            if (text.startsWith('?')) text = text.slice(1);
+            this._list = text.split('&').filter(Boolean).map((part) => {
+                const eq = part.indexOf('=');
+                return eq >= 0 ? [formDecode(part.slice(0, eq)), formDecode(part.slice(eq + 1))] : [formDecode(part), ''];
+            });
+        }
+        _update() { if (this._url) { const text = this.toString(); this._url._record.query = text === '' ? null : text; } }
+        get size() { return this._list.length; }
+        append(name, value) { this._list.push([String(name), String(value)]); this._update(); }
+        delete(name, value) {
+            this._list = this._list.filter(([n, v]) => n !== String(name) || (value !== undefined && v !== String(value)));
+            this._update();
+        }
+        get(name) { const pair = this._list.find(([n]) => n === String(name)); return pair ? pair[1] : null; }
+        getAll(name) { return this._list.filter(([n]) => n === String(name)).map(([, v]) => v); }
+        has(name, value) { return this._list.some(([n, v]) => n === String(name) && (value === undefined || v === String(value))); }
+        set(name, value) {
+            name = String(name);
+            const index = this._list.findIndex(([n]) => n === name);
+            if (index < 0) this._list.push([name, String(value)]);
+            else { this._list[index] = [name, String(value)]; this._list = this._list.filter(([n], i) => n !== name || i === index); }
+            this._update();
+        }
+        sort() { this._list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)); this._update(); }
+        forEach(callback, thisArg) { for (const [n, v] of this._list) callback.call(thisArg, v, n, this); }
+        entries() { return this._list.map((p) => p.slice())[Symbol.iterator](); }
+        keys() { return this._list.map(([n]) => n)[Symbol.iterator](); }
+        values() { return this._list.map(([, v]) => v)[Symbol.iterator](); }
+        [Symbol.iterator]() { return this.entries(); }
+        toString() { return this._list.map(([n, v]) => formEncode(n) + '=' + formEncode(v)).join('&'); }
+    }
+
+    // ----- URL -------------------------------------------------------------------------------
+
+    class URL {
+        constructor(url, base) {
+            const baseRecord = base === undefined ? null : (base instanceof URL ? base._record : parse(String(base), null));
+            this._record = parse(String(url), baseRecord);
+            this._searchParams = null;
+        }
+        static canParse(url, base) { try { new URL(url, base); return true; } catch (error) { return false; } }
+        static parse(url, base) { try { return new URL(url, base); } catch (error) { return null; } }
+        get href() { return serialize(this._record, false); }
+        set href(value) { this._record = parse(String(value), null); this._syncParams(); }
+        get origin() {
+            const r = this._record;
+            if (['http:', 'https:', 'ws:', 'wss:', 'ftp:'].includes(r.scheme)) return `${r.scheme}//${r.host}${r.port ? ':' + r.port : ''}`;
+            if (r.scheme === 'blob:') { try { return new URL(r.path).origin; } catch (error) { return 'null'; } }
+            return 'null';
+        }
+        get protocol() { return this._record.scheme; }
+        set protocol(value) {
+            const scheme = String(value).replace(/:.*$/, '').toLowerCase() + ':';
+            if (/^[a-z][a-z0-9+.\-]*:$/.test(scheme) && isSpecial(scheme) === isSpecial(this._record.scheme)) {
+                this._record.scheme = scheme;
+                if (this._record.port === specialPorts[scheme]) this._record.port = '';
+            }
+        }
+        get username() { return this._record.username; }
+        set username(value) { if (this._record.host) this._record.username = encodeSet(String(value), userinfoSet); }
+        get password() { return this._record.password; }
+        set password(value) { if (this._record.host) this._record.password = encodeSet(String(value), userinfoSet); }
+        get host() { const r = this._record; return r.host === null ? '' : r.host + (r.port ? ':' + r.port : ''); }
+        set host(value) { if (typeof this._record.path !== 'string') { try { const r = parse(`${this._record.scheme}//${value}`, null); this._record.host = r.host; this._record.port = r.port; } catch (error) { /* ignored, as browsers do */ } } }
+        get hostname() { return this._record.host ?? ''; }
+        set hostname(value) { if (typeof this._record.path !== 'string') { try { this._record.host = parse(`${this._record.scheme}//${value}`, null).host; } catch (error) { /* ignored */ } } }
+        get port() { return this._record.port; }
+        set port(value) {
+            const digits = /^\d*/.exec(String(value))[0];
+            if (this._record.host === null || this._record.scheme === 'file:') return;
+            this._record.port = digits === '' || digits === specialPorts[this._record.scheme] ? '' : String(Math.min(parseInt(digits, 10), 65535));
+        }
+        get pathname() { const p = this._record.path; return typeof p === 'string' ? p : p.map((s) => '/' + s).join(''); }
+        set pathname(value) {
+            if (typeof this._record.path === 'string') return;
+            const special = isSpecial(this._record.scheme);
+            const text = String(value);
+            this._record.path = normalizePath((text.startsWith('/') || (special && text.startsWith('\\')) ? text.slice(1) : text).split(special ? /[\/\\]/ : /\//), special);
+        }
+        get search() { const q = this._record.query; return q === null || q === '' ? '' : '?' + q; }
+        set search(value) {
+            let text = String(value);
+            if (text.startsWith('?')) text = text.slice(1);
+            this._record.query = text === '' ? null : encodeSet(text, isSpecial(this._record.scheme) ? specialQuerySet : querySet);
+            this._syncParams();
+        }
+        get searchParams() {
+            if (!this._searchParams) {
+                this._searchParams = new URLSearchParams(this._record.query ?? '');
+                this._searchParams._url = this;
+            }
+            return this._searchParams;
+        }
+        _syncParams() { if (this._searchParams) this._searchParams._parse(this._record.query ?? ''); }
+        get hash() { const f = this._record.fragment; return f === null || f === '' ? '' : '#' + f; }
+        set hash(value) {
+            let text = String(value);
+            if (text.startsWith('#')) text = text.slice(1);
+            this._record.fragment = text === '' ? null : encodeSet(text, fragmentSet);
+        }
+        toString() { return this.href; }
+        toJSON() { return this.href; }
+    }
+
+    for (const [name, value] of Object.entries({ URL, URLSearchParams })) {
+        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+    }
+
+    // location: the document's URL, read-only here (assigning navigates nowhere: the engine
+    // has no navigation; link taps are reported to native code instead).
+    const location = {
+        get href() { return globalThis.document ? globalThis.document.URL : 'about:blank'; },
+        toString() { return this.href; },
+        assign() {}, replace() {}, reload() {},
+    };
+    for (const part of ['protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash', 'origin']) {
+        Object.defineProperty(location, part, { get() { try { return new URL(this.href)[part]; } catch (error) { return ''; } }, enumerable: true });
+    }
+    Object.defineProperty(globalThis, 'location', { get() { return location; }, set() {}, configurable: true, enumerable: false });
+
+    // document.baseURI: the first <base href> resolved against the document URL.
+    Object.defineProperty(internals.dom.Document.prototype, 'baseURI', {
+        get() {
+            const base = this.querySelector ? this.querySelector('base[href]') : null;
+            if (base) { try { return new URL(base.getAttribute('href'), this._url).href; } catch (error) { /* fall through */ } }
+            return this._url;
+        },
+        configurable: true,
+    });
+    Object.defineProperty(internals.dom.Document.prototype, 'location', { get() { return this === globalThis.document ? location : null; }, configurable: true });
+})
