@@ -1,0 +1,295 @@
+// DOM events: EventTarget on nodes and window; capture, target and bubble phases with the
+// right eventPhase; once, passive, stopPropagation, stopImmediatePropagation,
+// preventDefault; click() as a bubbling, cancelable MouseEvent. And MutationObserver, whose
+// records are delivered together in a microtask.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const { Node, Element, HTMLElement } = dom;
+
+    class Event {
+        constructor(type, init = {}) {
+            if (arguments.length === 0) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
+            this._type = String(type);
+            this._bubbles = !!init.bubbles;
+            this._cancelable = !!init.cancelable;
+            this._composed = !!init.composed;
+            this._target = null;
+            this._currentTarget = null;
+            this._phase = 0;
+            this._canceled = false;
+            this._stop = false;
+            this._stopImmediate = false;
+            this._dispatching = false;
+            this._inPassive = false;
+            this.isTrusted = false;
+            this.timeStamp = typeof performance === 'object' ? performance.now() : Date.now();
+        }
+        get type() { return this._type; }
+        get bubbles() { return this._bubbles; }
+        get cancelable() { return this._cancelable; }
+        get composed() { return this._composed; }
+        get target() { return this._target; }
+        get srcElement() { return this._target; }
+        get currentTarget() { return this._currentTarget; }
+        get eventPhase() { return this._phase; }
+        get defaultPrevented() { return this._canceled; }
+        get returnValue() { return !this._canceled; }
+        set returnValue(value) { if (!value) this.preventDefault(); }
+        get cancelBubble() { return this._stop; }
+        set cancelBubble(value) { if (value) this._stop = true; }
+        preventDefault() { if (this._cancelable && !this._inPassive) this._canceled = true; }
+        stopPropagation() { this._stop = true; }
+        stopImmediatePropagation() { this._stop = true; this._stopImmediate = true; }
+        composedPath() { return this._path ? this._path.slice() : []; }
+        initEvent(type, bubbles = false, cancelable = false) {
+            if (this._dispatching) return;
+            this._type = String(type); this._bubbles = !!bubbles; this._cancelable = !!cancelable;
+        }
+    }
+    for (const [name, value] of Object.entries({ NONE: 0, CAPTURING_PHASE: 1, AT_TARGET: 2, BUBBLING_PHASE: 3 })) {
+        Object.defineProperty(Event, name, { value });
+        Object.defineProperty(Event.prototype, name, { value });
+    }
+
+    class CustomEvent extends Event {
+        constructor(type, init = {}) { super(type, init); this._detail = init.detail ?? null; }
+        get detail() { return this._detail; }
+        initCustomEvent(type, bubbles, cancelable, detail) { this.initEvent(type, bubbles, cancelable); this._detail = detail; }
+    }
+
+    class UIEvent extends Event {
+        constructor(type, init = {}) { super(type, init); this.view = init.view ?? null; this.detail = init.detail ?? 0; }
+    }
+
+    class MouseEvent extends UIEvent {
+        constructor(type, init = {}) {
+            super(type, init);
+            for (const key of ['screenX', 'screenY', 'clientX', 'clientY', 'button', 'buttons']) this[key] = init[key] ?? 0;
+            for (const key of ['ctrlKey', 'shiftKey', 'altKey', 'metaKey']) this[key] = !!init[key];
+            this.relatedTarget = init.relatedTarget ?? null;
+        }
+        get pageX() { return this.clientX; }
+        get pageY() { return this.clientY; }
+        get x() { return this.clientX; }
+        get y() { return this.clientY; }
+        getModifierState(key) { return !!this[{ Control: 'ctrlKey', Shift: 'shiftKey', Alt: 'altKey', Meta: 'metaKey' }[key]]; }
+    }
+
+    class KeyboardEvent extends UIEvent {
+        constructor(type, init = {}) {
+            super(type, init);
+            this.key = init.key ?? ''; this.code = init.code ?? '';
+            for (const key of ['ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'repeat']) this[key] = !!init[key];
+        }
+    }
+
+    // ----- EventTarget ---------------------------------------------------------------------------
+
+    function listenersOf(target) {
+        if (!Object.prototype.hasOwnProperty.call(target, '_listeners')) {
+            Object.defineProperty(target, '_listeners', { value: new Map(), enumerable: false });
+        }
+        return target._listeners;
+    }
+
+    function flatten(options) {
+        if (typeof options === 'boolean') return { capture: options, once: false, passive: false, signal: null };
+        options = options || {};
+        return { capture: !!options.capture, once: !!options.once, passive: !!options.passive, signal: options.signal ?? null };
+    }
+
+    const eventTargetMethods = {
+        addEventListener(type, callback, options) {
+            if (callback === null || callback === undefined) return;
+            const { capture, once, passive, signal } = flatten(options);
+            if (signal && signal.aborted) return;
+            const map = listenersOf(this);
+            const list = map.get(String(type)) || [];
+            if (list.some((l) => l.callback === callback && l.capture === capture)) return;
+            const listener = { callback, capture, once, passive, removed: false };
+            list.push(listener);
+            map.set(String(type), list);
+            if (signal && typeof signal.addEventListener === 'function') signal.addEventListener('abort', () => this.removeEventListener(type, callback, { capture }));
+        },
+        removeEventListener(type, callback, options) {
+            const { capture } = flatten(options);
+            const map = listenersOf(this);
+            const list = map.get(String(type));
+            if (!list) return;
+            const index = list.findIndex((l) => l.callback === callback && l.capture === capture);
+            if (index >= 0) { list[index].removed = true; list.splice(index, 1); }
+        },
+        dispatchEvent(event) {
+            if (!(event instanceof Event)) throw new TypeError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'.");
+            if (event._dispatching) throw new DOMException('The event is already being dispatched.', 'InvalidStateError');
+            return dispatch(this, event);
+        },
+    };
+
+    class EventTarget {}
+    Object.assign(EventTarget.prototype, eventTargetMethods);
+    Object.setPrototypeOf(Node.prototype, EventTarget.prototype);
+    // window's own: a bare `addEventListener(...)` in a page script has no `this`.
+    for (const [name, method] of Object.entries(eventTargetMethods)) {
+        const windowMethod = { [name](...args) { return method.apply(this ?? globalThis, args); } }[name];
+        Object.defineProperty(globalThis, name, { value: windowMethod, writable: true, configurable: true, enumerable: false });
+    }
+
+    function parentForEvent(target, event) {
+        if (target === globalThis) return null;
+        if (target.nodeType === 9) return event._type === 'load' ? null : globalThis;
+        if (target.parentNode && target.parentNode.nodeType === 11 && target.parentNode._host) return null;
+        return target.parentNode;
+    }
+
+    function invoke(target, event, phase) {
+        const list = target._listeners && target._listeners.get(event._type);
+        const handlerProperty = 'on' + event._type;
+        const listeners = list ? list.slice() : [];
+        event._currentTarget = target;
+        for (const listener of listeners) {
+            if (listener.removed) continue;
+            if (phase === 1 && !listener.capture) continue;
+            if (phase === 3 && listener.capture) continue;
+            if (listener.once) target.removeEventListener(event._type, listener.callback, { capture: listener.capture });
+            event._inPassive = listener.passive;
+            try {
+                if (typeof listener.callback === 'function') listener.callback.call(target, event);
+                else if (listener.callback && typeof listener.callback.handleEvent === 'function') listener.callback.handleEvent(event);
+            } catch (error) {
+                native.reportError(error, 'reportError');
+            }
+            event._inPassive = false;
+            if (event._stopImmediate) return;
+        }
+        // Event handler properties set from script (el.onclick = fn); attributes never run.
+        if (phase !== 1 && Object.prototype.hasOwnProperty.call(target, handlerProperty) && typeof target[handlerProperty] === 'function') {
+            try {
+                if (target[handlerProperty].call(target, event) === false) event.preventDefault();
+            } catch (error) {
+                native.reportError(error, 'reportError');
+            }
+        }
+    }
+
+    function dispatch(target, event) {
+        event._dispatching = true;
+        event._target = target;
+        const path = [];
+        for (let node = target; node; node = parentForEvent(node, event)) path.push(node);
+        event._path = path;
+        for (let i = path.length - 1; i > 0 && !event._stop; i--) {
+            event._phase = 1;
+            invoke(path[i], event, 1);
+        }
+        if (!event._stop) {
+            event._phase = 2;
+            invoke(target, event, 2);
+        }
+        if (event._bubbles) {
+            for (let i = 1; i < path.length && !event._stop; i++) {
+                event._phase = 3;
+                invoke(path[i], event, 3);
+            }
+        }
+        event._phase = 0;
+        event._currentTarget = null;
+        event._dispatching = false;
+        event._stop = event._stopImmediate = false;
+        const notCanceled = !event._canceled;
+        if (notCanceled && event._type === 'click') dom.activate?.(target, event);
+        return notCanceled;
+    }
+
+    HTMLElement.prototype.click = function () {
+        if (this.hasAttribute('disabled') && ['button', 'input', 'select', 'textarea'].includes(this.localName)) return;
+        const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: globalThis, detail: 1 });
+        event.isTrusted = false;
+        this.dispatchEvent(event);
+    };
+    Element.prototype.focus = function () {};
+    Element.prototype.blur = function () {};
+
+    dom.fire = function (target, type, init) { return target.dispatchEvent(new Event(type, init)); };
+
+    // ----- MutationObserver ------------------------------------------------------------------------
+
+    const observers = new Set();
+    let deliveryQueued = false;
+
+    class MutationRecord {
+        constructor(fields) { Object.assign(this, { addedNodes: [], removedNodes: [], previousSibling: null, nextSibling: null, attributeName: null, attributeNamespace: null, oldValue: null }, fields); }
+    }
+
+    class MutationObserver {
+        constructor(callback) {
+            if (typeof callback !== 'function') throw new TypeError("Failed to construct 'MutationObserver': The callback provided as parameter 1 is not a function.");
+            this._callback = callback;
+            this._targets = new Map();
+            this._records = [];
+        }
+        observe(target, options = {}) {
+            options = { ...options };
+            if (options.attributeOldValue || options.attributeFilter) options.attributes = options.attributes ?? true;
+            if (options.characterDataOldValue) options.characterData = options.characterData ?? true;
+            if (!options.childList && !options.attributes && !options.characterData) {
+                throw new TypeError("Failed to execute 'observe' on 'MutationObserver': The options object must set at least one of 'attributes', 'characterData', or 'childList' to true.");
+            }
+            this._targets.set(target, options);
+            observers.add(this);
+        }
+        disconnect() { this._targets.clear(); this._records = []; observers.delete(this); }
+        takeRecords() { const records = this._records; this._records = []; return records; }
+    }
+
+    function queueRecord(target, type, build) {
+        for (const observer of observers) {
+            for (const [observed, options] of observer._targets) {
+                if (observed !== target && !(options.subtree && observed.contains(target))) continue;
+                if (type === 'childList' && !options.childList) continue;
+                if (type === 'characterData' && !options.characterData) continue;
+                const record = build(options);
+                if (!record) continue;
+                observer._records.push(record);
+                scheduleDelivery();
+                break;
+            }
+        }
+    }
+
+    function scheduleDelivery() {
+        if (deliveryQueued) return;
+        deliveryQueued = true;
+        queueMicrotask(() => {
+            deliveryQueued = false;
+            for (const observer of [...observers]) {
+                const records = observer.takeRecords();
+                if (!records.length) continue;
+                try { observer._callback.call(observer, records, observer); } catch (error) { native.reportError(error, 'reportError'); }
+            }
+        });
+    }
+
+    dom.notifyChildList = (target, added, removed, previousSibling, nextSibling) => {
+        if (!observers.size) return;
+        queueRecord(target, 'childList', () => new MutationRecord({ type: 'childList', target, addedNodes: added.slice(), removedNodes: removed.slice(), previousSibling, nextSibling }));
+    };
+    dom.notifyAttribute = (target, name, namespace, oldValue) => {
+        if (!observers.size) return;
+        queueRecord(target, 'attributes', (options) => {
+            if (!options.attributes) return null;
+            if (options.attributeFilter && !options.attributeFilter.includes(name)) return null;
+            return new MutationRecord({ type: 'attributes', target, attributeName: name, attributeNamespace: namespace, oldValue: options.attributeOldValue ? oldValue : null });
+        });
+    };
+    dom.notifyCharacterData = (target, oldValue) => {
+        if (!observers.size) return;
+        queueRecord(target, 'characterData', (options) => new MutationRecord({ type: 'characterData', target, oldValue: options.characterDataOldValue ? oldValue : null }));
+    };
+
+    for (const [name, value] of Object.entries({ Event, CustomEvent, UIEvent, MouseEvent, KeyboardEvent, EventTarget, MutationObserver, MutationRecord })) {
+        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+    }
+})
