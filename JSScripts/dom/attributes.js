@@ -296,7 +296,7 @@
     const proto = HTMLElement.prototype;
     for (const name of ['title', 'lang', 'dir', 'accessKey', 'name', 'alt', 'rel', 'target', 'type', 'media', 'sizes', 'srcset',
         'referrerPolicy', 'crossOrigin', 'loading', 'decoding', 'hreflang', 'download', 'placeholder', 'autocomplete',
-        'allow', 'align', 'bgColor', 'color', 'face', 'size', 'valign', 'scope', 'headers', 'abbr', 'label', 'content',
+        'allow', 'align', 'bgColor', 'color', 'face', 'size', 'valign', 'scope', 'headers', 'abbr', 'label',
         'httpEquiv', 'charset', 'coords', 'shape', 'ping', 'poster', 'preload', 'kind', 'srclang', 'wrap', 'sandbox']) {
         if (name === 'httpEquiv') reflectString(proto, name, 'http-equiv');
         else reflectString(proto, name);

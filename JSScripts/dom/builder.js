@@ -82,8 +82,8 @@
         return scripts;
     }
 
-    dom.parseDocumentInto = function (document, html) {
-        const ops = native.parseDocument(String(html));
+    dom.parseDocumentInto = function (document, html, scripting = true) {
+        const ops = native.parseDocument(String(html), scripting);
         document._mode = ops[0];
         return build(ops, 1, document, document);
     };
@@ -154,15 +154,17 @@
         configurable: true,
     });
 
+    // template.content is its fragment; on other elements (meta) `content` reflects the attribute.
     Object.defineProperty(dom.HTMLElement.prototype, 'content', {
         get() {
-            if (this.localName !== 'template') return undefined;
+            if (this.localName !== 'template') return this.getAttribute('content') ?? '';
             if (!this._content) {
                 this._content = dom.adoptNew(new dom.DocumentFragment(), this.ownerDocument);
                 Object.defineProperty(this._content, '_host', { value: this, enumerable: false });
             }
             return this._content;
         },
+        set(value) { if (this.localName !== 'template') this.setAttribute('content', value); },
         configurable: true,
     });
 

@@ -42,10 +42,10 @@
 
     // Parses `html` into a new global document; returns [text, line] for each inline script to
     // run, in document order. External scripts are not fetched (the engine has no network).
-    internals.loadDocument = function (html, url) {
+    internals.loadDocument = function (html, url, scripting = true) {
         const document = newDocument(String(url));
         document.readyState = 'loading';
-        const scripts = dom.parseDocumentInto(document, html);
+        const scripts = dom.parseDocumentInto(document, html, scripting);
         pendingScripts = [];
         const runnable = [];
         for (const { element, line } of scripts) {

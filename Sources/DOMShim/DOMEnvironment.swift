@@ -18,7 +18,8 @@ extension JSRuntime {
             let native = core.makeObject()
             core.setProperty(native, "parseDocument", core.makeFunction(name: "parseDocument") { core, arguments in
                 let html = try core.string(of: arguments[0])
-                return try core.makeValue(json: parser.parseDocument(html))
+                let scripting = arguments.count < 2 || JSValueToBoolean(core.context, arguments[1])
+                return try core.makeValue(json: parser.parseDocument(html, scripting: scripting))
             })
             core.setProperty(native, "parseFragment", core.makeFunction(name: "parseFragment") { core, arguments in
                 guard arguments.count >= 3 else { throw JSException(name: "TypeError", message: "parseFragment(html, context, namespace)") }
@@ -77,10 +78,12 @@ extension JSRuntime {
 
 extension JSRuntime {
     /// The tree of a parsed document in html5lib's test format (`| <html>` …).
-    package func html5libTree(ofDocument html: String) throws(JSException) -> String {
-        try loadHTML(html, runScripts: false)
+    package func html5libTree(ofDocument html: String, scripting: Bool = true) throws(JSException) -> String {
+        try installDOM()
         return try withCore { core throws(JSException) in
-            try core.string(of: core.callInternal("html5libTree", [core.evaluate("document", sourceURL: "html5lib")]))
+            let arguments: [JSValue] = [.string(html), .string("about:blank"), .bool(scripting)]
+            try core.callInternal("loadDocument", arguments.map(core.makeValue))
+            return try core.string(of: core.callInternal("html5libTree", [core.evaluate("document", sourceURL: "html5lib")]))
         }
     }
 

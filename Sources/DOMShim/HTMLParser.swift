@@ -30,19 +30,15 @@ final class HTMLParser {
         myhtml_destroy(myhtml)
     }
 
-    /// Parses a whole document.
-    func parseDocument(_ html: String) -> String {
-        prepareTree()
+    /// Parses a whole document. `scripting` off changes how `<noscript>` parses (html5lib's
+    /// `#script-off` cases); a web view always has it on.
+    func parseDocument(_ html: String, scripting: Bool = true) -> String {
+        prepareTree(scripting: scripting)
         let doctype = QuirksMode.leadingDoctype(in: html)
         if let doctype {
             tree.pointee.compat_mode = compatMode(QuirksMode.decide(for: doctype))
         }
-        var source = html
-        source.withUTF8 { bytes in
-            _ = bytes.withMemoryRebound(to: CChar.self) {
-                myhtml_parse_single(tree, MyENCODING_UTF_8, $0.baseAddress, $0.count)
-            }
-        }
+        parseInChunks(html)
         var writer = TreeWriter(source: html)
         writer.beginArray()
         writer.string(mode(of: tree.pointee.compat_mode).rawValue)
@@ -69,9 +65,56 @@ final class HTMLParser {
         return writer.finish()
     }
 
-    private func prepareTree() {
+    /// MyHTML checks scopes by walking the whole stack of open elements, so its cost grows
+    /// with the square of the nesting depth (100,000 nested divs: 17 s). Parsing in chunks and
+    /// popping plain elements past `maximumOpenElements` keeps it linear. The DOM is flattened
+    /// below depth 512 anyway (as in Chromium), so only pathological documents differ.
+    static let maximumOpenElements = 2048
+    static let chunkSize = 16 * 1024
+
+    private func parseInChunks(_ html: String) {
+        myhtml_encoding_set(tree, MyENCODING_UTF_8)
+        var source = html
+        source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                var offset = 0
+                repeat {
+                    let count = min(Self.chunkSize, characters.count - offset)
+                    myhtml_parse_chunk_single(tree, characters.baseAddress.map { $0 + offset }, count)
+                    offset += count
+                    boundOpenElements()
+                } while offset < characters.count
+                myhtml_parse_chunk_end(tree)
+            }
+        }
+    }
+
+    private func boundOpenElements() {
+        guard let openElements = tree.pointee.open_elements, openElements.pointee.length > Self.maximumOpenElements else { return }
+        var popped = false
+        while openElements.pointee.length > Self.maximumOpenElements / 2,
+            let top = openElements.pointee.list[openElements.pointee.length - 1],
+            top.pointee.ns == MyHTML_NAMESPACE_HTML, !Self.structuralTags.contains(top.pointee.tag_id)
+        {
+            myhtml_tree_open_elements_pop(tree)
+            popped = true
+        }
+        if popped { myhtml_tree_reset_insertion_mode_appropriately(tree) }
+    }
+
+    /// Elements whose insertion modes or scopes popping would corrupt.
+    private static let structuralTags: Set<myhtml_tag_id_t> = Set([
+        MyHTML_TAG_HTML, MyHTML_TAG_HEAD, MyHTML_TAG_BODY, MyHTML_TAG_TABLE, MyHTML_TAG_TBODY, MyHTML_TAG_THEAD,
+        MyHTML_TAG_TFOOT, MyHTML_TAG_TR, MyHTML_TAG_TD, MyHTML_TAG_TH, MyHTML_TAG_CAPTION, MyHTML_TAG_COLGROUP,
+        MyHTML_TAG_SELECT, MyHTML_TAG_TEMPLATE, MyHTML_TAG_FRAMESET, MyHTML_TAG_SCRIPT, MyHTML_TAG_STYLE,
+        MyHTML_TAG_TEXTAREA, MyHTML_TAG_TITLE, MyHTML_TAG_PLAINTEXT,
+    ].map { myhtml_tag_id_t($0.rawValue) })
+
+    private func prepareTree(scripting: Bool = true) {
         myhtml_tree_clean(tree)
-        tree.pointee.flags = myhtml_tree_flags(rawValue: tree.pointee.flags.rawValue | MyHTML_TREE_FLAGS_SCRIPT.rawValue)
+        let flags = tree.pointee.flags.rawValue
+        let script = MyHTML_TREE_FLAGS_SCRIPT.rawValue
+        tree.pointee.flags = myhtml_tree_flags(rawValue: scripting ? flags | script : flags & ~script)
     }
 
     private func compatMode(_ mode: QuirksMode) -> myhtml_tree_compat_mode {
