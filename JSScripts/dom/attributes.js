@@ -163,16 +163,40 @@
     const toKebab = (property) => (property.startsWith('--') ? property : property.replace(/^css(?=[A-Z])/, '').replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/^(webkit|moz|ms)-/, '-$1-'));
     const cssFloat = (name) => (name === 'float' || name === 'css-float' ? 'float' : name);
 
+    // Chromium serializes specified values in a normal form: a unitless zero length is `0px`
+    // and hex colours are `rgb()`. Both are applied when a declaration is set from script.
+    const lengthProperties = /^(margin|padding|width|height|min-width|min-height|max-width|max-height|top|right|bottom|left|inset|border(-(top|right|bottom|left))?(-width)?|border-radius|border-(top|bottom)-(left|right)-radius|font-size|letter-spacing|word-spacing|text-indent|gap|row-gap|column-gap|outline(-width)?|outline-offset)$/;
+    function normalizeValue(name, value) {
+        value = value.replace(/#([0-9a-fA-F]{3,8})\b/g, (match, hex) => {
+            if (![3, 4, 6, 8].includes(hex.length)) return match;
+            const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
+            const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+            if (full.length === 8) {
+                const alpha = Math.round(parseInt(full.slice(6, 8), 16) / 255 * 1000) / 1000;
+                return alpha === 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${alpha})`;
+            }
+            return `rgb(${r}, ${g}, ${b})`;
+        });
+        if (lengthProperties.test(name)) value = value.replace(/(^|[\s(,])0(?=$|[\s),])/g, '$10px');
+        return value;
+    }
+
     class CSSStyleDeclaration {
         constructor(element) { this._element = element; }
-        get _declarations() { return parseDeclarations(this._element.getAttribute('style') || ''); }
+        get _declarations() { return parseDeclarations(this._element._styleText()); }
         _write(declarations) {
             const text = declarations.map((d) => `${d.name}: ${d.value}${d.priority ? ' !important' : ''};`).join(' ');
-            if (text === '' && !this._element.hasAttribute('style')) return;
-            this._element.setAttribute('style', text);
+            const element = this._element;
+            const existing = element._attributes.find((a) => a.namespaceURI === null && a.localName === 'style');
+            if (existing) { existing.value = text; return; }
+            if (text === '') return;
+            // Like Chromium, a style attribute created through CSSOM stays last until the
+            // attribute itself is read.
+            element.setAttribute('style', text);
+            element._lazyStyle = true;
         }
         get cssText() { return this._declarations.map((d) => `${d.name}: ${d.value}${d.priority ? ' !important' : ''};`).join(' '); }
-        set cssText(text) { this._write(parseDeclarations(text)); }
+        set cssText(text) { this._write(parseDeclarations(text).map((d) => ({ ...d, value: normalizeValue(d.name, d.value) }))); }
         get length() { return this._declarations.length; }
         item(index) { return this._declarations[index]?.name ?? ''; }
         getPropertyValue(name) { name = cssFloat(String(name).toLowerCase()); return this._declarations.find((d) => d.name === name)?.value ?? ''; }
@@ -182,7 +206,7 @@
             if (!name.startsWith('--')) name = name.toLowerCase();
             if (value === null || value === undefined || String(value).trim() === '') { this.removeProperty(name); return; }
             const declarations = this._declarations;
-            const entry = { name, value: String(value).trim(), priority: String(priority).toLowerCase() === 'important' ? 'important' : '' };
+            const entry = { name, value: normalizeValue(name, String(value).trim()), priority: String(priority).toLowerCase() === 'important' ? 'important' : '' };
             const index = declarations.findIndex((d) => d.name === name);
             if (index >= 0) declarations[index] = entry; else declarations.push(entry);
             this._write(declarations);
@@ -302,7 +326,7 @@
         else reflectString(proto, name);
     }
     for (const name of ['src', 'href', 'action', 'cite', 'poster', 'data', 'longDesc', 'formAction']) reflectURL(proto, name);
-    for (const name of ['hidden', 'disabled', 'checked', 'selected', 'readOnly', 'required', 'multiple', 'autofocus',
+    for (const name of ['hidden', 'disabled', 'readOnly', 'required', 'multiple', 'autofocus',
         'autoplay', 'controls', 'loop', 'muted', 'defer', 'async', 'noValidate', 'open', 'reversed', 'allowFullscreen',
         'isMap', 'noModule', 'playsInline', 'inert']) {
         reflectBoolean(proto, name, name === 'readOnly' ? 'readonly' : name.toLowerCase());
@@ -315,14 +339,42 @@
         set(value) { this.setAttribute('tabindex', String(Math.trunc(Number(value)) || 0)); },
         configurable: true,
     });
+    // Form state, as in browsers: `checked`, `selected` and `value` are the control's state,
+    // starting from the attributes (defaultChecked, defaultValue) and never written back.
+    Object.defineProperty(proto, 'checked', {
+        get() { return this._checked ?? this.hasAttribute('checked'); },
+        set(value) { this._checked = !!value; },
+        configurable: true,
+    });
+    Object.defineProperty(proto, 'selected', {
+        get() { return this._selected ?? this.hasAttribute('selected'); },
+        set(value) { this._selected = !!value; },
+        configurable: true,
+    });
+    reflectBoolean(proto, 'defaultChecked', 'checked');
+    reflectBoolean(proto, 'defaultSelected', 'selected');
+    Object.defineProperty(proto, 'defaultValue', {
+        get() { return this.localName === 'textarea' ? this.textContent : this.getAttribute('value') ?? ''; },
+        set(value) { if (this.localName === 'textarea') this.textContent = value; else this.setAttribute('value', value); },
+        configurable: true,
+    });
     Object.defineProperty(proto, 'value', {
         get() {
+            if (this._value !== undefined) return this._value;
             if (this.localName === 'textarea') return this.textContent;
-            if (this.localName === 'select') { const option = this.querySelector('option[selected]') || this.querySelector('option'); return option ? option.value : ''; }
+            if (this.localName === 'select') {
+                const options = [...this.querySelectorAll('option')];
+                const option = options.find((o) => o.selected) || options[0];
+                return option ? option.value : '';
+            }
             if (this.localName === 'option') return this.getAttribute('value') ?? this.textContent.replace(/[\t\n\f\r ]+/g, ' ').trim();
             return this.getAttribute('value') ?? '';
         },
-        set(value) { if (this.localName === 'textarea') this.textContent = value; else this.setAttribute('value', value); },
+        set(value) {
+            if (this.localName === 'select') { for (const o of this.querySelectorAll('option')) o.selected = o.value === String(value); return; }
+            if (this.localName === 'option') { this.setAttribute('value', value); return; }
+            this._value = String(value);
+        },
         configurable: true,
     });
     Object.defineProperty(proto, 'text', {

@@ -517,6 +517,7 @@
         _qualifiedLookupName(name) { return this._isHTMLInHTMLDocument() ? String(name).toLowerCase() : String(name); }
 
         get attributes() {
+            this._lazyStyle = false;
             if (!this._namedNodeMap) this._namedNodeMap = namedNodeMap(this);
             return this._namedNodeMap;
         }
@@ -524,6 +525,7 @@
         getAttributeNames() { return this._attributes.map((a) => a.name); }
         getAttributeNode(name) {
             const qualified = this._qualifiedLookupName(name);
+            if (qualified === 'style') this._lazyStyle = false;
             return this._attributes.find((a) => a.name === qualified) ?? null;
         }
         getAttributeNodeNS(namespace, localName) {
@@ -540,8 +542,16 @@
             const qualified = this._qualifiedLookupName(name);
             const existing = this._attributes.find((a) => a.name === qualified);
             if (existing) { setAttributeValue(this, existing, String(value)); return; }
-            this._attributes.push(new Attr(null, null, qualified, String(value), this));
+            const attribute = new Attr(null, null, qualified, String(value), this);
+            const last = this._attributes[this._attributes.length - 1];
+            if (this._lazyStyle && last && last.localName === 'style') this._attributes.splice(this._attributes.length - 1, 0, attribute);
+            else this._attributes.push(attribute);
             attributeChanged(this, qualified, null, null);
+        }
+        // The style attribute's text for CSSOM, without counting as a read of the attribute.
+        _styleText() {
+            const attribute = this._attributes.find((a) => a.namespaceURI === null && a.localName === 'style');
+            return attribute ? attribute._value : '';
         }
         setAttributeNS(namespace, qualifiedName, value) {
             namespace = namespace === '' ? null : namespace;

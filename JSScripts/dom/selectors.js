@@ -381,8 +381,8 @@
             case 'link': case 'any-link':
                 return element.namespaceURI === HTML_NS && (element.localName === 'a' || element.localName === 'area') && element.hasAttribute('href');
             case 'checked':
-                return element.namespaceURI === HTML_NS && ((element.localName === 'input' && /^(checkbox|radio)$/i.test(element.getAttribute('type') || '') && element.hasAttribute('checked'))
-                    || (element.localName === 'option' && element.hasAttribute('selected')));
+                return element.namespaceURI === HTML_NS && ((element.localName === 'input' && /^(checkbox|radio)$/i.test(element.getAttribute('type') || '') && element.checked)
+                    || (element.localName === 'option' && element.selected));
             case 'disabled': return element.namespaceURI === HTML_NS && formControls.has(element.localName) && element.hasAttribute('disabled');
             case 'enabled': return element.namespaceURI === HTML_NS && formControls.has(element.localName) && !element.hasAttribute('disabled');
             case 'required': return element.hasAttribute('required');

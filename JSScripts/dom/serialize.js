@@ -41,6 +41,7 @@
     }
 
     function openTag(element) {
+        element._lazyStyle = false; // serializing synchronizes a CSSOM-created style attribute
         let markup = '<' + tagName(element);
         for (const attribute of element._attributes) markup += ` ${attributeName(attribute)}="${escapeAttribute(attribute._value)}"`;
         return markup + '>';
@@ -71,12 +72,9 @@
             if (current.nodeType === 1) {
                 output += openTag(current);
                 const container = childrenOf(current);
+                // No extra newline after <pre>, <textarea> or <listing>: the spec dropped that
+                // step and Chromium no longer writes it (checked against Chromium 156).
                 if (!isVoid(current)) {
-                    const name = current.localName;
-                    if ((name === 'pre' || name === 'textarea' || name === 'listing') && current.namespaceURI === HTML_NS) {
-                        const first = container.firstChild;
-                        if (first && first.nodeType === 3 && first.data.startsWith('\n')) output += '\n';
-                    }
                     if (container.firstChild) { current = container.firstChild; continue; }
                     output += `</${tagName(current)}>`;
                 }

@@ -1,0 +1,1 @@
+document.querySelectorAll('a[href], img[src]').forEach(e=>{const attr=e.hasAttribute('href')?'href':'src';e.setAttribute(attr,e[attr]);if(e.href&&new URL(e.href).host!=='blog.example'&&e.href.startsWith('http'))e.rel='noopener'});

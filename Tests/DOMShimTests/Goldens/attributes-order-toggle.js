@@ -1,0 +1,1 @@
+const i=document.images[0];i.setAttribute('width','100');i.removeAttribute('alt');i.setAttribute('alt','new');i.toggleAttribute('hidden');i.toggleAttribute('title');i.setAttribute('SRC','b.png');i.id='pic';i.className='c1 c2';

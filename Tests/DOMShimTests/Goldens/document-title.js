@@ -1,0 +1,1 @@
+document.body.dataset.before=document.title;document.title='New & <Title>';

@@ -1,0 +1,1 @@
+document.querySelectorAll('o\\:p').forEach(e=>e.remove());

@@ -1,0 +1,1 @@
+const log=[];const o=document.getElementById('o'),b=document.getElementById('b');o.addEventListener('click',e=>log.push('capture:'+e.eventPhase),true);o.addEventListener('click',e=>log.push('bubble:'+e.eventPhase));b.addEventListener('click',e=>{log.push('target:'+e.eventPhase);},{once:true});b.click();b.click();o.dataset.log=log.join(',');

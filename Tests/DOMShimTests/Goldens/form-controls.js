@@ -1,0 +1,1 @@
+const f=document.forms[0];f.querySelector('input').checked=false;f.querySelector('textarea').value='changed';document.body.dataset.sel=f.querySelector('select').value+','+document.querySelectorAll(':checked').length+','+document.querySelectorAll('button:disabled').length;

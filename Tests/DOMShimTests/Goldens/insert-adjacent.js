@@ -1,0 +1,1 @@
+const t=document.getElementById('t');t.insertAdjacentHTML('beforebegin','<h1>bb</h1>');t.insertAdjacentHTML('afterbegin','<em>ab</em>');t.insertAdjacentHTML('beforeend','<em>be</em>');t.insertAdjacentHTML('afterend','<h2>ae</h2>');t.insertAdjacentText('afterbegin','<text>');t.insertAdjacentElement('beforeend',document.createElement('hr'));

@@ -1,0 +1,1 @@
+const ps=document.getElementsByTagName('p');const xs=document.getElementsByClassName('x');const before=ps.length+'/'+xs.length;const p=document.createElement('p');p.className='x';document.body.append(p);document.body.dataset.counts=before+' '+ps.length+'/'+xs.length+' '+document.body.childNodes.length;

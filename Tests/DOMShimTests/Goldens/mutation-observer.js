@@ -1,0 +1,1 @@
+const t=document.getElementById('t');const out=[];new MutationObserver(rs=>{document.body.dataset.mo=rs.map(r=>r.type+':'+(r.attributeName||r.addedNodes.length)).join(',')}).observe(t,{childList:true,attributes:true,subtree:true});t.append(document.createElement('p'));t.setAttribute('x','1');t.firstChild.className='y';

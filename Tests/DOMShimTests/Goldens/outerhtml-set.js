@@ -1,0 +1,1 @@
+document.getElementById('s').outerHTML='<article class=a>new</article><aside>side</aside>';

@@ -1,0 +1,1 @@
+document.querySelectorAll('img').forEach(img=>{const w=parseInt(img.getAttribute('width')||img.style.width)||0;if(w>320){img.style.maxWidth='100%';img.style.height='auto';img.dataset.originalWidth=w;img.removeAttribute('height')}});

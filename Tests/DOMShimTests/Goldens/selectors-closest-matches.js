@@ -1,0 +1,1 @@
+const a=document.querySelector('a');a.closest('.card').setAttribute('data-found',a.matches('.card a')+'');let err='none';try{document.querySelector('a[')}catch(e){err=e.name}document.body.dataset.err=err;

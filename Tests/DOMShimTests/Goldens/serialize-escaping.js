@@ -1,0 +1,1 @@
+const d=document.getElementById('d');d.setAttribute('title','a & b \u00a0 "q" <tag> \'s');d.textContent='1 < 2 & 3 > 2 \u00a0 "quote"';const s=document.createElement('script');s.textContent='if (a < b && c > d) {}';document.body.append(s);const st=document.createElement('style');st.textContent='p > a { content: "&" }';document.body.append(st);

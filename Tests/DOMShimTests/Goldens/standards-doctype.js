@@ -1,0 +1,1 @@
+document.body.dataset.mode=document.compatMode;

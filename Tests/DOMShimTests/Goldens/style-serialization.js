@@ -1,0 +1,1 @@
+const s=document.images[0].style;s.maxWidth='100%';s.height='auto';s.removeProperty('color');s.setProperty('border','1px solid black','important');s.width='';document.body.style.cssText='margin:0;padding: 0 ';

@@ -1,0 +1,1 @@
+document.getElementById('b').innerHTML='<tr><td>1<td>2</tr><tr><td>3';document.getElementById('r').innerHTML='<td>cell</td><th>head';document.getElementById('s').innerHTML='<option>a<option selected>b';

@@ -1,0 +1,1 @@
+const t=document.getElementById('t');document.getElementById('out').append(t.content.cloneNode(true));t.innerHTML='<span>replaced</span>';

@@ -1,0 +1,1 @@
+const r=document.getElementById('root');const c=document.createElement('section');c.textContent='C';r.insertBefore(c,document.getElementById('b'));r.appendChild(document.getElementById('a'));r.prepend('start',document.createComment('note'));r.append(document.createElement('hr'));

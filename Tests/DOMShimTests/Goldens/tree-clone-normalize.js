@@ -1,0 +1,1 @@
+const x=document.getElementById('x');const deep=x.cloneNode(true);deep.id='deep';const shallow=x.cloneNode(false);shallow.id='shallow';document.body.append(deep,shallow);x.append('a','b','');x.normalize();x.firstChild.firstChild.splitText(2);

@@ -1,0 +1,1 @@
+const items=document.querySelectorAll('li');items[0].remove();document.querySelector('ul').removeChild(items[1]);const n=document.createElement('li');n.textContent='new';items[2].replaceWith(n,' text ');items[3].before('before');items[3].after(document.createElement('br'));

@@ -1,0 +1,1 @@
+const a=document.getElementById('a');const u=new URL(a.href);u.searchParams.set('utm_source','app');u.searchParams.delete('ref');u.hash='reviews';a.href=u.href;a.dataset.host=u.host+' '+u.pathname+' '+[...u.searchParams.keys()].join('|');
