@@ -397,6 +397,42 @@
         });
     }
 
+    // ----- Tables -------------------------------------------------------------------------------
+
+    const childElements = (parent, names) => {
+        const list = [];
+        for (let n = parent.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && n.namespaceURI === HTML_NS && names.includes(n.localName)) list.push(n);
+        return list;
+    };
+    function tableRows(table) {
+        const sections = childElements(table, ['thead', 'tbody', 'tfoot', 'tr']);
+        const ordered = [...sections.filter((s) => s.localName === 'thead'), ...sections.filter((s) => s.localName !== 'thead' && s.localName !== 'tfoot'), ...sections.filter((s) => s.localName === 'tfoot')];
+        return ordered.flatMap((s) => (s.localName === 'tr' ? [s] : childElements(s, ['tr'])));
+    }
+    const tableGetters = {
+        rows() {
+            if (this.localName === 'table') return dom.liveCollection(dom.HTMLCollection, this, () => tableRows(this));
+            if (['thead', 'tbody', 'tfoot'].includes(this.localName)) return dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['tr']));
+            return undefined;
+        },
+        tBodies() { return this.localName === 'table' ? dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['tbody'])) : undefined; },
+        tHead() { return this.localName === 'table' ? childElements(this, ['thead'])[0] ?? null : undefined; },
+        tFoot() { return this.localName === 'table' ? childElements(this, ['tfoot'])[0] ?? null : undefined; },
+        caption() { return this.localName === 'table' ? childElements(this, ['caption'])[0] ?? null : undefined; },
+        cells() { return this.localName === 'tr' ? dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['td', 'th'])) : undefined; },
+        rowIndex() {
+            if (this.localName !== 'tr') return undefined;
+            let table = this.parentNode;
+            if (table && ['thead', 'tbody', 'tfoot'].includes(table.localName)) table = table.parentNode;
+            return table && table.localName === 'table' ? tableRows(table).indexOf(this) : -1;
+        },
+        cellIndex() {
+            if (this.localName !== 'td' && this.localName !== 'th') return undefined;
+            return this.parentNode && this.parentNode.localName === 'tr' ? childElements(this.parentNode, ['td', 'th']).indexOf(this) : -1;
+        },
+    };
+    for (const [name, get] of Object.entries(tableGetters)) Object.defineProperty(proto, name, { get, configurable: true });
+
     globalThis.DOMTokenList = DOMTokenList;
     globalThis.CSSStyleDeclaration = CSSStyleDeclaration;
 })
