@@ -8,8 +8,9 @@
 
     const namespaces = [null, HTML_NS, MATHML_NS, SVG_NS, XLINK_NS, XML_NS, XMLNS_NS];
     const nameCodes = { [HTML_NS]: 1, [MATHML_NS]: 2, [SVG_NS]: 3 };
-    // Chromium's parser stops nesting at this depth and appends deeper nodes as siblings.
-    const maximumDepth = 512;
+    // Chromium's parser: with more than 512 elements open, a new node goes to the parent of
+    // the current node, so nothing nests deeper than 513 levels (html being 1).
+    const maximumOpenElements = 512;
 
     function attributeParts(name, namespaceCode) {
         const namespaceURI = namespaces[namespaceCode] ?? null;
@@ -28,7 +29,8 @@
         const { createElement, appendQuickly, Attr } = dom;
         while (index < ops.length) {
             const kind = ops[index++];
-            const top = stack.length > maximumDepth ? stack[maximumDepth - 1] : stack[stack.length - 1];
+            // stack[0] is the document or fragment, stack[k] the element at depth k.
+            const top = stack.length - 1 > maximumOpenElements ? stack[maximumOpenElements] : stack[stack.length - 1];
             const container = top._content || top;
             switch (kind) {
                 case 0:
@@ -82,8 +84,8 @@
         return scripts;
     }
 
-    dom.parseDocumentInto = function (document, html, scripting = true) {
-        const ops = native.parseDocument(String(html), scripting);
+    // `ops` is a whole document's parse tree: its compatibility mode, then its nodes.
+    dom.buildDocument = function (document, ops) {
         document._mode = ops[0];
         return build(ops, 1, document, document);
     };

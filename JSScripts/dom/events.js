@@ -159,7 +159,7 @@
                 if (typeof listener.callback === 'function') listener.callback.call(target, event);
                 else if (listener.callback && typeof listener.callback.handleEvent === 'function') listener.callback.handleEvent(event);
             } catch (error) {
-                native.reportError(error, 'reportError');
+                internals.reportError(error);
             }
             event._inPassive = false;
             if (event._stopImmediate) return;
@@ -169,7 +169,7 @@
             try {
                 if (target[handlerProperty].call(target, event) === false) event.preventDefault();
             } catch (error) {
-                native.reportError(error, 'reportError');
+                internals.reportError(error);
             }
         }
     }
@@ -267,7 +267,7 @@
             for (const observer of [...observers]) {
                 const records = observer.takeRecords();
                 if (!records.length) continue;
-                try { observer._callback.call(observer, records, observer); } catch (error) { native.reportError(error, 'reportError'); }
+                try { observer._callback.call(observer, records, observer); } catch (error) { internals.reportError(error); }
             }
         });
     }

@@ -40,12 +40,13 @@
 
     let pendingScripts = [];
 
-    // Parses `html` into a new global document; returns [text, line] for each inline script to
-    // run, in document order. External scripts are not fetched (the engine has no network).
-    internals.loadDocument = function (html, url, scripting = true) {
+    // Builds a new global document from the parser's tree (native code parsed the page);
+    // returns [text, line] for each inline script to run, in document order. External scripts
+    // are not fetched (the engine has no network).
+    internals.loadDocument = function (tree, url) {
         const document = newDocument(String(url));
         document.readyState = 'loading';
-        const scripts = dom.parseDocumentInto(document, html, scripting);
+        const scripts = dom.buildDocument(document, tree);
         pendingScripts = [];
         const runnable = [];
         for (const { element, line } of scripts) {
@@ -82,5 +83,5 @@
     internals.html5libTree = function (node) { return dom.html5libTree(node); };
 
     // An empty document until a page is loaded, as a fresh web view has.
-    dom.parseDocumentInto(newDocument('about:blank'), '');
+    dom.buildDocument(newDocument('about:blank'), ['no-quirks', 1, 'html', 1, 0, 0, 1, 'head', 1, 0, 0, 0, 1, 'body', 1, 0, 0, 0, 0]);
 })

@@ -96,6 +96,8 @@
     function reportError(error) {
         native.reportError(error, 'reportError');
     }
+    // For the runtime's other scripts (DOM events, observers): reports with an origin.
+    internals.reportError = (error, origin = 'reportError') => native.reportError(error, origin);
 
     // Lets native code wait for a promise: the record's state changes when it settles.
     internals.track = function (value) {

@@ -15,12 +15,8 @@ extension JSRuntime {
         try withCore { core throws(JSException) in
             guard core.installedFeatures.insert("dom").inserted else { return }
             let parser = HTMLParser()
+            core.attachments["dom.parser"] = parser
             let native = core.makeObject()
-            core.setProperty(native, "parseDocument", core.makeFunction(name: "parseDocument") { core, arguments in
-                let html = try core.string(of: arguments[0])
-                let scripting = arguments.count < 2 || JSValueToBoolean(core.context, arguments[1])
-                return try core.makeValue(json: parser.parseDocument(html, scripting: scripting))
-            })
             core.setProperty(native, "parseFragment", core.makeFunction(name: "parseFragment") { core, arguments in
                 guard arguments.count >= 3 else { throw JSException(name: "TypeError", message: "parseFragment(html, context, namespace)") }
                 let html = try core.string(of: arguments[0])
@@ -44,7 +40,10 @@ extension JSRuntime {
     public func loadHTML(_ html: String, url: String = "about:blank", scriptSourceName: String? = nil, runScripts: Bool = true) throws(JSException) {
         try installDOM()
         try withCore { core throws(JSException) in
-            let scripts = try core.callInternal("loadDocument", [core.makeValue(.string(html)), core.makeValue(.string(url))])
+            // Parsing happens here, outside any call into JS, so a large page's parse does not
+            // count against the scripts' execution time limit.
+            let tree = try Self.parse(html, scripting: true, in: core)
+            let scripts = try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
             let list = try core.snapshot(scripts)
             if runScripts, case .array(let entries) = list {
                 for (index, entry) in entries.enumerated() {
@@ -67,6 +66,11 @@ extension JSRuntime {
         }
     }
 
+    private static func parse(_ html: String, scripting: Bool, in core: JSContextCore) throws(JSException) -> JSValueRef {
+        let parser = core.attachments["dom.parser"] as! HTMLParser
+        return try core.makeValue(json: parser.parseDocument(html, scripting: scripting))
+    }
+
     /// `document.documentElement.outerHTML`.
     public func serializedDocument() throws(JSException) -> String {
         try installDOM()
@@ -81,8 +85,7 @@ extension JSRuntime {
     package func html5libTree(ofDocument html: String, scripting: Bool = true) throws(JSException) -> String {
         try installDOM()
         return try withCore { core throws(JSException) in
-            let arguments: [JSValue] = [.string(html), .string("about:blank"), .bool(scripting)]
-            try core.callInternal("loadDocument", arguments.map(core.makeValue))
+            try core.callInternal("loadDocument", [Self.parse(html, scripting: scripting, in: core), core.makeValue(.string("about:blank"))])
             return try core.string(of: core.callInternal("html5libTree", [core.evaluate("document", sourceURL: "html5lib")]))
         }
     }

@@ -64,7 +64,9 @@ extension JSContextCore {
         let arguments: [JSValueRef?] = [makeValue(.string(message))]
         let errorObject = arguments.withUnsafeBufferPointer {
             JSObjectMakeError(context, 1, $0.baseAddress, nil)
-        }!
+        }
+        // No Error object can be made while an exception is pending: throw the message.
+        guard let errorObject else { return arguments[0]! }
         if name != "Error" { setProperty(errorObject, "name", makeValue(.string(name))) }
         return errorObject
     }

@@ -18,6 +18,10 @@ extension JSContextCore {
     /// Parses JSON text into a JS value (the fast path: no per-property API calls).
     package func makeValue(json: String) throws(JSException) -> JSValueRef {
         guard let value = withJSString(json, { JSValueMakeFromJSONString(context, $0) }) else {
+            if terminationRequested, let pending = pendingTermination { throw makeException(pending) }
+            if terminationRequested {
+                throw JSException(name: "TimeLimitExceeded", message: "stopped while parsing JSON: the execution time limit of \(executionTimeLimit.formattedSeconds) ran out", isTermination: true)
+            }
             throw JSException(name: "SyntaxError", message: "invalid JSON text")
         }
         return value

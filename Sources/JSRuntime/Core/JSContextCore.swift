@@ -39,6 +39,8 @@ package final class JSContextCore {
 
     /// Features higher layers installed into this context (e.g. "dom"), so each loads once.
     package var installedFeatures: Set<String> = []
+    /// State higher layers keep with the context (e.g. the DOM's HTML parser).
+    package var attachments: [String: AnyObject] = [:]
 
     var nativeFunctionClass: JSClassRef!
     var functionPrototype: JSObjectRef!

@@ -1,0 +1,232 @@
+import DOMShim
+import JSRuntime
+import XCTest
+
+/// DOM behaviour that render scripts depend on, beyond what the Chromium goldens cover.
+final class DOMAPITests: XCTestCase {
+    func testWindowIsGlobalThisAndDocumentIsThere() async throws {
+        let runtime = try await page("<p>x")
+        let checks = await runtime.js("[window === globalThis, self === window, document.defaultView === window, typeof document.body, location.href, document.URL]")
+        XCTAssertEqual(checks, [true, true, true, "object", "https://example.com/post/1", "https://example.com/post/1"])
+    }
+
+    func testEmptyDocumentBeforeAnyPageLoads() async throws {
+        let runtime = JSRuntime()
+        try await runtime.installDOM()
+        let html = try await runtime.serializedDocument()
+        XCTAssertEqual(html, "<html><head></head><body></body></html>")
+    }
+
+    func testTreeAccessorsAndElementOnlyAccessors() async throws {
+        let runtime = try await page("<div id=d>a<b>1</b><!--c--><i>2</i>z</div>")
+        let result = await runtime.js("""
+            const d = document.getElementById('d');
+            [d.childNodes.length, d.children.length, d.firstChild.data, d.lastChild.data, d.firstElementChild.localName,
+             d.lastElementChild.localName, d.children[0].nextElementSibling.localName, d.children[1].previousElementSibling.localName,
+             d.childElementCount, d.hasChildNodes(), d.contains(d.children[1]), d.children[0].parentElement === d, d.isConnected]
+            """)
+        XCTAssertEqual(result, [5, 2, "a", "z", "b", "i", "i", "b", 2, true, true, true, true])
+    }
+
+    func testChildNodesIsLive() async throws {
+        let runtime = try await page("<ul><li>1</li></ul>")
+        let result = await runtime.js("const ul = document.querySelector('ul'); const kids = ul.childNodes; const before = kids.length; ul.append(document.createElement('li')); [before, kids.length, kids[1].localName]")
+        XCTAssertEqual(result, [1, 2, "li"])
+    }
+
+    func testInsertionErrorsAreDOMExceptions() async throws {
+        let runtime = try await page("<div id=a><p id=b></p></div>")
+        let result = await runtime.js("""
+            const a = document.getElementById('a'), b = document.getElementById('b');
+            const attempt = (f) => { try { f(); return 'no error' } catch (e) { return e.name } };
+            [attempt(() => b.appendChild(a)), attempt(() => a.removeChild(document.body)), attempt(() => a.insertBefore(document.createElement('x'), document.body)),
+             attempt(() => a.appendChild('text')), attempt(() => document.createElement('1bad'))]
+            """)
+        XCTAssertEqual(result, ["HierarchyRequestError", "NotFoundError", "NotFoundError", "TypeError", "InvalidCharacterError"])
+    }
+
+    func testAttributesKeepInsertionOrderAndNamedAccess() async throws {
+        let runtime = try await page("<a href=/x title=t>l</a>")
+        let result = await runtime.js("""
+            const a = document.querySelector('a');
+            a.setAttribute('data-z', '1'); a.setAttribute('href', '/y'); a.setAttribute('ID', 'link');
+            [a.getAttributeNames().join(','), a.attributes.length, a.attributes[0].name, a.attributes.title.value, a.attributes.getNamedItem('id').value,
+             a.hasAttribute('TITLE'), a.toggleAttribute('hidden'), a.toggleAttribute('hidden', true), a.id, a.href]
+            """)
+        XCTAssertEqual(result, ["href,title,data-z,id", 4, "href", "t", "link", true, true, true, "link", "https://example.com/y"])
+    }
+
+    func testDatasetMapsCamelCaseAndDeletes() async throws {
+        let runtime = try await page("<div data-original-width=10 data-x-y-z=1></div>")
+        let result = await runtime.js("""
+            const d = document.querySelector('div');
+            const before = [d.dataset.originalWidth, d.dataset.xYZ, 'originalWidth' in d.dataset];
+            d.dataset.lazySrc = 'a.png'; delete d.dataset.originalWidth;
+            [...before, d.getAttribute('data-lazy-src'), d.hasAttribute('data-original-width'), Object.keys(d.dataset).join(',')]
+            """)
+        XCTAssertEqual(result, ["10", "1", true, "a.png", false, "xYZ,lazySrc"])
+    }
+
+    func testClassListIsAFullTokenList() async throws {
+        let runtime = try await page("<p class='a b'>")
+        let result = await runtime.js("""
+            const c = document.querySelector('p').classList;
+            const errors = [() => c.add(''), () => c.add('a b')].map(f => { try { f() } catch (e) { return e.name } });
+            [c.length, c[0], c.item(1), c.contains('b'), c.toggle('b'), c.toggle('n', true), c.replace('a', 'z'), [...c].join(' '), String(c), ...errors]
+            """)
+        XCTAssertEqual(result, [2, "a", "b", true, false, true, true, "z n", "z n", "SyntaxError", "InvalidCharacterError"])
+    }
+
+    func testStyleDeclarationReadsAndUpdatesInPlace() async throws {
+        let runtime = try await page("<img style='width: 800px; color: red'>")
+        let result = await runtime.js("""
+            const s = document.images[0].style;
+            const read = [s.width, s.getPropertyValue('color'), s.length, s[0]];
+            s.width = '100%'; s.setProperty('margin', '0'); s.backgroundColor = '#fff';
+            [...read, s.cssText, document.images[0].getAttribute('style'), s.removeProperty('color'), s.cssText]
+            """)
+        XCTAssertEqual(result, [
+            "800px", "red", 2, "width",
+            "width: 100%; color: red; margin: 0px; background-color: rgb(255, 255, 255);",
+            "width: 100%; color: red; margin: 0px; background-color: rgb(255, 255, 255);",
+            "red", "width: 100%; margin: 0px; background-color: rgb(255, 255, 255);",
+        ])
+    }
+
+    func testGetComputedStyleReadsInlineStylesAndDefaults() async throws {
+        let runtime = try await page("<div style='width: 10px'></div><span></span><p hidden>x</p>")
+        let result = await runtime.js("[getComputedStyle(document.querySelector('div')).width, getComputedStyle(document.querySelector('div')).display, getComputedStyle(document.querySelector('span')).display, getComputedStyle(document.querySelector('p')).display]")
+        XCTAssertEqual(result, ["10px", "block", "inline", "none"])
+    }
+
+    func testTitleGetAndSet() async throws {
+        let runtime = try await page("<title> A \n  title </title>")
+        let result = await runtime.js("const before = document.title; document.title = 'B'; [before, document.title, document.querySelectorAll('title').length]")
+        XCTAssertEqual(result, ["A title", "B", 1])
+    }
+
+    func testLiveGetElementsByTagNameAndClassName() async throws {
+        let runtime = try await page("<p class='x y'>1</p><p class=x>2</p>")
+        let result = await runtime.js("""
+            const ps = document.getElementsByTagName('P'), xy = document.getElementsByClassName('y x');
+            const before = [ps.length, xy.length];
+            document.body.append(Object.assign(document.createElement('p'), { className: 'y x' }));
+            [...before, ps.length, xy.length, document.getElementsByTagName('*').length]
+            """)
+        XCTAssertEqual(result, [2, 1, 3, 2, 6])
+    }
+
+    func testSelectorsRejectInvalidSyntaxWithSyntaxError() async throws {
+        let runtime = try await page("<p>")
+        let result = await runtime.js("['p[', 'p:unknown', '>', 'p,,a', ':nth-child(2n+)', 'p::'].map(s => { try { document.querySelector(s); return 'accepted' } catch (e) { return e.name + ':' + (e instanceof DOMException) } })")
+        XCTAssertEqual(result, .array(Array(repeating: "SyntaxError:true", count: 6)))
+    }
+
+    func testEventPhasesOnceAndStopPropagation() async throws {
+        let runtime = try await page("<div id=o><a id=a href=/x>l</a></div>")
+        let result = await runtime.js("""
+            const log = [], o = document.getElementById('o'), a = document.getElementById('a');
+            window.addEventListener('click', e => log.push('window capture ' + e.eventPhase), true);
+            o.addEventListener('click', e => log.push('o bubble ' + e.eventPhase));
+            a.addEventListener('click', e => log.push('a target ' + e.eventPhase), { once: true });
+            a.click(); a.click();
+            a.addEventListener('ping', e => { e.stopPropagation(); log.push('stopped') });
+            o.addEventListener('ping', () => log.push('not reached'));
+            a.dispatchEvent(new Event('ping', { bubbles: true }));
+            log
+            """)
+        XCTAssertEqual(result, ["window capture 1", "a target 2", "o bubble 3", "window capture 1", "o bubble 3", "stopped"])
+    }
+
+    func testListenerErrorsAreReportedAndOtherListenersRun() async throws {
+        let runtime = try await page("<button>b</button>")
+        let result = await runtime.js("const b = document.querySelector('button'); let ran = false; b.addEventListener('click', () => { throw new Error('listener') }); b.addEventListener('click', () => { ran = true }); b.click(); ran")
+        XCTAssertEqual(result, true)
+        let errors = await runtime.uncaughtErrors
+        XCTAssertEqual(errors.map(\.exception.message), ["listener"])
+    }
+
+    func testInlineEventHandlerAttributesNeverRun() async throws {
+        let runtime = try await page("<button onclick=\"document.body.dataset.ran = 1\">b</button><img src=x onerror=\"document.body.dataset.err = 1\">")
+        let result = await runtime.js("document.querySelector('button').click(); [typeof document.body.dataset.ran, typeof document.body.dataset.err]")
+        XCTAssertEqual(result, ["undefined", "undefined"])
+    }
+
+    func testMutationObserverBatchesRecordsInAMicrotask() async throws {
+        let runtime = try await page("<div id=t></div>")
+        _ = await runtime.js("""
+            var batches = []; const t = document.getElementById('t');
+            new MutationObserver(records => batches.push(records.map(r => r.type))).observe(t, { childList: true, attributes: true, attributeOldValue: true });
+            t.append('a'); t.setAttribute('x', '1'); t.setAttribute('x', '2');
+            var synchronous = batches.length;
+            """)
+        let result = await runtime.js("[synchronous, JSON.stringify(batches)]")
+        XCTAssertEqual(result, [0, #"[["childList","attributes","attributes"]]"#])
+    }
+
+    func testPageScriptsRunInOrderWithCurrentScriptAndErrorsNameThePage() async throws {
+        let runtime = JSRuntime()
+        try await runtime.loadHTML("<script>var order = [document.currentScript.id]</script>\n<p>\n<script id=two>\norder.push(document.currentScript.id); missing()</script><script>order.push('three')</script>", url: "https://x.test/p", scriptSourceName: "page.html")
+        let order = try await runtime.evaluate("order")
+        XCTAssertEqual(order, ["", "two", "three"])
+        let errors = await runtime.uncaughtErrors
+        XCTAssertEqual(errors.first?.origin, .pageScript)
+        XCTAssertEqual(errors.first?.exception.sourceURL, "page.html")
+        XCTAssertEqual(errors.first?.exception.line, 4)
+    }
+
+    func testDOMContentLoadedAndLoadFireInOrder() async throws {
+        let runtime = try await page("<script>var seen = []; document.addEventListener('DOMContentLoaded', () => seen.push('dcl:' + document.readyState)); addEventListener('load', () => seen.push('load:' + document.readyState));</script>")
+        let seen = await runtime.js("seen")
+        XCTAssertEqual(seen, ["dcl:interactive", "load:complete"])
+    }
+
+    func testURLAndSearchParams() async throws {
+        let runtime = try await page("")
+        let result = await runtime.js("""
+            const u = new URL('../a/./b?x=1#h', 'https://Example.COM:443/p/q/r');
+            u.searchParams.append('y', 'two words');
+            [u.href, u.host, u.pathname, u.search, u.origin, new URLSearchParams('a=1&a=2&b=%20').getAll('a').join(), URL.canParse('no scheme')]
+            """)
+        XCTAssertEqual(result, ["https://example.com/p/a/b?x=1&y=two+words#h", "example.com", "/p/a/b", "?x=1&y=two+words", "https://example.com", "1,2", false])
+    }
+
+    func testCreateElementNSAndForeignSerialization() async throws {
+        let runtime = try await page("")
+        let result = await runtime.js("""
+            const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+            const g = document.createElementNS('http://www.w3.org/2000/svg', 'linearGradient');
+            svg.setAttributeNS('http://www.w3.org/1999/xlink', 'xlink:href', '#a');
+            svg.append(g); document.body.append(svg);
+            [svg.namespaceURI, svg.tagName, g.tagName, document.body.innerHTML]
+            """)
+        XCTAssertEqual(result, ["http://www.w3.org/2000/svg", "svg", "linearGradient", ##"<svg xlink:href="#a"><linearGradient></linearGradient></svg>"##])
+    }
+
+    func testTemplateContentIsAFragment() async throws {
+        let runtime = try await page("<template id=t><b>x</b></template>")
+        let result = await runtime.js("const t = document.getElementById('t'); [t.childNodes.length, t.content.nodeType, t.content.firstChild.localName, t.innerHTML]")
+        XCTAssertEqual(result, [0, 11, "b", "<b>x</b>"])
+    }
+
+    func testQuirksModeFromTheDoctypeTables() async throws {
+        let cases: [(String, String)] = [
+            (#"<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.0 Transitional//EN">"#, "BackCompat"),
+            (#"<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">"#, "CSS1Compat"),
+            (#"<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">"#, "BackCompat"),
+            ("<!DOCTYPE html>", "CSS1Compat"),
+            ("", "BackCompat"),
+        ]
+        for (doctype, expected) in cases {
+            let runtime = try await page(doctype + "<p>x<table><tr><td>y</table>")
+            let mode = await runtime.js("document.compatMode + ':' + document.querySelectorAll('p table').length")
+            XCTAssertEqual(mode, .string(expected + (expected == "BackCompat" ? ":1" : ":0")), doctype)
+        }
+    }
+
+    func testNestingIsCappedAtChromiumsDepth() async throws {
+        let runtime = try await page(String(repeating: "<div>", count: 600) + "deep")
+        let depth = await runtime.js("let n = document.body, d = 0; while (n.firstElementChild) { n = n.firstElementChild; d++ } [d, document.querySelectorAll('div').length]")
+        XCTAssertEqual(depth, [511, 600])  // measured in Chromium 156 on the same page
+    }
+}
