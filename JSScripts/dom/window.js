@@ -24,6 +24,32 @@
         return document;
     }
 
+    // DOMParser and createHTMLDocument make inert documents: scripting is off in them, as in
+    // browsers, so <noscript> content parses as markup and nothing runs.
+    class DOMParser {
+        parseFromString(string, type) {
+            if (String(type) !== 'text/html') {
+                throw new DOMException(`DOMParser: only 'text/html' is supported here, not '${type}'.`, 'NotSupportedError');
+            }
+            const document = new Document();
+            document._url = globalThis.document ? globalThis.document.URL : 'about:blank';
+            dom.buildDocument(document, native.parseDocument(String(string), false));
+            return document;
+        }
+    }
+    const implementation = {
+        createHTMLDocument(title) {
+            const document = new Document();
+            dom.buildDocument(document, native.parseDocument('<!DOCTYPE html>', false));
+            if (title !== undefined) document.title = String(title);
+            return document;
+        },
+        createDocumentType(name, publicId, systemId) { return new dom.DocumentType(name, publicId, systemId); },
+        hasFeature() { return true; },
+    };
+    Object.defineProperty(Document.prototype, 'implementation', { get() { return implementation; }, configurable: true });
+    defineGlobal('DOMParser', DOMParser);
+
     defineGlobal('window', globalThis);
     defineGlobal('self', globalThis);
     defineGlobal('globalThis', globalThis);
