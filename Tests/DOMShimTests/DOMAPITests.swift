@@ -229,4 +229,15 @@ final class DOMAPITests: XCTestCase {
         let depth = await runtime.js("let n = document.body, d = 0; while (n.firstElementChild) { n = n.firstElementChild; d++ } [d, document.querySelectorAll('div').length]")
         XCTAssertEqual(depth, [511, 600])  // measured in Chromium 156 on the same page
     }
+
+    func testDOMParserMakesInertDocuments() async throws {
+        let runtime = try await page("")
+        let result = await runtime.js("""
+            const parsed = new DOMParser().parseFromString('<title>T</title><p onclick="x()">x<noscript><b>y</b></noscript><script>window.ran = 1</script>', 'text/html');
+            let unsupported = 'none'; try { new DOMParser().parseFromString('<a/>', 'application/xml') } catch (e) { unsupported = e.name }
+            [parsed.title, parsed.querySelector('noscript b') !== null, typeof window.ran, parsed.body.firstChild.getAttribute('onclick'), unsupported,
+             document.implementation.createHTMLDocument('New').title]
+            """)
+        XCTAssertEqual(result, ["T", true, "undefined", "x()", "NotSupportedError", "New"])
+    }
 }
