@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "webengine", targets: ["webengine"]),
         .library(name: "JSRuntime", targets: ["JSRuntime"]),
         .library(name: "DOMShim", targets: ["DOMShim"]),
+        .library(name: "WebEngine", targets: ["WebEngine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,12 +56,16 @@ let package = Package(
         // DOM layer: MyHTML's HTML5 parser feeding a DOM written in JS (JSScripts/dom/).
         .target(name: "DOMShim", dependencies: ["JSRuntime", "CMyHTML", "EmbeddedScripts"]),
 
+        // Engine layer: the article's WebEngine and WebPresentation, the bridge, render strategies.
+        .target(name: "WebEngine", dependencies: ["DOMShim", "JSRuntime", "CJavaScriptCore", "EmbeddedScripts"]),
+
         // App layer: the `webengine` command.
         .target(
             name: "WebEngineCLI",
             dependencies: [
                 "JSRuntime",
                 "DOMShim",
+                "WebEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -68,6 +73,7 @@ let package = Package(
         .executableTarget(name: "webengine", dependencies: ["WebEngineCLI"]),
 
         .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime"]),
+        .testTarget(name: "WebEngineTests", dependencies: ["WebEngine", "DOMShim", "JSRuntime"]),
         .testTarget(name: "DOMShimTests", dependencies: ["DOMShim", "JSRuntime"], exclude: ["html5lib-passing.txt", "Goldens"]),
         .testTarget(name: "WebEngineCLITests", dependencies: ["WebEngineCLI", "webengine"]),
     ],

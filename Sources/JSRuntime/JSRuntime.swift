@@ -32,6 +32,7 @@ public actor JSRuntime {
     }
 
     /// Runs `body` with the core, on this runtime's thread, for the package's higher layers.
+    @discardableResult
     package func withCore<T: Sendable, E: Error>(_ body: (JSContextCore) throws(E) -> T) throws(E) -> T {
         try body(core)
     }
@@ -80,8 +81,9 @@ public actor JSRuntime {
             return reference(value)
         }
         core.reportPendingRejections()
+        let box = UncheckedRecord(record: record)
         let outcome = await runEventLoop(timeout: timeout) {
-            if case .pending = $0.settlement(of: record) { return false }
+            if case .pending = $0.settlement(of: box.record) { return false }
             return true
         }
         switch core.settlement(of: record) {
@@ -180,10 +182,23 @@ public actor JSRuntime {
         await runEventLoop(timeout: timeout) { _ in false }
     }
 
-    private func runEventLoop(timeout: Duration, until isDone: (JSContextCore) -> Bool) async -> EventLoopOutcome {
+    /// Runs the event loop until `isDone` holds (checked after every task), it is idle, or
+    /// `timeout` passes; for higher layers waiting on their own conditions.
+    package func runEventLoop(timeout: Duration, until isDone: @Sendable (JSContextCore) -> Bool) async -> EventLoopOutcome {
         let deadline = core.clock.now + timeout
+        // Waiting for native work is bounded in wall time too: a virtual clock does not move
+        // while we wait.
+        let wallDeadline = ContinuousClock.now + timeout
         while !isDone(core) {
-            guard let next = core.tasks.nextDue() else { return .idle }
+            guard let next = core.tasks.nextDue() else {
+                // Native work still under way will come back with a task: wait for it.
+                guard core.outstandingExternalWork > 0 else { return .idle }
+                guard core.clock.now < deadline, ContinuousClock.now < wallDeadline else {
+                    return .deadlineReached(pendingTasks: core.outstandingExternalWork)
+                }
+                try? await Task.sleep(for: .milliseconds(1))
+                continue
+            }
             if next > deadline {
                 core.clock.advance(to: deadline)
                 return .deadlineReached(pendingTasks: core.tasks.pendingCount)
@@ -249,6 +264,11 @@ public actor JSRuntime {
     public func clearDiagnostics() {
         core.diagnostics.removeAll()
     }
+}
+
+/// Carries a protected record into a `@Sendable` condition that only runs on this runtime's thread.
+private struct UncheckedRecord: @unchecked Sendable {
+    let record: ProtectedValue
 }
 
 /// How a run of the event loop ended.

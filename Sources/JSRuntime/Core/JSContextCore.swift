@@ -41,6 +41,12 @@ package final class JSContextCore {
     package var installedFeatures: Set<String> = []
     /// State higher layers keep with the context (e.g. the DOM's HTML parser).
     package var attachments: [String: AnyObject] = [:]
+    /// Native macrotasks (`enqueueTask`), by id.
+    var nativeTaskBodies: [Int: (JSContextCore) -> Void] = [:]
+    var nextNativeTaskID = 0
+    /// Work outside the VM that will come back with a task (an async native handler): while
+    /// it is above zero the event loop is not idle.
+    package var outstandingExternalWork = 0
 
     var nativeFunctionClass: JSClassRef!
     var functionPrototype: JSObjectRef!
@@ -173,6 +179,9 @@ package final class JSContextCore {
     }
 
     package var globalObject: JSObjectRef { JSContextGetGlobalObject(context) }
+
+    /// The event loop's clock: time since the runtime was created (virtual or wall).
+    package var loopNow: Duration { clock.now }
 
     /// A new plain object.
     package func makeObject() -> JSObjectRef { JSObjectMake(context, nil, nil) }

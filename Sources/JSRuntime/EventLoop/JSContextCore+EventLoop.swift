@@ -107,6 +107,7 @@ extension JSContextCore {
         switch task.kind {
         case .timer(let id): fireTimer(id: id, nesting: task.nesting)
         case .animationFrame: runAnimationFrame()
+        case .native(let id): nativeTaskBodies.removeValue(forKey: id)?(self)
         }
         reportPendingRejections()
         return true
@@ -134,6 +135,14 @@ extension JSContextCore {
         } catch {
             report(error, origin: .animationFrame)
         }
+    }
+
+    /// Queues native work as a macrotask, after the tasks already due: how higher layers
+    /// deliver answers asynchronously, as a browser would, instead of re-entering JS.
+    package func enqueueTask(after delay: Duration = .zero, _ body: @escaping (JSContextCore) -> Void) {
+        nextNativeTaskID += 1
+        nativeTaskBodies[nextNativeTaskID] = body
+        tasks.scheduleNative(id: nextNativeTaskID, due: clock.now + delay)
     }
 
     // MARK: Promises

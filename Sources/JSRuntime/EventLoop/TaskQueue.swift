@@ -5,6 +5,7 @@ struct ScheduledTask: Comparable {
     enum Kind: Equatable {
         case timer(id: Int)
         case animationFrame
+        case native(id: Int)
     }
 
     var due: Duration
@@ -31,9 +32,10 @@ struct TaskQueue {
     private var heap = Heap<ScheduledTask>()
     private(set) var timers: [Int: Timer] = [:]
     private var frameSequence: UInt64?
+    private(set) var nativeTasks: Set<Int> = []
     private var nextSequence: UInt64 = 0
 
-    var pendingCount: Int { timers.count + (frameSequence == nil ? 0 : 1) }
+    var pendingCount: Int { timers.count + (frameSequence == nil ? 0 : 1) + nativeTasks.count }
     var hasAnimationFrame: Bool { frameSequence != nil }
 
     mutating func scheduleTimer(id: Int, due: Duration, interval: Duration?, nesting: Int) {
@@ -57,6 +59,11 @@ struct TaskQueue {
         heap.insert(ScheduledTask(due: due, sequence: sequence, kind: .animationFrame))
     }
 
+    mutating func scheduleNative(id: Int, due: Duration) {
+        nativeTasks.insert(id)
+        heap.insert(ScheduledTask(due: due, sequence: takeSequence(), kind: .native(id: id)))
+    }
+
     mutating func cancelAnimationFrame() {
         frameSequence = nil
     }
@@ -78,6 +85,8 @@ struct TaskQueue {
             if timers[id]?.interval == nil { timers[id] = nil }
         case .animationFrame:
             frameSequence = nil
+        case .native(let id):
+            nativeTasks.remove(id)
         }
         return next
     }
@@ -90,6 +99,7 @@ struct TaskQueue {
         switch task.kind {
         case .timer(let id): timers[id]?.sequence == task.sequence
         case .animationFrame: frameSequence == task.sequence
+        case .native(let id): nativeTasks.contains(id)
         }
     }
 

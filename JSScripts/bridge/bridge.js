@@ -1,0 +1,126 @@
+// The JS side of the native bridge, compatible with marcuswestin/WebViewJavascriptBridge:
+// window.WebViewJavascriptBridge.registerHandler(name, fn(data, responseCallback)),
+// callHandler(name[, data][, responseCallback]), and the setupWebViewJavascriptBridge(cb)
+// bootstrap (WVJBCallbacks + an iframe to https://__bridge_loaded__). Messages go straight to
+// native code as JSON, with no iframe round trip and no alert-box safety timeout.
+//
+// Where that library is silent this one answers (docs/bridge.md):
+// - a call to a handler nobody registered gets an error answer at once: native -> JS gets
+//   { error: { name: 'NoHandlerError' } }, JS -> native calls responseCallback(null, error);
+// - a handler that throws, or whose returned promise rejects, answers with that error;
+// - a response id that is unknown or already answered is ignored;
+// - handlers can be removed (removeHandler).
+(function (native, internals) {
+    'use strict';
+
+    if (internals.bridge) return; // a second injection is a no-op
+
+    const messageHandlers = Object.create(null);
+    const responseCallbacks = Object.create(null);
+    let uniqueId = 1;
+
+    function describeError(error) {
+        if (error && typeof error === 'object') {
+            return { name: String(error.name || 'Error'), message: String(error.message ?? error), line: error.line ?? null, sourceURL: error.sourceURL ?? null };
+        }
+        return { name: 'Error', message: String(error), line: null, sourceURL: null };
+    }
+
+    function send(message) {
+        native.send(JSON.stringify(message));
+    }
+
+    function registerHandler(handlerName, handler) {
+        if (typeof handler !== 'function') throw new TypeError(`registerHandler('${handlerName}'): the handler is not a function`);
+        messageHandlers[handlerName] = handler; // one handler per name: re-registering replaces
+    }
+
+    function removeHandler(handlerName) {
+        delete messageHandlers[handlerName];
+    }
+
+    function callHandler(handlerName, data, responseCallback) {
+        if (arguments.length === 2 && typeof data === 'function') {
+            responseCallback = data;
+            data = null;
+        }
+        const message = { handlerName: String(handlerName), data: data === undefined ? null : data };
+        if (typeof responseCallback === 'function') {
+            const callbackId = `cb_${uniqueId++}_${Date.now()}`;
+            responseCallbacks[callbackId] = responseCallback;
+            message.callbackId = callbackId;
+        }
+        send(message);
+    }
+
+    // Native -> JS: a call to a JS handler, or the answer to a JS -> native call.
+    internals.bridge = {
+        dispatch(messageJSON) {
+            const message = JSON.parse(messageJSON);
+            if (message.responseId) {
+                const callback = responseCallbacks[message.responseId];
+                if (!callback) return; // unknown or already answered
+                delete responseCallbacks[message.responseId];
+                callback(message.error ? null : message.responseData, message.error ? Object.assign(new Error(message.error.message), { name: message.error.name }) : undefined);
+                return;
+            }
+            const handler = messageHandlers[message.handlerName];
+            let answered = false;
+            const respond = (reply) => {
+                if (answered || !message.callbackId) return; // a second answer changes nothing
+                answered = true;
+                send({ responseId: message.callbackId, ...reply });
+            };
+            if (!handler) {
+                respond({ responseData: null, error: { name: 'NoHandlerError', message: `no JS handler is registered for '${message.handlerName}'`, line: null, sourceURL: null } });
+                return;
+            }
+            const responseCallback = message.callbackId ? (responseData) => respond({ responseData: responseData === undefined ? null : responseData }) : undefined;
+            try {
+                const result = handler(message.data, responseCallback);
+                if (result && typeof result.then === 'function') {
+                    result.then(undefined, (error) => respond({ responseData: null, error: describeError(error) }));
+                }
+            } catch (error) {
+                respond({ responseData: null, error: describeError(error) });
+                internals.reportError(error);
+            }
+        },
+        hasHandler(name) { return typeof messageHandlers[name] === 'function'; },
+        handlerNames() { return Object.keys(messageHandlers); },
+    };
+
+    const bridge = Object.freeze({
+        registerHandler, removeHandler, callHandler,
+        disableJavscriptAlertBoxSafetyTimeout() {}, // there is no alert-box delay to disable
+        _handleMessageFromObjC(messageJSON) { internals.bridge.dispatch(messageJSON); },
+    });
+    Object.defineProperty(globalThis, 'WebViewJavascriptBridge', { value: bridge, writable: false, configurable: false, enumerable: false });
+
+    // The bootstrap snippet queues callbacks in window.WVJBCallbacks and adds an iframe to
+    // https://__bridge_loaded__ (older versions: wvjbscheme://__BRIDGE_LOADED__). Run the
+    // queued callbacks, once each, in order, whenever that happens.
+    function runBootstrapCallbacks() {
+        const callbacks = globalThis.WVJBCallbacks;
+        if (!Array.isArray(callbacks)) return;
+        delete globalThis.WVJBCallbacks;
+        for (const callback of callbacks) {
+            try { callback(bridge); } catch (error) { internals.reportError(error); }
+        }
+    }
+    internals.bridge.runBootstrapCallbacks = runBootstrapCallbacks;
+    internals.bridgeDispatch = internals.bridge.dispatch;
+    internals.bridgeHandlerNames = () => internals.bridge.handlerNames().join('\n');
+    const previous = internals.dom && internals.dom.notifyChildList;
+    if (internals.dom) {
+        internals.dom.notifyChildList = function (target, added, ...rest) {
+            if (previous) previous(target, added, ...rest);
+            for (const node of added) {
+                if (node.nodeType === 1 && node.localName === 'iframe' && /^(https:\/\/__bridge_loaded__|wvjbscheme:\/\/__BRIDGE_LOADED__)/i.test(node.getAttribute('src') || '')) {
+                    queueMicrotask(runBootstrapCallbacks);
+                }
+            }
+        };
+    }
+    runBootstrapCallbacks();
+})

@@ -1,0 +1,185 @@
+import CJavaScriptCore
+import Foundation
+import JSRuntime
+
+/// A native handler JS can call: data in, an answer out (or a thrown error).
+public enum NativeHandler: Sendable {
+    /// Runs on the engine's thread while the script waits: for quick work (logging, taps).
+    case immediate(@Sendable (JSValue) throws -> JSValue)
+    /// Runs as a task; the script's callback gets the answer when it is ready.
+    case async(@Sendable (JSValue) async throws -> JSValue)
+}
+
+/// The native side of the bridge. It lives on the engine's thread (in the core's attachments)
+/// and is only touched there.
+final class NativeBridge {
+    static let key = "webengine.bridge"
+
+    var handlers: [String: NativeHandler] = [:]
+    /// Native -> JS calls waiting for their answer, by callback id.
+    var pending: [String: (Result<JSValue, BridgeError>) -> Void] = [:]
+    /// Every JS -> native call, for reports.
+    var events: [RenderReport.Event] = []
+    /// Native -> JS calls made before the page was ready, in order.
+    var queued: [(message: BridgeMessage, completion: ((Result<JSValue, BridgeError>) -> Void)?)] = []
+    var isReady = false
+    var ignoredResponses = 0
+    private var nextCallbackID = 0
+    let runtime: JSRuntime
+    let onLinkTap: @Sendable (String) -> Void
+
+    init(runtime: JSRuntime, onLinkTap: @escaping @Sendable (String) -> Void) {
+        self.runtime = runtime
+        self.onLinkTap = onLinkTap
+    }
+
+    static func of(_ core: JSContextCore) -> NativeBridge {
+        core.attachments[key] as! NativeBridge
+    }
+
+    /// Installs the bridge's scripts (once) with the native functions they call.
+    static func install(in core: JSContextCore, runtime: JSRuntime, onLinkTap: @escaping @Sendable (String) -> Void) throws(JSException) {
+        guard core.installedFeatures.insert("bridge").inserted else { return }
+        let bridge = NativeBridge(runtime: runtime, onLinkTap: onLinkTap)
+        core.attachments[key] = bridge
+        let native = core.makeObject()
+        core.setProperty(native, "send", core.makeFunction(name: "send") { core, arguments in
+            guard let text = arguments.first else { return nil }
+            NativeBridge.of(core).receive(try core.string(of: text), in: core)
+            return nil
+        })
+        core.setProperty(native, "linkTapped", core.makeFunction(name: "linkTapped") { core, arguments in
+            guard let url = arguments.first else { return nil }
+            let link = try core.string(of: url)
+            NativeBridge.of(core).events.append(.init(handler: "linkTap", data: ["link": .string(link)]))
+            NativeBridge.of(core).onLinkTap(link)
+            return nil
+        })
+        try core.installScript("bridge/bridge.js", native: native)
+        try core.installScript("bridge/taps.js", native: native)
+    }
+
+    // MARK: JS -> native
+
+    private func receive(_ text: String, in core: JSContextCore) {
+        guard let message = try? JSONDecoder().decode(BridgeMessage.self, from: Data(text.utf8)) else { return }
+        if let responseId = message.responseId {
+            // An unknown or repeated id (an answer after the timeout, a second answer) is ignored.
+            guard let completion = pending.removeValue(forKey: responseId) else {
+                ignoredResponses += 1
+                return
+            }
+            if let error = message.error {
+                let kind: BridgeError.Kind = error.name == "NoHandlerError" ? .noHandler : .failed
+                completion(.failure(BridgeError(kind: kind, name: error.name, message: error.message, line: error.line)))
+            } else {
+                completion(.success(message.responseData ?? .null))
+            }
+            return
+        }
+        guard let name = message.handlerName else { return }
+        let data = message.data ?? .null
+        events.append(.init(handler: name, data: data))
+        guard let handler = handlers[name] else {
+            answer(message.callbackId, with: .failure(.noHandler(name, side: "native")), in: core)
+            return
+        }
+        switch handler {
+        case .immediate(let body):
+            let result = Result { try body(data) }.mapError(Self.bridgeError)
+            answer(message.callbackId, with: result, in: core)
+        case .async(let body):
+            core.outstandingExternalWork += 1
+            Self.start(body, with: data, answering: message.callbackId, on: runtime)
+        }
+    }
+
+    /// Runs an async handler as a task; its answer comes back to the engine's thread.
+    private static func start(
+        _ body: @escaping @Sendable (JSValue) async throws -> JSValue, with data: JSValue, answering callbackId: String?, on runtime: JSRuntime
+    ) {
+        Task { @Sendable in
+            let result = await run(body, with: data)
+            await runtime.withCore { core in
+                core.outstandingExternalWork -= 1
+                NativeBridge.of(core).answer(callbackId, with: result, in: core)
+            }
+        }
+    }
+
+    private static func run(_ body: @Sendable (JSValue) async throws -> JSValue, with data: JSValue) async -> Result<JSValue, BridgeError> {
+        do {
+            return .success(try await body(data))
+        } catch {
+            return .failure(bridgeError(error))
+        }
+    }
+
+    private static func bridgeError(_ error: any Error) -> BridgeError {
+        if let error = error as? BridgeError { return error }
+        if let error = error as? JSException { return BridgeError(kind: .failed, name: error.name ?? "Error", message: error.message, line: error.line) }
+        return BridgeError(kind: .failed, name: "Error", message: String(describing: error))
+    }
+
+    /// Answers a JS caller in a later task, as a browser would, never re-entering its script.
+    private func answer(_ callbackId: String?, with result: Result<JSValue, BridgeError>, in core: JSContextCore) {
+        guard let callbackId else { return }
+        let message = BridgeMessage.answer(to: callbackId, with: result)
+        core.enqueueTask { core in NativeBridge.of(core).deliver(message, in: core) }
+    }
+
+    // MARK: native -> JS
+
+    /// Calls a JS handler; `completion` gets its answer, or the reason there is none. Before
+    /// the page is ready the call waits in a queue.
+    @discardableResult
+    func call(_ handler: String, data: JSValue, in core: JSContextCore, completion: ((Result<JSValue, BridgeError>) -> Void)?) -> String? {
+        var callbackId: String?
+        if completion != nil {
+            nextCallbackID += 1
+            callbackId = "native_\(nextCallbackID)"
+        }
+        let message = BridgeMessage.call(handler, data: data, callbackId: callbackId)
+        guard isReady else {
+            queued.append((message, completion))
+            return callbackId
+        }
+        if let callbackId, let completion { pending[callbackId] = completion }
+        deliver(message, in: core)
+        return callbackId
+    }
+
+    /// Sends the calls queued before the page was ready, in order.
+    func becomeReady(in core: JSContextCore) {
+        isReady = true
+        let waiting = queued
+        queued.removeAll()
+        for (message, completion) in waiting {
+            if let callbackId = message.callbackId, let completion { pending[callbackId] = completion }
+            deliver(message, in: core)
+        }
+    }
+
+    private func deliver(_ message: BridgeMessage, in core: JSContextCore) {
+        do {
+            try core.callInternal("bridgeDispatch", [core.makeValue(.string(message.json))])
+        } catch {
+            // The handler was stopped by the time limit (a thrown error is answered by the JS side).
+            core.report(error, origin: .nativeCall)
+            if let callbackId = message.callbackId, let completion = pending.removeValue(forKey: callbackId) {
+                completion(.failure(BridgeError(kind: .failed, name: error.name ?? "Error", message: error.message, line: error.line)))
+            }
+        }
+    }
+
+    /// Stops waiting for an answer: a late answer is then ignored.
+    func abandon(_ callbackId: String) {
+        pending.removeValue(forKey: callbackId)
+        queued.removeAll { $0.message.callbackId == callbackId }
+    }
+
+    func jsHandlerNames(in core: JSContextCore) -> [String] {
+        guard let names = try? core.string(of: core.callInternal("bridgeHandlerNames")), !names.isEmpty else { return [] }
+        return names.components(separatedBy: "\n")
+    }
+}

@@ -1,0 +1,162 @@
+import DOMShim
+import Foundation
+import JSRuntime
+
+/// The JavaScriptCore implementation of ``WebEngine`` and ``WebPresentation``: a runtime with
+/// the DOM and the bridge, and the render path done right.
+public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable {
+    public let runtime: JSRuntime
+    private let delegates = DelegateStore()
+
+    public var engineDelegate: (any WebEngineDelegate)? {
+        get { delegates.engine }
+        set { delegates.engine = newValue }
+    }
+
+    public var presentationDelegate: (any WebPresentationDelegate)? {
+        get { delegates.presentation }
+        set { delegates.presentation = newValue }
+    }
+
+    /// The viewport width content height is measured at when none is given (an iPhone's).
+    public static let defaultViewportWidth = 375.0
+
+    public init(configuration: JSRuntime.Configuration = JSRuntime.Configuration()) async throws {
+        runtime = JSRuntime(configuration: configuration)
+        delegates.owner = self
+        try await runtime.installDOM()
+        let delegates = self.delegates
+        try await runtime.withCore { [runtime] core throws(JSException) in
+            try NativeBridge.install(in: core, runtime: runtime) { link in delegates.tappedLink(link) }
+        }
+        // Image taps reach the presentation delegate through the bridge's imageTap handler,
+        // which the environment-setup script (JSScripts/environment/image-taps.js) calls.
+        await registerHandler("imageTap", .immediate { data in
+            if let link = data["link"]?.stringValue { delegates.tappedImage(link) }
+            return .null
+        })
+    }
+
+    // MARK: WebEngine
+
+    public func loadHTML(_ html: String, baseURL: URL? = nil) async throws {
+        try await runtime.loadHTML(html, url: baseURL?.absoluteString ?? "about:blank")
+        await runtime.withCore { core in NativeBridge.of(core).becomeReady(in: core) }
+        delegates.engine?.didCompleteLoadingContent(with: self)
+    }
+
+    @discardableResult
+    public func executeScript(_ script: String) async throws -> JSValue {
+        try await executeScript(script, sourceURL: "script.js")
+    }
+
+    /// Like UIWebView's `stringByEvaluatingJavaScriptFromString:`, a value that has no JSON
+    /// form (a DOM node, a cyclic object) comes back as `.undefined` rather than as an error.
+    @discardableResult
+    public func executeScript(_ script: String, sourceURL: String) async throws -> JSValue {
+        let reference = try await runtime.evaluateReference(script, sourceURL: sourceURL)
+        return (try? await runtime.value(of: reference)) ?? .undefined
+    }
+
+    /// Runs a bundled environment-setup script from `JSScripts/environment/` (e.g. `image-taps.js`).
+    public func executeEnvironmentScript(named name: String) async throws {
+        guard let source = EnvironmentScripts.source(named: name) else {
+            throw JSException(name: "Error", message: "no environment script named \(name)")
+        }
+        _ = try await runtime.evaluateReference(source, sourceURL: "webengine://environment/\(name)")
+    }
+
+    // MARK: Bridge
+
+    public func registerHandler(_ name: String, _ handler: NativeHandler) async {
+        await runtime.withCore { core in NativeBridge.of(core).handlers[name] = handler }
+    }
+
+    public func removeHandler(_ name: String) async {
+        await runtime.withCore { core in _ = NativeBridge.of(core).handlers.removeValue(forKey: name) }
+    }
+
+    /// Calls a JS handler and waits for its answer, running the page's event loop meanwhile.
+    public func callHandler(_ name: String, data: JSValue = .null, timeout: Duration = .seconds(5)) async throws(BridgeError) -> JSValue {
+        let slot = AnswerSlot()
+        let callbackId = await runtime.withCore { core in
+            NativeBridge.of(core).call(name, data: data, in: core) { slot.result = $0 }
+        }
+        // The answer may need the page's timers (the loop runs them), the page itself (a call
+        // made before it is ready waits for it), or a native task: wait for any, up to timeout.
+        let deadline = ContinuousClock.now + timeout
+        while slot.result == nil, ContinuousClock.now < deadline {
+            let outcome = await runtime.runEventLoop(timeout: deadline - ContinuousClock.now) { _ in slot.result != nil }
+            if slot.result == nil, outcome == .idle { try? await Task.sleep(for: .milliseconds(1)) }
+        }
+        if let result = slot.result { return try result.get() }
+        if let callbackId { await runtime.withCore { core in NativeBridge.of(core).abandon(callbackId) } }
+        throw BridgeError(kind: .timedOut, name: "TimeoutError", message: "'\(name)' did not answer within \(timeout)")
+    }
+
+    /// Calls a JS handler without waiting for an answer (its responseCallback is undefined).
+    public func sendToHandler(_ name: String, data: JSValue = .null) async {
+        await runtime.withCore { core in NativeBridge.of(core).call(name, data: data, in: core, completion: nil) }
+    }
+
+    /// Every JS -> native call so far.
+    public var events: [RenderReport.Event] {
+        get async { await runtime.withCore { core in NativeBridge.of(core).events } }
+    }
+
+    // MARK: Rendering
+
+    @discardableResult
+    public func render(with strategy: RenderStrategy) async -> RenderReport {
+        let report = await StrategyRun(strategy: strategy, engine: self).run()
+        delegates.engine?.didCompleteRenderingContent(with: self, report: report)
+        return report
+    }
+
+    // MARK: WebPresentation
+
+    public func contentHeight(forWidth width: Double = JSWebEngine.defaultViewportWidth) async -> Double {
+        await runtime.withCore { core in ContentLayout.height(in: core, width: width) }
+    }
+}
+
+/// Weak delegates behind a lock: the engine is used from any thread.
+final class DelegateStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var _engine: (any WebEngineDelegate)?
+    private weak var _presentation: (any WebPresentationDelegate)?
+    weak var owner: JSWebEngine?
+
+    var engine: (any WebEngineDelegate)? {
+        get { lock.withLock { _engine } }
+        set { lock.withLock { _engine = newValue } }
+    }
+
+    var presentation: (any WebPresentationDelegate)? {
+        get { lock.withLock { _presentation } }
+        set { lock.withLock { _presentation = newValue } }
+    }
+
+    func tappedLink(_ link: String) {
+        guard let owner, let url = URL(string: link) else { return }
+        presentation?.webPresentation(owner, didTapLink: url)
+    }
+
+    func tappedImage(_ link: String) {
+        guard let owner, let url = URL(string: link) else { return }
+        presentation?.webPresentation(owner, didTapImageWithLink: url)
+    }
+}
+
+/// Where an answer lands; read and written only on the engine's thread.
+final class AnswerSlot: @unchecked Sendable {
+    var result: Result<JSValue, BridgeError>?
+}
+
+enum EnvironmentScripts {
+    static func source(named name: String) -> String? {
+        EmbeddedScripts.source("environment/\(name)")
+    }
+}
+
+import EmbeddedScripts

@@ -1,0 +1,124 @@
+import DOMShim
+import JSRuntime
+
+/// One render of a strategy, done the way the article's `renderContentWithStrategy:` meant
+/// to: the steps are sent, and rendering completes only after every one of them answered,
+/// failed or timed out — each outcome counted once, late and second answers ignored. Then
+/// the timers and microtasks the handlers started run out, and the result is read.
+struct StrategyRun {
+    let strategy: RenderStrategy
+    let engine: JSWebEngine
+
+    func run() async -> RenderReport {
+        let runtime = engine.runtime
+        let started = ContinuousClock.now
+        let outcomes = StepOutcomes(count: strategy.steps.count)
+        let consoleBefore = await runtime.consoleMessages.count
+        let errorsBefore = await runtime.uncaughtErrors.count
+
+        switch strategy.mode {
+        case .parallel:
+            await send(strategy.steps.indices, outcomes: outcomes)
+            _ = await runtime.runEventLoop(timeout: strategy.timeoutDuration) { _ in outcomes.allResolved }
+            await timeOutUnresolved(strategy.steps.indices, outcomes: outcomes)
+        case .sequential:
+            for index in strategy.steps.indices {
+                await send(index..<index + 1, outcomes: outcomes)
+                _ = await runtime.runEventLoop(timeout: strategy.timeoutDuration) { _ in outcomes.isResolved(index) }
+                await timeOutUnresolved(index..<index + 1, outcomes: outcomes)
+            }
+        }
+        let rendered = ContinuousClock.now
+        await runtime.runUntilIdle(timeout: strategy.timeoutDuration)
+        let settled = ContinuousClock.now
+
+        let steps = outcomes.steps(for: strategy)
+        let console = await runtime.consoleMessages.dropFirst(consoleBefore).map(\.text)
+        let descriptions = steps.compactMap { $0.response?["logDescription"]?.stringValue }
+        return RenderReport(
+            strategy: strategy.name,
+            html: (try? await runtime.serializedDocument()) ?? "",
+            steps: steps,
+            events: await engine.events,
+            logs: console + descriptions,
+            errors: await runtime.uncaughtErrors.dropFirst(errorsBefore).map(RenderReport.ErrorEntry.init),
+            contentHeight: await engine.contentHeight(forWidth: JSWebEngine.defaultViewportWidth),
+            timings: .init(
+                renderMs: (rendered - started).milliseconds, settleMs: (settled - rendered).milliseconds,
+                totalMs: (ContinuousClock.now - started).milliseconds))
+    }
+
+    /// Sends the steps in order, each recording its own outcome.
+    private func send(_ indices: Range<Int>, outcomes: StepOutcomes) async {
+        let steps = strategy.steps
+        await engine.runtime.withCore { core in
+            let bridge = NativeBridge.of(core)
+            for index in indices {
+                let sentAt = core.loopNow
+                outcomes.sentAt[index] = sentAt
+                outcomes.callbackIDs[index] = bridge.call(steps[index].handler, data: steps[index].data, in: core) { result in
+                    outcomes.resolve(index, with: result, durationMs: (core.loopNow - sentAt).milliseconds)
+                }
+            }
+        }
+    }
+
+    private func timeOutUnresolved(_ indices: Range<Int>, outcomes: StepOutcomes) async {
+        await engine.runtime.withCore { core in
+            let bridge = NativeBridge.of(core)
+            for index in indices where !outcomes.isResolved(index) {
+                if let id = outcomes.callbackIDs[index] ?? nil { bridge.abandon(id) }
+                let waited = (core.loopNow - (outcomes.sentAt[index] ?? core.loopNow)).milliseconds
+                outcomes.resolve(
+                    index, with: .failure(BridgeError(kind: .timedOut, name: "TimeoutError", message: "no answer within \(strategy.timeout) s")),
+                    durationMs: waited)
+            }
+        }
+    }
+}
+
+/// Each step's outcome, set once. Touched only on the engine's thread.
+final class StepOutcomes: @unchecked Sendable {
+    private var results: [(Result<JSValue, BridgeError>, Double)?]
+    var sentAt: [Int: Duration] = [:]
+    var callbackIDs: [Int: String?] = [:]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    var allResolved: Bool { results.allSatisfy { $0 != nil } }
+
+    func isResolved(_ index: Int) -> Bool { results[index] != nil }
+
+    func resolve(_ index: Int, with result: Result<JSValue, BridgeError>, durationMs: Double) {
+        guard results[index] == nil else { return }
+        results[index] = (result, durationMs)
+    }
+
+    func steps(for strategy: RenderStrategy) -> [RenderReport.Step] {
+        zip(strategy.steps, results).map { step, outcome in
+            guard let (result, duration) = outcome else {
+                return .init(handler: step.handler, status: .timedOut, response: nil, error: nil, durationMs: 0)
+            }
+            switch result {
+            case .success(let value):
+                return .init(handler: step.handler, status: .answered, response: value, error: nil, durationMs: duration)
+            case .failure(let error):
+                let status: RenderReport.Step.Status = switch error.kind {
+                case .noHandler: .noHandler
+                case .timedOut: .timedOut
+                case .failed: .failed
+                }
+                return .init(handler: step.handler, status: status, response: nil,
+                             error: .init(name: error.name, message: error.message, line: error.line), durationMs: duration)
+            }
+        }
+    }
+}
+
+extension Duration {
+    var milliseconds: Double {
+        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
+    }
+}

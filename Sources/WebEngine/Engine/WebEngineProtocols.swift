@@ -1,0 +1,39 @@
+import Foundation
+import JSRuntime
+
+/// The article's `<WebEngine>`: loads HTML, executes scripts, renders content with a
+/// strategy, and tells its delegate when loading and rendering completed.
+public protocol WebEngine: AnyObject, Sendable {
+    var engineDelegate: (any WebEngineDelegate)? { get set }
+    func loadHTML(_ html: String, baseURL: URL?) async throws
+    @discardableResult func executeScript(_ script: String) async throws -> JSValue
+    @discardableResult func render(with strategy: RenderStrategy) async -> RenderReport
+}
+
+/// Learns that loading and rendering completed. Rendering completion comes exactly once per
+/// render, after every step answered, failed or timed out.
+public protocol WebEngineDelegate: AnyObject, Sendable {
+    func didCompleteLoadingContent(with engine: any WebEngine)
+    func didCompleteRenderingContent(with engine: any WebEngine, report: RenderReport)
+}
+
+/// The article's `<WebPresentation>`: taps on links, images and embeds, and the content size.
+public protocol WebPresentation: AnyObject, Sendable {
+    var presentationDelegate: (any WebPresentationDelegate)? { get set }
+    /// The content's height in CSS pixels when laid out at `width` (see docs/bridge.md).
+    func contentHeight(forWidth width: Double) async -> Double
+}
+
+public protocol WebPresentationDelegate: AnyObject, Sendable {
+    func webPresentation(_ presentation: any WebPresentation, didTapLink url: URL)
+    func webPresentation(_ presentation: any WebPresentation, didTapImageWithLink url: URL)
+    func webPresentation(_ presentation: any WebPresentation, didTapEmbedWithLink url: URL)
+}
+
+extension WebEngineDelegate {
+    public func didCompleteLoadingContent(with engine: any WebEngine) {}
+}
+
+extension WebPresentationDelegate {
+    public func webPresentation(_ presentation: any WebPresentation, didTapEmbedWithLink url: URL) {}
+}

@@ -1,0 +1,92 @@
+import Foundation
+import JSRuntime
+
+/// The rendering steps for one kind of document: JS handlers to call with their data.
+///
+/// `parallel` is the article's semantics: every call is sent at once, in order, and rendering
+/// completes when all have answered, failed or timed out (`timeout` bounds them together).
+/// `sequential` sends each step after the previous one finished (`timeout` bounds each step).
+public struct RenderStrategy: Sendable, Hashable, Codable {
+    public enum Mode: String, Sendable, Hashable, Codable {
+        case parallel, sequential
+    }
+
+    public struct Step: Sendable, Hashable, Codable {
+        public var handler: String
+        public var data: JSValue
+
+        public init(handler: String, data: JSValue = .null) {
+            self.handler = handler
+            self.data = data
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            handler = try container.decode(String.self, forKey: .handler)
+            data = try container.decodeIfPresent(JSValue.self, forKey: .data) ?? .null
+        }
+    }
+
+    public var name: String
+    public var mode: Mode
+    /// Seconds; see the type's description for what it bounds.
+    public var timeout: Double
+    public var steps: [Step]
+
+    public init(name: String, mode: Mode = .parallel, timeout: Double = 2, steps: [Step]) {
+        self.name = name
+        self.mode = mode
+        self.timeout = timeout
+        self.steps = steps
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decodeIfPresent(String.self, forKey: .name) ?? "strategy"
+        mode = try container.decodeIfPresent(Mode.self, forKey: .mode) ?? .parallel
+        timeout = try container.decodeIfPresent(Double.self, forKey: .timeout) ?? 2
+        steps = try container.decode([Step].self, forKey: .steps)
+        guard timeout > 0, timeout.isFinite else {
+            throw DecodingError.dataCorruptedError(forKey: .timeout, in: container, debugDescription: "timeout must be a positive number of seconds")
+        }
+    }
+
+    /// Reads a strategy file (see docs/writing-strategies.md), with an error that says what is wrong.
+    public static func load(contentsOf url: URL) throws -> RenderStrategy {
+        let data = try Data(contentsOf: url)
+        do {
+            return try JSONDecoder().decode(RenderStrategy.self, from: data)
+        } catch let error as DecodingError {
+            throw StrategyFileError(path: url.path, reason: error.readableDescription)
+        }
+    }
+
+    var timeoutDuration: Duration { .milliseconds(Int64(timeout * 1000)) }
+}
+
+/// A strategy file that could not be used.
+public struct StrategyFileError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): not a valid strategy: \(reason)" }
+}
+
+extension DecodingError {
+    var readableDescription: String {
+        switch self {
+        case .keyNotFound(let key, let context):
+            return "missing \"\(key.stringValue)\"\(Self.path(context.codingPath))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(context.debugDescription)\(Self.path(context.codingPath))"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "the file is not JSON (\(context.underlyingError.map { "\($0)" } ?? context.debugDescription))" : "\(context.debugDescription)\(Self.path(context.codingPath))"
+        @unknown default:
+            return "\(self)"
+        }
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        let parts = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return parts.isEmpty ? "" : " at \(parts.hasPrefix(".") ? String(parts.dropFirst()) : parts)"
+    }
+}

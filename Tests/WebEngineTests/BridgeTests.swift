@@ -1,0 +1,162 @@
+import Foundation
+import JSRuntime
+import WebEngine
+import XCTest
+
+/// WebViewJavascriptBridge's own test behaviours, on the real engine.
+final class BridgeTests: XCTestCase {
+    private func engine(_ html: String = "<p>page</p>") async throws -> JSWebEngine {
+        var configuration = JSRuntime.Configuration()
+        configuration.clock = .virtual
+        let engine = try await JSWebEngine(configuration: configuration)
+        try await engine.loadHTML(html, baseURL: URL(string: "https://blog.example/post/1"))
+        return engine
+    }
+
+    func testEchoBeforeAndAfterReady() async throws {
+        var configuration = JSRuntime.Configuration()
+        configuration.clock = .virtual
+        let engine = try await JSWebEngine(configuration: configuration)
+        // Before the page is ready the call waits in a queue...
+        async let early = engine.callHandler("echo", data: "before ready", timeout: .seconds(5))
+        try await Task.sleep(for: .milliseconds(50))
+        _ = try await engine.executeScript("WebViewJavascriptBridge.registerHandler('echo', (data, reply) => reply(data))")
+        try await engine.loadHTML("<p>x</p>", baseURL: nil)
+        // ...and is delivered, in order, once it is.
+        let earlyAnswer = try await early
+        XCTAssertEqual(earlyAnswer, "before ready")
+        let late = try await engine.callHandler("echo", data: ["after": "ready"])
+        XCTAssertEqual(late, ["after": "ready"])
+    }
+
+    func testValuesArriveUnchangedBothWays() async throws {
+        let engine = try await engine()
+        _ = try await engine.executeScript("WebViewJavascriptBridge.registerHandler('echo', (data, reply) => reply(data))")
+        let big = String(repeating: "x\u{2028}y\u{0}😀", count: 200_000)
+        let values: [JSValue] = [
+            "quotes \" and ' and \\ backslash", "nul \u{0} line sep \u{2028} para sep \u{2029}", "astral 😀𝄞", .string(big),
+            1.5, -0.0, 0, true, false, .null, ["nested": ["array": [1, "two", nil, ["deep": true]]]], [],
+        ]
+        for value in values {
+            let answer = try await engine.callHandler("echo", data: value)
+            XCTAssertTrue(answer == value, "\(value.jsonText.prefix(80))")
+        }
+        // JS -> native, the same values through a native echo.
+        await engine.registerHandler("nativeEcho", .immediate { $0 })
+        await engine.registerHandler("big", .immediate { _ in .string(big) })
+        _ = try await engine.executeScript("""
+            var received = [];
+            const values = ["q\\" ' \\\\", "\\u0000\\u2028\\u2029", "😀", { a: [1, null, { b: "c" }] }, null, 0, true];
+            values.forEach(v => WebViewJavascriptBridge.callHandler('nativeEcho', v, r => received.push(JSON.stringify(r) === JSON.stringify(v))));
+            WebViewJavascriptBridge.callHandler('big', r => { received.push(r.length) });
+            """)
+        await engine.runtime.run()
+        let received = try await engine.executeScript("received")
+        XCTAssertEqual(received, [true, true, true, true, true, true, true, .number(Double(big.utf16.count))])
+    }
+
+    func testJSCallsNativeAndUsesTheReply() async throws {
+        let engine = try await engine()
+        await engine.registerHandler("sum", .immediate { data in
+            .number((data.numberValue ?? 0) + 1)
+        })
+        await engine.registerHandler("slowDouble", .async { data in
+            try await Task.sleep(for: .milliseconds(20))
+            return .number((data.numberValue ?? 0) * 2)
+        })
+        _ = try await engine.executeScript("""
+            var results = [];
+            WebViewJavascriptBridge.callHandler('sum', 41, r => results.push('sum ' + r));
+            WebViewJavascriptBridge.callHandler('slowDouble', 21, r => results.push('double ' + r));
+            WebViewJavascriptBridge.callHandler('sum', 1); // no callback: no answer expected
+            results.push('sync');
+            """)
+        _ = await engine.runtime.runUntilIdle(timeout: .seconds(5))
+        let results = try await engine.executeScript("results")
+        XCTAssertEqual(results, ["sync", "sum 42", "double 42"])
+        let events = await engine.events.map(\.handler)
+        XCTAssertEqual(events, ["sum", "slowDouble", "sum"])
+    }
+
+    func testMissingHandlersGetADefinedAnswerOnBothSides() async throws {
+        let engine = try await engine()
+        do {
+            _ = try await engine.callHandler("nobody")
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error.kind, .noHandler)
+            XCTAssertEqual(error.name, "NoHandlerError")
+        }
+        _ = try await engine.executeScript("var answer; WebViewJavascriptBridge.callHandler('nobodyNative', 1, (data, error) => { answer = [data, error && error.name] })")
+        await engine.runtime.run()
+        let answer = try await engine.executeScript("answer")
+        XCTAssertEqual(answer, [nil, "NoHandlerError"])
+    }
+
+    func testRemoveHandlerAndReRegisterReplaces() async throws {
+        let engine = try await engine()
+        _ = try await engine.executeScript("WebViewJavascriptBridge.registerHandler('h', (d, r) => r('first')); WebViewJavascriptBridge.registerHandler('h', (d, r) => r('second'))")
+        let replaced = try await engine.callHandler("h")
+        XCTAssertEqual(replaced, "second")
+        _ = try await engine.executeScript("WebViewJavascriptBridge.removeHandler('h')")
+        do {
+            _ = try await engine.callHandler("h")
+            XCTFail("expected noHandler")
+        } catch {
+            XCTAssertEqual(error.kind, .noHandler)
+        }
+        await engine.registerHandler("n", .immediate { _ in "native" })
+        await engine.removeHandler("n")
+        _ = try await engine.executeScript("var removed; WebViewJavascriptBridge.callHandler('n', null, (d, e) => { removed = e.name })")
+        await engine.runtime.run()
+        let removed = try await engine.executeScript("removed")
+        XCTAssertEqual(removed, "NoHandlerError")
+    }
+
+    func testBootstrapCallbacksRunOnceInOrderAndSecondInjectionIsANoOp() async throws {
+        let engine = try await engine()
+        _ = try await engine.executeScript("""
+            var order = [];
+            delete window.WVJBCallbacks;
+            // What a page does when it loads before the bridge: queue and ping the iframe.
+            window.WVJBCallbacks = [b => order.push('first:' + (b === WebViewJavascriptBridge)), () => order.push('second')];
+            const frame = document.createElement('iframe');
+            frame.src = 'https://__bridge_loaded__';
+            document.documentElement.appendChild(frame);
+            """)
+        await engine.runtime.run()
+        _ = try await engine.executeScript("const again = document.createElement('iframe'); again.src = 'https://__bridge_loaded__'; document.documentElement.appendChild(again);")
+        await engine.runtime.run()
+        try await engine.executeEnvironmentScript(named: "image-taps.js")  // uses the snippet: bridge exists, runs at once
+        let order = try await engine.executeScript("order")
+        XCTAssertEqual(order, ["first:true", "second"])
+        let frozen = try await engine.executeScript("(() => { try { window.WebViewJavascriptBridge = null } catch (e) {} return typeof WebViewJavascriptBridge.callHandler })()")
+        XCTAssertEqual(frozen, "function")
+    }
+
+    func testNullRepliesArriveAsNullAndUndefinedCallbackWhenNoAnswerWanted() async throws {
+        let engine = try await engine()
+        _ = try await engine.executeScript("""
+            var callbackTypes = [];
+            WebViewJavascriptBridge.registerHandler('nullReply', (data, reply) => reply(null));
+            WebViewJavascriptBridge.registerHandler('record', (data, reply) => { callbackTypes.push(typeof reply); if (reply) reply(true) });
+            """)
+        let reply = try await engine.callHandler("nullReply")
+        XCTAssertEqual(reply, .null)
+        await engine.sendToHandler("record", data: 1)
+        _ = try await engine.callHandler("record")
+        let types = try await engine.executeScript("callbackTypes")
+        XCTAssertEqual(types, ["undefined", "function"])
+    }
+
+    func testUnknownAndRepeatedResponseIDsAreIgnored() async throws {
+        let engine = try await engine()
+        _ = try await engine.executeScript("""
+            WebViewJavascriptBridge._handleMessageFromObjC(JSON.stringify({ responseId: 'cb_999_0', responseData: 1 }));
+            var calls = 0;
+            WebViewJavascriptBridge.registerHandler('twice', (d, reply) => { reply(1); reply(2); calls++; });
+            """)
+        let answer = try await engine.callHandler("twice")
+        XCTAssertEqual(answer, 1)
+    }
+}

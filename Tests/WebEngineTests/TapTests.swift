@@ -1,0 +1,41 @@
+import Foundation
+import JSRuntime
+import WebEngine
+import XCTest
+
+final class TapTests: XCTestCase {
+    func testLinkClickBecomesDidTapLinkResolvedAgainstTheBase() async throws {
+        let engine = try await JSWebEngine()
+        let recorder = Recorder()
+        engine.presentationDelegate = recorder
+        try await engine.loadHTML("<base href='https://blog.example/posts/'><a id=rel href='../about?x=1'>about</a><a id=prevented href=/p>p</a><a id=plain>no href</a>", baseURL: URL(string: "https://blog.example/"))
+        _ = try await engine.executeScript("""
+            document.getElementById('prevented').addEventListener('click', e => e.preventDefault());
+            document.getElementById('rel').click(); document.getElementById('prevented').click(); document.getElementById('plain').click();
+            """)
+        XCTAssertEqual(recorder.tappedLinks, [URL(string: "https://blog.example/about?x=1")!])
+        let location = try await engine.executeScript("location.href")
+        XCTAssertEqual(location, "https://blog.example/", "no navigation")
+        let events = await engine.events
+        XCTAssertEqual(events.first?.handler, "linkTap")
+    }
+
+    func testImageTapsReachTheDelegateThroughTheEnvironmentScript() async throws {
+        let engine = try await JSWebEngine()
+        let recorder = Recorder()
+        engine.presentationDelegate = recorder
+        try await engine.executeEnvironmentScript(named: "image-taps.js")
+        try await engine.loadHTML("<p><img id=i src='img/photo.jpg' width=800></p>", baseURL: URL(string: "https://blog.example/post/"))
+        _ = try await engine.executeScript("document.getElementById('i').click()")
+        XCTAssertEqual(recorder.tappedImages, [URL(string: "https://blog.example/post/img/photo.jpg")!])
+    }
+
+    func testContentHeightGrowsWithContentAndNarrowerWidth() async throws {
+        let engine = try await JSWebEngine()
+        try await engine.loadHTML("<p>" + String(repeating: "word ", count: 200) + "</p><img width=750 height=500>", baseURL: nil)
+        let narrow = await engine.contentHeight(forWidth: 375)
+        let wide = await engine.contentHeight(forWidth: 1024)
+        XCTAssertGreaterThan(narrow, wide)
+        XCTAssertGreaterThan(narrow, 300)
+    }
+}
