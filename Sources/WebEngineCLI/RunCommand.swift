@@ -3,6 +3,7 @@ import DOMShim
 import Foundation
 import JSRuntime
 import Logging
+import WebEngine
 
 /// `webengine run`: evaluate scripts in a fresh engine, let timers settle, print the result.
 struct RunCommand: AsyncParsableCommand {
@@ -20,9 +21,15 @@ struct RunCommand: AsyncParsableCommand {
             thrown later in timers or promises, write to standard error as \
             `source:line:column: message`.
 
+            With --strategy, the strategy's steps are called after the scripts, and rendering \
+            completes once every step answered, failed or timed out. --format json prints the \
+            report: html, steps (handler, status, response, error, durationMs), events, logs, \
+            errors, contentHeight, timings. Native handlers scripts can call: imageTap, \
+            linkTap, log, echo.
+
             Exit status: 0 done; 1 a script threw, or the last one's promise rejected or \
-            never settled; 2 a script ran past --timeout; 64 a usage error; 66 a script file \
-            could not be read.
+            never settled; 2 a script ran past --timeout; 64 a usage error; 65 a strategy file \
+            that is not valid; 66 a page, script or strategy file could not be read.
 
             Examples:
               webengine run --eval '6*7'
@@ -30,6 +37,7 @@ struct RunCommand: AsyncParsableCommand {
               webengine run --script helpers.js --eval 'render(document)' --timeout 2
               webengine run --html post.html --eval 'document.title'
               webengine run --html post.html --script resize.js --dump-dom
+              webengine run --html post.html --script handlers.js --strategy post.json --format json
             """
     )
 
@@ -38,6 +46,12 @@ struct RunCommand: AsyncParsableCommand {
 
     @Flag(name: .customLong("dump-dom"), help: "Print document.documentElement.outerHTML instead of the last value.")
     var dumpDOM = false
+
+    @Option(help: ArgumentHelp("A render strategy file to run after the scripts (see docs/writing-strategies.md).", valueName: "file"))
+    var strategy: String?
+
+    @Option(help: ArgumentHelp("text (the last value, or the DOM with --dump-dom) or json (the whole report).", valueName: "format"))
+    var format: OutputFormat = .text
 
     @Option(name: .customLong("script"), help: ArgumentHelp("A JavaScript file to evaluate; repeatable.", valueName: "file"))
     var scriptFiles: [String] = []
@@ -54,17 +68,23 @@ struct RunCommand: AsyncParsableCommand {
         guard timeout.isFinite, timeout > 0 else {
             throw ValidationError("--timeout takes a positive number of seconds, like 2 or 0.5.")
         }
-        guard html != nil || dumpDOM || !scriptFiles.isEmpty || !inlineScripts.isEmpty else {
+        if dumpDOM, format == .json {
+            throw ValidationError("--dump-dom and --format json are two outputs: choose one (the JSON report includes the HTML).")
+        }
+        guard html != nil || dumpDOM || strategy != nil || format == .json || !scriptFiles.isEmpty || !inlineScripts.isEmpty else {
             throw ValidationError("Nothing to run: give --html FILE, --eval JS or --script FILE (the last two repeatable).")
         }
     }
 
     func run() async throws {
         let sources = try loadSources()
+        let renderStrategy = try loadStrategy()
         let limit = Duration.milliseconds(Int64(timeout * 1000))
-        let runtime = JSRuntime(configuration: makeConfiguration(limit: limit))
-        let watchdog = Watchdog(grace: limit * 2 + .seconds(2))
-        try await loadPage(into: runtime)
+        let engine = try await JSWebEngine(configuration: makeConfiguration(limit: limit))
+        let runtime = engine.runtime
+        await CommandHandlers.register(on: engine, echoingLogs: format == .text)
+        let watchdog = Watchdog(grace: limit * 2 + .seconds(2) + .milliseconds(Int64((renderStrategy?.timeout ?? 0) * 2000)))
+        try await loadPage(into: engine)
 
         var result: JSReference?
         for (index, source) in sources.enumerated() {
@@ -84,9 +104,18 @@ struct RunCommand: AsyncParsableCommand {
             }
         }
 
-        let outcome = await watchdog.guarding("waiting for timers") { await runtime.runUntilIdle(timeout: limit) }
-        if case .deadlineReached(let pending) = outcome {
-            Terminal.writeError("webengine: stopped waiting after \(limit.formatted) with \(pending) timer(s) still pending")
+        if format == .json || renderStrategy != nil {
+            let strategy = renderStrategy ?? RenderStrategy(name: "none", timeout: timeout, steps: [])
+            let report = await watchdog.guarding("rendering \(strategy.name)") { await engine.render(with: strategy) }
+            if format == .json {
+                Terminal.write(try await ReportJSON.encode(report, from: engine))
+                return
+            }
+        } else {
+            let outcome = await watchdog.guarding("waiting for timers") { await runtime.runUntilIdle(timeout: limit) }
+            if case .deadlineReached(let pending) = outcome {
+                Terminal.writeError("webengine: stopped waiting after \(limit.formatted) with \(pending) timer(s) still pending")
+            }
         }
         if dumpDOM {
             Terminal.write(try await runtime.serializedDocument())
@@ -97,9 +126,9 @@ struct RunCommand: AsyncParsableCommand {
 
     /// Loads --html, or an empty document; errors in the page's own scripts are reported and
     /// the run goes on, as a web view would.
-    private func loadPage(into runtime: JSRuntime) async throws {
+    private func loadPage(into engine: JSWebEngine) async throws {
         guard let html else {
-            try await runtime.installDOM()
+            try await engine.loadHTML("", baseURL: nil)
             return
         }
         let data: Data
@@ -109,12 +138,24 @@ struct RunCommand: AsyncParsableCommand {
             Terminal.writeError("webengine: cannot read page \(html): \(error.localizedDescription)")
             throw ExitCode(66)
         }
-        let url = URL(fileURLWithPath: html).standardizedFileURL.absoluteString
         do {
-            try await runtime.loadHTML(PageText.decode(data), url: url, scriptSourceName: html)
-        } catch {
+            try await engine.loadHTML(PageText.decode(data), baseURL: URL(fileURLWithPath: html).standardizedFileURL, scriptSourceName: html)
+        } catch let error as JSException {
             Terminal.writeError("\(html): \(error.summary)")
             throw ExitCode(1)
+        }
+    }
+
+    private func loadStrategy() throws -> RenderStrategy? {
+        guard let strategy else { return nil }
+        do {
+            return try RenderStrategy.load(contentsOf: URL(fileURLWithPath: strategy))
+        } catch let error as StrategyFileError {
+            Terminal.writeError("webengine: \(error)")
+            throw ExitCode(65)
+        } catch {
+            Terminal.writeError("webengine: cannot read strategy \(strategy): \(error.localizedDescription)")
+            throw ExitCode(66)
         }
     }
 
@@ -131,12 +172,14 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     private func makeConfiguration(limit: Duration) -> JSRuntime.Configuration {
+        let echoConsole = format == .text
         var configuration = JSRuntime.Configuration()
         configuration.name = "webengine-run"
         configuration.executionTimeLimit = limit
         // The command prints console output and errors itself, as they happen.
         configuration.logger = Logger(label: "webengine.js") { _ in SwiftLogNoOpLogHandler() }
         configuration.onConsoleMessage = { message in
+            guard echoConsole else { return }  // in JSON it is part of the report's logs
             switch message.level {
             case .log, .info, .debug: Terminal.write(message.text)
             case .warn, .error: Terminal.writeError(message.text)

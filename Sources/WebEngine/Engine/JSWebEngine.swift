@@ -40,7 +40,12 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     // MARK: WebEngine
 
     public func loadHTML(_ html: String, baseURL: URL? = nil) async throws {
-        try await runtime.loadHTML(html, url: baseURL?.absoluteString ?? "about:blank")
+        try await loadHTML(html, baseURL: baseURL, scriptSourceName: nil)
+    }
+
+    /// Loads a page; errors in its scripts name `scriptSourceName` (default: the URL).
+    public func loadHTML(_ html: String, baseURL: URL?, scriptSourceName: String?) async throws {
+        try await runtime.loadHTML(html, url: baseURL?.absoluteString ?? "about:blank", scriptSourceName: scriptSourceName)
         await runtime.withCore { core in NativeBridge.of(core).becomeReady(in: core) }
         delegates.engine?.didCompleteLoadingContent(with: self)
     }

@@ -19,13 +19,13 @@ struct StrategyRun {
         switch strategy.mode {
         case .parallel:
             await send(strategy.steps.indices, outcomes: outcomes)
-            _ = await runtime.runEventLoop(timeout: strategy.timeoutDuration) { _ in outcomes.allResolved }
-            await timeOutUnresolved(strategy.steps.indices, outcomes: outcomes)
+            let outcome = await runtime.runEventLoop(timeout: strategy.timeoutDuration) { _ in outcomes.allResolved }
+            await timeOutUnresolved(strategy.steps.indices, outcomes: outcomes, idle: outcome == .idle)
         case .sequential:
             for index in strategy.steps.indices {
                 await send(index..<index + 1, outcomes: outcomes)
-                _ = await runtime.runEventLoop(timeout: strategy.timeoutDuration) { _ in outcomes.isResolved(index) }
-                await timeOutUnresolved(index..<index + 1, outcomes: outcomes)
+                let outcome = await runtime.runEventLoop(timeout: strategy.timeoutDuration) { _ in outcomes.isResolved(index) }
+                await timeOutUnresolved(index..<index + 1, outcomes: outcomes, idle: outcome == .idle)
             }
         }
         let rendered = ContinuousClock.now
@@ -63,14 +63,18 @@ struct StrategyRun {
         }
     }
 
-    private func timeOutUnresolved(_ indices: Range<Int>, outcomes: StepOutcomes) async {
+    /// Steps still without an outcome time out. When the loop went idle first, nothing left
+    /// (no timer, frame or native work) could ever answer them, so waiting longer is pointless.
+    private func timeOutUnresolved(_ indices: Range<Int>, outcomes: StepOutcomes, idle: Bool) async {
         await engine.runtime.withCore { core in
             let bridge = NativeBridge.of(core)
             for index in indices where !outcomes.isResolved(index) {
                 if let id = outcomes.callbackIDs[index] ?? nil { bridge.abandon(id) }
                 let waited = (core.loopNow - (outcomes.sentAt[index] ?? core.loopNow)).milliseconds
                 outcomes.resolve(
-                    index, with: .failure(BridgeError(kind: .timedOut, name: "TimeoutError", message: "no answer within \(strategy.timeout) s")),
+                    index, with: .failure(BridgeError(kind: .timedOut, name: "TimeoutError", message: idle
+                        ? "no answer, and nothing is left that could answer (no timer, frame or native work pending)"
+                        : "no answer within \(strategy.timeout) s")),
                     durationMs: waited)
             }
         }

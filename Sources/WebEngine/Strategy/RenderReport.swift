@@ -64,7 +64,7 @@ public struct RenderReport: Sendable, Codable {
 }
 
 extension RenderReport.ErrorEntry {
-    init(_ error: UncaughtError) {
+    public init(_ error: UncaughtError) {
         message = error.exception.summary
         source = error.exception.sourceURL
         line = error.exception.line

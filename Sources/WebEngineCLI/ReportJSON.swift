@@ -1,0 +1,38 @@
+import Foundation
+import JSRuntime
+import WebEngine
+
+/// `--format json`: the render report, with everything the run logged and every error since
+/// the page started loading.
+enum ReportJSON {
+    static func encode(_ report: RenderReport, from engine: JSWebEngine) async throws -> String {
+        var report = report
+        let console = await engine.runtime.consoleMessages.map(\.text)
+        let descriptions = report.steps.compactMap { $0.response?["logDescription"]?.stringValue }
+        report.logs = console + descriptions
+        report.errors = await engine.runtime.uncaughtErrors.map(RenderReport.ErrorEntry.init)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(Output(report)), as: UTF8.self)
+    }
+
+    /// The report's fields (keys sorted, so output is stable from run to run).
+    private struct Output: Encodable {
+        let report: RenderReport
+        init(_ report: RenderReport) { self.report = report }
+
+        enum Keys: String, CodingKey { case strategy, html, steps, events, logs, errors, contentHeight, timings }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(report.html, forKey: .html)
+            try container.encode(report.steps, forKey: .steps)
+            try container.encode(report.events, forKey: .events)
+            try container.encode(report.logs, forKey: .logs)
+            try container.encode(report.errors, forKey: .errors)
+            try container.encode(report.contentHeight, forKey: .contentHeight)
+            try container.encode(report.timings, forKey: .timings)
+            try container.encode(report.strategy, forKey: .strategy)
+        }
+    }
+}
