@@ -27,7 +27,8 @@
         const styleWidth = px(img.style && img.style.width, NaN);
         let width = Number.isFinite(styleWidth) ? styleWidth : px(img.getAttribute('width'), NaN);
         let height = px(img.getAttribute('height'), NaN);
-        if (!Number.isFinite(width) && !Number.isFinite(height)) { width = Math.min(available, 300); height = 150; }
+        // No size and (headless) not loaded: a broken-image icon, as Chromium draws it.
+        if (!Number.isFinite(width) && !Number.isFinite(height)) { width = 16; height = 16; }
         else if (!Number.isFinite(height)) height = width * 0.66;
         else if (!Number.isFinite(width)) width = height * 1.5;
         const maxWidth = /max-width\s*:\s*100%/.test(img.getAttribute('style') || '') || width > available;
@@ -66,7 +67,7 @@
             else if (child.nodeType === 1 && !isHidden(child)) {
                 if (child.localName === 'img') out.push({ kind: 'image', ...imageBox(child, available) });
                 else if (child.localName === 'br') out.push({ kind: 'break' });
-                else if (child.localName === 'iframe' || child.localName === 'video') {
+                else if (child.localName === 'iframe' || child.localName === 'video' || child.localName === 'svg') {
                     const box = { width: Math.min(px(child.getAttribute('width'), 300), available), height: px(child.getAttribute('height'), 150) };
                     out.push({ kind: 'image', ...box });
                 } else if (!blocks.has(child.localName)) collectInline(child, available, out);
@@ -74,11 +75,14 @@
         }
     }
 
-    function blockHeight(element, available, font) {
-        if (isHidden(element)) return 0;
+    // A block's box: its content height, and the vertical margins that collapse with its
+    // neighbours' (CSS 2 §8.3.1: adjacent margins become the larger one, and a first or last
+    // child's margin collapses through its parent).
+    function blockBox(element, available, font) {
+        if (isHidden(element)) return { top: 0, height: 0, bottom: 0 };
         const name = element.localName;
-        if (name === 'table') return tableHeight(element, available, font);
-        if (name === 'hr') return 2 + font;
+        if (name === 'table') return { top: 0, height: tableHeight(element, available, font), bottom: 0 };
+        if (name === 'hr') return { top: font / 2, height: 2, bottom: font / 2 };
         const size = headingSizes[name] ? font * headingSizes[name] : font;
         let margin = 0;
         if (name === 'p' || name === 'blockquote' || name === 'ul' || name === 'ol' || name === 'dl' || name === 'pre' || name === 'figure') margin = font;
@@ -86,22 +90,40 @@
         let inner = available;
         if (name === 'blockquote' || name === 'figure') inner -= 80;
         if (name === 'ul' || name === 'ol') inner -= 40;
-        let height = 0;
+        let height = 0, top = margin, bottom = margin, pendingMargin = null;
         let run = [];
-        const flush = () => { if (run.length) { height += name === 'pre' ? preHeight(run, size) : inlineHeight(run, inner, size); run = []; } };
+        const place = (box) => {
+            if (pendingMargin === null && height === 0) top = Math.max(top, box.top); // collapses through the parent
+            else height += Math.max(pendingMargin ?? 0, box.top);
+            height += box.height;
+            pendingMargin = box.bottom;
+        };
+        const flush = () => {
+            if (!run.length) return;
+            const lines = name === 'pre' ? preHeight(run, size) : inlineHeight(run, inner, size);
+            run = [];
+            if (lines === 0) return;
+            place({ top: 0, height: lines, bottom: 0 });
+        };
         for (let child = element.firstChild; child; child = child.nextSibling) {
             if (child.nodeType === 1 && blocks.has(child.localName) && !isHidden(child)) {
                 flush();
-                height += blockHeight(child, inner, size);
+                place(blockBox(child, inner, size));
             } else if (child.nodeType === 1 && !isHidden(child)) {
                 if (child.localName === 'img') run.push({ kind: 'image', ...imageBox(child, inner) });
                 else if (child.localName === 'br') run.push({ kind: 'break' });
-                else if (child.localName === 'iframe' || child.localName === 'video') run.push({ kind: 'image', width: Math.min(px(child.getAttribute('width'), 300), inner), height: px(child.getAttribute('height'), 150) });
+                else if (child.localName === 'iframe' || child.localName === 'video' || child.localName === 'svg') run.push({ kind: 'image', width: Math.min(px(child.getAttribute('width'), 300), inner), height: px(child.getAttribute('height'), 150) });
                 else collectInline(child, inner, run);
             } else if (child.nodeType === 3) run.push({ kind: 'text', text: child.data });
         }
         flush();
-        return height + 2 * margin;
+        bottom = Math.max(bottom, pendingMargin ?? 0);
+        return { top, height, bottom };
+    }
+
+    function blockHeight(element, available, font) {
+        const box = blockBox(element, available, font);
+        return box.top + box.height + box.bottom;
     }
 
     function preHeight(run, font) {
@@ -124,11 +146,14 @@
         return height + 2;
     }
 
+    // Where the content ends, plus the body's bottom margin: the body's own 8px margin
+    // collapses with its first child's.
     internals.contentHeight = function (width) {
         const document = globalThis.document;
         const body = document && document.body;
         if (!body) return 0;
         const margin = 8;
-        return Math.ceil(blockHeight(body, width - 2 * margin, BASE_FONT) + 2 * margin);
+        const box = blockBox(body, width - 2 * margin, BASE_FONT);
+        return Math.ceil(Math.max(margin, box.top) + box.height + margin);
     };
 })
