@@ -113,6 +113,8 @@ final class Recorder: WebEngineDelegate, WebPresentationDelegate, @unchecked Sen
     private var completions = 0
     private var links: [URL] = []
     private var images: [URL] = []
+    private var embeds: [URL] = []
+    var tappedEmbeds: [URL] { lock.withLock { embeds } }
     var renderCompletions: Int { lock.withLock { completions } }
     var tappedLinks: [URL] { lock.withLock { links } }
     var tappedImages: [URL] { lock.withLock { images } }
@@ -122,6 +124,7 @@ final class Recorder: WebEngineDelegate, WebPresentationDelegate, @unchecked Sen
     }
     func webPresentation(_ presentation: any WebPresentation, didTapLink url: URL) { lock.withLock { links.append(url) } }
     func webPresentation(_ presentation: any WebPresentation, didTapImageWithLink url: URL) { lock.withLock { images.append(url) } }
+    func webPresentation(_ presentation: any WebPresentation, didTapEmbedWithLink url: URL) { lock.withLock { embeds.append(url) } }
 }
 
 final class AnswerCounter: @unchecked Sendable {

@@ -30,6 +30,15 @@ final class TapTests: XCTestCase {
         XCTAssertEqual(recorder.tappedImages, [URL(string: "https://blog.example/post/img/photo.jpg")!])
     }
 
+    func testEmbedTapsReachTheDelegate() async throws {
+        let engine = try await JSWebEngine()
+        let recorder = Recorder()
+        engine.presentationDelegate = recorder
+        try await engine.loadHTML("<iframe src='//www.youtube.com/embed/abc'></iframe>", baseURL: URL(string: "https://blog.example/"))
+        _ = try await engine.executeScript("document.querySelector('iframe').click()")
+        XCTAssertEqual(recorder.tappedEmbeds, [URL(string: "https://www.youtube.com/embed/abc")!])
+    }
+
     func testContentHeightGrowsWithContentAndNarrowerWidth() async throws {
         let engine = try await JSWebEngine()
         try await engine.loadHTML("<p>" + String(repeating: "word ", count: 200) + "</p><img width=750 height=500>", baseURL: nil)

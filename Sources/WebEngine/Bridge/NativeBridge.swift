@@ -26,11 +26,15 @@ final class NativeBridge {
     var ignoredResponses = 0
     private var nextCallbackID = 0
     let runtime: JSRuntime
-    let onLinkTap: @Sendable (String) -> Void
+    let onTap: @Sendable (Tap) -> Void
 
-    init(runtime: JSRuntime, onLinkTap: @escaping @Sendable (String) -> Void) {
+    enum Tap: Sendable {
+        case link(String), embed(String)
+    }
+
+    init(runtime: JSRuntime, onTap: @escaping @Sendable (Tap) -> Void) {
         self.runtime = runtime
-        self.onLinkTap = onLinkTap
+        self.onTap = onTap
     }
 
     static func of(_ core: JSContextCore) -> NativeBridge {
@@ -38,9 +42,9 @@ final class NativeBridge {
     }
 
     /// Installs the bridge's scripts (once) with the native functions they call.
-    static func install(in core: JSContextCore, runtime: JSRuntime, onLinkTap: @escaping @Sendable (String) -> Void) throws(JSException) {
+    static func install(in core: JSContextCore, runtime: JSRuntime, onTap: @escaping @Sendable (Tap) -> Void) throws(JSException) {
         guard core.installedFeatures.insert("bridge").inserted else { return }
-        let bridge = NativeBridge(runtime: runtime, onLinkTap: onLinkTap)
+        let bridge = NativeBridge(runtime: runtime, onTap: onTap)
         core.attachments[key] = bridge
         let native = core.makeObject()
         core.setProperty(native, "send", core.makeFunction(name: "send") { core, arguments in
@@ -52,7 +56,14 @@ final class NativeBridge {
             guard let url = arguments.first else { return nil }
             let link = try core.string(of: url)
             NativeBridge.of(core).events.append(.init(handler: "linkTap", data: ["link": .string(link)]))
-            NativeBridge.of(core).onLinkTap(link)
+            NativeBridge.of(core).onTap(.link(link))
+            return nil
+        })
+        core.setProperty(native, "embedTapped", core.makeFunction(name: "embedTapped") { core, arguments in
+            guard let url = arguments.first else { return nil }
+            let link = try core.string(of: url)
+            NativeBridge.of(core).events.append(.init(handler: "embedTap", data: ["link": .string(link)]))
+            NativeBridge.of(core).onTap(.embed(link))
             return nil
         })
         try core.installScript("bridge/bridge.js", native: native)

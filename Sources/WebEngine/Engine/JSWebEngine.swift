@@ -27,7 +27,12 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         try await runtime.installDOM()
         let delegates = self.delegates
         try await runtime.withCore { [runtime] core throws(JSException) in
-            try NativeBridge.install(in: core, runtime: runtime) { link in delegates.tappedLink(link) }
+            try NativeBridge.install(in: core, runtime: runtime) { tap in
+                switch tap {
+                case .link(let link): delegates.tappedLink(link)
+                case .embed(let link): delegates.tappedEmbed(link)
+                }
+            }
         }
         // Image taps reach the presentation delegate through the bridge's imageTap handler,
         // which the environment-setup script (JSScripts/environment/image-taps.js) calls.
@@ -145,6 +150,11 @@ final class DelegateStore: @unchecked Sendable {
     func tappedLink(_ link: String) {
         guard let owner, let url = URL(string: link) else { return }
         presentation?.webPresentation(owner, didTapLink: url)
+    }
+
+    func tappedEmbed(_ link: String) {
+        guard let owner, let url = URL(string: link) else { return }
+        presentation?.webPresentation(owner, didTapEmbedWithLink: url)
     }
 
     func tappedImage(_ link: String) {
