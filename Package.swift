@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "JSRuntime", targets: ["JSRuntime"]),
         .library(name: "DOMShim", targets: ["DOMShim"]),
         .library(name: "WebEngine", targets: ["WebEngine"]),
+        .library(name: "PostContent", targets: ["PostContent"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,6 +60,9 @@ let package = Package(
         // Engine layer: the article's WebEngine and WebPresentation, the bridge, render strategies.
         .target(name: "WebEngine", dependencies: ["DOMShim", "JSRuntime", "CJavaScriptCore", "EmbeddedScripts"]),
 
+        // Module layer: the article's PostContent VIPER module.
+        .target(name: "PostContent", dependencies: ["WebEngine", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
+
         // App layer: the `webengine` command.
         .target(
             name: "WebEngineCLI",
@@ -66,6 +70,7 @@ let package = Package(
                 "JSRuntime",
                 "DOMShim",
                 "WebEngine",
+                "PostContent",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -73,6 +78,7 @@ let package = Package(
         .executableTarget(name: "webengine", dependencies: ["WebEngineCLI"]),
 
         .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime"]),
+        .testTarget(name: "PostContentTests", dependencies: ["PostContent", "WebEngine", "JSRuntime"]),
         .testTarget(name: "WebEngineTests", dependencies: ["WebEngine", "DOMShim", "JSRuntime"]),
         .testTarget(name: "DOMShimTests", dependencies: ["DOMShim", "JSRuntime"], exclude: ["html5lib-passing.txt", "Goldens"]),
         .testTarget(name: "WebEngineCLITests", dependencies: ["WebEngineCLI", "webengine"]),

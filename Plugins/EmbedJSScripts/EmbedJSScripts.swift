@@ -8,7 +8,7 @@ struct EmbedJSScripts: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL.appending(path: "JSScripts")
         let relativePaths = (FileManager.default.subpaths(atPath: root.path) ?? [])
-            .filter { $0.hasSuffix(".js") || $0.hasSuffix(".json") }
+            .filter { $0.hasSuffix(".js") || $0.hasSuffix(".json") || $0.hasSuffix(".css") }
             .sorted()
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedScriptTable.swift")
         return [

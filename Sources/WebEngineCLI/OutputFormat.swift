@@ -3,3 +3,8 @@ import ArgumentParser
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
+
+/// `render`'s outputs: the rendered document, or the whole report.
+enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
+    case html, json
+}

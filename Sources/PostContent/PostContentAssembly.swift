@@ -1,0 +1,86 @@
+import Foundation
+import JSRuntime
+import WebEngine
+
+/// Builds the module and wires it as the article's step 1 says: the engine's two delegates
+/// are the View (presentation) and the Interactor (engine).
+public enum PostContentAssembly {
+    public struct Configuration: Sendable {
+        public var strategy: ContentRenderStrategyFactory.Kind = .post
+        public var composer = ContentHTMLComposer.Options()
+        public var scripts = JSScriptProvider()
+        public var viewportWidth = JSWebEngine.defaultViewportWidth
+        public var runtime = JSRuntime.Configuration()
+
+        public init() {}
+    }
+
+    public static func assemble(_ configuration: Configuration = Configuration()) async throws -> PostContentModule {
+        let engine = try await JSWebEngine(configuration: configuration.runtime)
+        let view = PostContentView(viewportWidth: configuration.viewportWidth)
+        let presenter = PostContentPresenter()
+        let router = PostContentRouter()
+        let interactor = PostContentInteractor(
+            webEngine: engine, contentComposer: ContentHTMLComposer(options: configuration.composer),
+            scriptProvider: configuration.scripts, renderStrategyFactory: ContentRenderStrategyFactory(kind: configuration.strategy))
+        engine.engineDelegate = interactor
+        engine.presentationDelegate = view
+        view.output = presenter
+        view.webPresentation = engine
+        presenter.view = view
+        presenter.interactor = interactor
+        presenter.router = router
+        interactor.output = presenter
+        view.setupInitialState()
+        return PostContentModule(engine: engine, view: view, presenter: presenter, interactor: interactor, router: router)
+    }
+}
+
+/// The assembled module. Keep it alive while it renders (its roles hold each other weakly
+/// where the article does).
+public final class PostContentModule: Sendable {
+    public let engine: JSWebEngine
+    public let view: PostContentView
+    public let presenter: PostContentPresenter
+    public let interactor: PostContentInteractor
+    public let router: PostContentRouter
+
+    init(engine: JSWebEngine, view: PostContentView, presenter: PostContentPresenter, interactor: PostContentInteractor, router: PostContentRouter) {
+        self.engine = engine
+        self.view = view
+        self.presenter = presenter
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// Runs the whole flow for `html` and returns what the module output receives.
+    public func render(_ html: String) async throws -> (contentHeight: Double, report: RenderReport) {
+        let output = AwaitingModuleOutput()
+        presenter.moduleOutput = output
+        return try await withCheckedThrowingContinuation { continuation in
+            output.continuation = continuation
+            view.update(withHTMLContent: html)
+        }
+    }
+}
+
+/// A module output that resumes one awaiting caller.
+final class AwaitingModuleOutput: PostContentModuleOutput, @unchecked Sendable {
+    private let lock = NSLock()
+    var continuation: CheckedContinuation<(contentHeight: Double, report: RenderReport), any Error>?
+
+    func didUpdatePostContent(contentHeight: Double, report: RenderReport) {
+        take()?.resume(returning: (contentHeight, report))
+    }
+
+    func didFailToRenderPostContent(error: any Error) {
+        take()?.resume(throwing: error)
+    }
+
+    private func take() -> CheckedContinuation<(contentHeight: Double, report: RenderReport), any Error>? {
+        lock.withLock {
+            defer { continuation = nil }
+            return continuation
+        }
+    }
+}

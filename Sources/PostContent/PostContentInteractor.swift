@@ -1,0 +1,49 @@
+import Foundation
+import WebEngine
+
+/// Sets up the engine's environment, composes the HTML, loads it, and renders it with the
+/// strategy once it has loaded — the article's Interactor, with the engine as a dependency.
+public final class PostContentInteractor: PostContentInteractorInput, WebEngineDelegate, @unchecked Sendable {
+    public weak var output: (any PostContentInteractorOutput)?
+    public let webEngine: any WebEngine
+    public let contentComposer: any ContentComposing
+    public let scriptProvider: any JSScriptProviding
+    public let renderStrategyFactory: any RenderStrategyProviding
+
+    public init(
+        webEngine: any WebEngine, contentComposer: any ContentComposing, scriptProvider: any JSScriptProviding,
+        renderStrategyFactory: any RenderStrategyProviding
+    ) {
+        self.webEngine = webEngine
+        self.contentComposer = contentComposer
+        self.scriptProvider = scriptProvider
+        self.renderStrategyFactory = renderStrategyFactory
+    }
+
+    // MARK: PostContentInteractorInput
+
+    public func renderContent(_ content: String) {
+        Task {
+            do {
+                for script in scriptProvider.obtainScriptsForPostEnvironmentSetup() {
+                    try await webEngine.executeScript(script)
+                }
+                let processedContent = try await contentComposer.composeValidHTML(fromRawHTML: content)
+                try await webEngine.loadHTML(processedContent, baseURL: contentComposer.baseURL)
+            } catch {
+                output?.didFailRenderingContent(error: error)
+            }
+        }
+    }
+
+    // MARK: WebEngineDelegate
+
+    public func didCompleteLoadingContent(with engine: any WebEngine) {
+        let renderStrategy = renderStrategyFactory.postContentRenderStrategy()
+        Task { await engine.render(with: renderStrategy) }
+    }
+
+    public func didCompleteRenderingContent(with engine: any WebEngine, report: RenderReport) {
+        output?.didCompleteRenderingContent(report: report)
+    }
+}

@@ -1,0 +1,145 @@
+import ArgumentParser
+import Foundation
+import JSRuntime
+import Logging
+import PostContent
+import WebEngine
+
+/// `webengine render`: the article's whole flow (the PostContent module) on a post or an e-mail.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a post or an e-mail as the app would, and print the result.",
+        discussion: """
+            The content is untrusted: the composer removes scripts, event handler \\
+            attributes, javascript: URLs and other active content, and wraps what is left in \\
+            a valid document (charset, viewport, base URL, the app's CSS). Then the \\
+            environment-setup scripts (image taps, log forwarding, the strategy handlers) run, \\
+            the document loads, the strategy renders it, and the content height is measured.
+
+            Built-in strategies: post (resize images, absolutize and mark links, wrap embeds, \\
+            lazy images) and email (also drop tracking pixels, neutralize fixed table widths, \\
+            collapse quoted text). --scripts adds handler files of your own.
+
+            Exit status: 0 done (the report tells each step's outcome); 64 a usage error; \\
+            65 an invalid strategy file; 66 an unreadable input, strategy or scripts folder; \\
+            1 the content could not be rendered.
+
+            Examples:
+              webengine render post.html
+              webengine render message.html --strategy email --format json
+              curl -s https://blog.example/post | webengine render - --base-url https://blog.example/post
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The HTML to render, or - for standard input.", valueName: "file"))
+    var input: String
+
+    @Option(help: ArgumentHelp("post, email, or a strategy file.", valueName: "strategy"))
+    var strategy = "post"
+
+    @Option(help: ArgumentHelp("A folder of .js handler scripts to run after the built-in ones.", valueName: "dir"))
+    var scripts: String?
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("The URL relative links resolve against.", valueName: "url"))
+    var baseURL: String?
+
+    @Option(help: ArgumentHelp("The viewport width for the content height, in CSS pixels.", valueName: "px"))
+    var width: Double = JSWebEngine.defaultViewportWidth
+
+    @Option(help: ArgumentHelp("html (the rendered document) or json (the whole report).", valueName: "format"))
+    var format: RenderFormat = .html
+
+    @Option(help: ArgumentHelp("Write the result to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Seconds of CPU time any one script may run.", valueName: "seconds"))
+    var timeout: Double = 5
+
+    func validate() throws {
+        guard width.isFinite, width >= 100, width <= 10_000 else { throw ValidationError("--width takes a width in CSS pixels between 100 and 10000.") }
+        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout takes a positive number of seconds.") }
+        if let baseURL, URL(string: baseURL)?.scheme == nil { throw ValidationError("--base-url needs an absolute URL, like https://blog.example/post/1.") }
+    }
+
+    func run() async throws {
+        let html = try readInput()
+        var configuration = PostContentAssembly.Configuration()
+        configuration.strategy = try strategyKind()
+        configuration.scripts = try handlerScripts()
+        configuration.composer.baseURL = baseURL.flatMap(URL.init(string:))
+        configuration.viewportWidth = width
+        configuration.runtime.executionTimeLimit = .milliseconds(Int64(timeout * 1000))
+        configuration.runtime.logger = Logger(label: "webengine.js") { _ in SwiftLogNoOpLogHandler() }
+        configuration.runtime.onUncaughtError = { Terminal.writeError("\($0)") }
+
+        let module = try await PostContentAssembly.assemble(configuration)
+        await CommandHandlers.register(on: module.engine, echoingLogs: false)
+        let rendered: (contentHeight: Double, report: RenderReport)
+        do {
+            rendered = try await module.render(html)
+        } catch {
+            Terminal.writeError("webengine: cannot render \(input): \(error)")
+            throw ExitCode(1)
+        }
+        var report = rendered.report
+        report.contentHeight = rendered.contentHeight
+        let text = format == .json ? try await ReportJSON.encode(report, from: module.engine) : "<!DOCTYPE html>" + report.html
+        try write(text)
+    }
+
+    private func readInput() throws -> String {
+        let data: Data
+        if input == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: input))
+            } catch {
+                Terminal.writeError("webengine: cannot read \(input): \(error.localizedDescription)")
+                throw ExitCode(66)
+            }
+        }
+        return PageText.decode(data)
+    }
+
+    private func strategyKind() throws -> ContentRenderStrategyFactory.Kind {
+        switch strategy {
+        case "post": return .post
+        case "email": return .email
+        default:
+            do {
+                return .custom(try RenderStrategy.load(contentsOf: URL(fileURLWithPath: strategy)))
+            } catch let error as StrategyFileError {
+                Terminal.writeError("webengine: \(error)")
+                throw ExitCode(65)
+            } catch {
+                Terminal.writeError("webengine: --strategy is post, email, or a strategy file; cannot read \(strategy): \(error.localizedDescription)")
+                throw ExitCode(66)
+            }
+        }
+    }
+
+    private func handlerScripts() throws -> JSScriptProvider {
+        guard let scripts else { return JSScriptProvider() }
+        do {
+            return try JSScriptProvider(scriptsDirectory: URL(fileURLWithPath: scripts))
+        } catch {
+            Terminal.writeError("webengine: cannot read scripts folder \(scripts): \(error.localizedDescription)")
+            throw ExitCode(66)
+        }
+    }
+
+    private func write(_ text: String) throws {
+        guard let output else {
+            Terminal.write(text)
+            return
+        }
+        do {
+            try (text + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            Terminal.writeError("webengine: cannot write \(output): \(error.localizedDescription)")
+            throw ExitCode(73)
+        }
+    }
+}
