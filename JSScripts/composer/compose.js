@@ -41,9 +41,24 @@
         return removed;
     }
 
+    // Parses as the web view will (scripting on, so <noscript> is raw text there too) and
+    // cleans until a reparse of the result finds nothing more to remove: markup that changes
+    // meaning when serialized and parsed again (mutation XSS) cannot slip through.
+    function cleanDocument(raw) {
+        let source = internals.dom.parseInertDocument(String(raw), true);
+        let removed = clean(source);
+        for (let pass = 0; pass < 4; pass++) {
+            const reparsed = internals.dom.parseInertDocument('<!DOCTYPE html>' + source.documentElement.outerHTML, true);
+            const more = clean(reparsed);
+            source = reparsed;
+            if (more === 0) break;
+            removed += more;
+        }
+        return { source, removed };
+    }
+
     internals.composeHTML = function (raw, baseURL, css, viewportWidth) {
-        const source = new DOMParser().parseFromString(String(raw), 'text/html');
-        const removed = clean(source);
+        const { source, removed } = cleanDocument(raw);
         const output = document.implementation.createHTMLDocument('');
         const head = output.head;
         head.textContent = '';

@@ -26,15 +26,21 @@
 
     // DOMParser and createHTMLDocument make inert documents: scripting is off in them, as in
     // browsers, so <noscript> content parses as markup and nothing runs.
+    // An inert document: nothing in it runs. `scripting` decides only how <noscript> parses;
+    // the composer parses untrusted content as the web view will (scripting on).
+    dom.parseInertDocument = function (string, scripting) {
+        const document = new Document();
+        document._url = globalThis.document ? globalThis.document.URL : 'about:blank';
+        dom.buildDocument(document, native.parseDocument(String(string), scripting));
+        return document;
+    };
+
     class DOMParser {
         parseFromString(string, type) {
             if (String(type) !== 'text/html') {
                 throw new DOMException(`DOMParser: only 'text/html' is supported here, not '${type}'.`, 'NotSupportedError');
             }
-            const document = new Document();
-            document._url = globalThis.document ? globalThis.document.URL : 'about:blank';
-            dom.buildDocument(document, native.parseDocument(String(string), false));
-            return document;
+            return dom.parseInertDocument(string, false);
         }
     }
     const implementation = {

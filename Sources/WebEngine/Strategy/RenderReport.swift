@@ -42,6 +42,12 @@ public struct RenderReport: Sendable, Codable {
     }
 
     public struct Timings: Sendable, Codable, Hashable {
+        public init(renderMs: Double, settleMs: Double, totalMs: Double) {
+            self.renderMs = renderMs
+            self.settleMs = settleMs
+            self.totalMs = totalMs
+        }
+
         /// From sending the first step to the last step's outcome.
         public var renderMs: Double
         /// Letting timers and microtasks the handlers started run out.
@@ -58,6 +64,20 @@ public struct RenderReport: Sendable, Codable {
     public var errors: [ErrorEntry]
     public var contentHeight: Double
     public var timings: Timings
+
+    public init(
+        strategy: String, html: String, steps: [Step], events: [Event], logs: [String], errors: [ErrorEntry],
+        contentHeight: Double, timings: Timings
+    ) {
+        self.strategy = strategy
+        self.html = html
+        self.steps = steps
+        self.events = events
+        self.logs = logs
+        self.errors = errors
+        self.contentHeight = contentHeight
+        self.timings = timings
+    }
 
     /// True when every step answered.
     public var isComplete: Bool { steps.allSatisfy { $0.status == .answered } }
