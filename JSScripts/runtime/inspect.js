@@ -110,7 +110,8 @@
         return String(stack).split('\n').map((line) => `    at ${line}`).join('\n');
     }
 
-    internals.inspect = function (value) {
-        return format(value, 0, [], 0);
+    // `quoteStrings`: a REPL shows 'text' quoted, where `run` prints it as it is.
+    internals.inspect = function (value, quoteStrings) {
+        return quoteStrings && typeof value === 'string' ? quote(value) : format(value, 0, [], 0);
     };
 })

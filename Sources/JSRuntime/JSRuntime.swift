@@ -97,6 +97,11 @@ public actor JSRuntime {
         }
     }
 
+    /// Checks a script's syntax without running it; the error, or nil when it parses.
+    public func syntaxError(in source: String, sourceURL: String = "eval.js") -> JSException? {
+        core.syntaxError(in: source, sourceURL: sourceURL)
+    }
+
     /// Calls a global function (or one reached by a dotted path, `"app.render"`).
     public func call(_ functionPath: String, arguments: [JSValue] = []) throws(JSException) -> JSValue {
         let function = try resolveFunction(functionPath)
@@ -169,8 +174,9 @@ public actor JSRuntime {
 
     /// A readable description of a referenced value, as `node -p` prints it: strings as they
     /// are, other values in the style of `util.inspect`.
-    public func inspect(_ reference: JSReference) -> String {
-        (try? core.string(of: core.callInternal("inspect", [reference.protected.ref]))) ?? "[uninspectable value]"
+    public func inspect(_ reference: JSReference, quotingStrings: Bool = false) -> String {
+        let arguments = [reference.protected.ref, core.makeValue(.bool(quotingStrings))]
+        return (try? core.string(of: core.callInternal("inspect", arguments))) ?? "[uninspectable value]"
     }
 
     // MARK: The event loop

@@ -149,6 +149,18 @@ package final class JSContextCore {
         }
     }
 
+    func syntaxError(in source: String, sourceURL: String) -> JSException? {
+        let script = makeJSString(source)
+        let url = makeJSString(sourceURL)
+        defer {
+            JSStringRelease(script)
+            JSStringRelease(url)
+        }
+        var exception: JSValueRef?
+        guard !JSCheckScriptSyntax(context, script, url, 1, &exception), let exception else { return nil }
+        return makeException(exception)
+    }
+
     package func call(_ function: JSObjectRef, this: JSObjectRef? = nil, arguments: [JSValueRef]) throws(JSException) -> JSValueRef {
         let arguments = arguments.map { Optional($0) }
         return try arguments.withUnsafeBufferPointer { buffer throws(JSException) in

@@ -109,6 +109,11 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         await runtime.withCore { core in NativeBridge.of(core).call(name, data: data, in: core, completion: nil) }
     }
 
+    /// The native handlers registered, by name.
+    public var nativeHandlerNames: [String] {
+        get async { await runtime.withCore { core in Array(NativeBridge.of(core).handlers.keys) } }
+    }
+
     /// Every JS -> native call so far.
     public var events: [RenderReport.Event] {
         get async { await runtime.withCore { core in NativeBridge.of(core).events } }

@@ -1,0 +1,129 @@
+import Foundation
+import JSRuntime
+import PostContent
+import WebEngine
+
+/// What the REPL does with each line, apart from the terminal: evaluate JavaScript (awaiting
+/// promises, continuing while a statement is incomplete) or run a dot command.
+final class ReplSession: @unchecked Sendable {
+    enum Outcome: Equatable {
+        case output(String)
+        case error(String)
+        case needsMoreInput
+        case exit
+        case nothing
+    }
+
+    let engine: JSWebEngine
+    let timeout: Duration
+    private var pending = ""
+    private var entryCount = 0
+
+    init(engine: JSWebEngine, timeout: Duration) {
+        self.engine = engine
+        self.timeout = timeout
+    }
+
+    var isContinuing: Bool { !pending.isEmpty }
+
+    /// Ctrl-C: forget a statement left open.
+    func discardPendingInput() {
+        pending = ""
+    }
+
+    static let help = """
+        Type JavaScript to evaluate it in the page (promises are awaited, timers run).
+        .load FILE       evaluate a script file
+        .html FILE       load an HTML file as the page (its inline scripts run)
+        .dom             print document.documentElement.outerHTML
+        .render NAME     run a render strategy: post, email, or a strategy file
+        .handlers        list the bridge's JS and native handlers
+        .help            this help
+        .exit            leave (Ctrl-D too)
+        """
+
+    func handle(_ line: String) async -> Outcome {
+        if pending.isEmpty, line.trimmingCharacters(in: .whitespaces).hasPrefix(".") {
+            return await command(line.trimmingCharacters(in: .whitespaces))
+        }
+        let source = pending.isEmpty ? line : pending + "\n" + line
+        if source.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .nothing }
+        if let error = await engine.runtime.syntaxError(in: source), Self.isIncomplete(error) {
+            pending = source
+            return .needsMoreInput
+        }
+        pending = ""
+        return await evaluate(source)
+    }
+
+    /// JSC's messages for input that stops mid-statement.
+    static func isIncomplete(_ error: JSException) -> Bool {
+        error.name == "SyntaxError"
+            && ["Unexpected end of script", "Unexpected EOF", "Unterminated template", "Unterminated multiline comment"].contains { error.message.contains($0) }
+    }
+
+    private func evaluate(_ source: String) async -> Outcome {
+        entryCount += 1
+        do {
+            let reference = try await engine.runtime.evaluateAndAwait(source, sourceURL: "REPL\(entryCount)", timeout: timeout)
+            await engine.runtime.runUntilIdle(timeout: timeout)
+            return .output(await engine.runtime.inspect(reference, quotingStrings: true))
+        } catch {
+            return .error(error.description)
+        }
+    }
+
+    private func command(_ line: String) async -> Outcome {
+        let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        switch parts[0] {
+        case ".exit": return .exit
+        case ".help": return .output(Self.help)
+        case ".dom": return .output((try? await engine.runtime.serializedDocument()) ?? "")
+        case ".handlers": return .output(await handlers())
+        case ".load":
+            guard let source = try? String(contentsOfFile: argument, encoding: .utf8) else { return .error("cannot read \(argument)") }
+            do {
+                let reference = try await engine.runtime.evaluateAndAwait(source, sourceURL: argument, timeout: timeout)
+                return .output(await engine.runtime.inspect(reference, quotingStrings: true))
+            } catch {
+                return .error(error.description)
+            }
+        case ".html":
+            guard let data = FileManager.default.contents(atPath: argument) else { return .error("cannot read \(argument)") }
+            do {
+                try await engine.loadHTML(PageText.decode(data), baseURL: URL(fileURLWithPath: argument), scriptSourceName: argument)
+                return .output("loaded \(argument)")
+            } catch {
+                return .error("\(error)")
+            }
+        case ".render":
+            return await render(argument.isEmpty ? "post" : argument)
+        default:
+            return .error("unknown command \(parts[0]); .help lists them")
+        }
+    }
+
+    private func render(_ name: String) async -> Outcome {
+        let strategy: RenderStrategy
+        switch name {
+        case "post", "email": strategy = ContentRenderStrategyFactory.builtIn(name)
+        default:
+            guard let loaded = try? RenderStrategy.load(contentsOf: URL(fileURLWithPath: name)) else { return .error("not a strategy: \(name) (post, email, or a strategy file)") }
+            strategy = loaded
+        }
+        let report = await engine.render(with: strategy)
+        let lines = report.steps.map { step in
+            "  \(step.handler): \(step.status.rawValue)" + (step.error.map { " (\($0.name): \($0.message))" } ?? "")
+        }
+        return .output((["\(strategy.name): \(report.steps.filter { $0.status == .answered }.count)/\(report.steps.count) answered, content height \(Int(report.contentHeight)) px"] + lines).joined(separator: "\n"))
+    }
+
+    private func handlers() async -> String {
+        let names = await engine.runtime.withCore { core -> [String] in
+            (try? core.string(of: core.callInternal("bridgeHandlerNames")))?.split(separator: "\n").map(String.init) ?? []
+        }
+        let native = await engine.nativeHandlerNames
+        return "JS handlers: \(names.isEmpty ? "none" : names.sorted().joined(separator: ", "))\nnative handlers: \(native.sorted().joined(separator: ", "))"
+    }
+}
