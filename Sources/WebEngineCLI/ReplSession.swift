@@ -62,8 +62,18 @@ final class ReplSession: @unchecked Sendable {
             && ["Unexpected end of script", "Unexpected EOF", "Unterminated template", "Unterminated multiline comment"].contains { error.message.contains($0) }
     }
 
+    /// Top-level `await`, as Node's REPL allows it: a statement that only parses inside an async
+    /// function runs in one, its value awaited. (Its declarations are then local to it.)
+    private func withTopLevelAwait(_ source: String) async -> String {
+        guard source.contains("await"), await engine.runtime.syntaxError(in: source) != nil else { return source }
+        let expression = "(async () => (\n\(source)\n))()"
+        if await engine.runtime.syntaxError(in: expression) == nil { return expression }
+        return "(async () => {\n\(source)\n})()"
+    }
+
     private func evaluate(_ source: String) async -> Outcome {
         entryCount += 1
+        let source = await withTopLevelAwait(source)
         do {
             let reference = try await engine.runtime.evaluateAndAwait(source, sourceURL: "REPL\(entryCount)", timeout: timeout)
             await engine.runtime.runUntilIdle(timeout: timeout)

@@ -8,7 +8,7 @@ struct ProcessResult {
 }
 
 /// Runs the `webengine` binary that `swift build` put beside the test bundle.
-func runWebEngine(_ arguments: [String], timeout: TimeInterval = 60) throws -> ProcessResult {
+func runWebEngine(_ arguments: [String], timeout: TimeInterval = 60, standardInput: URL? = nil) throws -> ProcessResult {
     let process = Process()
     process.executableURL = Bundle.main.bundleURL.appendingPathComponent("webengine")
     process.arguments = arguments
@@ -16,7 +16,7 @@ func runWebEngine(_ arguments: [String], timeout: TimeInterval = 60) throws -> P
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = try standardInput.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
     try process.run()
     // Read both pipes while the child runs, so a large output cannot block it.
     let outputData = LockedData()

@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+final class RenderCommandTests: XCTestCase {
+    static let samplePost = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("examples/sample-post.html")
+
+    func testRenderPrintsTheComposedRenderedDocument() throws {
+        let result = try runWebEngine(["render", Self.samplePost.path, "--base-url", "https://blog.example/posts/x"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("<!DOCTYPE html><html><head><meta charset=\"utf-8\">"))
+        XCTAssertTrue(result.standardOutput.contains(#"class="embed-wrapper""#))
+        XCTAssertFalse(result.standardOutput.contains("<script"))
+        XCTAssertFalse(result.standardOutput.contains("javascript:"))
+    }
+
+    func testRenderJSONReportHasEveryStepAnsweredAndAHeight() throws {
+        let result = try runWebEngine(["render", Self.samplePost.path, "--format", "json", "--width", "320"])
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any] ?? [:]
+        let steps = json["steps"] as? [[String: Any]] ?? []
+        XCTAssertEqual(steps.map { $0["status"] as? String }, ["answered", "answered", "answered", "answered"])
+        XCTAssertGreaterThan(json["contentHeight"] as? Double ?? 0, 0)
+        XCTAssertEqual(json["strategy"] as? String, "post")
+    }
+
+    func testRenderFromStandardInputAsAnEmailIntoAFile() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("rendered-\(UUID()).html")
+        let input = try temporaryFile(named: "mail.html", contents: "<div class=gmail_quote>old</div><img src=p.gif width=1 height=1>")
+        let result = try runWebEngine(["render", "-", "--strategy", "email", "--output", output.path], standardInput: input)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let html = try String(contentsOf: output, encoding: .utf8)
+        XCTAssertTrue(html.contains(#"<details class="quoted-text">"#), html)
+        XCTAssertFalse(html.contains("p.gif"))
+    }
+
+    func testRenderErrorsAreOneLine() throws {
+        XCTAssertEqual(try runWebEngine(["render", "/nonexistent.html"]).status, 66)
+        XCTAssertEqual(try runWebEngine(["render", Self.samplePost.path, "--strategy", "nope"]).status, 66)
+        XCTAssertEqual(try runWebEngine(["render", Self.samplePost.path, "--base-url", "not a url"]).status, 64)
+    }
+}
+
+final class ReplCommandTests: XCTestCase {
+    func testPipedInputIsEvaluatedLineByLine() throws {
+        let page = try temporaryFile(named: "page.html", contents: "<title>T</title><p id=p>hello</p>")
+        let input = try temporaryFile(named: "input.txt", contents: """
+            document.title
+            function twice(n) {
+              return n * 2 }
+            twice(21)
+            document.getElementById('p')
+            ({ a: [1, 'x'] })
+            await new Promise(r => setTimeout(() => r('awaited'), 5))
+            undefinedThing
+            .render post
+            .exit
+            'not reached'
+
+            """)
+        let result = try runWebEngine(["repl", "--html", page.path], standardInput: input)
+        XCTAssertEqual(result.status, 0)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(lines.prefix(6)), ["'T'", "undefined", "42", #"<p id="p">hello</p>"#, "{ a: [ 1, 'x' ] }", "'awaited'"])
+        XCTAssertTrue(lines.contains("post: 4/4 answered, content height \(lines.first { $0.hasPrefix("post:") }?.split(separator: " ").dropLast().last ?? "") px"), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("not reached"))
+        XCTAssertTrue(result.standardError.contains("ReferenceError"), result.standardError)
+        XCTAssertTrue(result.standardError.hasPrefix("REPL"), result.standardError)
+    }
+}
