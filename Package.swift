@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DOMShim", targets: ["DOMShim"]),
         .library(name: "WebEngine", targets: ["WebEngine"]),
         .library(name: "PostContent", targets: ["PostContent"]),
+        .library(name: "WebEngineTesting", targets: ["WebEngineTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -63,6 +64,9 @@ let package = Package(
         // Module layer: the article's PostContent VIPER module.
         .target(name: "PostContent", dependencies: ["WebEngine", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
 
+        // Testing layer: helpers for users' XCTests of their own JS handlers.
+        .target(name: "WebEngineTesting", dependencies: ["WebEngine", "PostContent", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
+
         // App layer: the `webengine` command.
         .target(
             name: "WebEngineCLI",
@@ -78,6 +82,7 @@ let package = Package(
         .executableTarget(name: "webengine", dependencies: ["WebEngineCLI"]),
 
         .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime"]),
+        .testTarget(name: "WebEngineTestingTests", dependencies: ["WebEngineTesting", "WebEngine", "JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "PostContentTests", dependencies: ["PostContent", "WebEngine", "JSRuntime"]),
         .testTarget(name: "WebEngineTests", dependencies: ["WebEngine", "DOMShim", "JSRuntime"]),
         .testTarget(name: "DOMShimTests", dependencies: ["DOMShim", "JSRuntime"], exclude: ["html5lib-passing.txt", "Goldens"]),

@@ -1,0 +1,155 @@
+import DOMShim
+import Foundation
+import JSRuntime
+import PostContent
+import WebEngine
+
+/// A page to test your own JS handlers against, in a few lines of XCTest: load HTML and your
+/// scripts, call a handler and await its reply, query the DOM, tap elements, check the calls
+/// your JS made to native code. Time is virtual: timers fire when the page waits for them or
+/// when you advance it, never by sleeping.
+///
+/// ```swift
+/// let page = try await HandlerTestPage(html: "<img src=a.png width=800>", scripts: [handlersJS])
+/// let reply = try await page.call("resizeImages", data: ["maxWidth": 320])
+/// XCTAssertEqual(reply["logDescription"], "resized 1 images")
+/// XCTAssertEqual(try await page.attribute("style", of: "img"), "max-width: 100%; height: auto;")
+/// ```
+public final class HandlerTestPage: Sendable {
+    public let engine: JSWebEngine
+    private let taps = TapRecorder()
+
+    /// - Parameters:
+    ///   - html: the page.
+    ///   - baseURL: what relative links resolve against.
+    ///   - scripts: JavaScript sources run before the page loads, as an app's environment
+    ///     scripts are (register your handlers here).
+    ///   - environment: also run the built-in environment scripts (image taps, log forwarding).
+    public init(
+        html: String, baseURL: URL? = URL(string: "https://example.com/page"), scripts: [String] = [], environment: Bool = true
+    ) async throws {
+        var configuration = JSRuntime.Configuration()
+        configuration.clock = .virtual
+        configuration.name = "HandlerTestPage"
+        engine = try await JSWebEngine(configuration: configuration)
+        engine.presentationDelegate = taps
+        if environment {
+            for script in ["environment/image-taps.js", "environment/log-forwarding.js"].compactMap(EmbeddedScripts.source) {
+                try await engine.executeScript(script)
+            }
+        }
+        for (index, script) in scripts.enumerated() {
+            try await engine.executeScript(script, sourceURL: "script-\(index + 1).js")
+        }
+        try await engine.loadHTML(html, baseURL: baseURL)
+    }
+
+    /// Convenience: script files instead of sources.
+    public convenience init(html: String, baseURL: URL? = URL(string: "https://example.com/page"), scriptFiles: [URL], environment: Bool = true) async throws {
+        let sources = try scriptFiles.map { try String(contentsOf: $0, encoding: .utf8) }
+        try await self.init(html: html, baseURL: baseURL, scripts: sources, environment: environment)
+    }
+
+    // MARK: Calling handlers
+
+    /// Calls a JS handler through the bridge and returns its reply; throws ``BridgeError`` if
+    /// it has no handler, fails, or does not answer within `timeout` (virtual time).
+    @discardableResult
+    public func call(_ handler: String, data: JSValue = .null, timeout: Duration = .seconds(5)) async throws -> JSValue {
+        try await engine.callHandler(handler, data: data, timeout: timeout)
+    }
+
+    /// Answers your JS's calls to a native handler with `reply` (calls are recorded either way).
+    public func stubNativeHandler(_ name: String, reply: @escaping @Sendable (JSValue) throws -> JSValue = { _ in .null }) async {
+        await engine.registerHandler(name, .immediate(reply))
+    }
+
+    /// Every call your JS made to native handlers, in order.
+    public var nativeCalls: [RenderReport.Event] {
+        get async { await engine.events }
+    }
+
+    /// Runs a strategy as the app would, and returns the report.
+    public func render(_ strategy: RenderStrategy) async -> RenderReport {
+        await engine.render(with: strategy)
+    }
+
+    // MARK: The DOM
+
+    /// Evaluates JavaScript in the page (a value without a JSON form comes back `.undefined`).
+    @discardableResult
+    public func evaluate(_ script: String) async throws -> JSValue {
+        try await engine.executeScript(script)
+    }
+
+    /// The outer HTML of every element matching `selector`.
+    public func html(of selector: String) async throws -> [String] {
+        try await strings("Array.from(document.querySelectorAll(\(quoted(selector))), e => e.outerHTML)")
+    }
+
+    /// The text of the first element matching `selector` (nil when none matches).
+    public func text(of selector: String) async throws -> String? {
+        try await evaluate("document.querySelector(\(quoted(selector)))?.textContent ?? null").stringValue
+    }
+
+    /// An attribute of the first element matching `selector` (nil when absent).
+    public func attribute(_ name: String, of selector: String) async throws -> String? {
+        try await evaluate("document.querySelector(\(quoted(selector)))?.getAttribute(\(quoted(name))) ?? null").stringValue
+    }
+
+    public func count(of selector: String) async throws -> Int {
+        Int(try await evaluate("document.querySelectorAll(\(quoted(selector))).length").numberValue ?? 0)
+    }
+
+    /// `document.documentElement.outerHTML`.
+    public var documentHTML: String {
+        get async throws { try await engine.runtime.serializedDocument() }
+    }
+
+    // MARK: Taps and time
+
+    /// Clicks the first element matching `selector`, as a tap would.
+    public func tap(_ selector: String) async throws {
+        let found = try await evaluate("(() => { const e = document.querySelector(\(quoted(selector))); if (!e) return false; e.click(); return true })()")
+        guard found == true else { throw JSException(name: "NotFoundError", message: "no element matches \(selector)") }
+        await engine.runtime.run()
+    }
+
+    /// Links and images tapped so far (what reached the presentation delegate).
+    public var tappedLinks: [URL] { taps.links }
+    public var tappedImages: [URL] { taps.images }
+
+    /// Moves virtual time forward, firing every timer that falls due.
+    public func advanceTime(by duration: Duration) async {
+        await engine.runtime.advanceTime(by: duration)
+    }
+
+    /// Console output so far.
+    public var consoleMessages: [ConsoleMessage] {
+        get async { await engine.runtime.consoleMessages }
+    }
+
+    /// Errors nobody caught so far.
+    public var uncaughtErrors: [UncaughtError] {
+        get async { await engine.runtime.uncaughtErrors }
+    }
+
+    private func strings(_ script: String) async throws -> [String] {
+        guard case .array(let values) = try await evaluate(script) else { return [] }
+        return values.compactMap(\.stringValue)
+    }
+
+    private func quoted(_ text: String) -> String { JSValue.string(text).jsonText }
+}
+
+final class TapRecorder: WebPresentationDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recordedLinks: [URL] = []
+    private var recordedImages: [URL] = []
+    var links: [URL] { lock.withLock { recordedLinks } }
+    var images: [URL] { lock.withLock { recordedImages } }
+    func webPresentation(_ presentation: any WebPresentation, didTapLink url: URL) { lock.withLock { recordedLinks.append(url) } }
+    func webPresentation(_ presentation: any WebPresentation, didTapImageWithLink url: URL) { lock.withLock { recordedImages.append(url) } }
+}
+
+import EmbeddedScripts
