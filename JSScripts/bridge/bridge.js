@@ -123,4 +123,19 @@
         };
     }
     runBootstrapCallbacks();
+
+    // WebViewJavascriptBridge's bootstrap snippet, as a global, so scripts (the built-in ones
+    // included) need not carry a copy. A page's own copy replaces it and works the same.
+    if (typeof globalThis.setupWebViewJavascriptBridge !== 'function') {
+        globalThis.setupWebViewJavascriptBridge = function setupWebViewJavascriptBridge(callback) {
+            if (globalThis.WebViewJavascriptBridge) return callback(globalThis.WebViewJavascriptBridge);
+            if (globalThis.WVJBCallbacks) return globalThis.WVJBCallbacks.push(callback);
+            globalThis.WVJBCallbacks = [callback];
+            const frame = document.createElement('iframe');
+            frame.style.display = 'none';
+            frame.src = 'https://__bridge_loaded__';
+            document.documentElement.appendChild(frame);
+            setTimeout(() => document.documentElement.removeChild(frame), 0);
+        };
+    }
 })

@@ -8,14 +8,3 @@ setupWebViewJavascriptBridge(function (bridge) {
         bridge.callHandler('imageTap', { link: target.src, alt: target.alt || '', width: target.width, height: target.height });
     }, true);
 });
-
-function setupWebViewJavascriptBridge(callback) {
-    if (window.WebViewJavascriptBridge) { return callback(WebViewJavascriptBridge); }
-    if (window.WVJBCallbacks) { return window.WVJBCallbacks.push(callback); }
-    window.WVJBCallbacks = [callback];
-    var WVJBIframe = document.createElement('iframe');
-    WVJBIframe.style.display = 'none';
-    WVJBIframe.src = 'https://__bridge_loaded__';
-    document.documentElement.appendChild(WVJBIframe);
-    setTimeout(function () { document.documentElement.removeChild(WVJBIframe); }, 0);
-}

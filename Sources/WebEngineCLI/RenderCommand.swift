@@ -107,16 +107,7 @@ struct RenderCommand: AsyncParsableCommand {
         switch strategy {
         case "post": return .post
         case "email": return .email
-        default:
-            do {
-                return .custom(try RenderStrategy.load(contentsOf: URL(fileURLWithPath: strategy)))
-            } catch let error as StrategyFileError {
-                Terminal.writeError("webengine: \(error)")
-                throw ExitCode(65)
-            } catch {
-                Terminal.writeError("webengine: --strategy is post, email, or a strategy file; cannot read \(strategy): \(error.localizedDescription)")
-                throw ExitCode(66)
-            }
+        default: return .custom(try StrategyFile.load(strategy, hint: "--strategy is post, email, or a strategy file; "))
         }
     }
 

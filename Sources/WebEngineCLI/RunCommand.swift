@@ -147,16 +147,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     private func loadStrategy() throws -> RenderStrategy? {
-        guard let strategy else { return nil }
-        do {
-            return try RenderStrategy.load(contentsOf: URL(fileURLWithPath: strategy))
-        } catch let error as StrategyFileError {
-            Terminal.writeError("webengine: \(error)")
-            throw ExitCode(65)
-        } catch {
-            Terminal.writeError("webengine: cannot read strategy \(strategy): \(error.localizedDescription)")
-            throw ExitCode(66)
-        }
+        try strategy.map { try StrategyFile.load($0) }
     }
 
     private func loadSources() throws -> [ScriptSource] {
