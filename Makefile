@@ -1,7 +1,7 @@
 # Quick start: `make run` renders the bundled sample post, `make test` runs the tests.
 # Both install missing system packages first (scripts/install-deps.sh).
 
-.PHONY: run test build deps
+.PHONY: run test build deps bench
 
 run: build
 	.build/debug/webengine render examples/sample-post.html --base-url https://blog.example/posts/2026/headless
@@ -14,3 +14,10 @@ build: deps
 
 deps:
 	@scripts/install-deps.sh
+
+# Benchmarks beside Node + domino and Node + jsdom (release build); rewrites docs/benchmarks.md.
+bench: deps
+	@command -v node >/dev/null 2>&1 && [ -d /usr/share/nodejs/domino ] && [ -d /usr/share/nodejs/jsdom ] || \
+		(sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -qq nodejs node-domino node-jsdom >/dev/null)
+	swift build -c release --product webengine
+	.build/release/webengine bench

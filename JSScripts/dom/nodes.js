@@ -343,8 +343,18 @@
         }
     }
 
+    // <base> decides every relative URL; document.baseURI is cached until one is inserted,
+    // removed or re-pointed.
+    function noteBaseChange(node, document) {
+        if (!document || node.nodeType !== 1) return;
+        for (let n = node; n; n = nextInTree(n, node)) {
+            if (n.nodeType === 1 && n.localName === 'base') { document._baseVersion = (document._baseVersion || 0) + 1; return; }
+        }
+    }
+
     function linkBefore(parent, node, child) {
         adopt(node, parent.nodeType === 9 ? parent : parent.ownerDocument);
+        noteBaseChange(node, node.ownerDocument);
         node.parentNode = parent;
         node.nextSibling = child;
         node.previousSibling = child ? child.previousSibling : parent.lastChild;
@@ -368,6 +378,7 @@
         if (next) next.previousSibling = previous; else parent.lastChild = previous;
         node.parentNode = node.previousSibling = node.nextSibling = null;
         touch(parent);
+        noteBaseChange(node, node.ownerDocument);
         dom.notifyChildList?.(parent, [], [node], previous, next);
     }
 
@@ -375,6 +386,7 @@
         const removed = childArray(parent);
         for (const child of removed) {
             child.parentNode = child.previousSibling = child.nextSibling = null;
+            noteBaseChange(child, child.ownerDocument);
         }
         parent.firstChild = parent.lastChild = null;
         touch(parent);
@@ -494,6 +506,7 @@
 
     function attributeChanged(element, localName, namespaceURI, oldValue) {
         if (element.ownerDocument) element.ownerDocument._version++;
+        if (localName === 'href' && element.localName === 'base' && element.ownerDocument) element.ownerDocument._baseVersion = (element.ownerDocument._baseVersion || 0) + 1;
         element._attributeChanged?.(localName, namespaceURI);
         dom.notifyAttribute?.(element, localName, namespaceURI, oldValue);
     }

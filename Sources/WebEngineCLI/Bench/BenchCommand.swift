@@ -1,0 +1,241 @@
+import ArgumentParser
+import Foundation
+import JSRuntime
+import Logging
+import PostContent
+import WebEngine
+
+/// `webengine bench`: WebEngine measured beside the peers users would otherwise pick, in one run.
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure WebEngine beside jsdom and domino, and write docs/benchmarks.md.",
+        discussion: """
+            Run from the repository with a release build: `make bench` (or \\
+            `swift build -c release && .build/release/webengine bench`). It measures, in one \\
+            run: the whole-process post job on generated 1 MB and 50 KB pages beside Node + \\
+            domino and Node + jsdom (checking the outputs are identical); warm in-process \\
+            render latency with a five-step strategy; bridge round trips per second beside \\
+            the raw JavaScriptCore callback rate; engine creation time and memory; two \\
+            engines on two cores against one. Peers need Debian's nodejs, node-domino and \\
+            node-jsdom.
+            """
+    )
+
+    @Flag(help: "Fewer iterations: a quick look, not figures to publish.")
+    var quick = false
+
+    @Option(help: ArgumentHelp("The folder with post-job.js and peers/.", valueName: "dir"))
+    var benchmarks = "Benchmarks"
+
+    @Option(help: ArgumentHelp("Where to write the results as JSON.", valueName: "file"))
+    var json = "Benchmarks/results.json"
+
+    @Option(help: ArgumentHelp("The Markdown file to rewrite with the results (empty: none).", valueName: "file"))
+    var docs = "docs/benchmarks.md"
+
+    func run() async throws {
+        #if DEBUG
+            Terminal.writeError("webengine bench: this is a debug build; figures are only meaningful from `swift build -c release`.")
+        #endif
+        let folder = URL(fileURLWithPath: benchmarks)
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("post-job.js").path) else {
+            throw ValidationError("\(benchmarks)/post-job.js not found: run from the repository root, or pass --benchmarks DIR.")
+        }
+        var results = BenchResults(machine: Machine.describe(), quick: quick)
+        let pages = try writePages()
+        let postJob = try String(contentsOf: folder.appendingPathComponent("post-job.js"), encoding: .utf8)
+
+        Terminal.write("whole process, post job (\(results.machine.summary))")
+        for (label, page, runs) in [("1 MB", pages.large, quick ? 2 : 3), ("50 KB", pages.medium, quick ? 3 : 10)] {
+            results.wholeProcess.append(try wholeProcess(label: label, page: page, runs: runs, folder: folder))
+        }
+        Terminal.write("warm renders, five-step strategy")
+        results.warm = try await warmLatency(pages: pages)
+        Terminal.write("bridge")
+        results.bridge = try await bridgeRate()
+        Terminal.write("engines")
+        results.engines = try await engineCosts()
+        results.parallel = try await parallelThroughput(page: pages.mediumHTML, postJob: postJob)
+
+        let table = results.table()
+        Terminal.write(table)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(results).write(to: URL(fileURLWithPath: json))
+        if !docs.isEmpty {
+            // A hand-written "## Notes" section (analysis, open work) survives regeneration.
+            let previous = (try? String(contentsOfFile: docs, encoding: .utf8)) ?? ""
+            let notes = previous.range(of: "\n## Notes").map { String(previous[$0.lowerBound...]) } ?? ""
+            try (results.markdown() + notes).write(toFile: docs, atomically: true, encoding: .utf8)
+        }
+    }
+
+    // MARK: Pages
+
+    struct Pages {
+        var large: String, medium: String, small: String
+        var mediumHTML: String
+    }
+
+    private func writePages() throws -> Pages {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-bench")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        func write(_ name: String, _ bytes: Int) throws -> String {
+            let url = directory.appendingPathComponent(name)
+            try BenchPages.post(bytes: bytes).write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        return Pages(large: try write("post-1mb.html", 1_000_000), medium: try write("post-50kb.html", 50_000),
+                     small: try write("post-5kb.html", 5_000), mediumHTML: BenchPages.post(bytes: 50_000))
+    }
+
+    // MARK: 1. Whole process
+
+    private func wholeProcess(label: String, page: String, runs: Int, folder: URL) throws -> WholeProcessResult {
+        let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+        let job = folder.appendingPathComponent("post-job.js").path
+        let node = "/usr/bin/node"
+        let nodePath = ["NODE_PATH": "/usr/share/nodejs"]
+        var contenders: [(String, String, [String], [String: String], Int)] = [
+            ("WebEngine", me, ["run", "--html", page, "--script", job, "--eval", "postJob(document)"], [:], runs),
+        ]
+        if FileManager.default.fileExists(atPath: node) {
+            contenders.append(("domino", node, [folder.appendingPathComponent("peers/domino-post-job.js").path, page], nodePath, runs))
+            // jsdom needs minutes for the 1 MB page: one run.
+            contenders.append(("jsdom", node, [folder.appendingPathComponent("peers/jsdom-post-job.js").path, page], nodePath, label == "1 MB" ? 1 : runs))
+        }
+        var result = WholeProcessResult(page: label)
+        var reference: String?
+        for (name, executable, arguments, environment, count) in contenders {
+            var samples: [Double] = []
+            var output = ""
+            do {
+                for _ in 0..<count {
+                    let (elapsed, text) = try timeProcess(executable, arguments, environment: environment)
+                    samples.append(elapsed.ms)
+                    output = text
+                }
+            } catch {
+                Terminal.writeError("  \(name): \(error) (is it installed?)")
+                continue
+            }
+            let normalized = output.trimmingCharacters(in: .whitespacesAndNewlines)
+            if reference == nil { reference = normalized }
+            result.contenders.append(.init(name: name, runs: Samples(values: samples), identicalOutput: normalized == reference))
+            Terminal.write("  \(label) \(name): median \(format(Samples(values: samples).median)) ms")
+        }
+        return result
+    }
+
+    // MARK: 2. Warm latency
+
+    private static let fiveSteps = RenderStrategy(name: "bench", timeout: 5, steps: [
+        .init(handler: "resizeImages", data: ["maxWidth": 320]), .init(handler: "absolutizeLinks"), .init(handler: "wrapEmbeds"),
+        .init(handler: "lazyImages"), .init(handler: "collapseQuotes"),
+    ])
+
+    private func warmEngine() async throws -> JSWebEngine {
+        var configuration = JSRuntime.Configuration()
+        configuration.logger = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
+        let engine = try await JSWebEngine(configuration: configuration)
+        for script in JSScriptProvider().obtainScriptsForPostEnvironmentSetup() { try await engine.executeScript(script) }
+        return engine
+    }
+
+    /// One document: load, render with the five-step strategy, serialize.
+    private func renderOnce(_ engine: JSWebEngine, _ html: String) async throws {
+        try await engine.loadHTML(html, baseURL: URL(string: "https://blog.example/post"))
+        let report = await engine.render(with: Self.fiveSteps)
+        guard report.isComplete, report.html.count > 100 else { throw BenchError("a warm render did not complete: \(report.steps)") }
+    }
+
+    private func warmLatency(pages: Pages) async throws -> [WarmResult] {
+        let engine = try await warmEngine()
+        var results: [WarmResult] = []
+        for (label, path, runs) in [("5 KB", pages.small, quick ? 30 : 200), ("50 KB", pages.medium, quick ? 20 : 100), ("1 MB", pages.large, quick ? 3 : 10)] {
+            let html = try String(contentsOfFile: path, encoding: .utf8)
+            for _ in 0..<3 { try await renderOnce(engine, html) }  // warm-up
+            var samples: [Double] = []
+            for _ in 0..<runs {
+                let started = ContinuousClock.now
+                try await renderOnce(engine, html)
+                samples.append((ContinuousClock.now - started).ms)
+            }
+            results.append(WarmResult(page: label, latency: Samples(values: samples)))
+            Terminal.write("  \(label): median \(format(Samples(values: samples).median)) ms, p99 \(format(Samples(values: samples).p99)) ms")
+        }
+        return results
+    }
+
+    // MARK: 3. Bridge
+
+    private func bridgeRate() async throws -> BridgeResult {
+        let engine = try await warmEngine()
+        try await engine.loadHTML("<p>bridge</p>", baseURL: nil)
+        try await engine.executeScript("WebViewJavascriptBridge.registerHandler('echo', (data, reply) => reply(data))")
+        let calls = quick ? 2_000 : 10_000
+        for _ in 0..<200 { _ = try await engine.callHandler("echo", data: ["n": 1]) }
+        var started = ContinuousClock.now
+        for index in 0..<calls { _ = try await engine.callHandler("echo", data: ["n": .number(Double(index))]) }
+        let roundTrips = Double(calls) / (ContinuousClock.now - started).ms * 1000
+
+        await engine.runtime.withCore { core in
+            core.setProperty(core.globalObject, "rawNoop", core.makeFunction(name: "rawNoop") { _, _ in nil })
+        }
+        let loops = quick ? 200_000 : 2_000_000
+        started = ContinuousClock.now
+        try await engine.executeScript("for (let i = 0; i < \(loops); i++) rawNoop(i); 0")
+        let raw = Double(loops) / (ContinuousClock.now - started).ms * 1000
+        Terminal.write("  \(Int(roundTrips)) round trips/s; raw JSC callbacks \(Int(raw))/s")
+        return BridgeResult(roundTripsPerSecond: roundTrips, rawCallbacksPerSecond: raw)
+    }
+
+    // MARK: 4. Engines
+
+    private func engineCosts() async throws -> EngineResult {
+        var configuration = JSRuntime.Configuration()
+        configuration.logger = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
+        _ = try await JSWebEngine(configuration: configuration)  // first-use costs (JIT, libraries) out of the way
+        let count = quick ? 10 : 30
+        var engines: [JSWebEngine] = []
+        var samples: [Double] = []
+        let before = residentMegabytes()
+        for _ in 0..<count {
+            let started = ContinuousClock.now
+            engines.append(try await JSWebEngine(configuration: configuration))
+            samples.append((ContinuousClock.now - started).ms)
+        }
+        let perEngine = (residentMegabytes() - before) / Double(count)
+        Terminal.write("  new engine: median \(format(Samples(values: samples).median)) ms, \(format(perEngine)) MB resident each")
+        return EngineResult(creation: Samples(values: samples), residentMegabytesPerEngine: perEngine)
+    }
+
+    // MARK: 5. Two engines against one
+
+    private func parallelThroughput(page: String, postJob: String) async throws -> ParallelResult {
+        let renders = quick ? 20 : 60
+        let one = try await warmEngine()
+        for _ in 0..<3 { try await renderOnce(one, page) }
+        var started = ContinuousClock.now
+        for _ in 0..<renders { try await renderOnce(one, page) }
+        let single = Double(renders) / (ContinuousClock.now - started).ms * 1000
+
+        let engines = [try await warmEngine(), try await warmEngine()]
+        for engine in engines { try await renderOnce(engine, page) }
+        started = ContinuousClock.now
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for engine in engines {
+                group.addTask { for _ in 0..<renders { try await renderOnce(engine, page) } }
+            }
+            try await group.waitForAll()
+        }
+        let double = Double(2 * renders) / (ContinuousClock.now - started).ms * 1000
+        Terminal.write("  one engine \(format(single)) renders/s, two engines \(format(double)) renders/s (\(format(double / single))x)")
+        return ParallelResult(oneEngineRendersPerSecond: single, twoEnginesRendersPerSecond: double)
+    }
+}
+
+func format(_ value: Double) -> String {
+    value >= 100 ? String(Int(value.rounded())) : String(format: "%.2f", value)
+}

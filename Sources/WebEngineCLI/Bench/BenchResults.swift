@@ -1,0 +1,167 @@
+import Foundation
+
+struct Machine: Codable {
+    var cpu: String
+    var cores: Int
+    var memoryGB: Double
+    var node: String
+
+    var summary: String { "\(cpu), \(cores) cores, \(Int(memoryGB.rounded())) GB" }
+
+    static func describe() -> Machine {
+        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let cpu = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }?.split(separator: ":").last?
+            .trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        let node = (try? timeProcess("/usr/bin/node", ["--version"]).1.trimmingCharacters(in: .whitespacesAndNewlines)) ?? "none"
+        return Machine(cpu: cpu, cores: ProcessInfo.processInfo.activeProcessorCount,
+                       memoryGB: Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824, node: node)
+    }
+}
+
+struct WholeProcessResult: Codable {
+    struct Contender: Codable {
+        var name: String
+        var runs: Samples
+        var identicalOutput: Bool
+    }
+
+    var page: String
+    var contenders: [Contender] = []
+
+    func median(_ name: String) -> Double? { contenders.first { $0.name == name }?.runs.median }
+}
+
+struct WarmResult: Codable {
+    var page: String
+    var latency: Samples
+}
+
+struct BridgeResult: Codable {
+    var roundTripsPerSecond: Double
+    var rawCallbacksPerSecond: Double
+}
+
+struct EngineResult: Codable {
+    var creation: Samples
+    var residentMegabytesPerEngine: Double
+}
+
+struct ParallelResult: Codable {
+    var oneEngineRendersPerSecond: Double
+    var twoEnginesRendersPerSecond: Double
+    var speedup: Double { twoEnginesRendersPerSecond / oneEngineRendersPerSecond }
+}
+
+struct BenchResults: Codable {
+    var machine: Machine
+    var quick: Bool
+    var date = ISO8601DateFormatter().string(from: Date())
+    var wholeProcess: [WholeProcessResult] = []
+    var warm: [WarmResult] = []
+    var bridge: BridgeResult?
+    var engines: EngineResult?
+    var parallel: ParallelResult?
+
+    init(machine: Machine, quick: Bool) {
+        self.machine = machine
+        self.quick = quick
+    }
+
+    struct Target {
+        var name: String
+        var target: String
+        var measured: String
+        var met: Bool?
+    }
+
+    /// Each target of the benchmark issue, against what was measured in this run.
+    var targets: [Target] {
+        var targets: [Target] = []
+        for (label, share) in [("1 MB", 4.0), ("50 KB", 5.0)] {
+            guard let run = wholeProcess.first(where: { $0.page == label }), let ours = run.median("WebEngine") else { continue }
+            if let domino = run.median("domino") {
+                targets.append(Target(name: "\(label) post job, whole process", target: "≤ 1/\(Int(share)) of domino's time",
+                                      measured: "\(format(ours)) ms vs \(format(domino)) ms: 1/\(format(domino / ours))", met: ours * share <= domino))
+            }
+        }
+        if let warm = warm.first(where: { $0.page == "50 KB" }) {
+            targets.append(Target(name: "warm 50 KB render, five steps", target: "< 5 ms", measured: "\(format(warm.latency.median)) ms median", met: warm.latency.median < 5))
+        }
+        if let bridge {
+            targets.append(Target(name: "bridge round trips", target: "≥ 300,000/s", measured: "\(Int(bridge.roundTripsPerSecond))/s", met: bridge.roundTripsPerSecond >= 300_000))
+        }
+        if let engines {
+            targets.append(Target(name: "new engine", target: "< 5 ms and < 4 MB", measured: "\(format(engines.creation.median)) ms, \(format(engines.residentMegabytesPerEngine)) MB",
+                                  met: engines.creation.median < 5 && engines.residentMegabytesPerEngine < 4))
+        }
+        if let parallel {
+            targets.append(Target(name: "two engines vs one", target: "≥ 1.7x throughput", measured: "\(format(parallel.speedup))x", met: parallel.speedup >= 1.7))
+        }
+        return targets
+    }
+
+    func table() -> String {
+        var lines = ["", "target                               goal                   measured"]
+        for target in targets {
+            lines.append([target.name.padding(toLength: 37, withPad: " ", startingAt: 0), target.target.padding(toLength: 23, withPad: " ", startingAt: 0),
+                          target.measured + (target.met == true ? "  ✓" : "  ✗")].joined())
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func markdown() -> String {
+        var text = """
+            # Benchmarks
+
+            Made by `make bench` (`webengine bench`, release build) on \(date.prefix(10)): \(machine.summary); \
+            Node \(machine.node) with Debian's domino and jsdom. Medians unless said otherwise; every figure \
+            below comes from the same run.\(quick ? " **A quick run (few iterations): not figures to publish.**" : "")
+
+            ## Against the targets
+
+            | | target | measured | |
+            |---|---|---|---|
+
+            """
+        for target in targets {
+            text += "| \(target.name) | \(target.target) | \(target.measured) | \(target.met == true ? "met" : "not met") |\n"
+        }
+        text += "\n## 1. The post job, whole process\n\nResize images wider than 320 px, absolutize `/` links, wrap iframes, mark cite quotes, serialize; "
+        text += "the same script (`Benchmarks/post-job.js`) for every contender, from process start to the HTML printed.\n\n"
+        for run in wholeProcess {
+            text += "| page | contender | median (ms) | runs | output identical to WebEngine's |\n|---|---|---|---|---|\n"
+            for contender in run.contenders {
+                text += "| \(run.page) | \(contender.name) | \(format(contender.runs.median)) | \(contender.runs.values.count) | \(contender.identicalOutput ? "yes" : "**no**") |\n"
+            }
+            text += "\n```\n" + chart(run) + "```\n\n"
+        }
+        text += "## 2. Warm renders in process\n\nOne engine reused: load the page, run the five-step strategy "
+        text += "(resizeImages, absolutizeLinks, wrapEmbeds, lazyImages, collapseQuotes), read the HTML.\n\n"
+        text += "| page | median (ms) | p99 (ms) | renders |\n|---|---|---|---|\n"
+        for result in warm {
+            text += "| \(result.page) | \(format(result.latency.median)) | \(format(result.latency.p99)) | \(result.latency.values.count) |\n"
+        }
+        if let bridge {
+            text += "\n## 3. The bridge\n\n| | per second |\n|---|---|\n"
+            text += "| round trips (native -> JS handler -> native reply, small JSON, one at a time through the public async API) | \(Int(bridge.roundTripsPerSecond)) |\n"
+            text += "| raw JavaScriptCore callbacks (JS calling a native function in a loop) | \(Int(bridge.rawCallbacksPerSecond)) |\n"
+        }
+        if let engines {
+            text += "\n## 4. Engines\n\n| | |\n|---|---|\n| a new engine (runtime, DOM, bridge), median | \(format(engines.creation.median)) ms |\n"
+            text += "| resident memory per idle engine | \(format(engines.residentMegabytesPerEngine)) MB |\n"
+        }
+        if let parallel {
+            text += "\n## 5. Two engines on two cores\n\n| | renders/s (50 KB, five steps) |\n|---|---|\n"
+            text += "| one engine | \(format(parallel.oneEngineRendersPerSecond)) |\n| two engines at once | \(format(parallel.twoEnginesRendersPerSecond)) (\(format(parallel.speedup))x) |\n"
+        }
+        return text + "\nReproduce: `make bench` (installs the peers if missing). Raw figures: `Benchmarks/results.json`.\n"
+    }
+
+    private func chart(_ run: WholeProcessResult) -> String {
+        let longest = run.contenders.map(\.runs.median).max() ?? 1
+        return run.contenders.map { contender in
+            let bar = String(repeating: "█", count: max(1, Int((contender.runs.median / longest * 50).rounded())))
+            return "\(contender.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(bar) \(format(contender.runs.median)) ms\n"
+        }.joined()
+    }
+}

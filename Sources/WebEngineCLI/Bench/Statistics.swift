@@ -1,0 +1,54 @@
+import Foundation
+
+/// Medians and percentiles of samples, in milliseconds.
+struct Samples: Codable {
+    var values: [Double]
+
+    var median: Double { percentile(0.5) }
+    var p99: Double { percentile(0.99) }
+
+    func percentile(_ fraction: Double) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let rank = fraction * Double(sorted.count - 1)
+        let low = Int(rank.rounded(.down)), high = Int(rank.rounded(.up))
+        return sorted[low] + (sorted[high] - sorted[low]) * (rank - Double(low))
+    }
+}
+
+extension Duration {
+    var ms: Double { Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15 }
+}
+
+/// Resident memory of this process, from /proc.
+func residentMegabytes() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return .nan }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Double(fields[1]) else { return .nan }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+
+/// Runs a command; returns its wall time and standard output.
+func timeProcess(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (Duration, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    let started = ContinuousClock.now
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let elapsed = ContinuousClock.now - started
+    guard process.terminationStatus == 0 else {
+        throw BenchError("\(URL(fileURLWithPath: executable).lastPathComponent) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+    }
+    return (elapsed, String(decoding: data, as: UTF8.self))
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
