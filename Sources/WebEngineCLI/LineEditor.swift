@@ -27,8 +27,9 @@ final class LineEditor {
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-        defer { tcsetattr(STDIN_FILENO, TCSAFLUSH, &original) }
+        // TCSANOW, not TCSAFLUSH: keys typed ahead (or pasted) must not be thrown away.
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
 
         var buffer: [Character] = []
         var cursor = 0

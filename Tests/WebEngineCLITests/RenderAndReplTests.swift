@@ -67,3 +67,27 @@ final class ReplCommandTests: XCTestCase {
         XCTAssertTrue(result.standardError.hasPrefix("REPL"), result.standardError)
     }
 }
+
+/// The REPL on a real terminal: `script` (util-linux) gives it a pseudo-terminal, and the
+/// keystrokes below go through the line editor as typed.
+final class ReplTerminalTests: XCTestCase {
+    func testLineEditingHistoryAndContinuationOnATerminal() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            throw XCTSkip("util-linux's script is not installed; the terminal REPL test needs it")
+        }
+        let binary = Bundle.main.bundleURL.appendingPathComponent("webengine").path
+        let up = "\u{1B}[A", left = "\u{1B}[D", backspace = "\u{7F}"
+        let keys = "6 * 7\r" + "let list = [1,\r" + "2, 3]\r" + "list.length\r" + up + "\r"  // history: list.length again
+            + "'abc'" + left + backspace + "\r"  // cursor before the closing quote, delete the c
+            + ".exit\r"
+        let input = try temporaryFile(named: "keys.txt", contents: keys)
+        // Keys arrive after the REPL is up, and the pipe stays open while it answers.
+        let command = "(sleep 0.5; cat '\(input.path)'; sleep 2) | /usr/bin/script -qefc '\(binary) repl' /dev/null"
+        let result = try runWebEngine([], executable: "/bin/sh", prefixArguments: ["-c", command])
+        let screen = result.standardOutput.replacingOccurrences(of: "\r", with: "")
+        XCTAssertTrue(screen.contains("\n42\n"), screen)
+        XCTAssertTrue(screen.contains("... 2, 3]"), "continuation prompt: \(screen)")
+        XCTAssertEqual(screen.components(separatedBy: "\n3\n").count - 1, 2, "history recalled list.length: \(screen)")
+        XCTAssertTrue(screen.contains("\n'ab'\n"), screen)
+    }
+}

@@ -8,10 +8,12 @@ struct ProcessResult {
 }
 
 /// Runs the `webengine` binary that `swift build` put beside the test bundle.
-func runWebEngine(_ arguments: [String], timeout: TimeInterval = 60, standardInput: URL? = nil) throws -> ProcessResult {
+func runWebEngine(
+    _ arguments: [String], executable: String? = nil, prefixArguments: [String]? = nil, timeout: TimeInterval = 60, standardInput: URL? = nil
+) throws -> ProcessResult {
     let process = Process()
-    process.executableURL = Bundle.main.bundleURL.appendingPathComponent("webengine")
-    process.arguments = arguments
+    process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? Bundle.main.bundleURL.appendingPathComponent("webengine")
+    process.arguments = prefixArguments ?? arguments
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

@@ -1,0 +1,45 @@
+import Foundation
+import JSRuntime
+import WebEngine
+import XCTest
+
+/// What page code can reach: no network, no files, no native handler it was not given.
+final class ContainmentTests: XCTestCase {
+    func testNoNetworkOrFileAPIsExist() async throws {
+        let engine = try await JSWebEngine()
+        try await engine.loadHTML("<p>x</p>", baseURL: nil)
+        let types = try await engine.executeScript("""
+            ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts', 'require', 'process', 'Worker',
+             'SharedWorker', 'navigator.sendBeacon', 'indexedDB', 'localStorage', 'caches', 'open']
+                .map(name => { try { return typeof eval(name) } catch (e) { return 'undefined' } })
+            """)
+        XCTAssertEqual(types, .array(Array(repeating: "undefined", count: 14)))
+    }
+
+    func testAPageCannotReplaceTheBridgeOrReachNativeHandlersItWasNotGiven() async throws {
+        let engine = try await JSWebEngine()
+        let recorder = Recorder()
+        engine.presentationDelegate = recorder
+        await engine.registerHandler("secret", .immediate { _ in "native secret" })
+        await engine.removeHandler("secret")
+        try await engine.loadHTML("""
+            <script>
+            var attempts = [];
+            try { window.WebViewJavascriptBridge = { callHandler() {} }; } catch (e) {}
+            try { Object.defineProperty(window, 'WebViewJavascriptBridge', { value: null }); } catch (e) { attempts.push('redefine refused') }
+            attempts.push(typeof WebViewJavascriptBridge.callHandler);
+            // Registering a JS handler named like a native one changes nothing native.
+            WebViewJavascriptBridge.registerHandler('imageTap', () => attempts.push('page imageTap'));
+            // A forged answer to a call that was never made is ignored.
+            WebViewJavascriptBridge._handleMessageFromObjC(JSON.stringify({ responseId: 'native_1', responseData: 'forged' }));
+            WebViewJavascriptBridge.callHandler('secret', null, (data, error) => attempts.push(error ? error.name : data));
+            </script>
+            """, baseURL: nil)
+        await engine.runtime.run()
+        let attempts = try await engine.executeScript("attempts")
+        XCTAssertEqual(attempts, ["redefine refused", "function", "NoHandlerError"])
+        // The native imageTap still reaches the delegate, not the page's handler.
+        _ = try await engine.executeScript("WebViewJavascriptBridge.callHandler('imageTap', { link: 'https://x.example/i.png' })")
+        XCTAssertEqual(recorder.tappedImages, [URL(string: "https://x.example/i.png")!])
+    }
+}
