@@ -168,9 +168,16 @@ final class DelegateStore: @unchecked Sendable {
     }
 }
 
-/// Where an answer lands; read and written only on the engine's thread.
+/// Where an answer lands: written on the engine's thread, read by the caller while it waits
+/// (ThreadSanitizer found the unlocked version racing when a call waits for the page).
 final class AnswerSlot: @unchecked Sendable {
-    var result: Result<JSValue, BridgeError>?
+    private let lock = NSLock()
+    private var stored: Result<JSValue, BridgeError>?
+
+    var result: Result<JSValue, BridgeError>? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }
 
 enum EnvironmentScripts {

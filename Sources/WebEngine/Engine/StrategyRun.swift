@@ -1,4 +1,5 @@
 import DOMShim
+import Foundation
 import JSRuntime
 
 /// One render of a strategy, done the way the article's `renderContentWithStrategy:` meant
@@ -55,10 +56,10 @@ struct StrategyRun {
             let bridge = NativeBridge.of(core)
             for index in indices {
                 let sentAt = core.loopNow
-                outcomes.sentAt[index] = sentAt
-                outcomes.callbackIDs[index] = bridge.call(steps[index].handler, data: steps[index].data, in: core) { result in
+                let callbackID = bridge.call(steps[index].handler, data: steps[index].data, in: core) { result in
                     outcomes.resolve(index, with: result, durationMs: (core.loopNow - sentAt).milliseconds)
                 }
+                outcomes.markSent(index, at: sentAt, callbackID: callbackID)
             }
         }
     }
@@ -69,8 +70,8 @@ struct StrategyRun {
         await engine.runtime.withCore { core in
             let bridge = NativeBridge.of(core)
             for index in indices where !outcomes.isResolved(index) {
-                if let id = outcomes.callbackIDs[index] ?? nil { bridge.abandon(id) }
-                let waited = (core.loopNow - (outcomes.sentAt[index] ?? core.loopNow)).milliseconds
+                if let id = outcomes.callbackID(index) { bridge.abandon(id) }
+                let waited = (core.loopNow - (outcomes.sentAt(index) ?? core.loopNow)).milliseconds
                 outcomes.resolve(
                     index, with: .failure(BridgeError(kind: .timedOut, name: "TimeoutError", message: idle
                         ? "no answer, and nothing is left that could answer (no timer, frame or native work pending)"
@@ -81,27 +82,42 @@ struct StrategyRun {
     }
 }
 
-/// Each step's outcome, set once. Touched only on the engine's thread.
+/// Each step's outcome, set once: written on the engine's thread, read by the render when
+/// it completes, so behind a lock.
 final class StepOutcomes: @unchecked Sendable {
+    private let lock = NSLock()
     private var results: [(Result<JSValue, BridgeError>, Double)?]
-    var sentAt: [Int: Duration] = [:]
-    var callbackIDs: [Int: String?] = [:]
+    private var sent: [Int: Duration] = [:]
+    private var callbacks: [Int: String] = [:]
 
     init(count: Int) {
         results = Array(repeating: nil, count: count)
     }
 
-    var allResolved: Bool { results.allSatisfy { $0 != nil } }
+    var allResolved: Bool { lock.withLock { results.allSatisfy { $0 != nil } } }
 
-    func isResolved(_ index: Int) -> Bool { results[index] != nil }
+    func isResolved(_ index: Int) -> Bool { lock.withLock { results[index] != nil } }
+
+    func markSent(_ index: Int, at instant: Duration, callbackID: String?) {
+        lock.withLock {
+            sent[index] = instant
+            callbacks[index] = callbackID
+        }
+    }
+
+    func sentAt(_ index: Int) -> Duration? { lock.withLock { sent[index] } }
+    func callbackID(_ index: Int) -> String? { lock.withLock { callbacks[index] } }
 
     func resolve(_ index: Int, with result: Result<JSValue, BridgeError>, durationMs: Double) {
-        guard results[index] == nil else { return }
-        results[index] = (result, durationMs)
+        lock.withLock {
+            guard results[index] == nil else { return }
+            results[index] = (result, durationMs)
+        }
     }
 
     func steps(for strategy: RenderStrategy) -> [RenderReport.Step] {
-        zip(strategy.steps, results).map { step, outcome in
+        let results = lock.withLock { self.results }
+        return zip(strategy.steps, results).map { step, outcome in
             guard let (result, duration) = outcome else {
                 return .init(handler: step.handler, status: .timedOut, response: nil, error: nil, durationMs: 0)
             }
