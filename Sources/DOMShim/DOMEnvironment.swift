@@ -20,18 +20,21 @@ extension JSRuntime {
             // For DOMParser: parses inside a script, so it counts against the time limit.
             core.setProperty(native, "parseDocument", core.makeFunction(name: "parseDocument") { core, arguments in
                 let html = try core.string(of: arguments[0])
+                try Self.checkSize(html, in: core)
                 let scripting = arguments.count > 1 && JSValueToBoolean(core.context, arguments[1])
                 return try core.makeValue(json: parser.parseDocument(html, scripting: scripting))
             })
             // For DOMParser: parses inside a script, so it counts against the time limit.
             core.setProperty(native, "parseDocument", core.makeFunction(name: "parseDocument") { core, arguments in
                 let html = try core.string(of: arguments[0])
+                try Self.checkSize(html, in: core)
                 let scripting = arguments.count > 1 && JSValueToBoolean(core.context, arguments[1])
                 return try core.makeValue(json: parser.parseDocument(html, scripting: scripting))
             })
             core.setProperty(native, "parseFragment", core.makeFunction(name: "parseFragment") { core, arguments in
                 guard arguments.count >= 3 else { throw JSException(name: "TypeError", message: "parseFragment(html, context, namespace)") }
                 let html = try core.string(of: arguments[0])
+                try Self.checkSize(html, in: core)
                 let context = try core.string(of: arguments[1])
                 let namespace = HTMLParser.Namespace(rawValue: Int(try core.snapshot(arguments[2]).numberValue ?? 1)) ?? .html
                 let mode = arguments.count > 3 ? QuirksMode(rawValue: try core.string(of: arguments[3])) : nil
@@ -79,8 +82,17 @@ extension JSRuntime {
     }
 
     private static func parse(_ html: String, scripting: Bool, in core: JSContextCore) throws(JSException) -> JSValueRef {
+        try checkSize(html, in: core)
         let parser = core.attachments["dom.parser"] as! HTMLParser
         return try core.makeValue(json: parser.parseDocument(html, scripting: scripting))
+    }
+
+    /// Refuses HTML over `Configuration.maximumHTMLSize`.
+    static func checkSize(_ html: String, in core: JSContextCore) throws(JSException) {
+        let limit = core.configuration.maximumHTMLSize
+        let size = html.utf8.count
+        guard size > limit else { return }
+        throw JSException(name: "RangeError", message: "the HTML is \(size) bytes; the limit is \(limit) (JSRuntime.Configuration.maximumHTMLSize)")
     }
 
     /// `document.documentElement.outerHTML`.

@@ -312,6 +312,9 @@ extension JSRuntime {
         public var diagnosticsCapacity = 10_000
         /// Names the runtime's thread and JS context (shown in debuggers).
         public var name = "JSRuntime"
+        /// The largest HTML the DOM layer parses, as a page or a fragment (UTF-8 bytes):
+        /// larger input is refused with a clear error instead of exhausting memory.
+        public var maximumHTMLSize = 64 << 20
 
         public init() {}
     }

@@ -41,6 +41,22 @@ final class HostileInputTests: XCTestCase {
         XCTAssertGreaterThan(serialized.utf8.count, 19_000_000)
     }
 
+    func testHTMLOverTheConfiguredLimitIsRefusedClearly() async throws {
+        var configuration = JSRuntime.Configuration()
+        configuration.maximumHTMLSize = 1000
+        let runtime = JSRuntime(configuration: configuration)
+        do {
+            try await runtime.loadHTML(String(repeating: "<p>x</p>", count: 200))
+            XCTFail("expected the limit to refuse the page")
+        } catch {
+            XCTAssertEqual(error.name, "RangeError")
+            XCTAssertTrue(error.message.contains("the limit is 1000"), error.message)
+        }
+        try await runtime.loadHTML("<p>small</p>")
+        let refused = try await runtime.evaluate("try { document.body.innerHTML = 'x'.repeat(2000); 'accepted' } catch (e) { e.name }")
+        XCTAssertEqual(refused, "RangeError")
+    }
+
     func testUnclosedCommentsScriptsAndAttributes() async throws {
         for html in ["<!-- never closed <p>x", "<script>if (1 < 2) {", "<p title='unterminated>text", "<table><tr><td><table><td>", "<svg><foreignObject><math><mi><svg>"] {
             let runtime = JSRuntime()

@@ -11,7 +11,7 @@ package final class JSContextCore {
     let executor: JSThreadExecutor
     package var context: JSGlobalContextRef { owner.context }
 
-    let configuration: JSRuntime.Configuration
+    package let configuration: JSRuntime.Configuration
     var executionTimeLimit: Duration {
         didSet { applyExecutionTimeLimit() }
     }

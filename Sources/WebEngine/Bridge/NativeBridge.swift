@@ -18,8 +18,12 @@ final class NativeBridge {
     var handlers: [String: NativeHandler] = [:]
     /// Native -> JS calls waiting for their answer, by callback id.
     var pending: [String: (Result<JSValue, BridgeError>) -> Void] = [:]
-    /// Every JS -> native call, for reports.
-    var events: [RenderReport.Event] = []
+    /// JS -> native calls, for reports: the newest `eventCapacity` (an engine that lives for
+    /// thousands of renders must not grow without bound).
+    var events: [RenderReport.Event] = [] {
+        didSet { if events.count > Self.eventCapacity { events.removeFirst(events.count - Self.eventCapacity) } }
+    }
+    static let eventCapacity = 10_000
     /// Native -> JS calls made before the page was ready, in order.
     var queued: [(message: BridgeMessage, completion: ((Result<JSValue, BridgeError>) -> Void)?)] = []
     var isReady = false
