@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import JSRuntime
+import Logging
+import PostContent
+import WebEngine
+
+/// `webengine soak` and concurrency runs: many renders in one process, memory watched.
+struct SoakCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Render many documents in one process and report memory and consistency.",
+        discussion: """
+            Soak: one engine renders the sample post --renders times (the PostContent \\
+            module's whole flow), sampling resident memory; the slope after warm-up should be \\
+            flat. Concurrency: --engines engines render it --renders times each at once, and \\
+            every output must equal a sequential render's. Use a release build.
+
+            Examples:
+              webengine soak --renders 10000
+              webengine soak --engines 8 --renders 1000
+            """
+    )
+
+    @Option(help: "Documents to render (per engine with --engines).")
+    var renders = 10_000
+
+    @Option(help: "Engines rendering at once; 1 is the soak.")
+    var engines = 1
+
+    @Option(help: ArgumentHelp("The page to render.", valueName: "file"))
+    var page = "examples/sample-post.html"
+
+    func validate() throws {
+        guard renders > 0, engines > 0 else { throw ValidationError("--renders and --engines take positive numbers.") }
+    }
+
+    func run() async throws {
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        var configuration = PostContentAssembly.Configuration()
+        configuration.composer.baseURL = URL(string: "https://blog.example/posts/soak")
+        configuration.runtime.logger = Logger(label: "soak") { _ in SwiftLogNoOpLogHandler() }
+        if engines == 1 {
+            try await soak(html, configuration)
+        } else {
+            try await concurrent(html, configuration)
+        }
+    }
+
+    private func soak(_ html: String, _ configuration: PostContentAssembly.Configuration) async throws {
+        let module = try await PostContentAssembly.assemble(configuration)
+        let warmUp = min(1000, renders / 5)
+        var samples: [(Double, Double)] = []
+        let started = ContinuousClock.now
+        for index in 1...renders {
+            let (_, report) = try await module.render(html)
+            guard report.isComplete else { throw BenchError("render \(index) did not complete: \(report.steps.map(\.status))") }
+            if index >= warmUp, index % max(1, renders / 50) == 0 { samples.append((Double(index), residentMegabytes())) }
+        }
+        let elapsed = (ContinuousClock.now - started).ms
+        let slope = Self.slope(samples) * 1000
+        Terminal.write("""
+            \(renders) renders in \(format(elapsed / 1000)) s (\(format(elapsed / Double(renders))) ms each)
+            resident memory after warm-up (\(warmUp) renders): \(format(samples.first?.1 ?? 0)) MB, at the end \(format(samples.last?.1 ?? 0)) MB
+            slope: \(String(format: "%.3f", slope)) MB per 1,000 renders
+            """)
+    }
+
+    private func concurrent(_ html: String, _ configuration: PostContentAssembly.Configuration) async throws {
+        let reference = try await PostContentAssembly.assemble(configuration).render(html).report.html
+        let renders = self.renders
+        let started = ContinuousClock.now
+        let mismatches = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<engines {
+                group.addTask {
+                    let module = try await PostContentAssembly.assemble(configuration)
+                    var mismatches = 0
+                    for _ in 0..<renders where try await module.render(html).report.html != reference { mismatches += 1 }
+                    return mismatches
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        let elapsed = (ContinuousClock.now - started).ms
+        Terminal.write("\(engines) engines x \(renders) renders in \(format(elapsed / 1000)) s; outputs differing from a sequential render: \(mismatches)")
+        if mismatches > 0 { throw ExitCode(1) }
+    }
+
+    /// Least-squares slope of (x, y) points.
+    static func slope(_ points: [(Double, Double)]) -> Double {
+        guard points.count > 1 else { return 0 }
+        let n = Double(points.count)
+        let meanX = points.map(\.0).reduce(0, +) / n, meanY = points.map(\.1).reduce(0, +) / n
+        let numerator = points.map { ($0.0 - meanX) * ($0.1 - meanY) }.reduce(0, +)
+        let denominator = points.map { ($0.0 - meanX) * ($0.0 - meanX) }.reduce(0, +)
+        return denominator == 0 ? 0 : numerator / denominator
+    }
+}
