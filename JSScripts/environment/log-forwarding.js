@@ -1,6 +1,8 @@
 // Environment setup: console output also reaches native code through the bridge's `log`
 // handler ({ level, message }), as apps forward web view logs to their own logger.
 setupWebViewJavascriptBridge(function (bridge) {
+    if (window.__webengineLogForwarding) return; // wrapping console twice would log twice
+    Object.defineProperty(window, '__webengineLogForwarding', { value: true });
     ['log', 'info', 'warn', 'error', 'debug'].forEach(function (level) {
         var original = console[level];
         console[level] = function () {

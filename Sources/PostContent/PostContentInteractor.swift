@@ -9,6 +9,10 @@ public final class PostContentInteractor: PostContentInteractorInput, WebEngineD
     public let contentComposer: any ContentComposing
     public let scriptProvider: any JSScriptProviding
     public let renderStrategyFactory: any RenderStrategyProviding
+    /// The engine keeps its JS globals across page loads (a UIWebView started afresh), so the
+    /// environment is set up once per engine, not once per content: repeating it stacked
+    /// listeners and console wrappers render after render (found by the soak run).
+    private let environment = SetupOnce()
 
     public init(
         webEngine: any WebEngine, contentComposer: any ContentComposing, scriptProvider: any JSScriptProviding,
@@ -25,8 +29,10 @@ public final class PostContentInteractor: PostContentInteractorInput, WebEngineD
     public func renderContent(_ content: String) {
         Task {
             do {
-                for script in scriptProvider.obtainScriptsForPostEnvironmentSetup() {
-                    try await webEngine.executeScript(script)
+                if environment.claim() {
+                    for script in scriptProvider.obtainScriptsForPostEnvironmentSetup() {
+                        try await webEngine.executeScript(script)
+                    }
                 }
                 let processedContent = try await contentComposer.composeValidHTML(fromRawHTML: content)
                 try await webEngine.loadHTML(processedContent, baseURL: contentComposer.baseURL)
@@ -45,5 +51,18 @@ public final class PostContentInteractor: PostContentInteractorInput, WebEngineD
 
     public func didCompleteRenderingContent(with engine: any WebEngine, report: RenderReport) {
         output?.didCompleteRenderingContent(report: report)
+    }
+}
+
+/// True the first time only.
+final class SetupOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = false
+
+    func claim() -> Bool {
+        lock.withLock {
+            defer { done = true }
+            return !done
+        }
     }
 }

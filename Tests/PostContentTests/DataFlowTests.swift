@@ -51,6 +51,16 @@ final class DataFlowTests: XCTestCase {
         XCTAssertEqual(output.completions, 1)
     }
 
+    func testInteractorSetsUpTheEnvironmentOncePerEngine() async throws {
+        let engine = EngineSpy()
+        let interactor = PostContentInteractor(webEngine: engine, contentComposer: ComposerStub(), scriptProvider: ScriptsStub(), renderStrategyFactory: ContentRenderStrategyFactory())
+        interactor.renderContent("first")
+        try await engine.waitFor(calls: 3)
+        interactor.renderContent("second")
+        try await engine.waitFor(calls: 4)
+        XCTAssertEqual(engine.calls.filter { $0.hasPrefix("execute") }, ["execute setup-1", "execute setup-2"])
+    }
+
     func testInteractorReportsFailuresInsteadOfLosingThem() async throws {
         let engine = EngineSpy()
         engine.failLoading = true
