@@ -130,9 +130,7 @@ final class ReplSession: @unchecked Sendable {
     }
 
     private func handlers() async -> String {
-        let names = await engine.runtime.withCore { core -> [String] in
-            (try? core.string(of: core.callInternal("bridgeHandlerNames")))?.split(separator: "\n").map(String.init) ?? []
-        }
+        let names = await engine.jsHandlerNames
         let native = await engine.nativeHandlerNames
         return "JS handlers: \(names.isEmpty ? "none" : names.sorted().joined(separator: ", "))\nnative handlers: \(native.sorted().joined(separator: ", "))"
     }

@@ -70,7 +70,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
 
     /// Runs a bundled environment-setup script from `JSScripts/environment/` (e.g. `image-taps.js`).
     public func executeEnvironmentScript(named name: String) async throws {
-        guard let source = EnvironmentScripts.source(named: name) else {
+        guard let source = EmbeddedScripts.source("environment/\(name)") else {
             throw JSException(name: "Error", message: "no environment script named \(name)")
         }
         _ = try await runtime.evaluateReference(source, sourceURL: "webengine://environment/\(name)")
@@ -107,6 +107,11 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     /// Calls a JS handler without waiting for an answer (its responseCallback is undefined).
     public func sendToHandler(_ name: String, data: JSValue = .null) async {
         await runtime.withCore { core in NativeBridge.of(core).call(name, data: data, in: core, completion: nil) }
+    }
+
+    /// The JS handlers the page registered through the bridge, by name.
+    public var jsHandlerNames: [String] {
+        get async { await runtime.withCore { core in NativeBridge.of(core).jsHandlerNames(in: core) } }
     }
 
     /// The native handlers registered, by name.
@@ -177,12 +182,6 @@ final class AnswerSlot: @unchecked Sendable {
     var result: Result<JSValue, BridgeError>? {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
-    }
-}
-
-enum EnvironmentScripts {
-    static func source(named name: String) -> String? {
-        EmbeddedScripts.source("environment/\(name)")
     }
 }
 
