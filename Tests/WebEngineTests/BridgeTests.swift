@@ -159,4 +159,45 @@ final class BridgeTests: XCTestCase {
         let answer = try await engine.callHandler("twice")
         XCTAssertEqual(answer, 1)
     }
+
+    struct Resize: Codable, Sendable, Equatable { var maxWidth: Int }
+    struct Resized: Codable, Sendable, Equatable { var count: Int; var logDescription: String }
+
+    func testCodablePayloadsAndTheCallbackForm() async throws {
+        let engine = try await engine("<img width=800><img width=100>")
+        _ = try await engine.executeScript("""
+            WebViewJavascriptBridge.registerHandler('resize', (data, reply) => {
+                const count = [...document.images].filter(i => i.width > data.maxWidth).length;
+                reply({ count, logDescription: 'resized ' + count });
+            });
+            """)
+        let reply = try await engine.callHandler("resize", payload: Resize(maxWidth: 320), replyAs: Resized.self)
+        XCTAssertEqual(reply, Resized(count: 1, logDescription: "resized 1"))
+
+        let answered = expectation(description: "callback")
+        let box = LockedResult()
+        engine.callHandler("resize", data: ["maxWidth": 50]) { result in
+            box.set(result)
+            answered.fulfill()
+        }
+        await fulfillment(of: [answered], timeout: 5)
+        XCTAssertEqual(try box.get()?.get()["count"], 2)
+
+        await engine.registerHandler("area", payload: Resize.self) { size in size.maxWidth * 2 }
+        _ = try await engine.executeScript("""
+            var typed = [];
+            WebViewJavascriptBridge.callHandler('area', { maxWidth: 21 }, r => typed.push(r));
+            WebViewJavascriptBridge.callHandler('area', { wrong: true }, (r, e) => typed.push(e && e.name));
+            """)
+        _ = await engine.runtime.runUntilIdle(timeout: .seconds(5))
+        let typed = try await engine.executeScript("typed")
+        XCTAssertEqual(typed, [42, "Error"])
+    }
+}
+
+final class LockedResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Result<JSValue, BridgeError>?
+    func set(_ result: Result<JSValue, BridgeError>) { lock.withLock { value = result } }
+    func get() throws -> Result<JSValue, BridgeError>? { lock.withLock { value } }
 }

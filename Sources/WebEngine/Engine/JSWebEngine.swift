@@ -104,6 +104,38 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         throw BridgeError(kind: .timedOut, name: "TimeoutError", message: "'\(name)' did not answer within \(timeout)")
     }
 
+    /// Calls a JS handler; `completion` gets the answer (callback style, as
+    /// WebViewJavascriptBridge's `callHandler:data:responseCallback:`). It runs on a task.
+    public func callHandler(
+        _ name: String, data: JSValue = .null, timeout: Duration = .seconds(5),
+        completion: @escaping @Sendable (Result<JSValue, BridgeError>) -> Void
+    ) {
+        Task {
+            do throws(BridgeError) {
+                completion(.success(try await callHandler(name, data: data, timeout: timeout)))
+            } catch {
+                completion(.failure(error))
+            }
+        }
+    }
+
+    /// Calls a JS handler with a `Codable` payload and decodes its reply.
+    public func callHandler<Payload: Encodable & Sendable, Reply: Decodable>(
+        _ name: String, payload: Payload, replyAs type: Reply.Type, timeout: Duration = .seconds(5)
+    ) async throws -> Reply {
+        try await callHandler(name, data: JSValue(encoding: payload), timeout: timeout).decode(Reply.self)
+    }
+
+    /// Registers a native handler with `Codable` payload and reply types: the JS caller's data
+    /// is decoded (a mismatch answers it with the decoding error) and the reply encoded.
+    public func registerHandler<Payload: Decodable & Sendable, Reply: Encodable & Sendable>(
+        _ name: String, payload: Payload.Type, _ handler: @escaping @Sendable (Payload) async throws -> Reply
+    ) async {
+        await registerHandler(name, .async { data in
+            try JSValue(encoding: try await handler(data.decode(Payload.self)))
+        })
+    }
+
     /// Calls a JS handler without waiting for an answer (its responseCallback is undefined).
     public func sendToHandler(_ name: String, data: JSValue = .null) async {
         await runtime.withCore { core in NativeBridge.of(core).call(name, data: data, in: core, completion: nil) }
