@@ -267,6 +267,19 @@ public actor JSRuntime {
     /// Errors nobody caught: in timers, frames, microtasks, and unhandled rejections.
     public var uncaughtErrors: [UncaughtError] { Array(core.diagnostics.uncaughtErrors) }
 
+    /// Where console output and uncaught errors stand now; see ``consoleMessages(since:)``.
+    public var diagnosticsMark: DiagnosticsMark { core.diagnostics.mark }
+
+    /// Console messages recorded after `mark` (those still kept).
+    public func consoleMessages(since mark: DiagnosticsMark) -> [ConsoleMessage] {
+        core.diagnostics.consoleMessages(since: mark.console)
+    }
+
+    /// Uncaught errors recorded after `mark` (those still kept).
+    public func uncaughtErrors(since mark: DiagnosticsMark) -> [UncaughtError] {
+        core.diagnostics.uncaughtErrors(since: mark.errors)
+    }
+
     public func clearDiagnostics() {
         core.diagnostics.removeAll()
     }

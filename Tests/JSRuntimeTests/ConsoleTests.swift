@@ -47,6 +47,20 @@ final class ConsoleTests: XCTestCase {
         XCTAssertEqual(cleared, [])
     }
 
+    func testMessagesSinceAMarkStayRightOnceTheOldestAreDropped() async throws {
+        var configuration = JSRuntime.Configuration()
+        configuration.diagnosticsCapacity = 3
+        let runtime = JSRuntime(configuration: configuration)
+        _ = try await runtime.evaluate("for (let i = 0; i < 5; i++) console.log('before ' + i)")
+        let mark = await runtime.diagnosticsMark
+        _ = try await runtime.evaluate("console.log('after 1'); console.log('after 2'); setTimeout(() => { throw new Error('later') }, 0)")
+        await runtime.runUntilIdle(timeout: .seconds(1))
+        let since = await runtime.consoleMessages(since: mark).map(\.text)
+        XCTAssertEqual(since, ["after 1", "after 2"])
+        let errors = await runtime.uncaughtErrors(since: mark).map(\.exception.message)
+        XCTAssertEqual(errors, ["later"])
+    }
+
     func testBase64FollowsTheForgivingAlgorithm() async throws {
         let runtime = JSRuntime()
         let encoded = try await runtime.evaluate("[btoa(''), btoa('f'), btoa('fo'), btoa('foo'), btoa('\\u00ff\\u0000')]")

@@ -14,8 +14,7 @@ struct StrategyRun {
         let runtime = engine.runtime
         let started = ContinuousClock.now
         let outcomes = StepOutcomes(count: strategy.steps.count)
-        let consoleBefore = await runtime.consoleMessages.count
-        let errorsBefore = await runtime.uncaughtErrors.count
+        let before = await runtime.diagnosticsMark
 
         switch strategy.mode {
         case .parallel:
@@ -34,7 +33,7 @@ struct StrategyRun {
         let settled = ContinuousClock.now
 
         let steps = outcomes.steps(for: strategy)
-        let console = await runtime.consoleMessages.dropFirst(consoleBefore).map(\.text)
+        let console = await runtime.consoleMessages(since: before).map(\.text)
         let descriptions = steps.compactMap { $0.response?["logDescription"]?.stringValue }
         return RenderReport(
             strategy: strategy.name,
@@ -42,7 +41,7 @@ struct StrategyRun {
             steps: steps,
             events: await engine.events,
             logs: console + descriptions,
-            errors: await runtime.uncaughtErrors.dropFirst(errorsBefore).map(RenderReport.ErrorEntry.init),
+            errors: await runtime.uncaughtErrors(since: before).map(RenderReport.ErrorEntry.init),
             contentHeight: await engine.contentHeight(forWidth: JSWebEngine.defaultViewportWidth),
             timings: .init(
                 renderMs: (rendered - started).milliseconds, settleMs: (settled - rendered).milliseconds,
