@@ -11,6 +11,7 @@ enum ReportJSON {
         let descriptions = report.steps.compactMap { $0.response?["logDescription"]?.stringValue }
         report.logs = console + descriptions
         report.errors = await engine.runtime.uncaughtErrors.map(RenderReport.ErrorEntry.init)
+        report.events = await engine.events
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(Output(report)), as: UTF8.self)

@@ -68,7 +68,7 @@ final class DataFlowTests: XCTestCase {
         let output = InteractorOutputSpy()
         interactor.output = output
         interactor.renderContent("x")
-        for _ in 0..<200 where output.failures == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        for _ in 0..<1000 where output.failures == 0 { try await Task.sleep(for: .milliseconds(5)) }
         XCTAssertEqual(output.failures, 1)
     }
 
@@ -133,7 +133,7 @@ final class ModuleOutputSpy: PostContentModuleOutput, @unchecked Sendable {
     var heights: [Double] { lock.withLock { recorded } }
     func didUpdatePostContent(contentHeight: Double, report: RenderReport) { lock.withLock { recorded.append(contentHeight) } }
     func didFailToRenderPostContent(error: any Error) {}
-    func waitForHeight() async { for _ in 0..<200 where heights.isEmpty { try? await Task.sleep(for: .milliseconds(5)) } }
+    func waitForHeight() async { for _ in 0..<1000 where heights.isEmpty { try? await Task.sleep(for: .milliseconds(5)) } }
 }
 
 final class InteractorOutputSpy: PostContentInteractorOutput, @unchecked Sendable {
@@ -168,7 +168,7 @@ final class EngineSpy: WebEngine, @unchecked Sendable {
     func executeScript(_ script: String) async throws -> JSValue { log.add("execute \(script)"); return .undefined }
     func render(with strategy: RenderStrategy) async -> RenderReport { log.add("render \(strategy.name)"); return .empty }
     func waitFor(calls count: Int) async throws {
-        for _ in 0..<400 where calls.count < count { try await Task.sleep(for: .milliseconds(5)) }
+        for _ in 0..<1000 where calls.count < count { try await Task.sleep(for: .milliseconds(5)) }
         XCTAssertGreaterThanOrEqual(calls.count, count)
     }
 }

@@ -82,7 +82,7 @@ final class ReplTerminalTests: XCTestCase {
             + ".exit\r"
         let input = try temporaryFile(named: "keys.txt", contents: keys)
         // Keys arrive after the REPL is up, and the pipe stays open while it answers.
-        let command = "(sleep 0.5; cat '\(input.path)'; sleep 2) | /usr/bin/script -qefc '\(binary) repl' /dev/null"
+        let command = "(sleep 1; cat '\(input.path)'; sleep 6) | /usr/bin/script -qefc '\(binary) repl' /dev/null"
         let result = try runWebEngine([], executable: "/bin/sh", prefixArguments: ["-c", command])
         let screen = result.standardOutput.replacingOccurrences(of: "\r", with: "")
         XCTAssertTrue(screen.contains("\n42\n"), screen)

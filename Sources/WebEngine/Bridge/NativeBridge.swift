@@ -20,10 +20,20 @@ final class NativeBridge {
     var pending: [String: (Result<JSValue, BridgeError>) -> Void] = [:]
     /// JS -> native calls, for reports: the newest `eventCapacity` (an engine that lives for
     /// thousands of renders must not grow without bound).
-    var events: [RenderReport.Event] = [] {
-        didSet { if events.count > Self.eventCapacity { events.removeFirst(events.count - Self.eventCapacity) } }
-    }
+    private(set) var events: [RenderReport.Event] = []
+    /// How many were ever recorded: a mark for "the calls since", right after old ones drop.
+    private(set) var eventTotal = 0
     static let eventCapacity = 10_000
+
+    func record(_ event: RenderReport.Event) {
+        events.append(event)
+        eventTotal += 1
+        if events.count > Self.eventCapacity { events.removeFirst(events.count - Self.eventCapacity) }
+    }
+
+    func events(since mark: Int) -> [RenderReport.Event] {
+        Array(events.suffix(min(events.count, eventTotal - mark)))
+    }
     /// Native -> JS calls made before the page was ready, in order.
     var queued: [(message: BridgeMessage, completion: ((Result<JSValue, BridgeError>) -> Void)?)] = []
     var isReady = false
@@ -59,14 +69,14 @@ final class NativeBridge {
         core.setProperty(native, "linkTapped", core.makeFunction(name: "linkTapped") { core, arguments in
             guard let url = arguments.first else { return nil }
             let link = try core.string(of: url)
-            NativeBridge.of(core).events.append(.init(handler: "linkTap", data: ["link": .string(link)]))
+            NativeBridge.of(core).record(.init(handler: "linkTap", data: ["link": .string(link)]))
             NativeBridge.of(core).onTap(.link(link))
             return nil
         })
         core.setProperty(native, "embedTapped", core.makeFunction(name: "embedTapped") { core, arguments in
             guard let url = arguments.first else { return nil }
             let link = try core.string(of: url)
-            NativeBridge.of(core).events.append(.init(handler: "embedTap", data: ["link": .string(link)]))
+            NativeBridge.of(core).record(.init(handler: "embedTap", data: ["link": .string(link)]))
             NativeBridge.of(core).onTap(.embed(link))
             return nil
         })
@@ -94,7 +104,7 @@ final class NativeBridge {
         }
         guard let name = message.handlerName else { return }
         let data = message.data ?? .null
-        events.append(.init(handler: name, data: data))
+        record(.init(handler: name, data: data))
         guard let handler = handlers[name] else {
             answer(message.callbackId, with: .failure(.noHandler(name, side: "native")), in: core)
             return

@@ -151,7 +151,17 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         get async { await runtime.withCore { core in Array(NativeBridge.of(core).handlers.keys) } }
     }
 
-    /// Every JS -> native call so far.
+    /// Where the record of JS -> native calls stands now; see ``events(since:)``.
+    public var eventMark: Int {
+        get async { await runtime.withCore { core in NativeBridge.of(core).eventTotal } }
+    }
+
+    /// The JS -> native calls made after `mark` (those still kept).
+    public func events(since mark: Int) async -> [RenderReport.Event] {
+        await runtime.withCore { core in NativeBridge.of(core).events(since: mark) }
+    }
+
+    /// Every JS -> native call so far (the newest 10,000).
     public var events: [RenderReport.Event] {
         get async { await runtime.withCore { core in NativeBridge.of(core).events } }
     }

@@ -15,6 +15,7 @@ struct StrategyRun {
         let started = ContinuousClock.now
         let outcomes = StepOutcomes(count: strategy.steps.count)
         let before = await runtime.diagnosticsMark
+        let eventsBefore = await engine.eventMark
 
         switch strategy.mode {
         case .parallel:
@@ -39,7 +40,7 @@ struct StrategyRun {
             strategy: strategy.name,
             html: (try? await runtime.serializedDocument()) ?? "",
             steps: steps,
-            events: await engine.events,
+            events: await engine.events(since: eventsBefore),
             logs: console + descriptions,
             errors: await runtime.uncaughtErrors(since: before).map(RenderReport.ErrorEntry.init),
             contentHeight: await engine.contentHeight(forWidth: JSWebEngine.defaultViewportWidth),

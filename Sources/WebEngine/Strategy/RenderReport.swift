@@ -58,6 +58,7 @@ public struct RenderReport: Sendable, Codable {
     public var strategy: String
     public var html: String
     public var steps: [Step]
+    /// The JS -> native calls made during this render.
     public var events: [Event]
     /// Console output, then each answer's `logDescription`, as the article logs them.
     public var logs: [String]
