@@ -66,20 +66,15 @@ final class NativeBridge {
             NativeBridge.of(core).receive(try core.string(of: text), in: core)
             return nil
         })
-        core.setProperty(native, "linkTapped", core.makeFunction(name: "linkTapped") { core, arguments in
-            guard let url = arguments.first else { return nil }
-            let link = try core.string(of: url)
-            NativeBridge.of(core).record(.init(handler: "linkTap", data: ["link": .string(link)]))
-            NativeBridge.of(core).onTap(.link(link))
-            return nil
-        })
-        core.setProperty(native, "embedTapped", core.makeFunction(name: "embedTapped") { core, arguments in
-            guard let url = arguments.first else { return nil }
-            let link = try core.string(of: url)
-            NativeBridge.of(core).record(.init(handler: "embedTap", data: ["link": .string(link)]))
-            NativeBridge.of(core).onTap(.embed(link))
-            return nil
-        })
+        for (name, event, tap) in [("linkTapped", "linkTap", Tap.link), ("embedTapped", "embedTap", Tap.embed)] {
+            core.setProperty(native, name, core.makeFunction(name: name) { core, arguments in
+                guard let url = arguments.first else { return nil }
+                let link = try core.string(of: url)
+                NativeBridge.of(core).record(.init(handler: event, data: ["link": .string(link)]))
+                NativeBridge.of(core).onTap(tap(link))
+                return nil
+            })
+        }
         try core.installScript("bridge/bridge.js", native: native)
         try core.installScript("bridge/taps.js", native: native)
     }
