@@ -26,8 +26,12 @@
         return { name: 'Error', message: String(error), line: null, sourceURL: null };
     }
 
-    function send(message) {
-        native.send(JSON.stringify(message));
+    // Messages cross as their fields with the payload as JSON text: native code reads the
+    // fields without parsing an envelope, and a payload it cannot take (too large, too deep)
+    // still has a call id to answer. JSON.stringify throws here, at the caller, for cycles
+    // and BigInts.
+    function payloadJSON(data) {
+        return JSON.stringify(data === undefined ? null : data) ?? 'null';
     }
 
     function registerHandler(handlerName, handler) {
@@ -44,47 +48,64 @@
             responseCallback = data;
             data = null;
         }
-        const message = { handlerName: String(handlerName), data: data === undefined ? null : data };
+        const json = payloadJSON(data);
+        let callbackId;
         if (typeof responseCallback === 'function') {
-            const callbackId = `cb_${uniqueId++}_${Date.now()}`;
+            callbackId = `cb_${uniqueId++}_${Date.now()}`;
             responseCallbacks[callbackId] = responseCallback;
-            message.callbackId = callbackId;
         }
-        send(message);
+        native.call(String(handlerName), json, callbackId);
     }
 
-    // Native -> JS: a call to a JS handler, or the answer to a JS -> native call.
+    // Native -> JS: an answer to a JS -> native call ...
+    function answer(responseId, responseData, error) {
+        const callback = responseCallbacks[responseId];
+        if (!callback) return; // unknown or already answered
+        delete responseCallbacks[responseId];
+        callback(error ? null : responseData, error ? Object.assign(new Error(error.message), { name: error.name }) : undefined);
+    }
+
+    // ... or a call to a JS handler.
+    function call(handlerName, data, callbackId) {
+        const handler = messageHandlers[handlerName];
+        let answered = false;
+        const respond = (responseData, error) => {
+            if (answered || !callbackId) return; // a second answer changes nothing
+            answered = true;
+            let json;
+            try {
+                json = payloadJSON(responseData);
+            } catch (stringifyError) {
+                error = describeError(stringifyError);
+                json = 'null';
+            }
+            if (error) native.answer(callbackId, json, error.name, error.message, error.line ?? undefined);
+            else native.answer(callbackId, json);
+        };
+        if (!handler) {
+            respond(null, { name: 'NoHandlerError', message: `no JS handler is registered for '${handlerName}'`, line: null });
+            return;
+        }
+        const responseCallback = callbackId ? (responseData) => respond(responseData) : undefined;
+        try {
+            const result = handler(data, responseCallback);
+            if (result && typeof result.then === 'function') {
+                result.then(undefined, (error) => respond(null, describeError(error)));
+            }
+        } catch (error) {
+            respond(null, describeError(error));
+            internals.reportError(error);
+        }
+    }
+
     internals.bridge = {
+        answer,
+        call,
+        // The WebViewJavascriptBridge form: one JSON message.
         dispatch(messageJSON) {
             const message = JSON.parse(messageJSON);
-            if (message.responseId) {
-                const callback = responseCallbacks[message.responseId];
-                if (!callback) return; // unknown or already answered
-                delete responseCallbacks[message.responseId];
-                callback(message.error ? null : message.responseData, message.error ? Object.assign(new Error(message.error.message), { name: message.error.name }) : undefined);
-                return;
-            }
-            const handler = messageHandlers[message.handlerName];
-            let answered = false;
-            const respond = (reply) => {
-                if (answered || !message.callbackId) return; // a second answer changes nothing
-                answered = true;
-                send({ responseId: message.callbackId, ...reply });
-            };
-            if (!handler) {
-                respond({ responseData: null, error: { name: 'NoHandlerError', message: `no JS handler is registered for '${message.handlerName}'`, line: null, sourceURL: null } });
-                return;
-            }
-            const responseCallback = message.callbackId ? (responseData) => respond({ responseData: responseData === undefined ? null : responseData }) : undefined;
-            try {
-                const result = handler(message.data, responseCallback);
-                if (result && typeof result.then === 'function') {
-                    result.then(undefined, (error) => respond({ responseData: null, error: describeError(error) }));
-                }
-            } catch (error) {
-                respond({ responseData: null, error: describeError(error) });
-                internals.reportError(error);
-            }
+            if (message.responseId) answer(message.responseId, message.responseData, message.error);
+            else call(message.handlerName, message.data, message.callbackId);
         },
         hasHandler(name) { return typeof messageHandlers[name] === 'function'; },
         handlerNames() { return Object.keys(messageHandlers); },
@@ -109,7 +130,8 @@
         }
     }
     internals.bridge.runBootstrapCallbacks = runBootstrapCallbacks;
-    internals.bridgeDispatch = internals.bridge.dispatch;
+    internals.bridgeCall = call;
+    internals.bridgeAnswer = answer;
     internals.bridgeHandlerNames = () => internals.bridge.handlerNames().join('\n');
     const previous = internals.dom && internals.dom.notifyChildList;
     if (internals.dom) {

@@ -201,3 +201,78 @@ final class LockedResult: @unchecked Sendable {
     func set(_ result: Result<JSValue, BridgeError>) { lock.withLock { value = result } }
     func get() throws -> Result<JSValue, BridgeError>? { lock.withLock { value } }
 }
+
+/// Payloads the bridge cannot carry: every caller still hears back, with the reason.
+final class BridgePayloadLimitTests: XCTestCase {
+    private func engine(limit: Int = 64 << 20) async throws -> JSWebEngine {
+        var configuration = JSRuntime.Configuration()
+        configuration.clock = .virtual
+        configuration.maximumBridgePayloadSize = limit
+        let engine = try await JSWebEngine(configuration: configuration)
+        try await engine.loadHTML("<p>page</p>", baseURL: nil)
+        await engine.registerHandler("nativeEcho", .immediate { $0 })
+        _ = try await engine.executeScript("WebViewJavascriptBridge.registerHandler('echo', (data, reply) => reply(data))")
+        return engine
+    }
+
+    private func jsCallOutcome(_ engine: JSWebEngine, _ data: String) async throws -> JSValue {
+        _ = try await engine.executeScript("""
+            var outcome = 'no answer';
+            WebViewJavascriptBridge.callHandler('nativeEcho', \(data), (reply, error) => { outcome = error ? error.name + ': ' + error.message : reply; });
+            """)
+        await engine.runtime.run()
+        return try await engine.executeScript("outcome")
+    }
+
+    func testTooLargeEitherWay() async throws {
+        let engine = try await engine(limit: 1_000)
+        let refusal = "RangeError: the payload is larger than the bridge's limit of 1000 characters of JSON (Configuration.maximumBridgePayloadSize)"
+        // JS -> native, and the native answer that would be too large.
+        let large = try await jsCallOutcome(engine, "'x'.repeat(2000)")
+        XCTAssertEqual(large, .string(refusal))
+        let fits = try await jsCallOutcome(engine, "'x'.repeat(900)")
+        XCTAssertEqual(fits, .string(String(repeating: "x", count: 900)))
+        await engine.registerHandler("huge", .immediate { _ in .string(String(repeating: "y", count: 5_000)) })
+        _ = try await engine.executeScript("var hugeOutcome; WebViewJavascriptBridge.callHandler('huge', (reply, error) => { hugeOutcome = error.name; })")
+        await engine.runtime.run()
+        let hugeOutcome = try await engine.executeScript("hugeOutcome")
+        XCTAssertEqual(hugeOutcome, "RangeError")
+        // Native -> JS, both the call and the JS handler's answer.
+        do {
+            _ = try await engine.callHandler("echo", data: .array(Array(repeating: "abcdef", count: 500)))
+            XCTFail("a 4 KB payload crossed a 1,000-character limit")
+        } catch {
+            XCTAssertEqual(error.description, refusal)
+        }
+        _ = try await engine.executeScript("WebViewJavascriptBridge.registerHandler('grow', (data, reply) => reply('z'.repeat(5000)))")
+        do {
+            _ = try await engine.callHandler("grow", data: nil)
+            XCTFail("a 5,000-character answer crossed a 1,000-character limit")
+        } catch {
+            XCTAssertEqual(error.name, "RangeError")
+        }
+        // The engine goes on.
+        let small = try await engine.callHandler("echo", data: "fine")
+        XCTAssertEqual(small, "fine")
+    }
+
+    func testTooDeepAndUnserializable() async throws {
+        let engine = try await engine()
+        let deep = try await jsCallOutcome(engine, "(() => { let d = 1; for (let i = 0; i < 2000; i++) d = [d]; return d; })()")
+        XCTAssertEqual(deep, "RangeError: the payload is refused: the value nests deeper than 512 levels")
+        let errors = await engine.runtime.uncaughtErrors
+        XCTAssertTrue(errors.contains { $0.exception.message.hasPrefix("a call to 'nativeEcho': the payload is refused") }, "\(errors)")
+        // A JS handler answering with a cycle answers with the TypeError instead.
+        _ = try await engine.executeScript("WebViewJavascriptBridge.registerHandler('cycle', (data, reply) => { const o = {}; o.o = o; reply(o); })")
+        do {
+            _ = try await engine.callHandler("cycle", data: nil)
+            XCTFail("a cyclic answer crossed")
+        } catch {
+            XCTAssertEqual(error.name, "TypeError")
+            XCTAssertEqual(error.kind, .failed)
+        }
+        // A JS caller passing a BigInt learns it at the call.
+        let thrown = try await engine.executeScript("try { WebViewJavascriptBridge.callHandler('nativeEcho', 1n); 'no error' } catch (e) { e.name }")
+        XCTAssertEqual(thrown, "TypeError")
+    }
+}

@@ -42,11 +42,12 @@ extension JSContextCore {
             stack: optionalString(property(object, "stack")).flatMap { $0.isEmpty ? nil : $0 })
     }
 
-    private func optionalString(_ value: JSValueRef) -> String? {
+    /// `String(value)`, or nil for undefined and null.
+    package func optionalString(_ value: JSValueRef) -> String? {
         JSValueIsUndefined(context, value) || JSValueIsNull(context, value) ? nil : plainString(of: value)
     }
 
-    private func optionalInt(_ value: JSValueRef) -> Int? {
+    package func optionalInt(_ value: JSValueRef) -> Int? {
         guard JSValueIsNumber(context, value) else { return nil }
         let number = JSValueToNumber(context, value, nil)
         return number.isFinite ? Int(number) : nil

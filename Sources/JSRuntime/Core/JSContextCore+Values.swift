@@ -36,6 +36,18 @@ extension JSContextCore {
         return String(jsString: jsString)
     }
 
+    /// `String(value)`, or nil without copying it when it is longer than `maximumLength`
+    /// UTF-16 code units.
+    package func string(of value: JSValueRef, maximumLength: Int) throws(JSException) -> String? {
+        var exception: JSValueRef?
+        let jsString = JSValueToStringCopy(context, value, &exception)
+        if let exception { throw makeException(exception) }
+        guard let jsString else { throw JSException(name: "TypeError", message: "value has no string form") }
+        defer { JSStringRelease(jsString) }
+        guard JSStringGetLength(jsString) <= maximumLength else { return nil }
+        return String(jsString: jsString)
+    }
+
     /// `String(value)` without exception bookkeeping, for describing exceptions themselves.
     package func plainString(of value: JSValueRef) -> String? {
         guard let jsString = JSValueToStringCopy(context, value, nil) else { return nil }
@@ -63,9 +75,9 @@ extension JSContextCore {
         case kJSTypeObject:
             guard let json = try jsonText(of: value) else { return .undefined }
             do {
-                return try JSONDecoder().decode(JSValue.self, from: Data(json.utf8))
+                return try JSValue(jsonText: json)
             } catch {
-                throw JSException(name: "TypeError", message: "value cannot be converted: \(error)")
+                throw JSException(name: error.name, message: "value cannot be converted: \(error.message)")
             }
         default:
             // Symbols have no JSON form; BigInts keep their digits.

@@ -1,41 +1,59 @@
+import CJavaScriptCore
 import JSRuntime
 
-/// One message of the bridge protocol (docs/bridge.md), in either direction: a call
-/// (`handlerName`, `data`, optional `callbackId`) or an answer (`responseId`,
-/// `responseData`, optional `error`).
-struct BridgeMessage: Codable, Sendable {
-    struct ErrorInfo: Codable, Sendable, Hashable {
-        var name: String
-        var message: String
-        var line: Int?
-        var sourceURL: String?
-    }
-
-    var handlerName: String?
-    var data: JSValue?
+/// A native -> JS call of the bridge protocol (docs/bridge.md), kept until the page is ready.
+struct BridgeCall: Sendable {
+    var handlerName: String
+    var data: JSValue
     var callbackId: String?
-    var responseId: String?
-    var responseData: JSValue?
-    var error: ErrorInfo?
+}
 
-    static func call(_ handlerName: String, data: JSValue, callbackId: String?) -> BridgeMessage {
-        BridgeMessage(handlerName: handlerName, data: data, callbackId: callbackId)
-    }
-
-    static func answer(to callbackId: String, with result: Result<JSValue, BridgeError>) -> BridgeMessage {
-        switch result {
-        case .success(let value):
-            return BridgeMessage(responseId: callbackId, responseData: value)
-        case .failure(let error):
-            return BridgeMessage(responseId: callbackId, responseData: .null, error: ErrorInfo(name: error.name, message: error.message, line: error.line))
+/// A payload crossing the bridge, within the limits of `JSRuntime.Configuration`: either way
+/// it crosses as JSON text, so size is measured once, on that text.
+enum BridgePayload {
+    /// A payload from JS: its JSON text (or undefined) parsed, unless too large or too deep.
+    static func decode(_ json: JSValueRef, in core: JSContextCore) -> Result<JSValue, BridgeError> {
+        if JSValueIsUndefined(core.context, json) { return .success(.null) }
+        let limit = core.configuration.maximumBridgePayloadSize
+        let text: String?
+        do throws(JSException) {
+            text = try core.string(of: json, maximumLength: limit)
+        } catch {
+            return .failure(BridgeError(kind: .failed, name: error.name ?? "Error", message: error.message))
+        }
+        guard let text else { return .failure(tooLarge(limit)) }
+        do throws(JSONTextError) {
+            return .success(try JSValue(jsonText: text))
+        } catch {
+            return .failure(BridgeError(kind: .failed, name: error.name, message: "the payload is refused: \(error.message)"))
         }
     }
 
-    var json: String { (try? String(decoding: JSONEncoderCache.encoder.encode(self), as: UTF8.self)) ?? "{}" }
-}
+    /// A payload from native code, made a JS value, unless its JSON text is too large.
+    static func encode(_ value: JSValue, in core: JSContextCore) -> Result<JSValueRef, BridgeError> {
+        let limit = core.configuration.maximumBridgePayloadSize
+        switch value {
+        case .undefined, .null, .bool, .number:
+            return .success(core.makeValue(value))
+        case .string(let string):
+            guard string.utf16.count <= limit else { return .failure(tooLarge(limit)) }
+            return .success(core.makeValue(value))
+        case .array, .object:
+            let json = value.jsonText
+            guard json.utf16.count <= limit else { return .failure(tooLarge(limit)) }
+            do throws(JSException) {
+                return .success(try core.makeValue(json: json))
+            } catch {
+                return .failure(BridgeError(kind: .failed, name: error.name ?? "Error", message: error.message))
+            }
+        }
+    }
 
-enum JSONEncoderCache {
-    static let encoder = JSONEncoder()
+    static func tooLarge(_ limit: Int) -> BridgeError {
+        BridgeError(
+            kind: .failed, name: "RangeError",
+            message: "the payload is larger than the bridge's limit of \(limit) characters of JSON (Configuration.maximumBridgePayloadSize)")
+    }
 }
 
 /// Why a bridge call did not get an ordinary answer.

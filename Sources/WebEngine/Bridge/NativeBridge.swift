@@ -35,7 +35,7 @@ final class NativeBridge {
         Array(events.suffix(min(events.count, eventTotal - mark)))
     }
     /// Native -> JS calls made before the page was ready, in order.
-    var queued: [(message: BridgeMessage, completion: ((Result<JSValue, BridgeError>) -> Void)?)] = []
+    var queued: [(call: BridgeCall, completion: ((Result<JSValue, BridgeError>) -> Void)?)] = []
     var isReady = false
     var ignoredResponses = 0
     private var nextCallbackID = 0
@@ -61,9 +61,22 @@ final class NativeBridge {
         let bridge = NativeBridge(runtime: runtime, onTap: onTap)
         core.attachments[key] = bridge
         let native = core.makeObject()
-        core.setProperty(native, "send", core.makeFunction(name: "send") { core, arguments in
-            guard let text = arguments.first else { return nil }
-            NativeBridge.of(core).receive(try core.string(of: text), in: core)
+        // JS -> native: call(handlerName, payloadJSON, callbackId?) and
+        // answer(responseId, payloadJSON, errorName?, errorMessage?, errorLine?).
+        core.setProperty(native, "call", core.makeFunction(name: "call") { core, arguments in
+            guard arguments.count >= 2 else { return nil }
+            let callbackId = arguments.count > 2 ? core.optionalString(arguments[2]) : nil
+            NativeBridge.of(core).receiveCall(try core.string(of: arguments[0]), payload: arguments[1], callbackId: callbackId, in: core)
+            return nil
+        })
+        core.setProperty(native, "answer", core.makeFunction(name: "answer") { core, arguments in
+            guard arguments.count >= 2 else { return nil }
+            var error: BridgeError?
+            if arguments.count > 3, let name = core.optionalString(arguments[2]) {
+                let line = arguments.count > 4 ? core.optionalInt(arguments[4]) : nil
+                error = BridgeError(kind: name == "NoHandlerError" ? .noHandler : .failed, name: name, message: try core.string(of: arguments[3]), line: line)
+            }
+            NativeBridge.of(core).receiveAnswer(try core.string(of: arguments[0]), payload: arguments[1], error: error, in: core)
             return nil
         })
         for (name, event, tap) in [("linkTapped", "linkTap", Tap.link), ("embedTapped", "embedTap", Tap.embed)] {
@@ -81,36 +94,43 @@ final class NativeBridge {
 
     // MARK: JS -> native
 
-    private func receive(_ text: String, in core: JSContextCore) {
-        guard let message = try? JSONDecoder().decode(BridgeMessage.self, from: Data(text.utf8)) else { return }
-        if let responseId = message.responseId {
-            // An unknown or repeated id (an answer after the timeout, a second answer) is ignored.
-            guard let completion = pending.removeValue(forKey: responseId) else {
-                ignoredResponses += 1
-                return
-            }
-            if let error = message.error {
-                let kind: BridgeError.Kind = error.name == "NoHandlerError" ? .noHandler : .failed
-                completion(.failure(BridgeError(kind: kind, name: error.name, message: error.message, line: error.line)))
-            } else {
-                completion(.success(message.responseData ?? .null))
-            }
+    private func receiveAnswer(_ responseId: String, payload: JSValueRef, error: BridgeError?, in core: JSContextCore) {
+        // An unknown or repeated id (an answer after the timeout, a second answer) is ignored.
+        guard let completion = pending.removeValue(forKey: responseId) else {
+            ignoredResponses += 1
             return
         }
-        guard let name = message.handlerName else { return }
-        let data = message.data ?? .null
+        if let error {
+            completion(.failure(error))
+        } else {
+            completion(BridgePayload.decode(payload, in: core))
+        }
+    }
+
+    private func receiveCall(_ name: String, payload: JSValueRef, callbackId: String?, in core: JSContextCore) {
+        let data: JSValue
+        switch BridgePayload.decode(payload, in: core) {
+        case .success(let value):
+            data = value
+        case .failure(let error):
+            // The caller learns why; nothing reaches the handler.
+            record(.init(handler: name, data: .null))
+            core.report(JSException(name: error.name, message: "a call to '\(name)': \(error.message)"), origin: .nativeCall)
+            answer(callbackId, with: .failure(error), in: core)
+            return
+        }
         record(.init(handler: name, data: data))
         guard let handler = handlers[name] else {
-            answer(message.callbackId, with: .failure(.noHandler(name, side: "native")), in: core)
+            answer(callbackId, with: .failure(.noHandler(name, side: "native")), in: core)
             return
         }
         switch handler {
         case .immediate(let body):
             let result = Result { try body(data) }.mapError(Self.bridgeError)
-            answer(message.callbackId, with: result, in: core)
+            answer(callbackId, with: result, in: core)
         case .async(let body):
             core.outstandingExternalWork += 1
-            Self.start(body, with: data, answering: message.callbackId, on: runtime)
+            Self.start(body, with: data, answering: callbackId, on: runtime)
         }
     }
 
@@ -144,8 +164,28 @@ final class NativeBridge {
     /// Answers a JS caller in a later task, as a browser would, never re-entering its script.
     private func answer(_ callbackId: String?, with result: Result<JSValue, BridgeError>, in core: JSContextCore) {
         guard let callbackId else { return }
-        let message = BridgeMessage.answer(to: callbackId, with: result)
-        core.enqueueTask { core in NativeBridge.of(core).deliver(message, in: core) }
+        core.enqueueTask { core in NativeBridge.of(core).deliverAnswer(callbackId, result, in: core) }
+    }
+
+    private func deliverAnswer(_ callbackId: String, _ result: Result<JSValue, BridgeError>, in core: JSContextCore) {
+        // An answer too large to cross becomes an error answer: the caller still hears back.
+        let outcome = result.flatMap { BridgePayload.encode($0, in: core) }
+        do throws(JSException) {
+            switch outcome {
+            case .success(let data):
+                try core.callInternal("bridgeAnswer", [core.makeValue(.string(callbackId)), data])
+            case .failure(let error):
+                try core.callInternal("bridgeAnswer", [core.makeValue(.string(callbackId)), core.makeValue(.null), errorObject(error, in: core)])
+            }
+        } catch {
+            core.report(error, origin: .nativeCall)
+        }
+    }
+
+    private func errorObject(_ error: BridgeError, in core: JSContextCore) -> JSValueRef {
+        var fields: [String: JSValue] = ["name": .string(error.name), "message": .string(error.message)]
+        if let line = error.line { fields["line"] = .number(Double(line)) }
+        return core.makeValue(.object(fields))
     }
 
     // MARK: native -> JS
@@ -159,13 +199,12 @@ final class NativeBridge {
             nextCallbackID += 1
             callbackId = "native_\(nextCallbackID)"
         }
-        let message = BridgeMessage.call(handler, data: data, callbackId: callbackId)
+        let call = BridgeCall(handlerName: handler, data: data, callbackId: callbackId)
         guard isReady else {
-            queued.append((message, completion))
+            queued.append((call, completion))
             return callbackId
         }
-        if let callbackId, let completion { pending[callbackId] = completion }
-        deliver(message, in: core)
+        deliver(call, completion: completion, in: core)
         return callbackId
     }
 
@@ -174,19 +213,27 @@ final class NativeBridge {
         isReady = true
         let waiting = queued
         queued.removeAll()
-        for (message, completion) in waiting {
-            if let callbackId = message.callbackId, let completion { pending[callbackId] = completion }
-            deliver(message, in: core)
-        }
+        for (call, completion) in waiting { deliver(call, completion: completion, in: core) }
     }
 
-    private func deliver(_ message: BridgeMessage, in core: JSContextCore) {
-        do {
-            try core.callInternal("bridgeDispatch", [core.makeValue(.string(message.json))])
+    private func deliver(_ call: BridgeCall, completion: ((Result<JSValue, BridgeError>) -> Void)?, in core: JSContextCore) {
+        let data: JSValueRef
+        switch BridgePayload.encode(call.data, in: core) {
+        case .success(let value):
+            data = value
+        case .failure(let error):
+            completion?(.failure(error))
+            return
+        }
+        if let callbackId = call.callbackId, let completion { pending[callbackId] = completion }
+        var arguments = [core.makeValue(.string(call.handlerName)), data]
+        if let callbackId = call.callbackId { arguments.append(core.makeValue(.string(callbackId))) }
+        do throws(JSException) {
+            try core.callInternal("bridgeCall", arguments)
         } catch {
             // The handler was stopped by the time limit (a thrown error is answered by the JS side).
             core.report(error, origin: .nativeCall)
-            if let callbackId = message.callbackId, let completion = pending.removeValue(forKey: callbackId) {
+            if let callbackId = call.callbackId, let completion = pending.removeValue(forKey: callbackId) {
                 completion(.failure(BridgeError(kind: .failed, name: error.name ?? "Error", message: error.message, line: error.line)))
             }
         }
@@ -195,7 +242,7 @@ final class NativeBridge {
     /// Stops waiting for an answer: a late answer is then ignored.
     func abandon(_ callbackId: String) {
         pending.removeValue(forKey: callbackId)
-        queued.removeAll { $0.message.callbackId == callbackId }
+        queued.removeAll { $0.call.callbackId == callbackId }
     }
 
     func jsHandlerNames(in core: JSContextCore) -> [String] {
