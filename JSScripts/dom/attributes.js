@@ -160,7 +160,16 @@
         return declarations;
     }
 
-    const toKebab = (property) => (property.startsWith('--') ? property : property.replace(/^css(?=[A-Z])/, '').replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/^(webkit|moz|ms)-/, '-$1-'));
+    const kebabNames = new Map();
+    const toKebab = (property) => {
+        if (property.startsWith('--')) return property;
+        let name = kebabNames.get(property);
+        if (name === undefined) {
+            name = property.replace(/^css(?=[A-Z])/, '').replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/^(webkit|moz|ms)-/, '-$1-');
+            if (kebabNames.size < 1000) kebabNames.set(property, name);
+        }
+        return name;
+    };
     const cssFloat = (name) => (name === 'float' || name === 'css-float' ? 'float' : name);
 
     // Chromium serializes specified values in a normal form: a unitless zero length is `0px`
@@ -182,10 +191,26 @@
     }
 
     class CSSStyleDeclaration {
-        constructor(element) { this._element = element; }
-        get _declarations() { return parseDeclarations(this._element._styleText()); }
+        constructor(element) {
+            this._element = element;
+            // The declarations of the attribute text last seen: a script setting several
+            // properties in a row parses the attribute once, not once per property.
+            this._parsedText = null;
+            this._parsed = null;
+        }
+        // A fresh array each time (callers edit it), of entries that are never mutated.
+        get _declarations() {
+            const text = this._element._styleText();
+            if (text !== this._parsedText) {
+                this._parsed = parseDeclarations(text);
+                this._parsedText = text;
+            }
+            return this._parsed.slice();
+        }
         _write(declarations) {
             const text = declarations.map((d) => `${d.name}: ${d.value}${d.priority ? ' !important' : ''};`).join(' ');
+            this._parsedText = text;
+            this._parsed = declarations.slice();
             const element = this._element;
             const existing = element._attributes.find((a) => a.namespaceURI === null && a.localName === 'style');
             if (existing) { existing.value = text; return; }

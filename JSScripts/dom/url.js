@@ -23,7 +23,19 @@
             return bytes;
         }
     }
+    // Most text needs no encoding: one regex test per percent-encode set says so.
+    const needsEncodingBySet = new Map();
+    function needsEncoding(text, extra) {
+        let pattern = needsEncodingBySet.get(extra);
+        if (!pattern) {
+            const escaped = extra.replace(/[\\\]\[^-]/g, '\\$&');
+            pattern = new RegExp(extra ? `[^\\x21-\\x7e]|[${escaped}]` : '[^\\x21-\\x7e]');
+            needsEncodingBySet.set(extra, pattern);
+        }
+        return pattern.test(text);
+    }
     function encodeSet(text, extra) {
+        if (!needsEncoding(text, extra)) return text;
         let output = '';
         for (const char of text) {
             const code = char.codePointAt(0);
@@ -249,9 +261,20 @@
 
     // ----- URL -------------------------------------------------------------------------------
 
+    // The base of a page's links is nearly always the same text (document.baseURI): its
+    // record is kept, not re-parsed for every a.href. Records used as bases are never mutated.
+    let lastBaseText = null, lastBaseRecord = null;
+    function parseBase(text) {
+        if (text !== lastBaseText) {
+            lastBaseRecord = parse(text, null);
+            lastBaseText = text;
+        }
+        return lastBaseRecord;
+    }
+
     class URL {
         constructor(url, base) {
-            const baseRecord = base === undefined ? null : (base instanceof URL ? base._record : parse(String(base), null));
+            const baseRecord = base === undefined ? null : (base instanceof URL ? base._record : parseBase(String(base)));
             this._record = parse(String(url), baseRecord);
             this._searchParams = null;
         }

@@ -138,12 +138,36 @@ extension JSValue {
         }
     }
 
+    /// A number as `JSON.stringify` writes it (ECMAScript's Number::toString): the shortest
+    /// digits that read back the same, without an exponent from 1e-6 up to 1e21.
     static func jsonNumber(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(.towardZero), abs(value) < 1e21 {
+        if value == 0 { return "0" }  // -0 too
+        if value == value.rounded(.towardZero), abs(value) < 9.007_199_254_740_992e15 {
             return String(Int64(value))
         }
-        return "\(value)"
+        // Swift's description has the same shortest digits in another layout ("1.5e+20",
+        // "1e-07", "0.001"): take the digits k and the decimal exponent n (value = 0.d × 10^n).
+        let text = "\(abs(value))"
+        let parts = text.split(separator: "e", maxSplits: 1)
+        let mantissa = parts[0]
+        let exponent = parts.count > 1 ? Int(parts[1])! : 0
+        var digits = Array(mantissa.filter { $0 != "." })
+        var n = (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + exponent
+        while digits.first == "0" {
+            digits.removeFirst()
+            n -= 1
+        }
+        while digits.last == "0" { digits.removeLast() }
+        let k = digits.count
+        let sign = value < 0 ? "-" : ""
+        let all = String(digits)
+        if k <= n, n <= 21 { return sign + all + String(repeating: "0", count: n - k) }
+        if 0 < n, n <= 21 { return sign + all.prefix(n) + "." + all.dropFirst(n) }
+        if -6 < n, n <= 0 { return sign + "0." + String(repeating: "0", count: -n) + all }
+        let power = n - 1
+        let exponentText = power >= 0 ? "e+\(power)" : "e\(power)"
+        return sign + all.prefix(1) + (k > 1 ? "." + all.dropFirst() : "") + exponentText
     }
 
     private static func appendJSONString(_ string: String, to output: inout String) {

@@ -60,3 +60,25 @@ final class JSONTextTests: XCTestCase {
         }
     }
 }
+
+/// Numbers written as JSON.stringify writes them (found by the JSON fuzz target: an integer
+/// between 2^63 and 1e21 crashed the conversion).
+final class JSONNumberTests: XCTestCase {
+    func testNumbersAreWrittenAsJavaScriptWritesThem() async throws {
+        let runtime = JSRuntime()
+        var numbers: [Double] = [
+            0, -0.0, 1, -1, 0.1, 0.5, 1.5, 123.456, 1e-6, 1e-7, 1.5e-7, 1e20, 1.441e19, 9.3e18, 1e21, 1.5e21, 123e25, 2e300,
+            .greatestFiniteMagnitude, .leastNonzeroMagnitude, .leastNormalMagnitude, 9007199254740992, 9007199254740994,
+            -9.223372036854776e18, 4.35, 0.000001234, 100, 1e15, 1e16, 1e17, 1.2345678901234567e19,
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 { numbers.append(Double(bitPattern: generator.next())) }
+        numbers = numbers.filter(\.isFinite)
+        _ = try await runtime.evaluate("function stringifyInArray(n) { return JSON.stringify([n]); }")
+        for number in numbers {
+            // A number argument crosses as a double (JSValueMakeNumber), not as our JSON text.
+            let theirs = try await runtime.call("stringifyInArray", arguments: [.number(number)])
+            XCTAssertEqual(.string(JSValue.array([.number(number)]).jsonText), theirs, "\(number)")
+        }
+    }
+}

@@ -36,6 +36,8 @@ final class BridgeTests: XCTestCase {
         let values: [JSValue] = [
             "quotes \" and ' and \\ backslash", "nul \u{0} line sep \u{2028} para sep \u{2029}", "astral 😀𝄞", .string(big),
             1.5, -0.0, 0, true, false, .null, ["nested": ["array": [1, "two", nil, ["deep": true]]]], [],
+            // Integers past Int64 (the JSON fuzz target found these crashing) and the extremes.
+            [1e20, 1.441e19, -9.3e18, 1e21, .number(.leastNonzeroMagnitude), .number(.greatestFiniteMagnitude), 0.1, 1e-7],
         ]
         for value in values {
             let answer = try await engine.callHandler("echo", data: value)
