@@ -38,9 +38,12 @@ for target in "${targets[@]}"; do
     corpus=".build/corpus/$target"
     findings=".build/findings/$target"
     mkdir -p "$corpus" "$findings"
-    echo "== $target: fuzzing for $seconds s (corpus $corpus, seeds Seeds/$target)"
+    echo "== $target: fuzzing for $seconds s (corpus $corpus)"
+    seeds=("Seeds/$target")
+    # Pages: the Chromium golden cases (real e-mail and docs markup among them).
+    [[ "$target" == FuzzParseSerialize ]] && seeds=(../Tests/DOMShimTests/Goldens)
     "$binary" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-        -artifact_prefix="$findings/" "$corpus" "Seeds/$target" 2>&1 | tee ".build/fuzz-$target.log" | grep -E "^#[0-9]+.*(INITED|DONE)|stat::|FINDING|ERROR|SUMMARY" || true
+        -artifact_prefix="$findings/" "$corpus" "${seeds[@]}" 2>&1 | tee ".build/fuzz-$target.log" | grep -E "^#[0-9]+.*(INITED|DONE)|stat::|FINDING|ERROR|SUMMARY" || true
     if compgen -G "$findings/*" >/dev/null; then
         echo "== $target: FINDINGS in $findings" >&2
         status=1
