@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// libFuzzer targets over the engine's parsers (docs/reliability.md). A package of its own, as
+// libFuzzer targets over the engine's parsers, and the leak check (docs/reliability.md). A package of its own, as
 // swift-protobuf's FuzzTesting is: its executables get libFuzzer's `main`, so they cannot live
 // in the main package. Build and run with `scripts/fuzz.sh`.
 import PackageDescription
@@ -21,11 +21,18 @@ let package = Package(
     name: "WebEngineFuzz",
     dependencies: [
         .package(name: "WebEngine", path: ".."),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .target(name: "FuzzSupport", dependencies: [
             .product(name: "JSRuntime", package: "WebEngine"),
             .product(name: "DOMShim", package: "WebEngine"),
+        ]),
+        // Not a fuzz target: the leak check, built with the same AddressSanitizer flags.
+        .executableTarget(name: "LeakCheck", dependencies: [
+            .product(name: "PostContent", package: "WebEngine"),
+            .product(name: "JSRuntime", package: "WebEngine"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         fuzzTarget("FuzzJSONText"),
         fuzzTarget("FuzzParseSerialize"),

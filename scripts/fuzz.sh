@@ -42,7 +42,16 @@ for target in "${targets[@]}"; do
     seeds=("Seeds/$target")
     # Pages: the Chromium golden cases (real e-mail and docs markup among them).
     [[ "$target" == FuzzParseSerialize ]] && seeds=(../Tests/DOMShimTests/Goldens)
+    case "$target" in
+        FuzzJSONText) dictionary=Dictionaries/json.dict ;;
+        FuzzParseSerialize) dictionary=Dictionaries/html.dict ;;
+        FuzzSelectors) dictionary=Dictionaries/selectors.dict ;;
+    esac
+    # Coverage sees our Swift code, not the DOM's JavaScript (selectors.js, serialize.js):
+    # seeds are kept whatever coverage they add, and dictionaries of the grammars' tokens make
+    # the mutations meaningful where coverage cannot guide them.
     "$binary" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+        -keep_seed=1 -use_value_profile=1 -dict="$dictionary" \
         -artifact_prefix="$findings/" "$corpus" "${seeds[@]}" 2>&1 | tee ".build/fuzz-$target.log" | grep -E "^#[0-9]+.*(INITED|DONE)|stat::|FINDING|ERROR|SUMMARY" || true
     if compgen -G "$findings/*" >/dev/null; then
         echo "== $target: FINDINGS in $findings" >&2

@@ -39,7 +39,9 @@ final class NativeBridge {
     var isReady = false
     var ignoredResponses = 0
     private var nextCallbackID = 0
-    let runtime: JSRuntime
+    /// Weak: the runtime owns the core, which owns this bridge (a strong reference kept every
+    /// engine, its thread and its VM alive forever; the leak check found it).
+    private weak var runtime: JSRuntime?
     let onTap: @Sendable (Tap) -> Void
 
     enum Tap: Sendable {
@@ -129,6 +131,7 @@ final class NativeBridge {
             let result = Result { try body(data) }.mapError(Self.bridgeError)
             answer(callbackId, with: result, in: core)
         case .async(let body):
+            guard let runtime else { return }
             core.outstandingExternalWork += 1
             Self.start(body, with: data, answering: callbackId, on: runtime)
         }

@@ -25,6 +25,13 @@ struct BenchCommand: AsyncParsableCommand {
     @Flag(help: "Fewer iterations: a quick look, not figures to publish.")
     var quick = false
 
+    enum Section: String, CaseIterable, ExpressibleByArgument {
+        case process, warm, bridge, engines, parallel
+    }
+
+    @Option(help: ArgumentHelp("Measure only these sections (a quick look while optimizing: nothing is written).", valueName: "section"))
+    var only: [Section] = []
+
     @Option(help: ArgumentHelp("The folder with post-job.js and peers/.", valueName: "dir"))
     var benchmarks = "Benchmarks"
 
@@ -46,17 +53,29 @@ struct BenchCommand: AsyncParsableCommand {
         let pages = try writePages()
         let postJob = try String(contentsOf: folder.appendingPathComponent("post-job.js"), encoding: .utf8)
 
-        Terminal.write("whole process, post job (\(results.machine.summary))")
-        for (label, page, runs) in [("1 MB", pages.large, quick ? 2 : 3), ("50 KB", pages.medium, quick ? 3 : 10)] {
-            results.wholeProcess.append(try wholeProcess(label: label, page: page, runs: runs, folder: folder))
+        let sections = only.isEmpty ? Section.allCases : only
+        if sections.contains(.process) {
+            Terminal.write("whole process, post job (\(results.machine.summary))")
+            for (label, page, runs) in [("1 MB", pages.large, quick ? 2 : 3), ("50 KB", pages.medium, quick ? 3 : 10)] {
+                results.wholeProcess.append(try wholeProcess(label: label, page: page, runs: runs, folder: folder))
+            }
         }
-        Terminal.write("warm renders, five-step strategy")
-        results.warm = try await warmLatency(pages: pages)
-        Terminal.write("bridge")
-        results.bridge = try await bridgeRate()
-        Terminal.write("engines")
-        results.engines = try await engineCosts()
-        results.parallel = try await parallelThroughput(page: pages.mediumHTML, postJob: postJob)
+        if sections.contains(.warm) {
+            Terminal.write("warm renders, five-step strategy")
+            results.warm = try await warmLatency(pages: pages)
+        }
+        if sections.contains(.bridge) {
+            Terminal.write("bridge")
+            results.bridge = try await bridgeRate()
+        }
+        if sections.contains(.engines) {
+            Terminal.write("engines")
+            results.engines = try await engineCosts()
+        }
+        if sections.contains(.parallel) {
+            results.parallel = try await parallelThroughput(page: pages.mediumHTML, postJob: postJob)
+        }
+        guard only.isEmpty else { return }
 
         let table = results.table()
         Terminal.write(table)
@@ -178,7 +197,19 @@ struct BenchCommand: AsyncParsableCommand {
         for _ in 0..<200 { _ = try await engine.callHandler("echo", data: ["n": 1]) }
         var started = ContinuousClock.now
         for index in 0..<calls { _ = try await engine.callHandler("echo", data: ["n": .number(Double(index))]) }
-        let roundTrips = Double(calls) / (ContinuousClock.now - started).ms * 1000
+        let sequential = Double(calls) / (ContinuousClock.now - started).ms * 1000
+
+        // Throughput: many calls in flight, as an app updating many cells has.
+        let inFlight = 256
+        started = ContinuousClock.now
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<(calls * 5) {
+                if index >= inFlight { try await group.next() }
+                group.addTask { _ = try await engine.callHandler("echo", data: ["n": .number(Double(index))]) }
+            }
+            try await group.waitForAll()
+        }
+        let roundTrips = Double(calls * 5) / (ContinuousClock.now - started).ms * 1000
 
         await engine.runtime.withCore { core in
             core.setProperty(core.globalObject, "rawNoop", core.makeFunction(name: "rawNoop") { _, _ in nil })
@@ -187,8 +218,8 @@ struct BenchCommand: AsyncParsableCommand {
         started = ContinuousClock.now
         try await engine.executeScript("for (let i = 0; i < \(loops); i++) rawNoop(i); 0")
         let raw = Double(loops) / (ContinuousClock.now - started).ms * 1000
-        Terminal.write("  \(Int(roundTrips)) round trips/s; raw JSC callbacks \(Int(raw))/s")
-        return BridgeResult(roundTripsPerSecond: roundTrips, rawCallbacksPerSecond: raw)
+        Terminal.write("  \(Int(roundTrips)) round trips/s with \(inFlight) in flight, \(Int(sequential))/s one at a time; raw JSC callbacks \(Int(raw))/s")
+        return BridgeResult(roundTripsPerSecond: roundTrips, sequentialRoundTripsPerSecond: sequential, callsInFlight: inFlight, rawCallbacksPerSecond: raw)
     }
 
     // MARK: 4. Engines

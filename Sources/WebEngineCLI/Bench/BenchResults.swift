@@ -37,7 +37,11 @@ struct WarmResult: Codable {
 }
 
 struct BridgeResult: Codable {
+    /// With `callsInFlight` calls outstanding through the public async API.
     var roundTripsPerSecond: Double
+    /// One call at a time: each waits for the previous answer (two thread hops per call).
+    var sequentialRoundTripsPerSecond: Double
+    var callsInFlight: Int
     var rawCallbacksPerSecond: Double
 }
 
@@ -143,7 +147,8 @@ struct BenchResults: Codable {
         }
         if let bridge {
             text += "\n## 3. The bridge\n\n| | per second |\n|---|---|\n"
-            text += "| round trips (native -> JS handler -> native reply, small JSON, one at a time through the public async API) | \(Int(bridge.roundTripsPerSecond)) |\n"
+            text += "| round trips (native -> JS handler -> native reply, small JSON) through the public async API, \(bridge.callsInFlight) calls in flight | \(Int(bridge.roundTripsPerSecond)) |\n"
+            text += "| the same, one call at a time (each waits for the previous answer) | \(Int(bridge.sequentialRoundTripsPerSecond)) |\n"
             text += "| raw JavaScriptCore callbacks (JS calling a native function in a loop) | \(Int(bridge.rawCallbacksPerSecond)) |\n"
         }
         if let engines {
