@@ -24,13 +24,6 @@ extension JSRuntime {
                 let scripting = arguments.count > 1 && JSValueToBoolean(core.context, arguments[1])
                 return try core.makeValue(json: parser.parseDocument(html, scripting: scripting))
             })
-            // For DOMParser: parses inside a script, so it counts against the time limit.
-            core.setProperty(native, "parseDocument", core.makeFunction(name: "parseDocument") { core, arguments in
-                let html = try core.string(of: arguments[0])
-                try Self.checkSize(html, in: core)
-                let scripting = arguments.count > 1 && JSValueToBoolean(core.context, arguments[1])
-                return try core.makeValue(json: parser.parseDocument(html, scripting: scripting))
-            })
             core.setProperty(native, "parseFragment", core.makeFunction(name: "parseFragment") { core, arguments in
                 guard arguments.count >= 3 else { throw JSException(name: "TypeError", message: "parseFragment(html, context, namespace)") }
                 let html = try core.string(of: arguments[0])

@@ -52,6 +52,8 @@ package final class JSContextCore {
     var functionPrototype: JSObjectRef!
     /// The functions the runtime scripts hand back to native code (`fireTimer`, `inspect`, ...).
     var internals: JSObjectRef!
+    /// `internals` functions already looked up, by name (see `callInternal`).
+    private var internalFunctions: [String: JSObjectRef] = [:]
     /// Called after every outermost call, to surface a termination raised while microtasks
     /// drained (JSC reports it on the next entry, not on the call that queued them).
     var noop: JSObjectRef!
@@ -171,12 +173,21 @@ package final class JSContextCore {
     /// Calls one of the functions the runtime scripts registered in `internals`.
     @discardableResult
     package func callInternal(_ name: String, _ arguments: [JSValueRef] = []) throws(JSException) -> JSValueRef {
+        try call(internalFunction(name), arguments: arguments)
+    }
+
+    /// The function is looked up once: the bridge calls these on every message. Each is
+    /// registered once by its script, and kept protected for the context's life.
+    private func internalFunction(_ name: String) -> JSObjectRef {
+        if let function = internalFunctions[name] { return function }
         guard let function = JSValueToObject(context, property(internals, name), nil),
             JSObjectIsFunction(context, function)
         else {
             preconditionFailure("runtime script function '\(name)' is missing")
         }
-        return try call(function, arguments: arguments)
+        JSValueProtect(context, function)
+        internalFunctions[name] = function
+        return function
     }
 
     // MARK: Properties
