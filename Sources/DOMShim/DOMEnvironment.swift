@@ -22,7 +22,7 @@ extension JSRuntime {
                 let html = try core.string(of: arguments[0])
                 try Self.checkSize(html, in: core)
                 let scripting = arguments.count > 1 && JSValueToBoolean(core.context, arguments[1])
-                return try core.makeValue(json: parser.parseDocument(html, scripting: scripting))
+                return try core.makeValue(jsonUTF8: parser.parseDocument(html, scripting: scripting))
             })
             core.setProperty(native, "parseFragment", core.makeFunction(name: "parseFragment") { core, arguments in
                 guard arguments.count >= 3 else { throw JSException(name: "TypeError", message: "parseFragment(html, context, namespace)") }
@@ -31,7 +31,7 @@ extension JSRuntime {
                 let context = try core.string(of: arguments[1])
                 let namespace = HTMLParser.Namespace(rawValue: Int(try core.snapshot(arguments[2]).numberValue ?? 1)) ?? .html
                 let mode = arguments.count > 3 ? QuirksMode(rawValue: try core.string(of: arguments[3])) : nil
-                return try core.makeValue(json: parser.parseFragment(html, contextName: context, contextNamespace: namespace, mode: mode ?? .noQuirks))
+                return try core.makeValue(jsonUTF8: parser.parseFragment(html, contextName: context, contextNamespace: namespace, mode: mode ?? .noQuirks))
             })
             for path in Self.domScripts {
                 try core.installScript(path, native: native)
@@ -77,7 +77,7 @@ extension JSRuntime {
     private static func parse(_ html: String, scripting: Bool, in core: JSContextCore) throws(JSException) -> JSValueRef {
         try checkSize(html, in: core)
         let parser = core.attachments["dom.parser"] as! HTMLParser
-        return try core.makeValue(json: parser.parseDocument(html, scripting: scripting))
+        return try core.makeValue(jsonUTF8: parser.parseDocument(html, scripting: scripting))
     }
 
     /// Refuses HTML over `Configuration.maximumHTMLSize`.

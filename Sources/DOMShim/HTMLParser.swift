@@ -32,7 +32,7 @@ final class HTMLParser {
 
     /// Parses a whole document. `scripting` off changes how `<noscript>` parses (html5lib's
     /// `#script-off` cases); a web view always has it on.
-    func parseDocument(_ html: String, scripting: Bool = true) -> String {
+    func parseDocument(_ html: String, scripting: Bool = true) -> [UInt8] {
         prepareTree(scripting: scripting)
         let doctype = QuirksMode.leadingDoctype(in: html)
         if let doctype {
@@ -47,7 +47,7 @@ final class HTMLParser {
     }
 
     /// Parses a fragment in the context of an element, as `innerHTML` does.
-    func parseFragment(_ html: String, contextName: String, contextNamespace: Namespace, mode: QuirksMode = .noQuirks) -> String {
+    func parseFragment(_ html: String, contextName: String, contextNamespace: Namespace, mode: QuirksMode = .noQuirks) -> [UInt8] {
         prepareTree()
         tree.pointee.compat_mode = compatMode(mode)
         let contextID = contextName.withCString { myhtml_tag_id_by_name(tree, $0, strlen($0)) }
@@ -243,14 +243,21 @@ struct TreeWriter {
         bytes.append(UInt8(ascii: "["))
     }
 
-    mutating func finish() -> String {
+    /// The JSON text as NUL-terminated UTF-8, ready for JavaScriptCore without a Swift
+    /// `String` in between (every control character, NUL included, is escaped).
+    mutating func finish() -> [UInt8] {
         bytes.append(UInt8(ascii: "]"))
-        return String(decoding: bytes, as: UTF8.self)
+        bytes.append(0)
+        return bytes
     }
 
     mutating func number(_ value: Int) {
         separate()
-        bytes.append(contentsOf: String(value).utf8)
+        guard value >= 0, value < 10 else {
+            bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        bytes.append(UInt8(ascii: "0") + UInt8(value))  // the common case: kinds, counts, namespaces
     }
 
     mutating func string(_ value: String) {

@@ -22,7 +22,8 @@ final class FuzzRegressionTests: XCTestCase {
         for (name, text) in cases {
             let ours = try? JSValue(jsonText: text)
             let theirs = try? await runtime.call("JSON.parse", arguments: [.string(text)])
-            XCTAssertEqual(ours, theirs, name)
+            // As JSON text: a nested Infinity reaches Swift from JSC as null.
+            XCTAssertEqual(ours?.jsonText, theirs?.jsonText, name)
             if let ours { XCTAssertEqual(try JSValue(jsonText: ours.jsonText).jsonText, ours.jsonText, name) }
         }
     }

@@ -17,7 +17,24 @@ extension JSContextCore {
 
     /// Parses JSON text into a JS value (the fast path: no per-property API calls).
     package func makeValue(json: String) throws(JSException) -> JSValueRef {
-        guard let value = withJSString(json, { JSValueMakeFromJSONString(context, $0) }) else {
+        let jsString = makeJSString(json)
+        defer { JSStringRelease(jsString) }
+        return try parseJSON(jsString)
+    }
+
+    /// Parses JSON text given as NUL-terminated UTF-8 (a large tree from the parser: no Swift
+    /// `String` is made of it).
+    package func makeValue(jsonUTF8 bytes: [UInt8]) throws(JSException) -> JSValueRef {
+        precondition(bytes.last == 0, "JSON text must be NUL-terminated")
+        let jsString = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { JSStringCreateWithUTF8CString($0.baseAddress) }!
+        }
+        defer { JSStringRelease(jsString) }
+        return try parseJSON(jsString)
+    }
+
+    private func parseJSON(_ jsString: JSStringRef) throws(JSException) -> JSValueRef {
+        guard let value = JSValueMakeFromJSONString(context, jsString) else {
             if terminationRequested, let pending = pendingTermination { throw makeException(pending) }
             if terminationRequested {
                 throw JSException(name: "TimeLimitExceeded", message: "stopped while parsing JSON: the execution time limit of \(executionTimeLimit.formattedSeconds) ran out", isTermination: true)

@@ -1,9 +1,12 @@
 import CJavaScriptCore
+import Foundation
 
 /// Creates a JSStringRef the caller must release. UTF-8 is the fast path; a string with
 /// NUL goes through UTF-16, since the C-string API would stop at the NUL.
 func makeJSString(_ string: String) -> JSStringRef {
-    if !string.utf8.contains(0) {
+    var string = string
+    let hasNUL = string.withUTF8 { $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }
+    if !hasNUL {
         return string.withCString { JSStringCreateWithUTF8CString($0) }
     }
     let units = Array(string.utf16)
