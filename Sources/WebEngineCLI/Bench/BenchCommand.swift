@@ -166,7 +166,7 @@ struct BenchCommand: AsyncParsableCommand {
     private func renderOnce(_ engine: JSWebEngine, _ html: String) async throws {
         try await engine.loadHTML(html, baseURL: URL(string: "https://blog.example/post"))
         let report = await engine.render(with: Self.fiveSteps)
-        guard report.isComplete, report.html.count > 100 else { throw BenchError("a warm render did not complete: \(report.steps)") }
+        guard report.isComplete, report.html.utf8.count > 100 else { throw BenchError("a warm render did not complete: \(report.steps)") }
     }
 
     private func warmLatency(pages: Pages) async throws -> [WarmResult] {
@@ -249,21 +249,28 @@ struct BenchCommand: AsyncParsableCommand {
         let one = try await warmEngine()
         for _ in 0..<3 { try await renderOnce(one, page) }
         var started = ContinuousClock.now
+        var cpu = processCPUSeconds()
         for _ in 0..<renders { try await renderOnce(one, page) }
-        let single = Double(renders) / (ContinuousClock.now - started).ms * 1000
+        var wall = (ContinuousClock.now - started).ms
+        let single = Double(renders) / wall * 1000
+        let singleCores = (processCPUSeconds() - cpu) / (wall / 1000)
 
         let engines = [try await warmEngine(), try await warmEngine()]
         for engine in engines { try await renderOnce(engine, page) }
         started = ContinuousClock.now
+        cpu = processCPUSeconds()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for engine in engines {
                 group.addTask { for _ in 0..<renders { try await renderOnce(engine, page) } }
             }
             try await group.waitForAll()
         }
-        let double = Double(2 * renders) / (ContinuousClock.now - started).ms * 1000
-        Terminal.write("  one engine \(format(single)) renders/s, two engines \(format(double)) renders/s (\(format(double / single))x)")
-        return ParallelResult(oneEngineRendersPerSecond: single, twoEnginesRendersPerSecond: double)
+        wall = (ContinuousClock.now - started).ms
+        let double = Double(2 * renders) / wall * 1000
+        let doubleCores = (processCPUSeconds() - cpu) / (wall / 1000)
+        Terminal.write("  one engine \(format(single)) renders/s (\(format(singleCores)) cores busy), two engines \(format(double)) renders/s (\(format(double / single))x, \(format(doubleCores)) cores busy)")
+        return ParallelResult(
+            oneEngineRendersPerSecond: single, twoEnginesRendersPerSecond: double, oneEngineCoresBusy: singleCores, twoEnginesCoresBusy: doubleCores)
     }
 }
 

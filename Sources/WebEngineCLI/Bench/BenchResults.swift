@@ -53,6 +53,10 @@ struct EngineResult: Codable {
 struct ParallelResult: Codable {
     var oneEngineRendersPerSecond: Double
     var twoEnginesRendersPerSecond: Double
+    /// Cores busy on average (process CPU time / wall time): JavaScriptCore's JIT and GC
+    /// helper threads make one engine use more than one.
+    var oneEngineCoresBusy: Double
+    var twoEnginesCoresBusy: Double
     var speedup: Double { twoEnginesRendersPerSecond / oneEngineRendersPerSecond }
 }
 
@@ -156,8 +160,9 @@ struct BenchResults: Codable {
             text += "| resident memory per idle engine | \(format(engines.residentMegabytesPerEngine)) MB |\n"
         }
         if let parallel {
-            text += "\n## 5. Two engines on two cores\n\n| | renders/s (50 KB, five steps) |\n|---|---|\n"
-            text += "| one engine | \(format(parallel.oneEngineRendersPerSecond)) |\n| two engines at once | \(format(parallel.twoEnginesRendersPerSecond)) (\(format(parallel.speedup))x) |\n"
+            text += "\n## 5. Two engines on two cores\n\n| | renders/s (50 KB, five steps) | cores busy (CPU time / wall time) |\n|---|---|---|\n"
+            text += "| one engine | \(format(parallel.oneEngineRendersPerSecond)) | \(format(parallel.oneEngineCoresBusy)) |\n"
+            text += "| two engines at once | \(format(parallel.twoEnginesRendersPerSecond)) (\(format(parallel.speedup))x) | \(format(parallel.twoEnginesCoresBusy)) |\n"
         }
         return text + "\nReproduce: `make bench` (installs the peers if missing). Raw figures: `Benchmarks/results.json`.\n"
     }

@@ -28,6 +28,14 @@ func residentMegabytes() -> Double {
     return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
 }
 
+/// CPU time (user + system) this process has used, all threads, in seconds.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
 /// Runs a command; returns its wall time and standard output.
 func timeProcess(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (Duration, String) {
     let process = Process()
