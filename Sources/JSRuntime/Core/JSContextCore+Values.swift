@@ -26,6 +26,11 @@ extension JSContextCore {
     /// `String` is made of it).
     package func makeValue(jsonUTF8 bytes: [UInt8]) throws(JSException) -> JSValueRef {
         precondition(bytes.last == 0, "JSON text must be NUL-terminated")
+        // JavaScriptCore gives up on invalid UTF-8 (MyHTML passes some malformed input
+        // through): such text is repaired to U+FFFD first, as a String would be.
+        guard String(validating: bytes.dropLast(), as: UTF8.self) != nil else {
+            return try makeValue(json: String(decoding: bytes.dropLast(), as: UTF8.self))
+        }
         let jsString = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { JSStringCreateWithUTF8CString($0.baseAddress) }!
         }
