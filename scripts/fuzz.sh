@@ -37,6 +37,8 @@ for target in "${targets[@]}"; do
     $regressions_only && continue
     corpus=".build/corpus/$target"
     findings=".build/findings/$target"
+    # Findings are per run: keep the ones worth keeping in Regressions/ before running again.
+    rm -rf "$findings"
     mkdir -p "$corpus" "$findings"
     echo "== $target: fuzzing for $seconds s (corpus $corpus)"
     seeds=("Seeds/$target")
