@@ -283,6 +283,12 @@ public actor JSRuntime {
     public func clearDiagnostics() {
         core.diagnostics.removeAll()
     }
+
+    /// Asks JavaScriptCore to collect garbage now, as an app might on a memory warning;
+    /// otherwise the collector runs on its own schedule.
+    public func collectGarbage() {
+        JSGarbageCollect(core.context)
+    }
 }
 
 /// Carries a protected record into a `@Sendable` condition that only runs on this runtime's thread.

@@ -18,6 +18,7 @@ struct SoakCommand: AsyncParsableCommand {
 
             Examples:
               webengine soak --renders 10000
+              webengine soak --renders 10000 --collect-every 1000
               webengine soak --engines 8 --renders 1000
             """
     )
@@ -27,6 +28,9 @@ struct SoakCommand: AsyncParsableCommand {
 
     @Option(help: "Engines rendering at once; 1 is the soak.")
     var engines = 1
+
+    @Option(help: ArgumentHelp("Ask JavaScriptCore to collect garbage every N renders (0: never), to tell heap growth from leaks.", valueName: "n"))
+    var collectEvery = 0
 
     @Option(help: ArgumentHelp("The page to render.", valueName: "file"))
     var page = "examples/sample-post.html"
@@ -55,6 +59,7 @@ struct SoakCommand: AsyncParsableCommand {
         for index in 1...renders {
             let (_, report) = try await module.render(html)
             guard report.isComplete else { throw BenchError("render \(index) did not complete: \(report.steps.map(\.status))") }
+            if collectEvery > 0, index % collectEvery == 0 { await module.engine.runtime.collectGarbage() }
             if index >= warmUp, index % max(1, renders / 50) == 0 { samples.append((Double(index), residentMegabytes())) }
         }
         let elapsed = (ContinuousClock.now - started).ms
