@@ -11,22 +11,29 @@ struct StrategyRun {
     let engine: JSWebEngine
 
     func run() async -> RenderReport {
-        let runtime = engine.runtime
+        await run(on: engine.runtime)
+    }
+
+    /// The whole render runs on the engine's own executor: a render touches the engine some
+    /// twenty times (send, wait, time out, per step; then marks, HTML, events, height), and
+    /// each would otherwise be a hop between threads. Only real waits (timers, native work)
+    /// suspend it.
+    private func run(on runtime: isolated JSRuntime) async -> RenderReport {
         let started = ContinuousClock.now
         let outcomes = StepOutcomes(count: strategy.steps.count)
-        let before = await runtime.diagnosticsMark
-        let eventsBefore = await engine.eventMark
+        let before = runtime.diagnosticsMark
+        let eventsBefore = runtime.withCore { core in NativeBridge.of(core).eventTotal }
 
         switch strategy.mode {
         case .parallel:
-            await send(strategy.steps.indices, outcomes: outcomes)
+            send(strategy.steps.indices, outcomes: outcomes, on: runtime)
             let outcome = await runtime.runEventLoop(timeout: strategy.timeoutDuration) { _ in outcomes.allResolved }
-            await timeOutUnresolved(strategy.steps.indices, outcomes: outcomes, idle: outcome == .idle)
+            timeOutUnresolved(strategy.steps.indices, outcomes: outcomes, idle: outcome == .idle, on: runtime)
         case .sequential:
             for index in strategy.steps.indices {
-                await send(index..<index + 1, outcomes: outcomes)
+                send(index..<index + 1, outcomes: outcomes, on: runtime)
                 let outcome = await runtime.runEventLoop(timeout: strategy.timeoutDuration) { _ in outcomes.isResolved(index) }
-                await timeOutUnresolved(index..<index + 1, outcomes: outcomes, idle: outcome == .idle)
+                timeOutUnresolved(index..<index + 1, outcomes: outcomes, idle: outcome == .idle, on: runtime)
             }
         }
         let rendered = ContinuousClock.now
@@ -34,25 +41,25 @@ struct StrategyRun {
         let settled = ContinuousClock.now
 
         let steps = outcomes.steps(for: strategy)
-        let console = await runtime.consoleMessages(since: before).map(\.text)
+        let console = runtime.consoleMessages(since: before).map(\.text)
         let descriptions = steps.compactMap { $0.response?["logDescription"]?.stringValue }
         return RenderReport(
             strategy: strategy.name,
-            html: (try? await runtime.serializedDocument()) ?? "",
+            html: (try? runtime.serializedDocument()) ?? "",
             steps: steps,
-            events: await engine.events(since: eventsBefore),
+            events: runtime.withCore { core in NativeBridge.of(core).events(since: eventsBefore) },
             logs: console + descriptions,
-            errors: await runtime.uncaughtErrors(since: before).map(RenderReport.ErrorEntry.init),
-            contentHeight: await engine.contentHeight(forWidth: JSWebEngine.defaultViewportWidth),
+            errors: runtime.uncaughtErrors(since: before).map(RenderReport.ErrorEntry.init),
+            contentHeight: runtime.withCore { core in ContentLayout.height(in: core, width: JSWebEngine.defaultViewportWidth) },
             timings: .init(
                 renderMs: (rendered - started).milliseconds, settleMs: (settled - rendered).milliseconds,
                 totalMs: (ContinuousClock.now - started).milliseconds))
     }
 
     /// Sends the steps in order, each recording its own outcome.
-    private func send(_ indices: Range<Int>, outcomes: StepOutcomes) async {
+    private func send(_ indices: Range<Int>, outcomes: StepOutcomes, on runtime: isolated JSRuntime) {
         let steps = strategy.steps
-        await engine.runtime.withCore { core in
+        runtime.withCore { core in
             let bridge = NativeBridge.of(core)
             for index in indices {
                 let sentAt = core.loopNow
@@ -66,8 +73,8 @@ struct StrategyRun {
 
     /// Steps still without an outcome time out. When the loop went idle first, nothing left
     /// (no timer, frame or native work) could ever answer them, so waiting longer is pointless.
-    private func timeOutUnresolved(_ indices: Range<Int>, outcomes: StepOutcomes, idle: Bool) async {
-        await engine.runtime.withCore { core in
+    private func timeOutUnresolved(_ indices: Range<Int>, outcomes: StepOutcomes, idle: Bool, on runtime: isolated JSRuntime) {
+        runtime.withCore { core in
             let bridge = NativeBridge.of(core)
             for index in indices where !outcomes.isResolved(index) {
                 if let id = outcomes.callbackID(index) { bridge.abandon(id) }
