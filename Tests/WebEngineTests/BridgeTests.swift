@@ -278,3 +278,34 @@ final class BridgePayloadLimitTests: XCTestCase {
         XCTAssertEqual(thrown, "TypeError")
     }
 }
+
+/// Many calls in one trip to the engine's thread.
+final class BridgeBatchTests: XCTestCase {
+    func testEveryCallOfABatchGetsItsOwnAnswerInOrder() async throws {
+        let engine = try await JSWebEngine()
+        try await engine.loadHTML("<p>page</p>", baseURL: nil)
+        _ = try await engine.executeScript("""
+            WebViewJavascriptBridge.registerHandler('square', (n, reply) => {
+                if (n % 3 === 0) setTimeout(() => reply(n * n), 1); // some answer later
+                else if (n === 7) throw new RangeError('seven');
+                else if (n !== 11) reply(n * n);                    // 11 never answers
+            });
+            """)
+        let payloads = (0..<1000).map { JSValue.number(Double($0)) }
+        let results = await engine.callHandler("square", batch: payloads, timeout: .milliseconds(500))
+        XCTAssertEqual(results.count, 1000)
+        for (n, result) in results.enumerated() {
+            switch (n, result) {
+            case (7, .failure(let error)): XCTAssertEqual(error.name, "RangeError")
+            case (11, .failure(let error)): XCTAssertEqual(error.kind, .timedOut)
+            case (_, .success(let value)): XCTAssertEqual(value, .number(Double(n * n)), "\(n)")
+            default: XCTFail("\(n): \(result)")
+            }
+        }
+        // A late answer to the abandoned call changes nothing, and the engine goes on.
+        let missing = await engine.callHandler("absent", batch: [1, 2])
+        XCTAssertEqual(missing.map { (try? $0.get()) == nil }, [true, true])
+        let again = await engine.callHandler("square", batch: [2])
+        XCTAssertEqual(try again[0].get(), 4)
+    }
+}

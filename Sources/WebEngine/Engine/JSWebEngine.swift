@@ -104,6 +104,37 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         throw BridgeError(kind: .timedOut, name: "TimeoutError", message: "'\(name)' did not answer within \(timeout)")
     }
 
+    /// Calls a JS handler once per payload, in order, in one trip to the engine's thread: for
+    /// many small calls (a list of cells, a stream of events) whose trips between threads
+    /// would cost more than the calls. Each result is that call's answer, or why there is none.
+    public func callHandler(_ name: String, batch payloads: [JSValue], timeout: Duration = .seconds(5)) async -> [Result<JSValue, BridgeError>] {
+        await Self.callHandler(name, batch: payloads, timeout: timeout, on: runtime)
+    }
+
+    private static func callHandler(
+        _ name: String, batch payloads: [JSValue], timeout: Duration, on runtime: isolated JSRuntime
+    ) async -> [Result<JSValue, BridgeError>] {
+        let answers = BatchAnswers(count: payloads.count)
+        let callbackIds = runtime.withCore { core in
+            let bridge = NativeBridge.of(core)
+            return payloads.indices.map { index in
+                bridge.call(name, data: payloads[index], in: core) { answers.set(index, $0) }
+            }
+        }
+        let deadline = ContinuousClock.now + timeout
+        while !answers.isComplete, ContinuousClock.now < deadline {
+            let outcome = await runtime.runEventLoop(timeout: deadline - ContinuousClock.now) { _ in answers.isComplete }
+            if !answers.isComplete, outcome == .idle { try? await Task.sleep(for: .milliseconds(1)) }
+        }
+        let missing = BridgeError(kind: .timedOut, name: "TimeoutError", message: "'\(name)' did not answer within \(timeout)")
+        runtime.withCore { core in
+            for (index, id) in callbackIds.enumerated() where answers.result(index) == nil {
+                if let id { NativeBridge.of(core).abandon(id) }
+            }
+        }
+        return payloads.indices.map { answers.result($0) ?? .failure(missing) }
+    }
+
     /// Calls a JS handler; `completion` gets the answer (callback style, as
     /// WebViewJavascriptBridge's `callHandler:data:responseCallback:`). It runs on a task.
     public func callHandler(
@@ -213,6 +244,30 @@ final class DelegateStore: @unchecked Sendable {
         guard let owner, let url = URL(string: link) else { return }
         presentation?.webPresentation(owner, didTapImageWithLink: url)
     }
+}
+
+/// The answers to a batch of calls, each set once, on the engine's thread.
+final class BatchAnswers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<JSValue, BridgeError>?]
+    private var missing: Int
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+        missing = count
+    }
+
+    var isComplete: Bool { lock.withLock { missing == 0 } }
+
+    func set(_ index: Int, _ result: Result<JSValue, BridgeError>) {
+        lock.withLock {
+            guard results[index] == nil else { return }
+            results[index] = result
+            missing -= 1
+        }
+    }
+
+    func result(_ index: Int) -> Result<JSValue, BridgeError>? { lock.withLock { results[index] } }
 }
 
 /// Where an answer lands: written on the engine's thread, read by the caller while it waits

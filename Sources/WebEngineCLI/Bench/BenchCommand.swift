@@ -209,7 +209,17 @@ struct BenchCommand: AsyncParsableCommand {
             }
             try await group.waitForAll()
         }
-        let roundTrips = Double(calls * 5) / (ContinuousClock.now - started).ms * 1000
+        let inFlightRate = Double(calls * 5) / (ContinuousClock.now - started).ms * 1000
+
+        // Batches: many calls in one trip to the engine's thread.
+        let batchSize = 100
+        let batch = (0..<batchSize).map { JSValue.object(["n": .number(Double($0))]) }
+        started = ContinuousClock.now
+        for _ in 0..<(calls * 5 / batchSize) {
+            let results = await engine.callHandler("echo", batch: batch)
+            guard results.allSatisfy({ (try? $0.get()) != nil }) else { throw BenchError("a batched call failed") }
+        }
+        let roundTrips = Double(calls * 5 / batchSize * batchSize) / (ContinuousClock.now - started).ms * 1000
 
         await engine.runtime.withCore { core in
             core.setProperty(core.globalObject, "rawNoop", core.makeFunction(name: "rawNoop") { _, _ in nil })
@@ -218,8 +228,13 @@ struct BenchCommand: AsyncParsableCommand {
         started = ContinuousClock.now
         try await engine.executeScript("for (let i = 0; i < \(loops); i++) rawNoop(i); 0")
         let raw = Double(loops) / (ContinuousClock.now - started).ms * 1000
-        Terminal.write("  \(Int(roundTrips)) round trips/s with \(inFlight) in flight, \(Int(sequential))/s one at a time; raw JSC callbacks \(Int(raw))/s")
-        return BridgeResult(roundTripsPerSecond: roundTrips, sequentialRoundTripsPerSecond: sequential, callsInFlight: inFlight, rawCallbacksPerSecond: raw)
+        Terminal.write("""
+              \(Int(roundTrips)) round trips/s in batches of \(batchSize), \(Int(inFlightRate))/s with \(inFlight) in flight, \
+            \(Int(sequential))/s one at a time; raw JSC callbacks \(Int(raw))/s
+            """)
+        return BridgeResult(
+            roundTripsPerSecond: roundTrips, batchSize: batchSize, inFlightRoundTripsPerSecond: inFlightRate, callsInFlight: inFlight,
+            sequentialRoundTripsPerSecond: sequential, rawCallbacksPerSecond: raw)
     }
 
     // MARK: 4. Engines
