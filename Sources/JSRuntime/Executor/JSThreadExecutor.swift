@@ -19,7 +19,10 @@ final class JSThreadExecutor: SerialExecutor, @unchecked Sendable {
 
     init(name: String, stackSize: Int = 16 << 20) {
         // The thread keeps the executor alive until `shutdown()` lets it finish.
-        let thread = Thread { self.runLoop() }
+        let thread = Thread {
+            Self.nameKernelThread(name)
+            self.runLoop()
+        }
         thread.name = name
         thread.stackSize = stackSize
         thread.start()
@@ -68,6 +71,18 @@ final class JSThreadExecutor: SerialExecutor, @unchecked Sendable {
         queue.append(work)
         condition.signal()
         return true
+    }
+
+    /// Foundation's `Thread.name` does not reach the kernel on Linux, where profilers and
+    /// debuggers read it (`pthread_setname_np` is not visible to Swift there): at most 15 bytes.
+    private static func nameKernelThread(_ name: String) {
+        #if os(Linux)
+            let descriptor = open("/proc/thread-self/comm", O_WRONLY)
+            guard descriptor >= 0 else { return }
+            defer { close(descriptor) }
+            let bytes = Array(name.utf8.prefix(15))
+            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        #endif
     }
 
     private func runLoop() {
