@@ -427,6 +427,7 @@
         set data(value) {
             const old = this._data;
             this._data = value === null ? '' : String(value);
+            touch(this);
             dom.notifyCharacterData?.(this, old);
         }
         get length() { return this._data.length; }

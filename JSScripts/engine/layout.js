@@ -148,12 +148,19 @@
 
     // Where the content ends, plus the body's bottom margin: the body's own 8px margin
     // collapses with its first child's.
+    // The last answer is kept until the document changes (every mutation, text included,
+    // moves document._version): a render's report and the view asking right after it would
+    // otherwise lay the same page out twice.
+    let last = null;
     internals.contentHeight = function (width) {
         const document = globalThis.document;
         const body = document && document.body;
         if (!body) return 0;
+        if (last && last.document === document && last.version === document._version && last.width === width) return last.height;
         const margin = 8;
         const box = blockBox(body, width - 2 * margin, BASE_FONT);
-        return Math.ceil(Math.max(margin, box.top) + box.height + margin);
+        const height = Math.ceil(Math.max(margin, box.top) + box.height + margin);
+        last = { document, version: document._version, width, height };
+        return height;
     };
 })

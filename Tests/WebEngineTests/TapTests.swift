@@ -47,4 +47,25 @@ final class TapTests: XCTestCase {
         XCTAssertGreaterThan(narrow, wide)
         XCTAssertGreaterThan(narrow, 300)
     }
+
+    /// The height is kept until the document changes; any change, text included, counts.
+    func testContentHeightFollowsEveryKindOfChange() async throws {
+        let engine = try await JSWebEngine()
+        try await engine.loadHTML("<p id=p>short</p>", baseURL: nil)
+        let short = await engine.contentHeight(forWidth: 375)
+        let again = await engine.contentHeight(forWidth: 375)
+        XCTAssertEqual(short, again)
+        _ = try await engine.executeScript("document.getElementById('p').firstChild.data = 'word '.repeat(300)")
+        let longText = await engine.contentHeight(forWidth: 375)
+        XCTAssertGreaterThan(longText, short)
+        _ = try await engine.executeScript("document.getElementById('p').style.display = 'none'")
+        let hidden = await engine.contentHeight(forWidth: 375)
+        XCTAssertLessThan(hidden, longText)
+        _ = try await engine.executeScript("document.body.append(document.createElement('hr'))")
+        let appended = await engine.contentHeight(forWidth: 375)
+        XCTAssertGreaterThan(appended, hidden)
+        try await engine.loadHTML("<p id=p>short</p>", baseURL: nil)
+        let reloaded = await engine.contentHeight(forWidth: 375)
+        XCTAssertEqual(reloaded, short)
+    }
 }
