@@ -14,6 +14,13 @@
     const blocks = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'listing', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'ul', 'xmp', 'tr', 'tbody', 'thead', 'tfoot', 'caption']);
     const hidden = new Set(['head', 'script', 'style', 'template', 'title', 'meta', 'link', 'noscript', 'base']);
 
+    // The characters of JS's \s.
+    function isSpace(code) {
+        if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+        return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029
+            || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+    }
+
     function px(value, fallback) {
         const match = /^(-?[\d.]+)(px)?$/.exec(String(value || '').trim());
         return match ? parseFloat(match[1]) : fallback;
@@ -44,10 +51,17 @@
         const newLine = () => { total += lineTop; lines++; x = 0; lineTop = lineHeight; };
         for (const item of nodes) {
             if (item.kind === 'text') {
-                for (const word of item.text.split(/\s+/).filter(Boolean)) {
-                    const width = (word.length + 1) * glyph;
+                // Words are the runs between whitespace (JS's \s), measured in place: this
+                // runs over every character of the page, so no arrays of words are made.
+                const text = item.text;
+                let length = 0;
+                for (let i = 0; i <= text.length; i++) {
+                    if (i < text.length && !isSpace(text.charCodeAt(i))) { length++; continue; }
+                    if (length === 0) continue;
+                    const width = (length + 1) * glyph;
                     if (x > 0 && x + width > available) newLine();
                     x += width;
+                    length = 0;
                 }
             } else if (item.kind === 'image') {
                 if (x > 0 && x + item.width > available) newLine();
