@@ -88,20 +88,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
 
     /// Calls a JS handler and waits for its answer, running the page's event loop meanwhile.
     public func callHandler(_ name: String, data: JSValue = .null, timeout: Duration = .seconds(5)) async throws(BridgeError) -> JSValue {
-        let slot = AnswerSlot()
-        let callbackId = await runtime.withCore { core in
-            NativeBridge.of(core).call(name, data: data, in: core) { slot.result = $0 }
-        }
-        // The answer may need the page's timers (the loop runs them), the page itself (a call
-        // made before it is ready waits for it), or a native task: wait for any, up to timeout.
-        let deadline = ContinuousClock.now + timeout
-        while slot.result == nil, ContinuousClock.now < deadline {
-            let outcome = await runtime.runEventLoop(timeout: deadline - ContinuousClock.now) { _ in slot.result != nil }
-            if slot.result == nil, outcome == .idle { try? await Task.sleep(for: .milliseconds(1)) }
-        }
-        if let result = slot.result { return try result.get() }
-        if let callbackId { await runtime.withCore { core in NativeBridge.of(core).abandon(callbackId) } }
-        throw BridgeError(kind: .timedOut, name: "TimeoutError", message: "'\(name)' did not answer within \(timeout)")
+        try await callHandler(name, batch: [data], timeout: timeout)[0].get()
     }
 
     /// Calls a JS handler once per payload, in order, in one trip to the engine's thread: for
@@ -121,6 +108,8 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
                 bridge.call(name, data: payloads[index], in: core) { answers.set(index, $0) }
             }
         }
+        // An answer may need the page's timers (the loop runs them), the page itself (a call
+        // made before it is ready waits for it), or a native task: wait for any, up to timeout.
         let deadline = ContinuousClock.now + timeout
         while !answers.isComplete, ContinuousClock.now < deadline {
             let outcome = await runtime.runEventLoop(timeout: deadline - ContinuousClock.now) { _ in answers.isComplete }
@@ -246,7 +235,8 @@ final class DelegateStore: @unchecked Sendable {
     }
 }
 
-/// The answers to a batch of calls, each set once, on the engine's thread.
+/// The answers to a batch of calls, each set once on the engine's thread and read by the caller
+/// while it waits: locked (ThreadSanitizer found the unlocked single-answer slot racing).
 final class BatchAnswers: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [Result<JSValue, BridgeError>?]
@@ -268,18 +258,6 @@ final class BatchAnswers: @unchecked Sendable {
     }
 
     func result(_ index: Int) -> Result<JSValue, BridgeError>? { lock.withLock { results[index] } }
-}
-
-/// Where an answer lands: written on the engine's thread, read by the caller while it waits
-/// (ThreadSanitizer found the unlocked version racing when a call waits for the page).
-final class AnswerSlot: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Result<JSValue, BridgeError>?
-
-    var result: Result<JSValue, BridgeError>? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
 }
 
 import EmbeddedScripts
