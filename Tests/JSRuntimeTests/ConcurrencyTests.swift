@@ -56,3 +56,17 @@ final class ConcurrencyTests: XCTestCase {
         // Nothing to assert beyond not crashing or leaking threads; a later suite (soak) measures memory.
     }
 }
+
+/// The runtime's thread carries its configured name to the kernel, where profilers and
+/// debuggers read it (Foundation's Thread.name does not reach it on Linux).
+final class ThreadNameTests: XCTestCase {
+    func testTheKernelSeesTheRuntimesName() async throws {
+        var configuration = JSRuntime.Configuration()
+        configuration.name = "named-runtime-test-long"
+        let runtime = JSRuntime(configuration: configuration)
+        _ = try await runtime.evaluate("1")
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
+        let names = tasks.compactMap { try? String(contentsOfFile: "/proc/self/task/\($0)/comm", encoding: .utf8) }
+        XCTAssertTrue(names.contains("named-runtime-t\n"), "\(names)")  // the kernel keeps 15 bytes
+    }
+}
