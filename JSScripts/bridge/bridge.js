@@ -65,6 +65,38 @@
         callback(error ? null : responseData, error ? Object.assign(new Error(error.message), { name: error.name }) : undefined);
     }
 
+    // While native code's batch of calls runs: the answers given at once, as "id\tjson" lines
+    // (JSON.stringify writes no raw newline), returned in one string instead of one native
+    // call per answer. Error answers and later answers still go through native.answer.
+    let batchAnswers = null;
+    let batchBegun = 0;
+
+    // Native -> JS: calls to one handler in one entry into JS. `message` is
+    // [[callbackId...], [payload...]] (callback id 0: none wanted); the calls from index
+    // `start` run until `budgetMs` has passed, so one entry stays far inside the engine's time
+    // limit (native code sends the rest in the next). Returns how many have begun, then the
+    // answers given at once.
+    function callBatch(handlerName, message, budgetMs, start) {
+        const [callbackIds, payloads] = message;
+        const started = Date.now();
+        batchAnswers = [];
+        batchBegun = start;
+        while (batchBegun < payloads.length) {
+            const index = batchBegun++; // counted before it runs: a call stopped by the time limit is not sent again
+            call(handlerName, payloads[index], callbackIds[index] || undefined);
+            if (Date.now() - started > budgetMs) break;
+        }
+        return takeBatchAnswers();
+    }
+
+    // Also how native code learns what ran before a batch was stopped by the time limit.
+    function takeBatchAnswers() {
+        const answers = batchAnswers ?? [];
+        batchAnswers = null;
+        answers.unshift(String(batchBegun));
+        return answers.join('\n');
+    }
+
     // ... or a call to a JS handler.
     function call(handlerName, data, callbackId) {
         const handler = messageHandlers[handlerName];
@@ -80,6 +112,7 @@
                 json = 'null';
             }
             if (error) native.answer(callbackId, json, error.name, error.message, error.line ?? undefined);
+            else if (batchAnswers) batchAnswers.push(`${callbackId}\t${json}`);
             else native.answer(callbackId, json);
         };
         if (!handler) {
@@ -130,7 +163,8 @@
         }
     }
     internals.bridge.runBootstrapCallbacks = runBootstrapCallbacks;
-    internals.bridgeCall = call;
+    internals.bridgeCallBatch = callBatch;
+    internals.bridgeTakeBatchAnswers = takeBatchAnswers;
     internals.bridgeAnswer = answer;
     internals.bridgeHandlerNames = () => internals.bridge.handlerNames().join('\n');
     const previous = internals.dom && internals.dom.notifyChildList;

@@ -42,6 +42,12 @@ extension JSValue {
         }
         self = try result.get()
     }
+
+    /// Parses JSON text given as UTF-8 bytes (a slice of a larger message: no `String` made).
+    package init(jsonUTF8 bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSValue.defaultMaximumDepth) throws(JSONTextError) {
+        var parser = JSONTextParser(bytes: bytes, maximumDepth: maximumDepth)
+        self = try parser.parseDocument()
+    }
 }
 
 /// A single-pass parser over UTF-8 bytes: the bridge's decoder, so it is built for speed

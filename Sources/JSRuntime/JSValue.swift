@@ -109,7 +109,8 @@ extension JSValue {
         return output
     }
 
-    private func appendJSON(to output: inout String) {
+    /// Appends the JSON text (a message of many payloads is written in one string).
+    package func appendJSON(to output: inout String) {
         switch self {
         case .undefined, .null:
             output += "null"
@@ -128,11 +129,18 @@ extension JSValue {
             output += "]"
         case .object(let members):
             output += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { output += "," }
+            if members.count == 1, let (key, value) = members.first {
+                // The bridge's common small payload: no key array to sort.
                 Self.appendJSONString(key, to: &output)
                 output += ":"
-                members[key]!.appendJSON(to: &output)
+                value.appendJSON(to: &output)
+            } else {
+                for (index, key) in members.keys.sorted().enumerated() {
+                    if index > 0 { output += "," }
+                    Self.appendJSONString(key, to: &output)
+                    output += ":"
+                    members[key]!.appendJSON(to: &output)
+                }
             }
             output += "}"
         }
@@ -171,6 +179,14 @@ extension JSValue {
     }
 
     private static func appendJSONString(_ string: String, to output: inout String) {
+        // Most strings need no escape: append them whole instead of scalar by scalar.
+        let needsEscape = string.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        guard needsEscape else {
+            output += "\""
+            output += string
+            output += "\""
+            return
+        }
         output += "\""
         for scalar in string.unicodeScalars {
             switch scalar {

@@ -308,4 +308,59 @@ final class BridgeBatchTests: XCTestCase {
         let again = await engine.callHandler("square", batch: [2])
         XCTAssertEqual(try again[0].get(), 4)
     }
+
+    private func engine(timeLimit: Duration = .seconds(5), payloadLimit: Int = 64 << 20) async throws -> JSWebEngine {
+        var configuration = JSRuntime.Configuration()
+        configuration.executionTimeLimit = timeLimit
+        configuration.maximumBridgePayloadSize = payloadLimit
+        let engine = try await JSWebEngine(configuration: configuration)
+        try await engine.loadHTML("<p>page</p>", baseURL: nil)
+        return engine
+    }
+
+    func testARunawayHandlerStopsOnlyItsOwnCallOfTheBatch() async throws {
+        let engine = try await engine(timeLimit: .milliseconds(200))
+        _ = try await engine.executeScript("""
+            WebViewJavascriptBridge.registerHandler('square', (n, reply) => {
+                if (n === 5) for (;;) {}
+                reply(n * n);
+            });
+            """)
+        let results = await engine.callHandler("square", batch: (0..<20).map { .number(Double($0)) })
+        for (n, result) in results.enumerated() {
+            if n == 5 {
+                XCTAssertThrowsError(try result.get()) { XCTAssertEqual(($0 as? BridgeError)?.name, "TimeLimitExceeded") }
+            } else {
+                XCTAssertEqual(try result.get(), .number(Double(n * n)), "\(n)")
+            }
+        }
+    }
+
+    func testABatchLongerThanTheTimeLimitStillAnswersEveryCall() async throws {
+        // 60 calls of 5 ms are 300 ms, more than the 200 ms one entry into JS may take: the
+        // batch is sent in several entries, so no call is stopped.
+        let engine = try await engine(timeLimit: .milliseconds(200))
+        _ = try await engine.executeScript("""
+            WebViewJavascriptBridge.registerHandler('slow', (n, reply) => {
+                const end = Date.now() + 5;
+                while (Date.now() < end) {}
+                reply(n);
+            });
+            """)
+        let results = await engine.callHandler("slow", batch: (0..<60).map { .number(Double($0)) })
+        XCTAssertEqual(results.map { try? $0.get() }, (0..<60).map { .number(Double($0)) })
+    }
+
+    func testATooLargePayloadOrAnswerFailsOnlyItsOwnCall() async throws {
+        let engine = try await engine(payloadLimit: 1_000)
+        _ = try await engine.executeScript("""
+            WebViewJavascriptBridge.registerHandler('echo', (data, reply) => reply(data === 'grow' ? 'z'.repeat(5000) : data));
+            """)
+        let results = await engine.callHandler("echo", batch: ["a", .string(String(repeating: "é", count: 1_200)), "b", "grow", "c"])
+        XCTAssertEqual(try results[0].get(), "a")
+        XCTAssertThrowsError(try results[1].get()) { XCTAssertEqual(($0 as? BridgeError)?.name, "RangeError") }
+        XCTAssertEqual(try results[2].get(), "b")
+        XCTAssertThrowsError(try results[3].get()) { XCTAssertEqual(($0 as? BridgeError)?.name, "RangeError") }
+        XCTAssertEqual(try results[4].get(), "c")
+    }
 }

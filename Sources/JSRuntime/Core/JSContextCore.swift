@@ -12,7 +12,7 @@ package final class JSContextCore {
     package var context: JSGlobalContextRef { owner.context }
 
     package let configuration: JSRuntime.Configuration
-    var executionTimeLimit: Duration {
+    package internal(set) var executionTimeLimit: Duration {
         didSet { applyExecutionTimeLimit() }
     }
     var clock: LoopClock

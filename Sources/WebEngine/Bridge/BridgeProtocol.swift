@@ -5,7 +5,7 @@ import JSRuntime
 struct BridgeCall: Sendable {
     var handlerName: String
     var data: JSValue
-    var callbackId: String?
+    var callbackId: Int?
 }
 
 /// A payload crossing the bridge, within the limits of `JSRuntime.Configuration`: either way
@@ -27,6 +27,24 @@ enum BridgePayload {
         } catch {
             return .failure(BridgeError(kind: .failed, name: error.name, message: "the payload is refused: \(error.message)"))
         }
+    }
+
+    /// A payload from JS given as UTF-8 JSON text (a slice of a batch's answers).
+    static func decode(jsonUTF8 bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Result<JSValue, BridgeError> {
+        // The limit counts UTF-16 code units, never more than UTF-8 bytes: count them only
+        // when the bytes are over.
+        if bytes.count > limit, exceeds(limit, Substring(decoding: bytes, as: UTF8.self)) { return .failure(tooLarge(limit)) }
+        do throws(JSONTextError) {
+            return .success(try JSValue(jsonUTF8: bytes))
+        } catch {
+            return .failure(BridgeError(kind: .failed, name: error.name, message: "the payload is refused: \(error.message)"))
+        }
+    }
+
+    /// Whether JSON text is longer than `limit` UTF-16 code units (the measure JS has). UTF-8
+    /// never has fewer units, so the UTF-16 count is only taken when the bytes are over.
+    static func exceeds(_ limit: Int, _ json: Substring) -> Bool {
+        json.utf8.count > limit && json.utf16.count > limit
     }
 
     /// A payload from native code, made a JS value, unless its JSON text is too large.
@@ -80,6 +98,11 @@ public struct BridgeError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(name): \(message)" }
+
+    /// A call stopped by a script error or the time limit.
+    init(_ exception: JSException) {
+        self.init(kind: .failed, name: exception.name ?? "Error", message: exception.message, line: exception.line)
+    }
 
     static func noHandler(_ handler: String, side: String) -> BridgeError {
         BridgeError(kind: .noHandler, name: "NoHandlerError", message: "no \(side) handler is registered for '\(handler)'")

@@ -17,7 +17,7 @@ final class NativeBridge {
 
     var handlers: [String: NativeHandler] = [:]
     /// Native -> JS calls waiting for their answer, by callback id.
-    var pending: [String: (Result<JSValue, BridgeError>) -> Void] = [:]
+    var pending: [Int: PendingAnswer] = [:]
     /// JS -> native calls, for reports: the newest `eventCapacity` (an engine that lives for
     /// thousands of renders must not grow without bound).
     private(set) var events: [RenderReport.Event] = []
@@ -35,7 +35,12 @@ final class NativeBridge {
         Array(events.suffix(min(events.count, eventTotal - mark)))
     }
     /// Native -> JS calls made before the page was ready, in order.
-    var queued: [(call: BridgeCall, completion: ((Result<JSValue, BridgeError>) -> Void)?)] = []
+    var queued: [QueuedCall] = []
+
+    struct QueuedCall {
+        var call: BridgeCall
+        var answer: PendingAnswer?
+    }
     var isReady = false
     var ignoredResponses = 0
     private var nextCallbackID = 0
@@ -78,7 +83,9 @@ final class NativeBridge {
                 let line = arguments.count > 4 ? core.optionalInt(arguments[4]) : nil
                 error = BridgeError(kind: name == "NoHandlerError" ? .noHandler : .failed, name: name, message: try core.string(of: arguments[3]), line: line)
             }
-            NativeBridge.of(core).receiveAnswer(try core.string(of: arguments[0]), payload: arguments[1], error: error, in: core)
+            // Our callback ids are numbers; another id (a page's own message) answers nothing.
+            guard let responseId = core.optionalInt(arguments[0]) else { return nil }
+            NativeBridge.of(core).receiveAnswer(responseId, payload: arguments[1], error: error, in: core)
             return nil
         })
         for (name, event, tap) in [("linkTapped", "linkTap", Tap.link), ("embedTapped", "embedTap", Tap.embed)] {
@@ -96,17 +103,13 @@ final class NativeBridge {
 
     // MARK: JS -> native
 
-    private func receiveAnswer(_ responseId: String, payload: JSValueRef, error: BridgeError?, in core: JSContextCore) {
+    private func receiveAnswer(_ responseId: Int, payload: JSValueRef, error: BridgeError?, in core: JSContextCore) {
         // An unknown or repeated id (an answer after the timeout, a second answer) is ignored.
-        guard let completion = pending.removeValue(forKey: responseId) else {
+        guard let answer = pending.removeValue(forKey: responseId) else {
             ignoredResponses += 1
             return
         }
-        if let error {
-            completion(.failure(error))
-        } else {
-            completion(BridgePayload.decode(payload, in: core))
-        }
+        answer.settle(error.map { .failure($0) } ?? BridgePayload.decode(payload, in: core))
     }
 
     private func receiveCall(_ name: String, payload: JSValueRef, callbackId: String?, in core: JSContextCore) {
@@ -193,22 +196,44 @@ final class NativeBridge {
 
     // MARK: native -> JS
 
+    /// Gets the answer to the call at `index` of a batch (0 for a single call).
+    typealias Completion = (_ index: Int, Result<JSValue, BridgeError>) -> Void
+
+    /// A native -> JS call waiting for its answer: one completion serves a whole batch.
+    struct PendingAnswer {
+        var completion: Completion
+        var index: Int
+
+        func settle(_ result: Result<JSValue, BridgeError>) { completion(index, result) }
+    }
+
     /// Calls a JS handler; `completion` gets its answer, or the reason there is none. Before
     /// the page is ready the call waits in a queue.
     @discardableResult
-    func call(_ handler: String, data: JSValue, in core: JSContextCore, completion: ((Result<JSValue, BridgeError>) -> Void)?) -> String? {
-        var callbackId: String?
-        if completion != nil {
-            nextCallbackID += 1
-            callbackId = "native_\(nextCallbackID)"
+    func call(_ handler: String, data: JSValue, in core: JSContextCore, completion: ((Result<JSValue, BridgeError>) -> Void)?) -> Int? {
+        call(handler, batch: [data], in: core, completion: completion.map { completion in { _, result in completion(result) } })[0]
+    }
+
+    /// Calls a JS handler once per payload, in order; `completion` gets each call's index and
+    /// answer. Returns the calls' callback ids (none without a completion).
+    @discardableResult
+    func call(_ handler: String, batch payloads: [JSValue], in core: JSContextCore, completion: Completion?) -> [Int?] {
+        let calls = payloads.indices.map { index in
+            var callbackId: Int?
+            if completion != nil {
+                nextCallbackID += 1
+                callbackId = nextCallbackID
+            }
+            return QueuedCall(
+                call: BridgeCall(handlerName: handler, data: payloads[index], callbackId: callbackId),
+                answer: completion.map { PendingAnswer(completion: $0, index: index) })
         }
-        let call = BridgeCall(handlerName: handler, data: data, callbackId: callbackId)
-        guard isReady else {
-            queued.append((call, completion))
-            return callbackId
+        if isReady {
+            deliver(handler, calls, in: core)
+        } else {
+            queued.append(contentsOf: calls)
         }
-        deliver(call, completion: completion, in: core)
-        return callbackId
+        return calls.map(\.call.callbackId)
     }
 
     /// Sends the calls queued before the page was ready, in order.
@@ -216,34 +241,89 @@ final class NativeBridge {
         isReady = true
         let waiting = queued
         queued.removeAll()
-        for (call, completion) in waiting { deliver(call, completion: completion, in: core) }
+        for call in waiting { deliver(call.call.handlerName, [call], in: core) }
     }
 
-    private func deliver(_ call: BridgeCall, completion: ((Result<JSValue, BridgeError>) -> Void)?, in core: JSContextCore) {
-        let data: JSValueRef
-        switch BridgePayload.encode(call.data, in: core) {
-        case .success(let value):
-            data = value
-        case .failure(let error):
-            completion?(.failure(error))
+    /// Sends calls to one handler in as few entries into JS as the time limit allows: each
+    /// entry costs a lock, a watchdog arm and a clock read, more than a small call itself.
+    /// The calls cross as one JSON text, `[[callbackId...], [payload...]]` (0: no callback);
+    /// the answers given at once come back as one string.
+    private func deliver(_ handler: String, _ calls: [QueuedCall], in core: JSContextCore) {
+        let limit = core.configuration.maximumBridgePayloadSize
+        var callbackIds: [Int] = []
+        var payloads = ""
+        payloads.reserveCapacity(calls.count * 16)
+        for queued in calls {
+            let before = payloads.endIndex
+            if !callbackIds.isEmpty { payloads += "," }
+            queued.call.data.appendJSON(to: &payloads)
+            if BridgePayload.exceeds(limit, payloads[before...]) {
+                payloads.removeSubrange(before...)
+                queued.answer?.settle(.failure(BridgePayload.tooLarge(limit)))
+                continue
+            }
+            let callbackId = queued.call.callbackId ?? 0
+            callbackIds.append(callbackId)
+            if let answer = queued.answer { pending[callbackId] = answer }
+        }
+        guard !callbackIds.isEmpty else { return }
+        let message: JSValueRef
+        do throws(JSException) {
+            message = try core.makeValue(json: "[[\(callbackIds.map(String.init).joined(separator: ","))],[\(payloads)]]")
+        } catch {
+            for callbackId in callbackIds { pending.removeValue(forKey: callbackId)?.settle(.failure(BridgeError(error))) }
             return
         }
-        if let callbackId = call.callbackId, let completion { pending[callbackId] = completion }
-        var arguments = [core.makeValue(.string(call.handlerName)), data]
-        if let callbackId = call.callbackId { arguments.append(core.makeValue(.string(callbackId))) }
-        do throws(JSException) {
-            try core.callInternal("bridgeCall", arguments)
-        } catch {
-            // The handler was stopped by the time limit (a thrown error is answered by the JS side).
-            core.report(error, origin: .nativeCall)
-            if let callbackId = call.callbackId, let completion = pending.removeValue(forKey: callbackId) {
-                completion(.failure(BridgeError(kind: .failed, name: error.name ?? "Error", message: error.message, line: error.line)))
+        let budget = min(core.executionTimeLimit / 10, .milliseconds(20))
+        let arguments = [core.makeValue(.string(handler)), message, core.makeValue(.number(budget.milliseconds))]
+        var start = 0
+        while start < callbackIds.count {
+            do throws(JSException) {
+                start = settleBatchAnswers(try core.callInternal("bridgeCallBatch", arguments + [core.makeValue(.number(Double(start)))]), in: core)
+            } catch {
+                // The handler running was stopped by the time limit (a thrown error is answered
+                // by the JS side); the answers before it still count, and the rest are sent.
+                core.report(error, origin: .nativeCall)
+                let begun = (try? core.callInternal("bridgeTakeBatchAnswers")).map { settleBatchAnswers($0, in: core) } ?? start + 1
+                pending.removeValue(forKey: callbackIds[max(begun - 1, 0)])?.settle(.failure(BridgeError(error)))
+                start = max(begun, start + 1)
             }
         }
     }
 
+    /// Reads a batch's reply: how many calls have begun, then one "id<TAB>json" line per
+    /// answer given at once. Returns how many have begun.
+    private func settleBatchAnswers(_ reply: JSValueRef, in core: JSContextCore) -> Int {
+        guard var text = try? core.string(of: reply) else { return 0 }
+        let limit = core.configuration.maximumBridgePayloadSize
+        return text.withUTF8 { bytes in
+            var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
+            let begun = lines.popFirst().flatMap { Self.decimal(UnsafeBufferPointer(rebasing: $0)) } ?? 0
+            for line in lines {
+                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")), let responseId = Self.decimal(UnsafeBufferPointer(rebasing: line[..<tab])) else { continue }
+                guard let answer = pending.removeValue(forKey: responseId) else {
+                    ignoredResponses += 1
+                    continue
+                }
+                answer.settle(BridgePayload.decode(jsonUTF8: UnsafeBufferPointer(rebasing: line[(tab + 1)...]), limit: limit))
+            }
+            return begun
+        }
+    }
+
+    /// A non-negative decimal integer, or nil.
+    private static func decimal(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        var value = 0
+        for digit in digits {
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
     /// Stops waiting for an answer: a late answer is then ignored.
-    func abandon(_ callbackId: String) {
+    func abandon(_ callbackId: Int) {
         pending.removeValue(forKey: callbackId)
         queued.removeAll { $0.call.callbackId == callbackId }
     }

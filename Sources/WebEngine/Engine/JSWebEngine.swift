@@ -103,10 +103,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     ) async -> [Result<JSValue, BridgeError>] {
         let answers = BatchAnswers(count: payloads.count)
         let callbackIds = runtime.withCore { core in
-            let bridge = NativeBridge.of(core)
-            return payloads.indices.map { index in
-                bridge.call(name, data: payloads[index], in: core) { answers.set(index, $0) }
-            }
+            NativeBridge.of(core).call(name, batch: payloads, in: core) { answers.set($0, $1) }
         }
         // An answer may need the page's timers (the loop runs them), the page itself (a call
         // made before it is ready waits for it), or a native task: wait for any, up to timeout.

@@ -95,7 +95,7 @@ final class StepOutcomes: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [(Result<JSValue, BridgeError>, Double)?]
     private var sent: [Int: Duration] = [:]
-    private var callbacks: [Int: String] = [:]
+    private var callbacks: [Int: Int] = [:]
 
     init(count: Int) {
         results = Array(repeating: nil, count: count)
@@ -105,7 +105,7 @@ final class StepOutcomes: @unchecked Sendable {
 
     func isResolved(_ index: Int) -> Bool { lock.withLock { results[index] != nil } }
 
-    func markSent(_ index: Int, at instant: Duration, callbackID: String?) {
+    func markSent(_ index: Int, at instant: Duration, callbackID: Int?) {
         lock.withLock {
             sent[index] = instant
             callbacks[index] = callbackID
@@ -113,7 +113,7 @@ final class StepOutcomes: @unchecked Sendable {
     }
 
     func sentAt(_ index: Int) -> Duration? { lock.withLock { sent[index] } }
-    func callbackID(_ index: Int) -> String? { lock.withLock { callbacks[index] } }
+    func callbackID(_ index: Int) -> Int? { lock.withLock { callbacks[index] } }
 
     func resolve(_ index: Int, with result: Result<JSValue, BridgeError>, durationMs: Double) {
         lock.withLock {
