@@ -50,9 +50,14 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
 
     /// Loads a page; errors in its scripts name `scriptSourceName` (default: the URL).
     public func loadHTML(_ html: String, baseURL: URL?, scriptSourceName: String?) async throws {
-        try await runtime.loadHTML(html, url: baseURL?.absoluteString ?? "about:blank", scriptSourceName: scriptSourceName)
-        await runtime.withCore { core in NativeBridge.of(core).becomeReady(in: core) }
+        try await Self.load(html, url: baseURL?.absoluteString ?? "about:blank", scriptSourceName: scriptSourceName, on: runtime)
         delegates.engine?.didCompleteLoadingContent(with: self)
+    }
+
+    /// Loading and readying the bridge in one trip to the engine's thread.
+    private static func load(_ html: String, url: String, scriptSourceName: String?, on runtime: isolated JSRuntime) throws {
+        try runtime.loadHTML(html, url: url, scriptSourceName: scriptSourceName)
+        runtime.withCore { core in NativeBridge.of(core).becomeReady(in: core) }
     }
 
     @discardableResult

@@ -279,41 +279,59 @@ struct BenchCommand: AsyncParsableCommand {
     // MARK: 5. Two engines against one
 
     private func parallelThroughput(page: String, postJob: String) async throws -> ParallelResult {
-        let renders = quick ? 20 : 150
-        // Steady state: each engine is its own VM with its own JIT, and its first renders
-        // compile the DOM's hot paths (on a background thread, which would take the second
-        // core); throughput is measured once that has settled.
-        let warmUp = quick ? 10 : 100
-        let one = try await warmEngine()
-        for _ in 0..<warmUp { try await renderOnce(one, page) }
-        var started = ContinuousClock.now
-        var cpu = processCPUSeconds()
-        for _ in 0..<renders { try await renderOnce(one, page) }
-        var wall = (ContinuousClock.now - started).ms
-        let single = Double(renders) / wall * 1000
-        let singleCores = (processCPUSeconds() - cpu) / (wall / 1000)
-
-        let engines = [try await warmEngine(), try await warmEngine()]
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for engine in engines {
-                group.addTask { for _ in 0..<warmUp { try await renderOnce(engine, page) } }
-            }
-            try await group.waitForAll()
+        // Steady state: each engine is its own VM with its own JIT, and its first few hundred
+        // renders compile the DOM's hot paths on a background thread (which takes the other
+        // core); 400 renders leave that compile time near zero (measured per thread).
+        let warmUp = quick ? 20 : 400
+        let first = try await warmEngine(), second = try await warmEngine()
+        for engine in [first, second] {
+            for _ in 0..<warmUp { try await renderOnce(engine, page) }
         }
-        started = ContinuousClock.now
-        cpu = processCPUSeconds()
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for engine in engines {
-                group.addTask { for _ in 0..<renders { try await renderOnce(engine, page) } }
+        // Rounds alternate one engine and the same engine beside a second, so a change in
+        // the machine's speed during the run (this VM's varies by a third) falls on both.
+        let rounds = quick ? 2 : 7, renders = quick ? 10 : 30
+        var single = Phase(), double = Phase(), ratios: [Double] = []
+        for _ in 0..<rounds {
+            let one = try await measure(renders) { for _ in 0..<renders { try await renderOnce(first, page) } }
+            let two = try await measure(2 * renders) {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for engine in [first, second] {
+                        group.addTask { for _ in 0..<renders { try await renderOnce(engine, page) } }
+                    }
+                    try await group.waitForAll()
+                }
             }
-            try await group.waitForAll()
+            single.add(one)
+            double.add(two)
+            ratios.append(two.rate / one.rate)
         }
-        wall = (ContinuousClock.now - started).ms
-        let double = Double(2 * renders) / wall * 1000
-        let doubleCores = (processCPUSeconds() - cpu) / (wall / 1000)
-        Terminal.write("  one engine \(format(single)) renders/s (\(format(singleCores)) cores busy), two engines \(format(double)) renders/s (\(format(double / single))x, \(format(doubleCores)) cores busy)")
+        let speedup = Samples(values: ratios).median
+        Terminal.write("""
+              one engine \(format(single.rate)) renders/s (\(format(single.coresBusy)) cores busy), two engines \(format(double.rate)) renders/s \
+            (\(format(double.coresBusy)) cores busy); median ratio of \(rounds) alternating rounds \(format(speedup))x
+            """)
         return ParallelResult(
-            oneEngineRendersPerSecond: single, twoEnginesRendersPerSecond: double, oneEngineCoresBusy: singleCores, twoEnginesCoresBusy: doubleCores)
+            oneEngineRendersPerSecond: single.rate, twoEnginesRendersPerSecond: double.rate, oneEngineCoresBusy: single.coresBusy,
+            twoEnginesCoresBusy: double.coresBusy, rounds: rounds, medianSpeedup: speedup)
+    }
+
+    /// Renders, wall time and CPU time of one measured phase (or the sum of several).
+    private struct Phase {
+        var renders = 0, wallSeconds = 0.0, cpuSeconds = 0.0
+        var rate: Double { Double(renders) / wallSeconds }
+        var coresBusy: Double { cpuSeconds / wallSeconds }
+
+        mutating func add(_ other: Phase) {
+            renders += other.renders
+            wallSeconds += other.wallSeconds
+            cpuSeconds += other.cpuSeconds
+        }
+    }
+
+    private func measure(_ renders: Int, _ work: () async throws -> Void) async throws -> Phase {
+        let started = ContinuousClock.now, cpu = processCPUSeconds()
+        try await work()
+        return Phase(renders: renders, wallSeconds: (ContinuousClock.now - started).ms / 1000, cpuSeconds: processCPUSeconds() - cpu)
     }
 }
 
