@@ -19,5 +19,5 @@ deps:
 bench: deps
 	@command -v node >/dev/null 2>&1 && [ -d /usr/share/nodejs/domino ] && [ -d /usr/share/nodejs/jsdom ] || \
 		(sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -qq nodejs node-domino node-jsdom >/dev/null)
-	swift build -c release --product webengine
+	swift build -c release --static-swift-stdlib --product webengine
 	.build/release/webengine bench
