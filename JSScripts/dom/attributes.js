@@ -325,7 +325,7 @@
             get() {
                 const value = this.getAttribute(attribute);
                 if (value === null) return '';
-                try { return new URL(value, this.ownerDocument ? this.ownerDocument.baseURI : undefined).href; } catch (error) { return value; }
+                try { return dom.resolveURL(value, this.ownerDocument ? this.ownerDocument.baseURI : undefined); } catch (error) { return value; }
             },
             set(value) { this.setAttribute(attribute, value); },
             configurable: true,

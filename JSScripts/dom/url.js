@@ -81,11 +81,42 @@
     }
 
     // Returns the record { scheme, username, password, host, port, path (array or opaque string), query, fragment }.
+    // The common links of a page ("https://host/a/b?q", "/a/b?q" against a web page) without
+    // the general parser's passes: only text that parser would leave as it is (lowercase
+    // scheme, plain host, no port, path characters outside the path encode set, no dot
+    // segments) takes this path, so both give the same record.
+    const simpleAbsolute = /^(https?:|wss?:|ftp:)\/\/([A-Za-z0-9.-]+)((?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@]*)*)(?:\?(.*))?$/;
+    const simplePathAbsolute = /^((?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@]*)+)(?:\?(.*))?$/;
+    const dotSegment = /\/\.\.?(?=\/|$)/;
+
+    function simplePath(text) {
+        return text === '' ? [''] : text.slice(1).split('/');
+    }
+
+    function parseSimple(input, base, fragment) {
+        let match = simpleAbsolute.exec(input);
+        if (match) {
+            if (dotSegment.test(match[3])) return null;
+            const record = { scheme: match[1], username: '', password: '', host: match[2].toLowerCase(), port: '', path: simplePath(match[3]), query: match[4] ?? null, fragment };
+            finishQuery(record);
+            return record;
+        }
+        if (!base || input[1] === '/' || !isSpecial(base.scheme) || base.scheme === 'file:' || base.host === null || typeof base.path === 'string') return null;
+        match = simplePathAbsolute.exec(input);
+        if (!match || dotSegment.test(match[1])) return null;
+        const record = { scheme: base.scheme, username: base.username, password: base.password, host: base.host, port: base.port, path: simplePath(match[1]), query: match[2] ?? null, fragment };
+        finishQuery(record);
+        return record;
+    }
+
     function parse(input, base) {
-        input = String(input).replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+        input = String(input);
+        if (/[\u0000-\u0020]/.test(input)) input = input.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
         let fragment = null, query = null;
         const hashIndex = input.indexOf('#');
         if (hashIndex >= 0) { fragment = input.slice(hashIndex + 1); input = input.slice(0, hashIndex); }
+        const simple = parseSimple(input, base, fragment);
+        if (simple) return simple;
         const schemeMatch = /^([A-Za-z][A-Za-z0-9+.\-]*):/.exec(input);
         let record;
         if (schemeMatch) {
@@ -271,6 +302,10 @@
         }
         return lastBaseRecord;
     }
+
+    // new URL(url, base).href without the URL object: reflected URL attributes (a.href,
+    // img.src) read it for every link of a page.
+    internals.dom.resolveURL = (url, base) => serialize(parse(String(url), base === undefined ? null : parseBase(String(base))), false);
 
     class URL {
         constructor(url, base) {

@@ -191,6 +191,32 @@ final class DOMAPITests: XCTestCase {
         XCTAssertEqual(result, ["https://example.com/p/a/b?x=1&y=two+words#h", "example.com", "/p/a/b", "?x=1&y=two+words", "https://example.com", "1,2", false])
     }
 
+    /// URLs that look like the common case the parser's fast path takes, but need the general
+    /// rules (dot segments, case, ports, encoding, other bases): the fast path must decline them.
+    func testURLsNearTheFastPathFollowTheGeneralRules() async throws {
+        let runtime = try await page("")
+        let result = await runtime.js("""
+            [
+                new URL("https://Example.COM/a/./b/../c?q='x'#f g").href,
+                new URL('/p/q?x=1', 'https://u:pw@h.example:8080/a/b').href,
+                new URL('HTTPS://h.example/%2e/x').href,
+                new URL('https://h.example').href,
+                new URL('https://h.example/a/').pathname,
+                new URL('//other.example/x', 'https://h.example/').href,
+                new URL('/x', 'file:///tmp/a.html').href,
+                new URL('https://h.example:443/x').href,
+                new URL('/a/..', 'https://h.example/b').href,
+                new URL('/a b/ä?q=ä', 'https://h.example/').href,
+                new URL('https://h.example/x?y#z').search + new URL('https://h.example/x?y#z').hash,
+            ]
+            """)
+        XCTAssertEqual(result, [
+            "https://example.com/a/c?q=%27x%27#f%20g", "https://u:pw@h.example:8080/p/q?x=1", "https://h.example/x", "https://h.example/",
+            "/a/", "https://other.example/x", "file:///x", "https://h.example/x", "https://h.example/", "https://h.example/a%20b/%C3%A4?q=%C3%A4",
+            "?y#z",
+        ])
+    }
+
     func testCreateElementNSAndForeignSerialization() async throws {
         let runtime = try await page("")
         let result = await runtime.js("""
