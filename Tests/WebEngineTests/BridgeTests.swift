@@ -187,13 +187,14 @@ final class BridgeTests: XCTestCase {
 
         await engine.registerHandler("area", payload: Resize.self) { size in size.maxWidth * 2 }
         _ = try await engine.executeScript("""
-            var typed = [];
-            WebViewJavascriptBridge.callHandler('area', { maxWidth: 21 }, r => typed.push(r));
-            WebViewJavascriptBridge.callHandler('area', { wrong: true }, (r, e) => typed.push(e && e.name));
+            // Async native handlers run as tasks: their answers come in the order they finish.
+            var typed = {};
+            WebViewJavascriptBridge.callHandler('area', { maxWidth: 21 }, r => { typed.area = r; });
+            WebViewJavascriptBridge.callHandler('area', { wrong: true }, (r, e) => { typed.wrong = e && e.name; });
             """)
         _ = await engine.runtime.runUntilIdle(timeout: .seconds(5))
         let typed = try await engine.executeScript("typed")
-        XCTAssertEqual(typed, [42, "Error"])
+        XCTAssertEqual(typed, ["area": 42, "wrong": "Error"])
     }
 }
 

@@ -21,6 +21,20 @@ func withJSString<T>(_ string: String, _ body: (JSStringRef) throws -> T) rethro
 }
 
 extension String {
+    /// The UTF-16 length of valid UTF-8 text, counted from its bytes: `utf16.count` of a
+    /// large non-ASCII string builds an index (breadcrumbs) first, which costs more.
+    static func utf16Length(ofUTF8 string: String) -> Int {
+        var string = string
+        return string.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes {
+                // Every byte but a continuation starts a scalar; a 4-byte one takes two units.
+                count += (byte & 0xC0 != 0x80 ? 1 : 0) + (byte >= 0xF0 ? 1 : 0)
+            }
+            return count
+        }
+    }
+
     /// Copies a JSStringRef. `JSStringGetUTF8CString` is several times faster than decoding
     /// UTF-16, and its byte count keeps embedded NULs; a lone surrogate, which UTF-8 cannot
     /// carry, falls back to UTF-16 decoding (it becomes U+FFFD).
@@ -37,7 +51,7 @@ extension String {
             }
             return written > 0 ? written - 1 : 0
         }
-        if utf8.utf16.count == length {
+        if Self.utf16Length(ofUTF8: utf8) == length {
             self = utf8
         } else {
             self = String(decoding: UnsafeBufferPointer(start: JSStringGetCharactersPtr(jsString), count: length), as: UTF16.self)
