@@ -198,15 +198,17 @@
             this._parsedText = null;
             this._parsed = null;
         }
-        // A fresh array each time (callers edit it), of entries that are never mutated.
-        get _declarations() {
+        // The parsed declarations, shared: for reading only (entries are never mutated).
+        get _current() {
             const text = this._element._styleText();
             if (text !== this._parsedText) {
                 this._parsed = parseDeclarations(text);
                 this._parsedText = text;
             }
-            return this._parsed.slice();
+            return this._parsed;
         }
+        // A fresh array each time, for callers that edit it.
+        get _declarations() { return this._current.slice(); }
         _write(declarations) {
             const text = declarations.map((d) => `${d.name}: ${d.value}${d.priority ? ' !important' : ''};`).join(' ');
             this._parsedText = text;
@@ -220,12 +222,12 @@
             element.setAttribute('style', text);
             element._lazyStyle = true;
         }
-        get cssText() { return this._declarations.map((d) => `${d.name}: ${d.value}${d.priority ? ' !important' : ''};`).join(' '); }
+        get cssText() { return this._current.map((d) => `${d.name}: ${d.value}${d.priority ? ' !important' : ''};`).join(' '); }
         set cssText(text) { this._write(parseDeclarations(text).map((d) => ({ ...d, value: normalizeValue(d.name, d.value) }))); }
-        get length() { return this._declarations.length; }
-        item(index) { return this._declarations[index]?.name ?? ''; }
-        getPropertyValue(name) { name = cssFloat(String(name).toLowerCase()); return this._declarations.find((d) => d.name === name)?.value ?? ''; }
-        getPropertyPriority(name) { name = String(name).toLowerCase(); return this._declarations.find((d) => d.name === name)?.priority ?? ''; }
+        get length() { return this._current.length; }
+        item(index) { return this._current[index]?.name ?? ''; }
+        getPropertyValue(name) { name = cssFloat(String(name).toLowerCase()); return this._current.find((d) => d.name === name)?.value ?? ''; }
+        getPropertyPriority(name) { name = String(name).toLowerCase(); return this._current.find((d) => d.name === name)?.priority ?? ''; }
         setProperty(name, value, priority = '') {
             name = cssFloat(String(name).trim());
             if (!name.startsWith('--')) name = name.toLowerCase();
