@@ -251,7 +251,8 @@ final class NativeBridge {
     private func deliver(_ handler: String, _ calls: [QueuedCall], in core: JSContextCore) {
         let limit = core.configuration.maximumBridgePayloadSize
         var callbackIds: [Int] = []
-        var payloads = ""
+        var idsText = "[[", payloads = ""
+        idsText.reserveCapacity(calls.count * 8)
         payloads.reserveCapacity(calls.count * 16)
         for queued in calls {
             let before = payloads.endIndex
@@ -263,13 +264,15 @@ final class NativeBridge {
                 continue
             }
             let callbackId = queued.call.callbackId ?? 0
+            if !callbackIds.isEmpty { idsText += "," }
+            idsText += String(callbackId)
             callbackIds.append(callbackId)
             if let answer = queued.answer { pending[callbackId] = answer }
         }
         guard !callbackIds.isEmpty else { return }
         let message: JSValueRef
         do throws(JSException) {
-            message = try core.makeValue(json: "[[\(callbackIds.map(String.init).joined(separator: ","))],[\(payloads)]]")
+            message = try core.makeValue(json: idsText + "],[" + payloads + "]]")
         } catch {
             for callbackId in callbackIds { pending.removeValue(forKey: callbackId)?.settle(.failure(BridgeError(error))) }
             return
