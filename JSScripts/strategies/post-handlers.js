@@ -84,10 +84,13 @@ setupWebViewJavascriptBridge(function (bridge) {
         document.querySelectorAll('div.gmail_quote, blockquote[type="cite" i], div#divRplyFwdMsg, div.moz-cite-prefix + blockquote').forEach(function (q) {
             if (!quotes.some(function (outer) { return outer.contains(q); })) quotes.push(q);
         });
-        // Outlook: everything from the "-----Original Message-----" separator on.
-        document.querySelectorAll('div, p').forEach(function (node) {
-            if (/^\s*-{3,}\s*Original Message\s*-{3,}\s*$/i.test(node.textContent) && !quotes.some(function (q) { return q.contains(node); })) quotes.push(node);
-        });
+        // Outlook: everything from the "-----Original Message-----" separator on. Each div's
+        // and p's text is only read when the page has the words at all (most have not).
+        if (document.body && /Original Message/i.test(document.body.textContent)) {
+            document.querySelectorAll('div, p').forEach(function (node) {
+                if (/^\s*-{3,}\s*Original Message\s*-{3,}\s*$/i.test(node.textContent) && !quotes.some(function (q) { return q.contains(node); })) quotes.push(node);
+            });
+        }
         quotes.forEach(function (quote) {
             var details = document.createElement('details');
             details.className = 'quoted-text';
