@@ -81,6 +81,34 @@ final class RenderCompletionTests: XCTestCase {
         XCTAssertEqual(report.steps.map(\.status), [.answered, .answered, .answered], "ours completes after every answer")
     }
 
+    func testLoadingAndRenderingInOneCallMatchesTheTwoSteps() async throws {
+        let page = "<p>a</p><img width=900 src=/x.png>"
+        let strategy = RenderStrategy(name: "both", timeout: 1, steps: [.init(handler: "fromPromiseChain", data: ["n": 2]), .init(handler: "fromAsync")])
+        let (separate, _) = try await engine()
+        try await separate.loadHTML(page, baseURL: URL(string: "https://blog.example/post"))
+        let expected = await separate.render(with: strategy)
+
+        let (combined, recorder) = try await engine()
+        let before = recorder.renderCompletions
+        let report = try await combined.render(html: page, baseURL: URL(string: "https://blog.example/post"), with: strategy)
+        XCTAssertEqual(report.steps.map(\.status), [.answered, .answered])
+        XCTAssertEqual(report.steps[0].response, ["doubled": 4])
+        XCTAssertEqual(report.html, expected.html)
+        XCTAssertTrue(report.html.contains("data-async=\"done\""), report.html)
+        XCTAssertEqual(report.contentHeight, expected.contentHeight)
+        XCTAssertEqual(recorder.renderCompletions, before + 1)
+        // A page that cannot load throws, and renders nothing.
+        do {
+            var small = JSRuntime.Configuration()
+            small.maximumHTMLSize = 10
+            let engine = try await JSWebEngine(configuration: small)
+            _ = try await engine.render(html: String(repeating: "<p>x</p>", count: 10), baseURL: nil, with: strategy)
+            XCTFail("a page over the size limit rendered")
+        } catch let error as JSException {
+            XCTAssertEqual(error.name, "RangeError")
+        }
+    }
+
     func testSequentialModeRunsStepsOneAfterAnother() async throws {
         let (engine, _) = try await engine()
         _ = try await engine.executeScript("""

@@ -197,6 +197,24 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         return report
     }
 
+    /// Loads a page and renders it, as `loadHTML` then `render(with:)` do, in one trip to the
+    /// engine's thread: for rendering many documents, where each trip leaves the engine idle
+    /// until the caller's task gets a core back (docs/benchmarks.md, two engines). The engine
+    /// delegate hears of both, in that order, once the render has completed.
+    @discardableResult
+    public func render(html: String, baseURL: URL?, with strategy: RenderStrategy) async throws -> RenderReport {
+        let run = StrategyRun(strategy: strategy, engine: self)
+        let report = try await Self.loadAndRender(html, url: baseURL?.absoluteString ?? "about:blank", run, on: runtime)
+        delegates.engine?.didCompleteLoadingContent(with: self)
+        delegates.engine?.didCompleteRenderingContent(with: self, report: report)
+        return report
+    }
+
+    private static func loadAndRender(_ html: String, url: String, _ run: StrategyRun, on runtime: isolated JSRuntime) async throws -> RenderReport {
+        try load(html, url: url, scriptSourceName: nil, on: runtime)
+        return await run.run(on: runtime)
+    }
+
     // MARK: WebPresentation
 
     public func contentHeight(forWidth width: Double = JSWebEngine.defaultViewportWidth) async -> Double {

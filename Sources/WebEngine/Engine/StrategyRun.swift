@@ -18,7 +18,7 @@ struct StrategyRun {
     /// twenty times (send, wait, time out, per step; then marks, HTML, events, height), and
     /// each would otherwise be a hop between threads. Only real waits (timers, native work)
     /// suspend it.
-    private func run(on runtime: isolated JSRuntime) async -> RenderReport {
+    func run(on runtime: isolated JSRuntime) async -> RenderReport {
         let started = ContinuousClock.now
         let outcomes = StepOutcomes(count: strategy.steps.count)
         let before = runtime.diagnosticsMark

@@ -162,10 +162,10 @@ struct BenchCommand: AsyncParsableCommand {
         return engine
     }
 
-    /// One document: load, render with the five-step strategy, serialize.
+    /// One document: load, render with the five-step strategy, serialize (one trip to the
+    /// engine's thread, as an app rendering many documents would).
     private func renderOnce(_ engine: JSWebEngine, _ html: String) async throws {
-        try await engine.loadHTML(html, baseURL: URL(string: "https://blog.example/post"))
-        let report = await engine.render(with: Self.fiveSteps)
+        let report = try await engine.render(html: html, baseURL: URL(string: "https://blog.example/post"), with: Self.fiveSteps)
         guard report.isComplete, report.html.utf8.count > 100 else { throw BenchError("a warm render did not complete: \(report.steps)") }
     }
 
