@@ -174,28 +174,27 @@ struct JSONTextParser {
             guard byte >= 0x20 else { throw syntaxError() }
             offset += 1
         }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self).unicodeScalars)
-        return try parseEscapedRest(into: scalars)
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(offset - start + 16)
+        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        return try parseEscapedRest(into: &utf8)
     }
 
-    private mutating func parseEscapedRest(into scalars: consuming String.UnicodeScalarView) throws(JSONTextError) -> String {
+    /// The rest of a string with escapes, as UTF-8 bytes (appending to a String's scalar view
+    /// copied it at each escape: a long string of escapes took quadratic time).
+    private mutating func parseEscapedRest(into utf8: inout [UInt8]) throws(JSONTextError) -> String {
         var runStart = offset
-        func flushRun(_ scalars: inout String.UnicodeScalarView, to end: Int) {
-            guard end > runStart else { return }
-            scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self).unicodeScalars)
-        }
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
-                flushRun(&scalars, to: offset)
+                utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
                 offset += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flushRun(&scalars, to: offset)
+                utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
                 offset += 1
-                scalars.append(try parseEscape())
+                utf8.append(contentsOf: UTF8.encode(try parseEscape())!)
                 runStart = offset
             case 0..<0x20:
                 throw syntaxError()
