@@ -313,20 +313,32 @@
 
     function quirks(element) { return element.ownerDocument && element.ownerDocument._mode === 'quirks'; }
 
+    // Matching runs for every element of a page per query: the common cases (a lowercase type,
+    // an attribute's presence) are answered without allocating.
     function matchesType(element, type) {
         if (type.namespace === null && element.namespaceURI !== null) return false;
         if (type.name === '*') return true;
+        // A selector written in lowercase compares the same in HTML and other documents.
+        if (type.lower === type.name) return element.localName === type.name;
         return element._isHTMLInHTMLDocument() ? element.localName === type.lower : element.localName === type.name;
+    }
+
+    function attributeNameMatches(attribute, filter, html) {
+        return html ? attribute.name.toLowerCase() === filter.lower : attribute.name === filter.name;
     }
 
     function attributeValues(element, filter) {
         const html = element._isHTMLInHTMLDocument();
-        return element._attributes.filter((a) => (html ? a.name.toLowerCase() === filter.lower : a.name === filter.name)).map((a) => a._value);
+        return element._attributes.filter((a) => attributeNameMatches(a, filter, html)).map((a) => a._value);
     }
 
     function matchesAttribute(element, filter) {
+        if (!filter.operator) {
+            const html = element._isHTMLInHTMLDocument(), attributes = element._attributes;
+            for (let i = 0; i < attributes.length; i++) if (attributeNameMatches(attributes[i], filter, html)) return true;
+            return false;
+        }
         const values = attributeValues(element, filter);
-        if (!filter.operator) return values.length > 0;
         let expected = filter.value;
         return values.some((raw) => {
             let value = raw;
@@ -402,8 +414,13 @@
                 return id !== null && (quirks(element) ? id.toLowerCase() === filter.value.toLowerCase() : id === filter.value);
             }
             case 'class': {
-                const classes = (element.getAttribute('class') || '').split(/[\t\n\f\r ]+/);
-                return quirks(element) ? classes.some((c) => c.toLowerCase() === filter.value.toLowerCase()) : classes.includes(filter.value);
+                const value = element.getAttribute('class');
+                if (value === null) return false;
+                const quirksMode = quirks(element);
+                // Most elements do not have the class: skip splitting their attribute.
+                if (!quirksMode && !value.includes(filter.value)) return false;
+                const classes = value.split(/[\t\n\f\r ]+/);
+                return quirksMode ? classes.some((c) => c.toLowerCase() === filter.value.toLowerCase()) : classes.includes(filter.value);
             }
             case 'attribute': return matchesAttribute(element, filter);
             case 'pseudo': return matchesPseudo(element, filter.name, scope);

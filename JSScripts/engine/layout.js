@@ -26,21 +26,40 @@
         return match ? parseFloat(match[1]) : fallback;
     }
 
+    // An attribute's value read straight from the element's list: the layout runs over every
+    // element of the page, and must not count as a script reading the attribute (reading
+    // `style` through getAttribute would move a CSSOM-made style attribute in serialization).
+    function attribute(element, name) {
+        const attributes = element._attributes;
+        for (let i = 0; i < attributes.length; i++) {
+            const entry = attributes[i];
+            if (entry.localName === name && entry.namespaceURI === null) return entry._value;
+        }
+        return null;
+    }
+
     function isHidden(element) {
-        return hidden.has(element.localName) || element.hasAttribute('hidden') || /display\s*:\s*none/i.test(element.getAttribute('style') || '');
+        if (hidden.has(element.localName)) return true;
+        const attributes = element._attributes;
+        for (let i = 0; i < attributes.length; i++) {
+            const entry = attributes[i];
+            if (entry.namespaceURI !== null) continue;
+            if (entry.localName === 'hidden') return true;
+            if (entry.localName === 'style' && /display\s*:\s*none/i.test(entry._value)) return true;
+        }
+        return false;
     }
 
     function imageBox(img, available) {
-        const styleWidth = px(img.style && img.style.width, NaN);
-        let width = Number.isFinite(styleWidth) ? styleWidth : px(img.getAttribute('width'), NaN);
-        let height = px(img.getAttribute('height'), NaN);
+        const styleWidth = attribute(img, 'style') ? px(img.style.width, NaN) : NaN;
+        let width = Number.isFinite(styleWidth) ? styleWidth : px(attribute(img, 'width'), NaN);
+        let height = px(attribute(img, 'height'), NaN);
         // No size and (headless) not loaded: a broken-image icon, as Chromium draws it.
         if (!Number.isFinite(width) && !Number.isFinite(height)) { width = 16; height = 16; }
         else if (!Number.isFinite(height)) height = width * 0.66;
         else if (!Number.isFinite(width)) width = height * 1.5;
-        const maxWidth = /max-width\s*:\s*100%/.test(img.getAttribute('style') || '') || width > available;
-        if (maxWidth && width > available) { height = height * available / width; width = available; }
-        return { width, height };
+        if (width > available) { height = height * available / width; width = available; }
+        return { kind: 'image', width, height };
     }
 
     // Height of the inline content run: words wrap at `available`; images sit on lines.
@@ -79,11 +98,10 @@
         for (let child = node.firstChild; child; child = child.nextSibling) {
             if (child.nodeType === 3) out.push({ kind: 'text', text: child.data });
             else if (child.nodeType === 1 && !isHidden(child)) {
-                if (child.localName === 'img') out.push({ kind: 'image', ...imageBox(child, available) });
+                if (child.localName === 'img') out.push(imageBox(child, available));
                 else if (child.localName === 'br') out.push({ kind: 'break' });
                 else if (child.localName === 'iframe' || child.localName === 'video' || child.localName === 'svg') {
-                    const box = { width: Math.min(px(child.getAttribute('width'), 300), available), height: px(child.getAttribute('height'), 150) };
-                    out.push({ kind: 'image', ...box });
+                    out.push({ kind: 'image', width: Math.min(px(attribute(child, 'width'), 300), available), height: px(attribute(child, 'height'), 150) });
                 } else if (!blocks.has(child.localName)) collectInline(child, available, out);
             }
         }
@@ -124,9 +142,9 @@
                 flush();
                 place(blockBox(child, inner, size));
             } else if (child.nodeType === 1 && !isHidden(child)) {
-                if (child.localName === 'img') run.push({ kind: 'image', ...imageBox(child, inner) });
+                if (child.localName === 'img') run.push(imageBox(child, inner));
                 else if (child.localName === 'br') run.push({ kind: 'break' });
-                else if (child.localName === 'iframe' || child.localName === 'video' || child.localName === 'svg') run.push({ kind: 'image', width: Math.min(px(child.getAttribute('width'), 300), inner), height: px(child.getAttribute('height'), 150) });
+                else if (child.localName === 'iframe' || child.localName === 'video' || child.localName === 'svg') run.push({ kind: 'image', width: Math.min(px(attribute(child, 'width'), 300), inner), height: px(attribute(child, 'height'), 150) });
                 else collectInline(child, inner, run);
             } else if (child.nodeType === 3) run.push({ kind: 'text', text: child.data });
         }
