@@ -48,6 +48,17 @@ final class TapTests: XCTestCase {
         XCTAssertGreaterThan(narrow, 300)
     }
 
+    /// Measuring is not a script reading the page: a style attribute made through CSSOM stays
+    /// last in serialization (as Chromium keeps it) after the height was measured.
+    func testMeasuringDoesNotReadAttributesAsAScriptWould() async throws {
+        let engine = try await JSWebEngine()
+        try await engine.loadHTML("<img id=i width=900 src=a.png>", baseURL: nil)
+        _ = try await engine.executeScript("document.getElementById('i').style.maxWidth = '100%'")
+        _ = await engine.contentHeight(forWidth: 375)
+        let html = try await engine.executeScript("const i = document.getElementById('i'); i.setAttribute('loading', 'lazy'); i.outerHTML")
+        XCTAssertEqual(html, #"<img id="i" width="900" src="a.png" loading="lazy" style="max-width: 100%;">"#)
+    }
+
     /// The height is kept until the document changes; any change, text included, counts.
     func testContentHeightFollowsEveryKindOfChange() async throws {
         let engine = try await JSWebEngine()
