@@ -74,6 +74,38 @@ enum BridgePayload {
     }
 }
 
+/// Native -> JS calls as one JSON text, `[[callbackId...], [payload...]]` (callback id 0: no
+/// answer wanted). A payload over the size limit is answered with a `RangeError` at once and
+/// left out; nil when none is left.
+struct BatchMessage {
+    var json: String
+    var callbackIds: [Int] = []
+    var answers: [(Int, NativeBridge.PendingAnswer)] = []
+
+    init?(_ calls: [NativeBridge.QueuedCall], limit: Int) {
+        var ids = "[[", payloads = ""
+        ids.reserveCapacity(calls.count * 8)
+        payloads.reserveCapacity(calls.count * 16)
+        for queued in calls {
+            let before = payloads.endIndex
+            if !callbackIds.isEmpty { payloads += "," }
+            queued.call.data.appendJSON(to: &payloads)
+            if BridgePayload.exceeds(limit, payloads[before...]) {
+                payloads.removeSubrange(before...)
+                queued.answer?.settle(.failure(BridgePayload.tooLarge(limit)))
+                continue
+            }
+            let callbackId = queued.call.callbackId ?? 0
+            if !callbackIds.isEmpty { ids += "," }
+            ids += String(callbackId)
+            callbackIds.append(callbackId)
+            if let answer = queued.answer { answers.append((callbackId, answer)) }
+        }
+        guard !callbackIds.isEmpty else { return nil }
+        json = ids + "],[" + payloads + "]]"
+    }
+}
+
 /// Why a bridge call did not get an ordinary answer.
 public struct BridgeError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable {

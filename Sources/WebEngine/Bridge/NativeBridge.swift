@@ -246,51 +246,36 @@ final class NativeBridge {
 
     /// Sends calls to one handler in as few entries into JS as the time limit allows: each
     /// entry costs a lock, a watchdog arm and a clock read, more than a small call itself.
-    /// The calls cross as one JSON text, `[[callbackId...], [payload...]]` (0: no callback);
-    /// the answers given at once come back as one string.
+    /// The answers given at once come back as one string.
     private func deliver(_ handler: String, _ calls: [QueuedCall], in core: JSContextCore) {
-        let limit = core.configuration.maximumBridgePayloadSize
-        var callbackIds: [Int] = []
-        var idsText = "[[", payloads = ""
-        idsText.reserveCapacity(calls.count * 8)
-        payloads.reserveCapacity(calls.count * 16)
-        for queued in calls {
-            let before = payloads.endIndex
-            if !callbackIds.isEmpty { payloads += "," }
-            queued.call.data.appendJSON(to: &payloads)
-            if BridgePayload.exceeds(limit, payloads[before...]) {
-                payloads.removeSubrange(before...)
-                queued.answer?.settle(.failure(BridgePayload.tooLarge(limit)))
-                continue
-            }
-            let callbackId = queued.call.callbackId ?? 0
-            if !callbackIds.isEmpty { idsText += "," }
-            idsText += String(callbackId)
-            callbackIds.append(callbackId)
-            if let answer = queued.answer { pending[callbackId] = answer }
-        }
-        guard !callbackIds.isEmpty else { return }
+        guard let batch = BatchMessage(calls, limit: core.configuration.maximumBridgePayloadSize) else { return }
+        for (callbackId, answer) in batch.answers { pending[callbackId] = answer }
         let message: JSValueRef
         do throws(JSException) {
-            message = try core.makeValue(json: idsText + "],[" + payloads + "]]")
+            message = try core.makeValue(json: batch.json)
         } catch {
-            for callbackId in callbackIds { pending.removeValue(forKey: callbackId)?.settle(.failure(BridgeError(error))) }
+            for callbackId in batch.callbackIds { pending.removeValue(forKey: callbackId)?.settle(.failure(BridgeError(error))) }
             return
         }
         let budget = min(core.executionTimeLimit / 10, .milliseconds(20))
         let arguments = [core.makeValue(.string(handler)), message, core.makeValue(.number(budget.milliseconds))]
         var start = 0
-        while start < callbackIds.count {
-            do throws(JSException) {
-                start = settleBatchAnswers(try core.callInternal("bridgeCallBatch", arguments + [core.makeValue(.number(Double(start)))]), in: core)
-            } catch {
-                // The handler running was stopped by the time limit (a thrown error is answered
-                // by the JS side); the answers before it still count, and the rest are sent.
-                core.report(error, origin: .nativeCall)
-                let begun = (try? core.callInternal("bridgeTakeBatchAnswers")).map { settleBatchAnswers($0, in: core) } ?? start + 1
-                pending.removeValue(forKey: callbackIds[max(begun - 1, 0)])?.settle(.failure(BridgeError(error)))
-                start = max(begun, start + 1)
-            }
+        while start < batch.callbackIds.count {
+            start = send(arguments, from: start, callbackIds: batch.callbackIds, in: core)
+        }
+    }
+
+    /// One entry into JS for the calls from `start`; returns where the next entry starts.
+    private func send(_ arguments: [JSValueRef], from start: Int, callbackIds: [Int], in core: JSContextCore) -> Int {
+        do throws(JSException) {
+            return settleBatchAnswers(try core.callInternal("bridgeCallBatch", arguments + [core.makeValue(.number(Double(start)))]), in: core)
+        } catch {
+            // The handler running was stopped by the time limit (a thrown error is answered by
+            // the JS side); the answers before it still count, and the rest are sent.
+            core.report(error, origin: .nativeCall)
+            let begun = (try? core.callInternal("bridgeTakeBatchAnswers")).map { settleBatchAnswers($0, in: core) } ?? start + 1
+            pending.removeValue(forKey: callbackIds[max(begun - 1, 0)])?.settle(.failure(BridgeError(error)))
+            return max(begun, start + 1)
         }
     }
 
