@@ -15,10 +15,10 @@
 
     // Most text needs no escape: a test is cheaper than a replace that calls back for nothing.
     const textSpecials = /[&\u00a0<>]/, attributeSpecials = /[&\u00a0"<>]/;
-    const escapeText = (text) => !textSpecials.test(text) ? text
-        : text.replace(/[&\u00a0<>]/g, (c) => c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&nbsp;');
-    const escapeAttribute = (text) => !attributeSpecials.test(text) ? text : text.replace(/[&\u00a0"<>]/g, (c) =>
-        c === '&' ? '&amp;' : c === '"' ? '&quot;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&nbsp;');
+    const allTextSpecials = new RegExp(textSpecials.source, 'g'), allAttributeSpecials = new RegExp(attributeSpecials.source, 'g');
+    const entity = (c) => c === '&' ? '&amp;' : c === '"' ? '&quot;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&nbsp;';
+    const escapeText = (text) => textSpecials.test(text) ? text.replace(allTextSpecials, entity) : text;
+    const escapeAttribute = (text) => attributeSpecials.test(text) ? text.replace(allAttributeSpecials, entity) : text;
 
     function attributeName(attribute) {
         switch (attribute.namespaceURI) {

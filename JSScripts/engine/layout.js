@@ -39,15 +39,7 @@
     }
 
     function isHidden(element) {
-        if (hidden.has(element.localName)) return true;
-        const attributes = element._attributes;
-        for (let i = 0; i < attributes.length; i++) {
-            const entry = attributes[i];
-            if (entry.namespaceURI !== null) continue;
-            if (entry.localName === 'hidden') return true;
-            if (entry.localName === 'style' && /display\s*:\s*none/i.test(entry._value)) return true;
-        }
-        return false;
+        return hidden.has(element.localName) || attribute(element, 'hidden') !== null || /display\s*:\s*none/i.test(attribute(element, 'style') || '');
     }
 
     function imageBox(img, available) {

@@ -104,12 +104,17 @@ final class NativeBridge {
     // MARK: JS -> native
 
     private func receiveAnswer(_ responseId: Int, payload: JSValueRef, error: BridgeError?, in core: JSContextCore) {
-        // An unknown or repeated id (an answer after the timeout, a second answer) is ignored.
+        takeAnswer(responseId)?.settle(error.map { .failure($0) } ?? BridgePayload.decode(payload, in: core))
+    }
+
+    /// The call waiting for this answer, if any: an unknown or repeated id (an answer after
+    /// the timeout, a second answer) is counted and otherwise ignored.
+    private func takeAnswer(_ responseId: Int) -> PendingAnswer? {
         guard let answer = pending.removeValue(forKey: responseId) else {
             ignoredResponses += 1
-            return
+            return nil
         }
-        answer.settle(error.map { .failure($0) } ?? BridgePayload.decode(payload, in: core))
+        return answer
     }
 
     private func receiveCall(_ name: String, payload: JSValueRef, callbackId: String?, in core: JSContextCore) {
@@ -289,11 +294,7 @@ final class NativeBridge {
             let begun = lines.popFirst().flatMap { Self.decimal(UnsafeBufferPointer(rebasing: $0)) } ?? 0
             for line in lines {
                 guard let tab = line.firstIndex(of: UInt8(ascii: "\t")), let responseId = Self.decimal(UnsafeBufferPointer(rebasing: line[..<tab])) else { continue }
-                guard let answer = pending.removeValue(forKey: responseId) else {
-                    ignoredResponses += 1
-                    continue
-                }
-                answer.settle(BridgePayload.decode(jsonUTF8: UnsafeBufferPointer(rebasing: line[(tab + 1)...]), limit: limit))
+                takeAnswer(responseId)?.settle(BridgePayload.decode(jsonUTF8: UnsafeBufferPointer(rebasing: line[(tab + 1)...]), limit: limit))
             }
             return begun
         }
