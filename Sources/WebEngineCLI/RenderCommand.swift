@@ -11,18 +11,18 @@ struct RenderCommand: AsyncParsableCommand {
         commandName: "render",
         abstract: "Render a post or an e-mail as the app would, and print the result.",
         discussion: """
-            The content is untrusted: the composer removes scripts, event handler \\
-            attributes, javascript: URLs and other active content, and wraps what is left in \\
-            a valid document (charset, viewport, base URL, the app's CSS). Then the \\
-            environment-setup scripts (image taps, log forwarding, the strategy handlers) run, \\
+            The content is untrusted: the composer removes scripts, event handler \
+            attributes, javascript: URLs and other active content, and wraps what is left in \
+            a valid document (charset, viewport, base URL, the app's CSS). Then the \
+            environment-setup scripts (image taps, log forwarding, the strategy handlers) run, \
             the document loads, the strategy renders it, and the content height is measured.
 
-            Built-in strategies: post (resize images, absolutize and mark links, wrap embeds, \\
-            lazy images) and email (also drop tracking pixels, neutralize fixed table widths, \\
+            Built-in strategies: post (resize images, absolutize and mark links, wrap embeds, \
+            lazy images) and email (also drop tracking pixels, neutralize fixed table widths, \
             collapse quoted text). --scripts adds handler files of your own.
 
-            Exit status: 0 done (the report tells each step's outcome); 64 a usage error; \\
-            65 an invalid strategy file; 66 an unreadable input, strategy or scripts folder; \\
+            Exit status: 0 done (the report tells each step's outcome); 64 a usage error; \
+            65 an invalid strategy file; 66 an unreadable input, strategy or scripts folder; \
             1 the content could not be rendered.
 
             Examples:

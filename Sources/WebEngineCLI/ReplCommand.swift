@@ -12,9 +12,9 @@ struct ReplCommand: AsyncParsableCommand {
         commandName: "repl",
         abstract: "Evaluate JavaScript against a page interactively, or line by line from a pipe.",
         discussion: """
-            On a terminal: line editing and history (kept in ~/.webengine_history); a \\
-            statement left open continues on the next line. Piped standard input is read \\
-            line by line and each value printed. Values print readably: strings quoted, \\
+            On a terminal: line editing and history (kept in ~/.webengine_history); a \
+            statement left open continues on the next line. Piped standard input is read \
+            line by line and each value printed. Values print readably: strings quoted, \
             objects inspected, DOM nodes as short HTML; errors with their location.
 
             \(ReplSession.help)

@@ -110,4 +110,13 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(help.standardOutput.contains("Exit status"), help.standardOutput)
         XCTAssertTrue(help.standardOutput.contains("--timeout <seconds>"), help.standardOutput)
     }
+
+    func testEveryCommandsHelpReadsAsProse() throws {
+        // A discussion wrapped with a doubled backslash prints the backslashes.
+        for command in ["run", "render", "repl", "bench", "soak"] {
+            let help = try runWebEngine([command, "--help"])
+            XCTAssertEqual(help.status, 0, command)
+            XCTAssertFalse(help.standardOutput.contains("\\"), "\(command) --help:\n\(help.standardOutput)")
+        }
+    }
 }

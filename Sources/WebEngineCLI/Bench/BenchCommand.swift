@@ -11,13 +11,13 @@ struct BenchCommand: AsyncParsableCommand {
         commandName: "bench",
         abstract: "Measure WebEngine beside jsdom and domino, and write docs/benchmarks.md.",
         discussion: """
-            Run from the repository with a release build: `make bench` (or \\
-            `swift build -c release && .build/release/webengine bench`). It measures, in one \\
-            run: the whole-process post job on generated 1 MB and 50 KB pages beside Node + \\
-            domino and Node + jsdom (checking the outputs are identical); warm in-process \\
-            render latency with a five-step strategy; bridge round trips per second beside \\
-            the raw JavaScriptCore callback rate; engine creation time and memory; two \\
-            engines on two cores against one. Peers need Debian's nodejs, node-domino and \\
+            Run from the repository with a release build: `make bench` (or \
+            `swift build -c release && .build/release/webengine bench`). It measures, in one \
+            run: the whole-process post job on generated 1 MB and 50 KB pages beside Node + \
+            domino and Node + jsdom (checking the outputs are identical); warm in-process \
+            render latency with a five-step strategy; bridge round trips per second beside \
+            the raw JavaScriptCore callback rate; engine creation time and memory; two \
+            engines on two cores against one. Peers need Debian's nodejs, node-domino and \
             node-jsdom.
             """
     )

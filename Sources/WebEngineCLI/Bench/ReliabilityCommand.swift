@@ -11,9 +11,9 @@ struct SoakCommand: AsyncParsableCommand {
         commandName: "soak",
         abstract: "Render many documents in one process and report memory and consistency.",
         discussion: """
-            Soak: one engine renders the sample post --renders times (the PostContent \\
-            module's whole flow), sampling resident memory; the slope after warm-up should be \\
-            flat. Concurrency: --engines engines render it --renders times each at once, and \\
+            Soak: one engine renders the sample post --renders times (the PostContent \
+            module's whole flow), sampling resident memory; the slope after warm-up should be \
+            flat. Concurrency: --engines engines render it --renders times each at once, and \
             every output must equal a sequential render's. Use a release build.
 
             Examples:
