@@ -23,7 +23,7 @@ enum NestingEstimate {
             guard nameStart < count, isLetter(bytes[nameStart]) else { index += 1; continue }
             var nameEnd = nameStart
             while nameEnd < count, isNameByte(bytes[nameEnd]) { nameEnd += 1 }
-            let name = lowercased(bytes, nameStart, nameEnd)
+            let name = PackedName(bytes, nameStart, nameEnd)
             var close = nameEnd
             while close < count, bytes[close] != UInt8(ascii: ">") { close += 1 }
             let selfClosing = close > nameEnd && bytes[close - 1] == UInt8(ascii: "/")
@@ -50,11 +50,11 @@ enum NestingEstimate {
         return bytes.count
     }
 
-    private static func skipRawText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, name: [UInt8]) -> Int {
+    private static func skipRawText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, name: PackedName) -> Int {
         var index = start
-        while index + 1 + name.count < bytes.count {
+        while index + 1 + name.length < bytes.count {
             if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "/"),
-                lowercased(bytes, index + 2, index + 2 + name.count) == name
+                PackedName(bytes, index + 2, index + 2 + name.length) == name
             {
                 return index
             }
@@ -63,21 +63,42 @@ enum NestingEstimate {
         return bytes.count
     }
 
-    private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> [UInt8] {
-        (start..<min(end, bytes.count)).map { (0x41...0x5A).contains(bytes[$0]) ? bytes[$0] + 0x20 : bytes[$0] }
-    }
-
     private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
     private static func isNameByte(_ byte: UInt8) -> Bool {
         byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D && byte != UInt8(ascii: "/") && byte != UInt8(ascii: ">")
     }
 
-    private static let uncounted: Set<[UInt8]> = Set([
+    // Linear scans of a few dozen words: cheaper than hashing a name per tag.
+    private static let uncounted: [PackedName] = [
         "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input", "keygen", "link",
         "meta", "param", "source", "track", "wbr", "p", "li", "dt", "dd", "td", "th", "tr", "tbody", "thead", "tfoot",
         "option", "optgroup", "rb", "rt", "rp", "rtc", "colgroup", "caption", "html", "head", "body",
-    ].map { Array($0.utf8) })
+    ].map(PackedName.init)
 
-    private static let rawText: Set<[UInt8]> = Set(
-        ["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext"].map { Array($0.utf8) })
+    private static let rawText: [PackedName] = [
+        "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext",
+    ].map(PackedName.init)
+}
+
+/// A tag name lowercased, its first 16 bytes packed into two words: names compare without
+/// allocating (the scan meets one per tag). Longer names differ from every listed one by length.
+private struct PackedName: Equatable {
+    var head: UInt64 = 0
+    var tail: UInt64 = 0
+    var length: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        let end = min(end, bytes.count)
+        length = end - start
+        for index in start..<min(end, start + 16) {
+            let byte = (0x41...0x5A).contains(bytes[index]) ? bytes[index] | 0x20 : bytes[index]
+            let shift = UInt64((index - start) % 8 * 8)
+            if index - start < 8 { head |= UInt64(byte) << shift } else { tail |= UInt64(byte) << shift }
+        }
+    }
+
+    init(_ name: String) {
+        var name = name
+        self = name.withUTF8 { PackedName($0, 0, $0.count) }
+    }
 }
