@@ -3,13 +3,16 @@ import XCTest
 
 final class EvaluationTests: XCTestCase {
     /// JavaScriptCore gets a heap sized for documents (8 MB before the first collection, not
-    /// the C API's 1 MB) unless the process was started with its own `JSC_smallHeapSize`.
-    func testJavaScriptCoreStartsWithAHeapSizedForDocuments() async throws {
+    /// the C API's 1 MB) and a later optimizing compiler, unless the process was started with
+    /// its own values.
+    func testJavaScriptCoreStartsTunedForDocuments() async throws {
         let runtime = JSRuntime()
         _ = try await runtime.evaluate("1")
         let initial = try String(contentsOfFile: "/proc/self/environ", encoding: .utf8).split(separator: "\0")
-        let preset = initial.first { $0.hasPrefix("JSC_smallHeapSize=") }.map { String($0.dropFirst("JSC_smallHeapSize=".count)) }
-        XCTAssertEqual(getenv("JSC_smallHeapSize").map { String(cString: $0) }, preset ?? String(8 << 20))
+        for (name, expected) in [("JSC_smallHeapSize", String(8 << 20)), ("JSC_thresholdForOptimizeAfterWarmUp", "5000")] {
+            let preset = initial.first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
+            XCTAssertEqual(getenv(name).map { String(cString: $0) }, preset ?? expected, name)
+        }
     }
 
     func testPrimitivesArraysAndObjectsComeBackAsSnapshots() async throws {

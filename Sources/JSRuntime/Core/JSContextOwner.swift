@@ -16,17 +16,28 @@ final class JSContextOwner: @unchecked Sendable {
     }
 
     /// Process-wide JavaScriptCore options, set once before the first VM exists.
+    /// JavaScriptCore reads its options from the environment when it starts (the GLib options
+    /// API mistypes some of them), so the defaults are set there; a value already in the
+    /// environment wins. Figures: docs/benchmarks.md.
     ///
-    /// The C API makes "small" heaps, tuned for short embedded scripts: a collection after
-    /// every 1 MB allocated. Rendering allocates a whole document per page (a 50 KB page:
-    /// several MB), so the collector ran several times per render: 56 collections and 0.55 s
-    /// in the warm-render benchmark, 19 and 0.42 s at 8 MB (docs/benchmarks.md), a quarter
-    /// of what WebKit gives a web page's heap. JavaScriptCore reads its options from the
-    /// environment when it starts (the GLib options API mistypes this one), so the default is
-    /// set there; a `JSC_smallHeapSize` already in the environment wins.
+    /// - `smallHeapSize`: the C API makes "small" heaps, tuned for short embedded scripts: a
+    ///   collection after every 1 MB allocated. Rendering allocates a whole document per page
+    ///   (a 50 KB page: several MB), so the collector ran several times per render: 56
+    ///   collections and 0.55 s in the warm-render benchmark, 19 and 0.42 s at 8 MB, a quarter
+    ///   of what WebKit gives a web page's heap.
+    /// - `thresholdForOptimizeAfterWarmUp`: how hot a function gets before the optimizing
+    ///   (DFG) compiler takes it, 1000 by default, tuned for a browser's many cores. A one-shot
+    ///   job (the CLI rendering one 50 KB page) compiled code it never ran long enough to
+    ///   repay, on the core the job needed: 5000 made it 9-11% faster and the 1 MB job 4-5%;
+    ///   warm renders, which reach the optimizing tiers either way, did not move.
     static let tuneJavaScriptCore: Void = {
-        setenv("JSC_smallHeapSize", String(8 << 20), 0)
+        for (option, value) in defaultOptions { setenv("JSC_" + option, value, 0) }
     }()
+
+    private static let defaultOptions: [(option: String, value: String)] = [
+        ("smallHeapSize", String(8 << 20)),
+        ("thresholdForOptimizeAfterWarmUp", "5000"),
+    ]
 
     deinit {
         JSGlobalContextRelease(context)

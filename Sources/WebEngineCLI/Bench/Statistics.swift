@@ -41,7 +41,7 @@ func timeProcess(_ executable: String, _ arguments: [String], environment: [Stri
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    process.environment = benchEnvironment.merging(environment) { _, new in new }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -55,6 +55,13 @@ func timeProcess(_ executable: String, _ arguments: [String], environment: [Stri
     }
     return (elapsed, String(decoding: data, as: UTF8.self))
 }
+
+/// Every contender starts from the same few variables, not the bench's own environment:
+/// settings for one runtime's unrelated features would be measured as the job. (This
+/// machine sets NODE_EXTRA_CA_CERTS, which makes every Node process parse the system's CA
+/// certificates at start: 50-60 ms a run that a page job never uses; JSC_ variables would
+/// retune WebEngine.)
+let benchEnvironment: [String: String] = ProcessInfo.processInfo.environment.filter { ["PATH", "HOME", "LANG", "LC_ALL", "TMPDIR"].contains($0.key) }
 
 struct BenchError: Error, CustomStringConvertible {
     var description: String
