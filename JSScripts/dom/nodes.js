@@ -15,9 +15,11 @@
 
     function domException(message, name) { return new DOMException(message, name); }
 
+    // Every change of a document's tree or text counts in _version (live collections) and
+    // _treeVersion (the selector index); attribute changes only in _version.
     function touch(node) {
         const document = node.nodeType === 9 ? node : node.ownerDocument;
-        if (document) document._version++;
+        if (document) { document._version++; document._treeVersion++; }
     }
 
     // ----- Live collections -----------------------------------------------------------------
@@ -668,6 +670,7 @@
         constructor() {
             super();
             this._version = 0;
+            this._treeVersion = 0;
             this._mode = 'no-quirks';
             this._isHTML = true;
             this._url = 'about:blank';

@@ -553,17 +553,65 @@
         return list;
     }
 
+    // A document keeps its elements in tree order, and by local name, until its tree changes:
+    // render strategies query one document many times between changes (the five-step post
+    // strategy walked a 50 KB page's ~3,500 nodes seven times). Matching still decides; the
+    // index only leaves out elements that cannot match.
+    function elementIndex(document) {
+        const index = document._elementIndex;
+        if (index && index.version === document._treeVersion && index.version !== undefined) return index;
+        const elements = [], byName = new Map();
+        for (let n = document.firstChild; n; n = nextInTree(n, document)) {
+            if (n.nodeType !== 1) continue;
+            elements.push(n);
+            const named = byName.get(n.localName);
+            if (named) named.push(n); else byName.set(n.localName, [n]);
+        }
+        return (document._elementIndex = { version: document._treeVersion, elements, byName });
+    }
+
+    // The local names a match must have, when every selector of the list names its subject's
+    // type in lowercase (which compares the same in any namespace); otherwise null.
+    function subjectNames(list) {
+        if (list._subjectNames !== undefined) return list._subjectNames;
+        let names = new Set();
+        for (const parts of list) {
+            const type = parts[parts.length - 1].type;
+            if (!type || type.name === '*' || type.lower !== type.name) { names = null; break; }
+            names.add(type.name);
+        }
+        list._subjectNames = names;
+        return names;
+    }
+
+    // The elements of `root` that may match, in tree order.
+    function candidates(root, list) {
+        if (root.nodeType !== 9) {
+            const found = [];
+            for (let n = root.firstChild; n; n = nextInTree(n, root)) if (n.nodeType === 1) found.push(n);
+            return found;
+        }
+        const index = elementIndex(root), names = subjectNames(list);
+        if (names === null) return index.elements;
+        if (names.size === 1) for (const name of names) return index.byName.get(name) || [];
+        return index.elements.filter((element) => names.has(element.localName));
+    }
+
     function querySelectorAll(root, selectors) {
         const list = compile(selectors);
         const scope = root.nodeType === 1 ? root : null;
         const found = [];
-        for (let n = root.firstChild; n; n = nextInTree(n, root)) if (n.nodeType === 1 && matchesList(n, list, scope)) found.push(n);
+        for (const element of candidates(root, list)) if (matchesList(element, list, scope)) found.push(element);
         return found;
     }
 
     function querySelector(root, selectors) {
         const list = compile(selectors);
         const scope = root.nodeType === 1 ? root : null;
+        if (root.nodeType === 9) {
+            for (const element of candidates(root, list)) if (matchesList(element, list, scope)) return element;
+            return null;
+        }
         for (let n = root.firstChild; n; n = nextInTree(n, root)) if (n.nodeType === 1 && matchesList(n, list, scope)) return n;
         return null;
     }
