@@ -9,11 +9,17 @@
 
     // ----- DOMTokenList -------------------------------------------------------------------------
 
+    // A property key that is an array index ("0", "12"): the first character rules out
+    // nearly every other key before the regex runs (proxies below see every access).
+    const isIndexKey = (key) => typeof key === 'string' && key.charCodeAt(0) <= 57 && key.charCodeAt(0) >= 48 && /^\d+$/.test(key);
+
     class DOMTokenList {
         constructor(element, attribute) { this._element = element; this._attribute = attribute; }
         get _tokens() {
             const value = this._element.getAttribute(this._attribute);
-            return value === null ? [] : [...new Set(value.split(/[\t\n\f\r ]+/).filter(Boolean))];
+            if (value === null || value === '') return [];
+            if (!/[\t\n\f\r ]/.test(value)) return [value]; // one token: most class attributes
+            return [...new Set(value.split(/[\t\n\f\r ]+/).filter(Boolean))];
         }
         _set(tokens) { this._element.setAttribute(this._attribute, tokens.join(' ')); }
         static _check(token) {
@@ -68,13 +74,13 @@
         [Symbol.iterator]() { return this._tokens[Symbol.iterator](); }
         toString() { return this.value; }
     }
-    // Indexed access: list[0].
-    const tokenListProxy = (element, attribute) => new Proxy(new DOMTokenList(element, attribute), {
-        get(target, key, receiver) {
-            if (typeof key === 'string' && /^\d+$/.test(key)) return target._tokens[Number(key)];
-            return Reflect.get(target, key, receiver);
+    // Indexed access: list[0]. Getters run on the list itself, not back through the proxy.
+    const tokenListHandler = {
+        get(target, key) {
+            return isIndexKey(key) ? target._tokens[Number(key)] : target[key];
         },
-    });
+    };
+    const tokenListProxy = (element, attribute) => new Proxy(new DOMTokenList(element, attribute), tokenListHandler);
 
     Object.defineProperty(Element.prototype, 'classList', {
         get() { return this._classList || (this._classList = tokenListProxy(this, 'class')); },
@@ -88,40 +94,48 @@
 
     // ----- dataset ------------------------------------------------------------------------------
 
-    const toAttribute = (property) => 'data-' + property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+    // One handler for every element's dataset (the element rides on the target under a
+    // symbol), and attribute names kept per property: scripts set the same few keys on many
+    // elements.
+    const datasetElement = Symbol('element');
+    const attributeNames = new Map();
+    const toAttribute = (property) => {
+        let name = attributeNames.get(property);
+        if (name === undefined) {
+            name = 'data-' + property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+            if (attributeNames.size < 1000) attributeNames.set(property, name);
+        }
+        return name;
+    };
     const toProperty = (attribute) => attribute.slice(5).replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    const datasetHandler = {
+        get(target, key) {
+            if (typeof key !== 'string') return undefined;
+            const value = target[datasetElement].getAttribute(toAttribute(key));
+            return value === null ? undefined : value;
+        },
+        set(target, key, value) {
+            if (typeof key !== 'string') return false;
+            if (/-[a-z]/.test(key)) throw new DOMException(`'${key}' is not a valid property name.`, 'SyntaxError');
+            target[datasetElement].setAttribute(toAttribute(key), String(value));
+            return true;
+        },
+        deleteProperty(target, key) {
+            if (typeof key === 'string') target[datasetElement].removeAttribute(toAttribute(key));
+            return true;
+        },
+        has(target, key) { return typeof key === 'string' && target[datasetElement].hasAttribute(toAttribute(key)); },
+        ownKeys(target) {
+            return target[datasetElement]._attributes.filter((a) => a.namespaceURI === null && /^data-/.test(a.localName) && !/[A-Z]/.test(a.localName)).map((a) => toProperty(a.localName));
+        },
+        getOwnPropertyDescriptor(target, key) {
+            const value = typeof key === 'string' ? target[datasetElement].getAttribute(toAttribute(key)) : null;
+            return value === null ? undefined : { value, writable: true, enumerable: true, configurable: true };
+        },
+    };
 
     Object.defineProperty(HTMLElement.prototype, 'dataset', {
-        get() {
-            if (this._dataset) return this._dataset;
-            const element = this;
-            this._dataset = new Proxy({}, {
-                get(_, key) {
-                    if (typeof key !== 'string') return undefined;
-                    const value = element.getAttribute(toAttribute(key));
-                    return value === null ? undefined : value;
-                },
-                set(_, key, value) {
-                    if (typeof key !== 'string') return false;
-                    if (/-[a-z]/.test(key)) throw new DOMException(`'${key}' is not a valid property name.`, 'SyntaxError');
-                    element.setAttribute(toAttribute(key), String(value));
-                    return true;
-                },
-                deleteProperty(_, key) {
-                    if (typeof key === 'string') element.removeAttribute(toAttribute(key));
-                    return true;
-                },
-                has(_, key) { return typeof key === 'string' && element.hasAttribute(toAttribute(key)); },
-                ownKeys() {
-                    return element._attributes.filter((a) => a.namespaceURI === null && /^data-/.test(a.localName) && !/[A-Z]/.test(a.localName)).map((a) => toProperty(a.localName));
-                },
-                getOwnPropertyDescriptor(_, key) {
-                    const value = typeof key === 'string' ? element.getAttribute(toAttribute(key)) : null;
-                    return value === null ? undefined : { value, writable: true, enumerable: true, configurable: true };
-                },
-            });
-            return this._dataset;
-        },
+        get() { return this._dataset || (this._dataset = new Proxy({ [datasetElement]: this }, datasetHandler)); },
         configurable: true,
     });
 
@@ -175,8 +189,9 @@
     // Chromium serializes specified values in a normal form: a unitless zero length is `0px`
     // and hex colours are `rgb()`. Both are applied when a declaration is set from script.
     const lengthProperties = /^(margin|padding|width|height|min-width|min-height|max-width|max-height|top|right|bottom|left|inset|border(-(top|right|bottom|left))?(-width)?|border-radius|border-(top|bottom)-(left|right)-radius|font-size|letter-spacing|word-spacing|text-indent|gap|row-gap|column-gap|outline(-width)?|outline-offset)$/;
+    const isLengthProperty = new Map();
     function normalizeValue(name, value) {
-        value = value.replace(/#([0-9a-fA-F]{3,8})\b/g, (match, hex) => {
+        if (value.indexOf('#') >= 0) value = value.replace(/#([0-9a-fA-F]{3,8})\b/g, (match, hex) => {
             if (![3, 4, 6, 8].includes(hex.length)) return match;
             const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
             const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
@@ -186,7 +201,13 @@
             }
             return `rgb(${r}, ${g}, ${b})`;
         });
-        if (lengthProperties.test(name)) value = value.replace(/(^|[\s(,])0(?=$|[\s),])/g, '$10px');
+        if (value.indexOf('0') < 0) return value;
+        let length = isLengthProperty.get(name);
+        if (length === undefined) {
+            length = lengthProperties.test(name);
+            if (isLengthProperty.size < 1000) isLengthProperty.set(name, length);
+        }
+        if (length) value = value.replace(/(^|[\s(,])0(?=$|[\s),])/g, '$10px');
         return value;
     }
 
@@ -251,22 +272,23 @@
         set cssFloat(value) { this.setProperty('float', value); }
     }
 
-    const styleProxy = (element) => new Proxy(new CSSStyleDeclaration(element), {
+    const styleHandler = {
         get(target, key, receiver) {
-            if (typeof key === 'string' && !(key in target) && !key.startsWith('_')) {
-                if (/^\d+$/.test(key)) return target.item(Number(key));
+            if (typeof key === 'string' && key.charCodeAt(0) !== 95 && !(key in target)) {
+                if (isIndexKey(key)) return target.item(Number(key));
                 return target.getPropertyValue(toKebab(key));
             }
             return Reflect.get(target, key, receiver);
         },
         set(target, key, value, receiver) {
-            if (typeof key === 'string' && !(key in target) && !key.startsWith('_')) {
+            if (typeof key === 'string' && key.charCodeAt(0) !== 95 && !(key in target)) {
                 target.setProperty(toKebab(key), value);
                 return true;
             }
             return Reflect.set(target, key, value, receiver);
         },
-    });
+    };
+    const styleProxy = (element) => new Proxy(new CSSStyleDeclaration(element), styleHandler);
 
     Object.defineProperty(Element.prototype, 'style', {
         get() { return this._style || (this._style = styleProxy(this)); },

@@ -305,7 +305,29 @@
 
     // new URL(url, base).href without the URL object: reflected URL attributes (a.href,
     // img.src) read it for every link of a page.
-    internals.dom.resolveURL = (url, base) => serialize(parse(String(url), base === undefined ? null : parseBase(String(base))), false);
+    internals.dom.resolveURL = (url, base) => {
+        url = String(url);
+        const baseRecord = base === undefined ? null : parseBase(String(base));
+        return simpleHref(url, baseRecord) ?? serialize(parse(url, baseRecord), false);
+    };
+
+    // The href of the commonest links without a record: without a query or fragment, the text
+    // parseSimple accepts serializes to itself (after the base's origin, for "/path").
+    function simpleHref(input, base) {
+        if (input.indexOf('?') >= 0 || input.indexOf('#') >= 0) return null;
+        let match = simpleAbsolute.exec(input);
+        if (match) {
+            if (match[2] !== match[2].toLowerCase() || dotSegment.test(match[3])) return null;
+            return match[3] === '' ? input + '/' : input;
+        }
+        if (!base || input[0] !== '/' || input[1] === '/' || !isSpecial(base.scheme) || base.scheme === 'file:' || base.host === null || typeof base.path === 'string') return null;
+        match = simplePathAbsolute.exec(input);
+        if (!match || dotSegment.test(match[1])) return null;
+        let origin = originTexts.get(base);
+        if (origin === undefined) originTexts.set(base, (origin = serialize({ ...base, path: [], query: null }, true)));
+        return origin + input;
+    }
+    const originTexts = new WeakMap();
 
     class URL {
         constructor(url, base) {

@@ -77,6 +77,20 @@ final class DOMAPITests: XCTestCase {
         XCTAssertEqual(result, [2, "a", "b", true, false, true, true, "z n", "z n", "SyntaxError", "InvalidCharacterError"])
     }
 
+    func testClassListTokensWhateverTheSpacing() async throws {
+        let runtime = try await page("")
+        let result = await runtime.js("""
+            ['a', ' a ', 'a a', '\\ta\\nb\\fa', ''].map((value) => {
+                const p = document.createElement('p');
+                p.setAttribute('class', value);
+                const before = [p.classList.length, p.classList[0], p.classList.contains('a')].join('/');
+                p.classList.add('c');
+                return before + ' -> ' + p.getAttribute('class');
+            })
+            """)
+        XCTAssertEqual(result, ["1/a/true -> a c", "1/a/true -> a c", "1/a/true -> a c", "2/a/true -> a b c", "0//false -> c"])
+    }
+
     func testStyleDeclarationReadsAndUpdatesInPlace() async throws {
         let runtime = try await page("<img style='width: 800px; color: red'>")
         let result = await runtime.js("""
@@ -215,6 +229,35 @@ final class DOMAPITests: XCTestCase {
             "/a/", "https://other.example/x", "file:///x", "https://h.example/x", "https://h.example/", "https://h.example/a%20b/%C3%A4?q=%C3%A4",
             "?y#z",
         ])
+    }
+
+    /// `a.href` takes a shortcut for plain links; it must give what `new URL(href, base)` gives
+    /// for every combination of scheme, case, port, path, query, fragment and base.
+    func testReflectedURLsAgreeWithTheURLParser() async throws {
+        let runtime = try await page("<head><base href='https://blog.example/post'></head>")
+        let result = await runtime.js("""
+            const absolute = [];
+            for (const scheme of ['http:', 'https:', 'HTTP:', 'ftp:', 'ws:', 'file:', 'mailto:'])
+                for (const host of ['h.example', 'H.Example', '1.2.3.4', 'a-b.c', ''])
+                    for (const port of ['', ':443', ':80', ':8080'])
+                        for (const path of ['', '/', '/a', '/a/b/', '/a/./b', '/a/../b', '/%2e/', "/a'b", '/ä', '/a;b=c', '/a b'])
+                            for (const tail of ['', '?q', '#f', "?q='x'#f g"]) absolute.push(scheme + '//' + host + port + path + tail);
+            const relative = ['/x', '/x/y', '//h2.example/z', 'x', '../x', '/x/..', '/', '?q', '#f', ' /x ', '\\\\x', '/a%20b', '/x?y', 'javascript:void(0)', ''];
+            const bases = ['https://blog.example/post', 'https://u:p@h.example:8080/a/b', 'file:///tmp/a.html', 'http://H.example/', 'about:blank', 'mailto:x@y', 'HTTPS://h.example:443/'];
+            const base = document.querySelector('base'), a = document.createElement('a');
+            const differences = [];
+            for (const baseHref of bases) {
+                base.setAttribute('href', baseHref);
+                for (const raw of baseHref === bases[0] ? absolute.concat(relative) : relative) {
+                    a.setAttribute('href', raw);
+                    let expected;
+                    try { expected = new URL(raw, document.baseURI).href; } catch (e) { expected = raw; }
+                    if (a.href !== expected) differences.push(baseHref + ' + ' + raw + ': ' + a.href + ' vs ' + expected);
+                }
+            }
+            [differences.slice(0, 5), absolute.length]
+            """)
+        XCTAssertEqual(result, [[], .number(Double(7 * 5 * 4 * 11 * 4))])
     }
 
     func testCreateElementNSAndForeignSerialization() async throws {
