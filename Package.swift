@@ -81,7 +81,7 @@ let package = Package(
         ),
         .executableTarget(name: "webengine", dependencies: ["WebEngineCLI"]),
 
-        .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime"]),
+        .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "WebEngineTestingTests", dependencies: ["WebEngineTesting", "WebEngine", "JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "PostContentTests", dependencies: ["PostContent", "WebEngine", "JSRuntime"]),
         .testTarget(name: "WebEngineTests", dependencies: ["WebEngine", "DOMShim", "JSRuntime"]),

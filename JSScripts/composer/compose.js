@@ -28,7 +28,7 @@
                     removed++;
                 }
             }
-            // <svg><animate attributeName=href values=javascript:…> and <set to=javascript:…>
+            // <svg><animate attributeName=href values=javascript:...> and <set to=javascript:...>
             if ((element.localName === 'animate' || element.localName === 'set' || element.localName === 'animatetransform')
                 && /href/i.test(element.getAttribute('attributeName') || '')) {
                 element.remove();

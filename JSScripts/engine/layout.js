@@ -100,7 +100,7 @@
     }
 
     // A block's box: its content height, and the vertical margins that collapse with its
-    // neighbours' (CSS 2 §8.3.1: adjacent margins become the larger one, and a first or last
+    // neighbours' (CSS 2 section 8.3.1: adjacent margins become the larger one, and a first or last
     // child's margin collapses through its parent).
     function blockBox(element, available, font) {
         if (isHidden(element)) return { top: 0, height: 0, bottom: 0 };

@@ -1,3 +1,4 @@
+import EmbeddedScripts
 import JSRuntime
 import XCTest
 
@@ -12,6 +13,15 @@ final class EvaluationTests: XCTestCase {
         for (name, expected) in [("JSC_smallHeapSize", String(8 << 20)), ("JSC_thresholdForOptimizeAfterWarmUp", "5000")] {
             let preset = initial.first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
             XCTAssertEqual(getenv(name).map { String(cString: $0) }, preset ?? expected, name)
+        }
+    }
+
+    /// JavaScriptCore keeps ASCII source text 8-bit; one "§" in a comment made a whole
+    /// script's source 16-bit for its lexer, in every process that installs it.
+    func testEveryBundledScriptIsASCII() {
+        for path in EmbeddedScripts.paths {
+            let source = EmbeddedScripts.source(path) ?? ""
+            XCTAssertNil(source.unicodeScalars.first { !$0.isASCII }, path)
         }
     }
 
