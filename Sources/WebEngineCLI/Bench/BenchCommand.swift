@@ -174,7 +174,9 @@ struct BenchCommand: AsyncParsableCommand {
         var results: [WarmResult] = []
         for (label, path, runs) in [("5 KB", pages.small, quick ? 30 : 200), ("50 KB", pages.medium, quick ? 20 : 100), ("1 MB", pages.large, quick ? 3 : 10)] {
             let html = try String(contentsOfFile: path, encoding: .utf8)
-            for _ in 0..<3 { try await renderOnce(engine, html) }  // warm-up
+            // Warm means the JIT's steady state: a page size's own warm-up, half as many renders
+            // as are measured, since the optimizing tiers profile each page anew.
+            for _ in 0..<max(3, runs / 2) { try await renderOnce(engine, html) }
             var samples: [Double] = []
             for _ in 0..<runs {
                 let started = ContinuousClock.now
