@@ -85,26 +85,80 @@
     // the general parser's passes: only text that parser would leave as it is (lowercase
     // scheme, plain host, no port, path characters outside the path encode set, no dot
     // segments) takes this path, so both give the same record.
-    const simpleAbsolute = /^(https?:|wss?:|ftp:)\/\/([A-Za-z0-9.-]+)((?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@]*)*)(?:\?(.*))?$/;
-    const simplePathAbsolute = /^((?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@]*)+)(?:\?(.*))?$/;
-    const dotSegment = /\/\.\.?(?=\/|$)/;
+    //
+    // The scan is by character code, not a regex: a page reads a URL per link and image.
+    const codeTable = (characters) => {
+        const table = new Uint8Array(128);
+        for (let i = 0; i < characters.length; i++) table[characters.charCodeAt(i)] = 1;
+        return table;
+    };
+    const plainHostCodes = codeTable('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.-');
+    const plainPathCodes = codeTable("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@");
+
+    // Where the host starts after a lowercase "http://", "https://", "ws://", "wss://" or
+    // "ftp://"; 0 for any other text.
+    function simpleHostStart(text) {
+        if (text.startsWith('https://')) return 8;
+        if (text.startsWith('http://')) return 7;
+        if (text.startsWith('wss://') || text.startsWith('ftp://')) return 6;
+        if (text.startsWith('ws://')) return 5;
+        return 0;
+    }
+
+    // The end of a plain host (one or more of [A-Za-z0-9.-], then "/", "?" or the end), or -1.
+    function plainHostEnd(text, start) {
+        let i = start;
+        while (i < text.length) {
+            const c = text.charCodeAt(i);
+            if (c >= 128 || plainHostCodes[c] === 0) break;
+            i++;
+        }
+        if (i === start || (i < text.length && text.charCodeAt(i) !== 47 && text.charCodeAt(i) !== 63)) return -1;
+        return i;
+    }
+
+    // The end of a plain path ("/segment" repeated, none "." or "..", then "?" or the end), or -1.
+    function plainPathEnd(text, start) {
+        let i = start;
+        while (i < text.length) {
+            const c = text.charCodeAt(i);
+            if (c === 63) return i; // "?": the query
+            if (c !== 47) return -1;
+            let j = i + 1;
+            while (j < text.length) {
+                const d = text.charCodeAt(j);
+                if (d >= 128 || plainPathCodes[d] === 0) break;
+                j++;
+            }
+            if (text.charCodeAt(i + 1) === 46 && (j === i + 2 || (j === i + 3 && text.charCodeAt(i + 2) === 46))) return -1;
+            i = j;
+        }
+        return i;
+    }
 
     function simplePath(text) {
         return text === '' ? [''] : text.slice(1).split('/');
     }
 
+    // A base that "/path" links resolve against without the general rules.
+    const isPlainBase = (base) => !!base && isSpecial(base.scheme) && base.scheme !== 'file:' && base.host !== null && typeof base.path !== 'string';
+
     function parseSimple(input, base, fragment) {
-        let match = simpleAbsolute.exec(input);
-        if (match) {
-            if (dotSegment.test(match[3])) return null;
-            const record = { scheme: match[1], username: '', password: '', host: match[2].toLowerCase(), port: '', path: simplePath(match[3]), query: match[4] ?? null, fragment };
-            finishQuery(record);
-            return record;
+        const hostStart = simpleHostStart(input);
+        let record;
+        if (hostStart > 0) {
+            const hostEnd = plainHostEnd(input, hostStart);
+            const pathEnd = hostEnd < 0 ? -1 : plainPathEnd(input, hostEnd);
+            if (pathEnd < 0) return null;
+            record = { scheme: input.slice(0, hostStart - 2), username: '', password: '', host: input.slice(hostStart, hostEnd).toLowerCase(), port: '', path: simplePath(input.slice(hostEnd, pathEnd)), query: null, fragment };
+            if (pathEnd < input.length) record.query = input.slice(pathEnd + 1);
+        } else {
+            if (input.charCodeAt(0) !== 47 || input.charCodeAt(1) === 47 || !isPlainBase(base)) return null;
+            const pathEnd = plainPathEnd(input, 0);
+            if (pathEnd < 0) return null;
+            record = { scheme: base.scheme, username: base.username, password: base.password, host: base.host, port: base.port, path: simplePath(input.slice(0, pathEnd)), query: null, fragment };
+            if (pathEnd < input.length) record.query = input.slice(pathEnd + 1);
         }
-        if (!base || input[1] === '/' || !isSpecial(base.scheme) || base.scheme === 'file:' || base.host === null || typeof base.path === 'string') return null;
-        match = simplePathAbsolute.exec(input);
-        if (!match || dotSegment.test(match[1])) return null;
-        const record = { scheme: base.scheme, username: base.username, password: base.password, host: base.host, port: base.port, path: simplePath(match[1]), query: match[2] ?? null, fragment };
         finishQuery(record);
         return record;
     }
@@ -315,14 +369,14 @@
     // parseSimple accepts serializes to itself (after the base's origin, for "/path").
     function simpleHref(input, base) {
         if (input.indexOf('?') >= 0 || input.indexOf('#') >= 0) return null;
-        let match = simpleAbsolute.exec(input);
-        if (match) {
-            if (match[2] !== match[2].toLowerCase() || dotSegment.test(match[3])) return null;
-            return match[3] === '' ? input + '/' : input;
+        const hostStart = simpleHostStart(input);
+        if (hostStart > 0) {
+            const hostEnd = plainHostEnd(input, hostStart);
+            if (hostEnd < 0 || plainPathEnd(input, hostEnd) < 0) return null;
+            for (let i = hostStart; i < hostEnd; i++) { const c = input.charCodeAt(i); if (c >= 65 && c <= 90) return null; } // an uppercase host is lowered
+            return hostEnd === input.length ? input + '/' : input;
         }
-        if (!base || input[0] !== '/' || input[1] === '/' || !isSpecial(base.scheme) || base.scheme === 'file:' || base.host === null || typeof base.path === 'string') return null;
-        match = simplePathAbsolute.exec(input);
-        if (!match || dotSegment.test(match[1])) return null;
+        if (input.charCodeAt(0) !== 47 || input.charCodeAt(1) === 47 || !isPlainBase(base) || plainPathEnd(input, 0) < 0) return null;
         let origin = originTexts.get(base);
         if (origin === undefined) originTexts.set(base, (origin = serialize({ ...base, path: [], query: null }, true)));
         return origin + input;
