@@ -42,14 +42,17 @@
                     const scriptLine = ops[index++];
                     const attributeCount = ops[index++];
                     const element = createElement(document, namespaceURI, null, name);
+                    const attributes = element._attributes;
                     for (let i = 0; i < attributeCount; i++) {
-                        const [attributeNamespace, prefix, localName] = attributeParts(ops[index], ops[index + 1]);
+                        // Codes 0-3 (none, HTML, MathML, SVG): a plain attribute, the common case.
+                        let attributeNamespace = null, prefix = null, localName = ops[index];
+                        if (ops[index + 1] >= 4) [attributeNamespace, prefix, localName] = attributeParts(localName, ops[index + 1]);
                         const value = ops[index + 2];
                         index += 3;
                         // Duplicate attributes: the first wins.
-                        if (!element._attributes.some((a) => a.localName === localName && a.namespaceURI === attributeNamespace)) {
-                            element._attributes.push(new Attr(attributeNamespace, prefix, localName, value, element));
-                        }
+                        let duplicate = false;
+                        for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = attributes[j].localName === localName && attributes[j].namespaceURI === attributeNamespace;
+                        if (!duplicate) attributes.push(new Attr(attributeNamespace, prefix, localName, value, element));
                     }
                     if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
                     appendQuickly(container, element);

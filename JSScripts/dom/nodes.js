@@ -501,6 +501,19 @@
         set value(v) { if (this.ownerElement) setAttributeValue(this.ownerElement, this, String(v)); else this._value = String(v); }
     }
 
+    // The attribute with this qualified name: a loop rather than find(), since reading and
+    // writing attributes is what render scripts do most.
+    function attributeNamed(element, qualified) {
+        const attributes = element._attributes;
+        for (let i = 0; i < attributes.length; i++) {
+            const attribute = attributes[i];
+            if ((attribute.prefix === null ? attribute.localName : attribute.name) === qualified) return attribute;
+        }
+        return null;
+    }
+    // Names setAttribute already found valid (checking is a regex).
+    const validAttributeNames = new Set();
+
     function setAttributeValue(element, attribute, value) {
         const old = attribute._value;
         attribute._value = value;
@@ -542,7 +555,7 @@
         getAttributeNode(name) {
             const qualified = this._qualifiedLookupName(name);
             if (qualified === 'style') this._lazyStyle = false;
-            return this._attributes.find((a) => a.name === qualified) ?? null;
+            return attributeNamed(this, qualified);
         }
         getAttributeNodeNS(namespace, localName) {
             namespace = namespace === '' ? null : namespace;
@@ -554,9 +567,12 @@
         hasAttributeNS(namespace, localName) { return this.getAttributeNodeNS(namespace, localName) !== null; }
         setAttribute(name, value) {
             name = String(name);
-            if (!/^[^\s\0"'>\/=]+$/.test(name)) throw domException(`'${name}' is not a valid attribute name.`, 'InvalidCharacterError');
+            if (!validAttributeNames.has(name)) {
+                if (!/^[^\s\0"'>\/=]+$/.test(name)) throw domException(`'${name}' is not a valid attribute name.`, 'InvalidCharacterError');
+                if (validAttributeNames.size < 1000) validAttributeNames.add(name);
+            }
             const qualified = this._qualifiedLookupName(name);
-            const existing = this._attributes.find((a) => a.name === qualified);
+            const existing = attributeNamed(this, qualified);
             if (existing) { setAttributeValue(this, existing, String(value)); return; }
             const attribute = new Attr(null, null, qualified, String(value), this);
             const last = this._attributes[this._attributes.length - 1];
