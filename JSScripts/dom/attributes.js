@@ -174,9 +174,18 @@
         return declarations;
     }
 
+    const isCustomProperty = (name) => name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45; // "--x"
+    // trim() only where there is something to trim (values set from script rarely have spaces).
+    const isSpace = (code) => code === 32 || (code >= 9 && code <= 13);
+    const trimmed = (text) => (text.length && (isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1))) ? text.trim() : text);
+    const declarationText = (declarations) => {
+        let text = '';
+        for (const d of declarations) text += (text ? ' ' : '') + d.name + ': ' + d.value + (d.priority ? ' !important;' : ';');
+        return text;
+    };
     const kebabNames = new Map();
     const toKebab = (property) => {
-        if (property.startsWith('--')) return property;
+        if (isCustomProperty(property)) return property;
         let name = kebabNames.get(property);
         if (name === undefined) {
             name = property.replace(/^css(?=[A-Z])/, '').replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/^(webkit|moz|ms)-/, '-$1-');
@@ -231,7 +240,7 @@
         // A fresh array each time, for callers that edit it.
         get _declarations() { return this._current.slice(); }
         _write(declarations) {
-            const text = declarations.map((d) => `${d.name}: ${d.value}${d.priority ? ' !important' : ''};`).join(' ');
+            const text = declarationText(declarations);
             this._parsedText = text;
             this._parsed = declarations.slice();
             const element = this._element;
@@ -243,18 +252,19 @@
             element.setAttribute('style', text);
             element._lazyStyle = true;
         }
-        get cssText() { return this._current.map((d) => `${d.name}: ${d.value}${d.priority ? ' !important' : ''};`).join(' '); }
+        get cssText() { return declarationText(this._current); }
         set cssText(text) { this._write(parseDeclarations(text).map((d) => ({ ...d, value: normalizeValue(d.name, d.value) }))); }
         get length() { return this._current.length; }
         item(index) { return this._current[index]?.name ?? ''; }
         getPropertyValue(name) { name = cssFloat(String(name).toLowerCase()); return this._current.find((d) => d.name === name)?.value ?? ''; }
         getPropertyPriority(name) { name = String(name).toLowerCase(); return this._current.find((d) => d.name === name)?.priority ?? ''; }
         setProperty(name, value, priority = '') {
-            name = cssFloat(String(name).trim());
-            if (!name.startsWith('--')) name = name.toLowerCase();
-            if (value === null || value === undefined || String(value).trim() === '') { this.removeProperty(name); return; }
+            name = cssFloat(trimmed(String(name)));
+            if (!isCustomProperty(name)) name = name.toLowerCase();
+            const text = value === null || value === undefined ? '' : trimmed(String(value));
+            if (text === '') { this.removeProperty(name); return; }
             const declarations = this._declarations;
-            const entry = { name, value: normalizeValue(name, String(value).trim()), priority: String(priority).toLowerCase() === 'important' ? 'important' : '' };
+            const entry = { name, value: normalizeValue(name, text), priority: String(priority).toLowerCase() === 'important' ? 'important' : '' };
             const index = declarations.findIndex((d) => d.name === name);
             if (index >= 0) declarations[index] = entry; else declarations.push(entry);
             this._write(declarations);

@@ -98,11 +98,12 @@
     // Where the host starts after a lowercase "http://", "https://", "ws://", "wss://" or
     // "ftp://"; 0 for any other text.
     function simpleHostStart(text) {
-        if (text.startsWith('https://')) return 8;
-        if (text.startsWith('http://')) return 7;
-        if (text.startsWith('wss://') || text.startsWith('ftp://')) return 6;
-        if (text.startsWith('ws://')) return 5;
-        return 0;
+        const c = text.charCodeAt(0);
+        if (c !== 104 && c !== 119 && c !== 102) return 0; // h, w, f: most text leaves here
+        const colon = text.indexOf('://');
+        if (colon < 2 || colon > 5) return 0;
+        const scheme = text.slice(0, colon);
+        return scheme === 'https' || scheme === 'http' || scheme === 'wss' || scheme === 'ws' || scheme === 'ftp' ? colon + 3 : 0;
     }
 
     // The end of a plain host (one or more of [A-Za-z0-9.-], then "/", "?" or the end), or -1.
@@ -275,7 +276,11 @@
             if (record.username || record.password) output += record.username + (record.password ? ':' + record.password : '') + '@';
             output += record.host + (record.port ? ':' + record.port : '');
         }
-        output += typeof record.path === 'string' ? record.path : (record.host === null && record.path.length > 1 && record.path[0] === '' ? '/.' : '') + record.path.map((s) => '/' + s).join('');
+        if (typeof record.path === 'string') output += record.path;
+        else {
+            if (record.host === null && record.path.length > 1 && record.path[0] === '') output += '/.';
+            for (const segment of record.path) output += '/' + segment;
+        }
         if (record.query !== null) output += '?' + record.query;
         if (!excludeFragment && record.fragment !== null) output += '#' + record.fragment;
         return output;
