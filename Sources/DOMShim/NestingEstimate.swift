@@ -1,3 +1,5 @@
+import Foundation
+
 /// An upper estimate of how deep a document nests, from a single scan of its bytes: start
 /// tags open, end tags close; void elements, elements whose end tags are optional (p, li,
 /// td, ...), comments and raw-text content are not counted. It errs high, never low.
@@ -12,7 +14,10 @@ enum NestingEstimate {
         var index = 0
         let count = bytes.count
         while index < count {
-            guard bytes[index] == UInt8(ascii: "<"), index + 1 < count else { index += 1; continue }
+            // Text between tags is most of a page: memchr skips it a word at a time.
+            guard let base = bytes.baseAddress, let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) else { return false }
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard index + 1 < count else { index += 1; continue }
             let next = bytes[index + 1]
             if next == UInt8(ascii: "!") {
                 index = skipComment(bytes, from: index)
