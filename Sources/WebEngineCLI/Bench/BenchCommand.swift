@@ -56,7 +56,7 @@ struct BenchCommand: AsyncParsableCommand {
         let sections = only.isEmpty ? Section.allCases : only
         if sections.contains(.process) {
             Terminal.write("whole process, post job (\(results.machine.summary))")
-            for (label, page, runs) in [("1 MB", pages.large, quick ? 2 : 3), ("50 KB", pages.medium, quick ? 3 : 10)] {
+            for (label, page, runs) in [("1 MB", pages.large, quick ? 2 : 3), ("50 KB", pages.medium, quick ? 3 : 20)] {
                 results.wholeProcess.append(try wholeProcess(label: label, page: page, runs: runs, folder: folder))
             }
         }
@@ -124,25 +124,29 @@ struct BenchCommand: AsyncParsableCommand {
             // jsdom needs minutes for the 1 MB page: one run.
             contenders.append(("jsdom", node, [folder.appendingPathComponent("peers/jsdom-post-job.js").path, page], nodePath, label == "1 MB" ? 1 : runs))
         }
-        var result = WholeProcessResult(page: label)
-        var reference: String?
-        for (name, executable, arguments, environment, count) in contenders {
-            var samples: [Double] = []
-            var output = ""
-            do {
-                for _ in 0..<count {
+        // Contenders take turns, run by run: this machine's speed drifts within minutes, and
+        // a drift then falls on every contender instead of on whichever ran during it.
+        var samples = Array(repeating: [Double](), count: contenders.count)
+        var outputs = Array(repeating: "", count: contenders.count)
+        var failed = Set<Int>()
+        for round in 0..<runs {
+            for (index, (name, executable, arguments, environment, count)) in contenders.enumerated() where round < count && !failed.contains(index) {
+                do {
                     let (elapsed, text) = try timeProcess(executable, arguments, environment: environment)
-                    samples.append(elapsed.ms)
-                    output = text
+                    samples[index].append(elapsed.ms)
+                    outputs[index] = text
+                } catch {
+                    Terminal.writeError("  \(name): \(error) (is it installed?)")
+                    failed.insert(index)
                 }
-            } catch {
-                Terminal.writeError("  \(name): \(error) (is it installed?)")
-                continue
             }
-            let normalized = output.trimmingCharacters(in: .whitespacesAndNewlines)
-            if reference == nil { reference = normalized }
-            result.contenders.append(.init(name: name, runs: Samples(values: samples), identicalOutput: normalized == reference))
-            Terminal.write("  \(label) \(name): median \(format(Samples(values: samples).median)) ms")
+        }
+        var result = WholeProcessResult(page: label)
+        let reference = contenders.indices.first { !failed.contains($0) }.map { outputs[$0].trimmingCharacters(in: .whitespacesAndNewlines) }
+        for (index, contender) in contenders.enumerated() where !failed.contains(index) {
+            let normalized = outputs[index].trimmingCharacters(in: .whitespacesAndNewlines)
+            result.contenders.append(.init(name: contender.0, runs: Samples(values: samples[index]), identicalOutput: normalized == reference))
+            Terminal.write("  \(label) \(contender.0): median \(format(Samples(values: samples[index]).median)) ms")
         }
         return result
     }
