@@ -546,7 +546,7 @@
         _qualifiedLookupName(name) { return this._isHTMLInHTMLDocument() ? String(name).toLowerCase() : String(name); }
 
         get attributes() {
-            this._lazyStyle = false;
+            if (this._lazyStyle) this._lazyStyle = false;
             if (!this._namedNodeMap) this._namedNodeMap = namedNodeMap(this);
             return this._namedNodeMap;
         }
@@ -677,6 +677,7 @@
         element.prefix = prefix;
         element.localName = localName;
         element._attributes = [];
+        element._lazyStyle = false; // every element has the same fields from the start: one shape
         return element;
     }
 

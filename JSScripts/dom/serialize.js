@@ -44,7 +44,7 @@
     }
 
     function openTag(element) {
-        element._lazyStyle = false; // serializing synchronizes a CSSOM-created style attribute
+        if (element._lazyStyle) element._lazyStyle = false; // serializing synchronizes a CSSOM-created style attribute
         let markup = '<' + tagName(element);
         for (const attribute of element._attributes) markup += ` ${attributeName(attribute)}="${escapeAttribute(attribute._value)}"`;
         return markup + '>';
