@@ -584,14 +584,9 @@
         return names;
     }
 
-    // The elements of `root` that may match, in tree order.
-    function candidates(root, list) {
-        if (root.nodeType !== 9) {
-            const found = [];
-            for (let n = root.firstChild; n; n = nextInTree(n, root)) if (n.nodeType === 1) found.push(n);
-            return found;
-        }
-        const index = elementIndex(root), names = subjectNames(list);
+    // The elements of a document that may match, in tree order.
+    function candidates(document, list) {
+        const index = elementIndex(document), names = subjectNames(list);
         if (names === null) return index.elements;
         if (names.size === 1) for (const name of names) return index.byName.get(name) || [];
         return index.elements.filter((element) => names.has(element.localName));
@@ -599,19 +594,23 @@
 
     function querySelectorAll(root, selectors) {
         const list = compile(selectors);
-        const scope = root.nodeType === 1 ? root : null;
         const found = [];
-        for (const element of candidates(root, list)) if (matchesList(element, list, scope)) found.push(element);
+        if (root.nodeType === 9) {
+            for (const element of candidates(root, list)) if (matchesList(element, list, null)) found.push(element);
+            return found;
+        }
+        const scope = root.nodeType === 1 ? root : null;
+        for (let n = root.firstChild; n; n = nextInTree(n, root)) if (n.nodeType === 1 && matchesList(n, list, scope)) found.push(n);
         return found;
     }
 
     function querySelector(root, selectors) {
         const list = compile(selectors);
-        const scope = root.nodeType === 1 ? root : null;
         if (root.nodeType === 9) {
-            for (const element of candidates(root, list)) if (matchesList(element, list, scope)) return element;
+            for (const element of candidates(root, list)) if (matchesList(element, list, null)) return element;
             return null;
         }
+        const scope = root.nodeType === 1 ? root : null;
         for (let n = root.firstChild; n; n = nextInTree(n, root)) if (n.nodeType === 1 && matchesList(n, list, scope)) return n;
         return null;
     }

@@ -159,7 +159,8 @@ struct BenchResults: Codable {
             text += "\n```\n" + chart(run) + "```\n\n"
         }
         text += "## 2. Warm renders in process\n\nOne engine reused: load the page, run the five-step strategy "
-        text += "(resizeImages, absolutizeLinks, wrapEmbeds, lazyImages, collapseQuotes), read the HTML.\n\n"
+        text += "(resizeImages, absolutizeLinks, wrapEmbeds, lazyImages, collapseQuotes), read the HTML. "
+        text += "Each page size is measured after a warm-up of half as many renders of it (the JIT's steady state).\n\n"
         text += "| page | median (ms) | p99 (ms) | renders |\n|---|---|---|---|\n"
         for result in warm {
             text += "| \(result.page) | \(format(result.latency.median)) | \(format(result.latency.p99)) | \(result.latency.values.count) |\n"
