@@ -111,44 +111,62 @@ struct BenchCommand: AsyncParsableCommand {
 
     // MARK: 1. Whole process
 
+    /// One program timed on the post job: its command line and how many runs it gets.
+    private struct Contender {
+        var name: String
+        var executable: String
+        var arguments: [String]
+        var environment: [String: String] = [:]
+        var runs: Int
+    }
+
+    /// What each contender printed last and its times; nil for one that could not run.
+    private typealias Timings = [(samples: [Double], output: String)?]
+
     private func wholeProcess(label: String, page: String, runs: Int, folder: URL) throws -> WholeProcessResult {
+        let contenders = postJobContenders(page: page, runs: runs, jsdomRuns: label == "1 MB" ? 1 : runs, folder: folder)
+        let timings = timeInTurns(contenders, rounds: runs)
+        var result = WholeProcessResult(page: label)
+        let reference = timings.lazy.compactMap { $0?.output.trimmingCharacters(in: .whitespacesAndNewlines) }.first
+        for (contender, timing) in zip(contenders, timings) {
+            guard let timing else { continue }
+            let identical = timing.output.trimmingCharacters(in: .whitespacesAndNewlines) == reference
+            result.contenders.append(.init(name: contender.name, runs: Samples(values: timing.samples), identicalOutput: identical))
+            Terminal.write("  \(label) \(contender.name): median \(format(Samples(values: timing.samples).median)) ms")
+        }
+        return result
+    }
+
+    private func postJobContenders(page: String, runs: Int, jsdomRuns: Int, folder: URL) -> [Contender] {
         let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         let job = folder.appendingPathComponent("post-job.js").path
-        let node = "/usr/bin/node"
-        let nodePath = ["NODE_PATH": "/usr/share/nodejs"]
-        var contenders: [(String, String, [String], [String: String], Int)] = [
-            ("WebEngine", me, ["run", "--html", page, "--script", job, "--eval", "postJob(document)"], [:], runs),
-        ]
-        if FileManager.default.fileExists(atPath: node) {
-            contenders.append(("domino", node, [folder.appendingPathComponent("peers/domino-post-job.js").path, page], nodePath, runs))
-            // jsdom needs minutes for the 1 MB page: one run.
-            contenders.append(("jsdom", node, [folder.appendingPathComponent("peers/jsdom-post-job.js").path, page], nodePath, label == "1 MB" ? 1 : runs))
+        var contenders = [Contender(name: "WebEngine", executable: me, arguments: ["run", "--html", page, "--script", job, "--eval", "postJob(document)"], runs: runs)]
+        let node = "/usr/bin/node", nodePath = ["NODE_PATH": "/usr/share/nodejs"]
+        guard FileManager.default.fileExists(atPath: node) else { return contenders }
+        for (peer, peerRuns) in [("domino", runs), ("jsdom", jsdomRuns)] {  // jsdom needs minutes for the 1 MB page
+            let script = folder.appendingPathComponent("peers/\(peer)-post-job.js").path
+            contenders.append(Contender(name: peer, executable: node, arguments: [script, page], environment: nodePath, runs: peerRuns))
         }
-        // Contenders take turns, run by run: this machine's speed drifts within minutes, and
-        // a drift then falls on every contender instead of on whichever ran during it.
-        var samples = Array(repeating: [Double](), count: contenders.count)
-        var outputs = Array(repeating: "", count: contenders.count)
-        var failed = Set<Int>()
-        for round in 0..<runs {
-            for (index, (name, executable, arguments, environment, count)) in contenders.enumerated() where round < count && !failed.contains(index) {
+        return contenders
+    }
+
+    /// Contenders take turns, run by run: this machine's speed drifts within minutes, and a
+    /// drift then falls on every contender instead of on whichever ran during it.
+    private func timeInTurns(_ contenders: [Contender], rounds: Int) -> Timings {
+        var timings: Timings = contenders.map { _ in ([], "") }
+        for round in 0..<rounds {
+            for (index, contender) in contenders.enumerated() where round < contender.runs && timings[index] != nil {
                 do {
-                    let (elapsed, text) = try timeProcess(executable, arguments, environment: environment)
-                    samples[index].append(elapsed.ms)
-                    outputs[index] = text
+                    let (elapsed, text) = try timeProcess(contender.executable, contender.arguments, environment: contender.environment)
+                    timings[index]?.samples.append(elapsed.ms)
+                    timings[index]?.output = text
                 } catch {
-                    Terminal.writeError("  \(name): \(error) (is it installed?)")
-                    failed.insert(index)
+                    Terminal.writeError("  \(contender.name): \(error) (is it installed?)")
+                    timings[index] = nil
                 }
             }
         }
-        var result = WholeProcessResult(page: label)
-        let reference = contenders.indices.first { !failed.contains($0) }.map { outputs[$0].trimmingCharacters(in: .whitespacesAndNewlines) }
-        for (index, contender) in contenders.enumerated() where !failed.contains(index) {
-            let normalized = outputs[index].trimmingCharacters(in: .whitespacesAndNewlines)
-            result.contenders.append(.init(name: contender.0, runs: Samples(values: samples[index]), identicalOutput: normalized == reference))
-            Terminal.write("  \(label) \(contender.0): median \(format(Samples(values: samples[index]).median)) ms")
-        }
-        return result
+        return timings
     }
 
     // MARK: 2. Warm latency
