@@ -9,6 +9,20 @@
 
     // ----- DOMTokenList -------------------------------------------------------------------------
 
+    // `compute` remembered per key, for the few names scripts use over and over (bounded, so
+    // a script inventing names cannot grow it without end).
+    function remembered(compute) {
+        const values = new Map();
+        return (key) => {
+            let value = values.get(key);
+            if (value === undefined) {
+                value = compute(key);
+                if (values.size < 1000) values.set(key, value);
+            }
+            return value;
+        };
+    }
+
     // A property key that is an array index ("0", "12"): the first character rules out
     // nearly every other key before the regex runs (proxies below see every access).
     const isIndexKey = (key) => typeof key === 'string' && key.charCodeAt(0) <= 57 && key.charCodeAt(0) >= 48 && /^\d+$/.test(key);
@@ -98,15 +112,7 @@
     // symbol), and attribute names kept per property: scripts set the same few keys on many
     // elements.
     const datasetElement = Symbol('element');
-    const attributeNames = new Map();
-    const toAttribute = (property) => {
-        let name = attributeNames.get(property);
-        if (name === undefined) {
-            name = 'data-' + property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
-            if (attributeNames.size < 1000) attributeNames.set(property, name);
-        }
-        return name;
-    };
+    const toAttribute = remembered((property) => 'data-' + property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()));
     const toProperty = (attribute) => attribute.slice(5).replace(/-([a-z])/g, (_, c) => c.toUpperCase());
     const datasetHandler = {
         get(target, key) {
@@ -183,22 +189,14 @@
         for (const d of declarations) text += (text ? ' ' : '') + d.name + ': ' + d.value + (d.priority ? ' !important;' : ';');
         return text;
     };
-    const kebabNames = new Map();
-    const toKebab = (property) => {
-        if (isCustomProperty(property)) return property;
-        let name = kebabNames.get(property);
-        if (name === undefined) {
-            name = property.replace(/^css(?=[A-Z])/, '').replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/^(webkit|moz|ms)-/, '-$1-');
-            if (kebabNames.size < 1000) kebabNames.set(property, name);
-        }
-        return name;
-    };
+    const kebabName = remembered((property) => property.replace(/^css(?=[A-Z])/, '').replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/^(webkit|moz|ms)-/, '-$1-'));
+    const toKebab = (property) => (isCustomProperty(property) ? property : kebabName(property));
     const cssFloat = (name) => (name === 'float' || name === 'css-float' ? 'float' : name);
 
     // Chromium serializes specified values in a normal form: a unitless zero length is `0px`
     // and hex colours are `rgb()`. Both are applied when a declaration is set from script.
     const lengthProperties = /^(margin|padding|width|height|min-width|min-height|max-width|max-height|top|right|bottom|left|inset|border(-(top|right|bottom|left))?(-width)?|border-radius|border-(top|bottom)-(left|right)-radius|font-size|letter-spacing|word-spacing|text-indent|gap|row-gap|column-gap|outline(-width)?|outline-offset)$/;
-    const isLengthProperty = new Map();
+    const isLengthProperty = remembered((name) => lengthProperties.test(name));
     function normalizeValue(name, value) {
         if (value.indexOf('#') >= 0) value = value.replace(/#([0-9a-fA-F]{3,8})\b/g, (match, hex) => {
             if (![3, 4, 6, 8].includes(hex.length)) return match;
@@ -211,12 +209,7 @@
             return `rgb(${r}, ${g}, ${b})`;
         });
         if (value.indexOf('0') < 0) return value;
-        let length = isLengthProperty.get(name);
-        if (length === undefined) {
-            length = lengthProperties.test(name);
-            if (isLengthProperty.size < 1000) isLengthProperty.set(name, length);
-        }
-        if (length) value = value.replace(/(^|[\s(,])0(?=$|[\s),])/g, '$10px');
+        if (isLengthProperty(name)) value = value.replace(/(^|[\s(,])0(?=$|[\s),])/g, '$10px');
         return value;
     }
 

@@ -144,22 +144,29 @@
     // A base that "/path" links resolve against without the general rules.
     const isPlainBase = (base) => !!base && isSpecial(base.scheme) && base.scheme !== 'file:' && base.host !== null && typeof base.path !== 'string';
 
-    function parseSimple(input, base, fragment) {
+    // Where text in one of the common forms splits, or null (the general parser's business).
+    // `hostStart` 0 means a "/path" against `base`.
+    function simpleSplit(input, base) {
         const hostStart = simpleHostStart(input);
-        let record;
         if (hostStart > 0) {
             const hostEnd = plainHostEnd(input, hostStart);
             const pathEnd = hostEnd < 0 ? -1 : plainPathEnd(input, hostEnd);
-            if (pathEnd < 0) return null;
-            record = { scheme: input.slice(0, hostStart - 2), username: '', password: '', host: input.slice(hostStart, hostEnd).toLowerCase(), port: '', path: simplePath(input.slice(hostEnd, pathEnd)), query: null, fragment };
-            if (pathEnd < input.length) record.query = input.slice(pathEnd + 1);
-        } else {
-            if (input.charCodeAt(0) !== 47 || input.charCodeAt(1) === 47 || !isPlainBase(base)) return null;
-            const pathEnd = plainPathEnd(input, 0);
-            if (pathEnd < 0) return null;
-            record = { scheme: base.scheme, username: base.username, password: base.password, host: base.host, port: base.port, path: simplePath(input.slice(0, pathEnd)), query: null, fragment };
-            if (pathEnd < input.length) record.query = input.slice(pathEnd + 1);
+            return pathEnd < 0 ? null : { hostStart, hostEnd, pathEnd };
         }
+        if (input.charCodeAt(0) !== 47 || input.charCodeAt(1) === 47 || !isPlainBase(base)) return null;
+        const pathEnd = plainPathEnd(input, 0);
+        return pathEnd < 0 ? null : { hostStart: 0, hostEnd: 0, pathEnd };
+    }
+
+    function parseSimple(input, base, fragment) {
+        const split = simpleSplit(input, base);
+        if (!split) return null;
+        const { hostStart, hostEnd, pathEnd } = split;
+        const record = hostStart > 0
+            ? { scheme: input.slice(0, hostStart - 2), username: '', password: '', host: input.slice(hostStart, hostEnd).toLowerCase(), port: '', path: null, query: null, fragment }
+            : { scheme: base.scheme, username: base.username, password: base.password, host: base.host, port: base.port, path: null, query: null, fragment };
+        record.path = simplePath(input.slice(hostEnd, pathEnd));
+        if (pathEnd < input.length) record.query = input.slice(pathEnd + 1);
         finishQuery(record);
         return record;
     }
@@ -374,17 +381,15 @@
     // parseSimple accepts serializes to itself (after the base's origin, for "/path").
     function simpleHref(input, base) {
         if (input.indexOf('?') >= 0 || input.indexOf('#') >= 0) return null;
-        const hostStart = simpleHostStart(input);
-        if (hostStart > 0) {
-            const hostEnd = plainHostEnd(input, hostStart);
-            if (hostEnd < 0 || plainPathEnd(input, hostEnd) < 0) return null;
-            for (let i = hostStart; i < hostEnd; i++) { const c = input.charCodeAt(i); if (c >= 65 && c <= 90) return null; } // an uppercase host is lowered
-            return hostEnd === input.length ? input + '/' : input;
+        const split = simpleSplit(input, base);
+        if (!split) return null;
+        if (split.hostStart === 0) {
+            let origin = originTexts.get(base);
+            if (origin === undefined) originTexts.set(base, (origin = serialize({ ...base, path: [], query: null }, true)));
+            return origin + input;
         }
-        if (input.charCodeAt(0) !== 47 || input.charCodeAt(1) === 47 || !isPlainBase(base) || plainPathEnd(input, 0) < 0) return null;
-        let origin = originTexts.get(base);
-        if (origin === undefined) originTexts.set(base, (origin = serialize({ ...base, path: [], query: null }, true)));
-        return origin + input;
+        for (let i = split.hostStart; i < split.hostEnd; i++) { const c = input.charCodeAt(i); if (c >= 65 && c <= 90) return null; } // an uppercase host is lowered
+        return split.hostEnd === input.length ? input + '/' : input;
     }
     const originTexts = new WeakMap();
 
