@@ -47,10 +47,21 @@ extension JSRuntime {
     ///   (default: `url`).
     public func loadHTML(_ html: String, url: String = "about:blank", scriptSourceName: String? = nil, runScripts: Bool = true) throws(JSException) {
         try installDOM()
+        // Parsing happens here, outside any call into JS, so a large page's parse does not
+        // count against the scripts' execution time limit.
+        let page = try withCore { core throws(JSException) in
+            try Self.checkSize(html, in: core)
+            return ParsedPage(html: html, parser: core.attachments["dom.parser"] as! HTMLParser)
+        }
+        try loadHTML(page, url: url, scriptSourceName: scriptSourceName, runScripts: runScripts)
+    }
+
+    /// Loads a page parsed ahead (see ``ParsedPage``), as `loadHTML(_:url:)` loads its HTML.
+    public func loadHTML(_ page: ParsedPage, url: String = "about:blank", scriptSourceName: String? = nil, runScripts: Bool = true) throws(JSException) {
+        try installDOM()
         try withCore { core throws(JSException) in
-            // Parsing happens here, outside any call into JS, so a large page's parse does not
-            // count against the scripts' execution time limit.
-            let tree = try Self.parse(html, scripting: true, in: core)
+            try Self.checkSize(page.htmlSize, in: core)
+            let tree = try core.makeValue(jsonUTF8: page.tree)
             let scripts = try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
             let list = try core.snapshot(scripts)
             if runScripts, case .array(let entries) = list {
@@ -82,10 +93,17 @@ extension JSRuntime {
 
     /// Refuses HTML over `Configuration.maximumHTMLSize`.
     static func checkSize(_ html: String, in core: JSContextCore) throws(JSException) {
+        try checkSize(html.utf8.count, in: core)
+    }
+
+    static func checkSize(_ size: Int, in core: JSContextCore) throws(JSException) {
         let limit = core.configuration.maximumHTMLSize
-        let size = html.utf8.count
         guard size > limit else { return }
-        throw JSException(name: "RangeError", message: "the HTML is \(size) bytes; the limit is \(limit) (JSRuntime.Configuration.maximumHTMLSize)")
+        throw htmlTooLarge(size, limit: limit)
+    }
+
+    static func htmlTooLarge(_ size: Int, limit: Int) -> JSException {
+        JSException(name: "RangeError", message: "the HTML is \(size) bytes; the limit is \(limit) (JSRuntime.Configuration.maximumHTMLSize)")
     }
 
     /// `document.documentElement.outerHTML`.

@@ -31,6 +31,14 @@ public actor JSRuntime {
         executor.shutdown()
     }
 
+    /// Starts JavaScriptCore and makes a VM on a background thread, for the next runtime
+    /// created to take: a process that creates a runtime soon after it starts (a command-line
+    /// tool, once its arguments are parsed) overlaps those milliseconds with its own start-up.
+    /// Optional; without it a runtime makes its VM when it is created.
+    public static func prepareVirtualMachine() {
+        VMAhead.start()
+    }
+
     /// Runs `body` with the core, on this runtime's thread, for the package's higher layers.
     @discardableResult
     package func withCore<T: Sendable, E: Error>(_ body: (JSContextCore) throws(E) -> T) throws(E) -> T {
@@ -175,6 +183,11 @@ public actor JSRuntime {
     /// A readable description of a referenced value, as `node -p` prints it: strings as they
     /// are, other values in the style of `util.inspect`.
     public func inspect(_ reference: JSReference, quotingStrings: Bool = false) -> String {
+        // A string printed as it is needs no formatting: the common result of a render job
+        // (its HTML), and the inspector's code would otherwise be compiled just to return it.
+        if !quotingStrings, JSValueIsString(core.context, reference.protected.ref) {
+            return (try? core.string(of: reference.protected.ref)) ?? "[uninspectable value]"
+        }
         let arguments = [reference.protected.ref, core.makeValue(.bool(quotingStrings))]
         return (try? core.string(of: core.callInternal("inspect", arguments))) ?? "[uninspectable value]"
     }

@@ -80,11 +80,14 @@ struct RunCommand: AsyncParsableCommand {
         let sources = try loadSources()
         let renderStrategy = try loadStrategy()
         let limit = Duration.milliseconds(Int64(timeout * 1000))
+        // The page is read and parsed on another thread while JavaScriptCore starts and
+        // compiles the DOM: neither needs the other.
+        async let page = Self.readPage(html)
         let engine = try await JSWebEngine(configuration: makeConfiguration(limit: limit))
         let runtime = engine.runtime
         await CommandHandlers.register(on: engine, echoingLogs: format == .text)
         let watchdog = Watchdog(grace: limit * 2 + .seconds(2) + .milliseconds(Int64((renderStrategy?.timeout ?? 0) * 2000)))
-        try await loadPage(into: engine)
+        try await load(try await page, into: engine)
 
         var result: JSReference?
         for (index, source) in sources.enumerated() {
@@ -124,22 +127,33 @@ struct RunCommand: AsyncParsableCommand {
         }
     }
 
-    /// Loads --html, or an empty document; errors in the page's own scripts are reported and
-    /// the run goes on, as a web view would.
-    private func loadPage(into engine: JSWebEngine) async throws {
-        guard let html else {
-            try await engine.loadHTML("", baseURL: nil)
-            return
-        }
+    /// Reads and parses --html (nil without one).
+    private static func readPage(_ path: String?) throws -> ParsedPage? {
+        guard let path else { return nil }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: html))
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            Terminal.writeError("webengine: cannot read page \(html): \(error.localizedDescription)")
+            Terminal.writeError("webengine: cannot read page \(path): \(error.localizedDescription)")
             throw ExitCode(66)
         }
         do {
-            try await engine.loadHTML(PageText.decode(data), baseURL: URL(fileURLWithPath: html).standardizedFileURL, scriptSourceName: html)
+            return try ParsedPage(html: PageText.decode(data))
+        } catch {
+            Terminal.writeError("\(path): \(error.summary)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Loads --html, or an empty document; errors in the page's own scripts are reported and
+    /// the run goes on, as a web view would.
+    private func load(_ page: ParsedPage?, into engine: JSWebEngine) async throws {
+        guard let html, let page else {
+            try await engine.loadHTML("", baseURL: nil)
+            return
+        }
+        do {
+            try await engine.loadHTML(page, baseURL: URL(fileURLWithPath: html).standardizedFileURL, scriptSourceName: html)
         } catch let error as JSException {
             Terminal.writeError("\(html): \(error.summary)")
             throw ExitCode(1)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSRuntime
 
 /// `webengine`: run and test HTML-rendering JavaScript outside a browser.
 public struct WebEngineCommand: AsyncParsableCommand {
@@ -16,10 +17,16 @@ public struct WebEngineCommand: AsyncParsableCommand {
 
     public init() {}
 
+    /// The subcommands that make an engine as soon as their arguments are parsed.
+    private static let commandsMakingEngines: Set<String> = ["run", "render", "repl"]
+
     /// Parses the process's arguments and runs the chosen subcommand, exiting as
     /// ArgumentParser does on errors. (`main()` called from another module resolves to the
     /// synchronous overload, which cannot run async subcommands.)
     public static func execute(_ arguments: [String]? = nil) async {
+        if let command = (arguments ?? Array(CommandLine.arguments.dropFirst())).first, commandsMakingEngines.contains(command) {
+            JSRuntime.prepareVirtualMachine()  // JavaScriptCore starts while the arguments are parsed
+        }
         do {
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {

@@ -9,9 +9,13 @@ final class JSContextOwner: @unchecked Sendable {
     let context: JSGlobalContextRef
 
     init(name: String) {
-        _ = Self.tuneJavaScriptCore
-        group = JSContextGroupCreate()
-        context = JSGlobalContextCreateInGroup(group, nil)
+        if let ahead = VMAhead.take() {
+            (group, context) = (ahead.group, ahead.context)
+        } else {
+            _ = Self.tuneJavaScriptCore
+            group = JSContextGroupCreate()
+            context = JSGlobalContextCreateInGroup(group, nil)
+        }
         withJSString(name) { JSGlobalContextSetName(context, $0) }
     }
 

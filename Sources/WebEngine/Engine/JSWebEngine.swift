@@ -50,13 +50,27 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
 
     /// Loads a page; errors in its scripts name `scriptSourceName` (default: the URL).
     public func loadHTML(_ html: String, baseURL: URL?, scriptSourceName: String?) async throws {
-        try await Self.load(html, url: baseURL?.absoluteString ?? "about:blank", scriptSourceName: scriptSourceName, on: runtime)
+        try await Self.load(.html(html), url: baseURL?.absoluteString ?? "about:blank", scriptSourceName: scriptSourceName, on: runtime)
         delegates.engine?.didCompleteLoadingContent(with: self)
     }
 
+    /// Loads a page parsed ahead, off the engine's thread (see `ParsedPage`).
+    public func loadHTML(_ page: ParsedPage, baseURL: URL?, scriptSourceName: String? = nil) async throws {
+        try await Self.load(.parsed(page), url: baseURL?.absoluteString ?? "about:blank", scriptSourceName: scriptSourceName, on: runtime)
+        delegates.engine?.didCompleteLoadingContent(with: self)
+    }
+
+    private enum PageSource: Sendable {
+        case html(String)
+        case parsed(ParsedPage)
+    }
+
     /// Loading and readying the bridge in one trip to the engine's thread.
-    private static func load(_ html: String, url: String, scriptSourceName: String?, on runtime: isolated JSRuntime) throws {
-        try runtime.loadHTML(html, url: url, scriptSourceName: scriptSourceName)
+    private static func load(_ source: PageSource, url: String, scriptSourceName: String?, on runtime: isolated JSRuntime) throws {
+        switch source {
+        case .html(let html): try runtime.loadHTML(html, url: url, scriptSourceName: scriptSourceName)
+        case .parsed(let page): try runtime.loadHTML(page, url: url, scriptSourceName: scriptSourceName)
+        }
         runtime.withCore { core in NativeBridge.of(core).becomeReady(in: core) }
     }
 
@@ -211,7 +225,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     }
 
     private static func loadAndRender(_ html: String, url: String, _ run: StrategyRun, on runtime: isolated JSRuntime) async throws -> RenderReport {
-        try load(html, url: url, scriptSourceName: nil, on: runtime)
+        try load(.html(html), url: url, scriptSourceName: nil, on: runtime)
         return await run.run(on: runtime)
     }
 
