@@ -28,6 +28,30 @@ final class DOMAPITests: XCTestCase {
         XCTAssertEqual(result, [5, 2, "a", "z", "b", "i", "i", "b", 2, true, true, true, true])
     }
 
+    func testNodeTypesAreReadOnlyValuesOfEveryKindOfNode() async throws {
+        let runtime = try await page("<!DOCTYPE html><p title=t>x<!--c--></p>")
+        let result = await runtime.js("""
+            'use strict';
+            const p = document.querySelector('p');
+            const kinds = [p, p.getAttributeNode('title'), p.firstChild, p.lastChild, document, document.doctype, document.createDocumentFragment()];
+            let assignment = 'allowed';
+            try { p.nodeType = 3; } catch (e) { assignment = e.name; }
+            [...kinds.map((n) => n.nodeType), assignment, p.nodeType, Object.keys(p).includes('nodeType'), Node.ELEMENT_NODE]
+            """)
+        XCTAssertEqual(result, [1, 2, 3, 8, 9, 10, 11, "TypeError", 1, false, 1])
+    }
+
+    func testStaticNodeListsAreArrayLike() async throws {
+        let runtime = try await page("<i>1</i><i>2</i><i>3</i>")
+        let result = await runtime.js("""
+            const list = document.querySelectorAll('i');
+            document.body.append(document.createElement('i'));  // static: the list does not grow
+            [list.length, list[2].textContent, list[3], list.item(0).textContent, Object.keys(list).join(),
+             Array.from(list).map((i) => i.textContent).join(), [...list.entries()].length, list instanceof NodeList]
+            """)
+        XCTAssertEqual(result, [3, "3", nil, "1", "0,1,2", "1,2,3", 3, true])
+    }
+
     func testChildNodesIsLive() async throws {
         let runtime = try await page("<ul><li>1</li></ul>")
         let result = await runtime.js("const ul = document.querySelector('ul'); const kids = ul.childNodes; const before = kids.length; ul.append(document.createElement('li')); [before, kids.length, kids[1].localName]")
