@@ -13,8 +13,14 @@
 
     // ----- Tokenizer (CSS Syntax, the parts selectors use) --------------------------------------
 
-    const isNameStart = (c) => /[A-Za-z_\u0080-\uffff]/.test(c);
-    const isName = (c) => /[A-Za-z0-9_\-\u0080-\uffff]/.test(c);
+    // Character classes by code (c is one UTF-16 unit, or '' past the end): a selector's
+    // first use would otherwise compile a regular expression per class.
+    const code = (c) => c.charCodeAt(0);
+    const isDigit = (c) => code(c) >= 48 && code(c) <= 57;
+    const isHexDigit = (c) => isDigit(c) || ((code(c) | 32) >= 97 && (code(c) | 32) <= 102);
+    const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
+    const isNameStart = (c) => ((code(c) | 32) >= 97 && (code(c) | 32) <= 122) || c === '_' || code(c) >= 0x80;
+    const isName = (c) => isNameStart(c) || isDigit(c) || c === '-';
 
     function tokenize(source) {
         const tokens = [];
@@ -23,9 +29,9 @@
         function escape() {
             // after the backslash
             let hex = '';
-            while (hex.length < 6 && /[0-9A-Fa-f]/.test(peek())) hex += source[i++];
+            while (hex.length < 6 && isHexDigit(peek())) hex += source[i++];
             if (hex) {
-                if (/[ \t\n\r\f]/.test(peek())) i++;
+                if (isSpace(peek())) i++;
                 const code = parseInt(hex, 16);
                 return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\ufffd' : String.fromCodePoint(code);
             }
@@ -51,8 +57,8 @@
         }
         while (i < source.length) {
             const c = peek();
-            if (/[ \t\n\r\f]/.test(c)) {
-                while (/[ \t\n\r\f]/.test(peek()) && i < source.length) i++;
+            if (isSpace(c)) {
+                while (isSpace(peek()) && i < source.length) i++;
                 tokens.push({ type: 'space' });
             } else if (c === '"' || c === "'") {
                 i++;
@@ -72,9 +78,9 @@
                 const name = ident();
                 if (peek() === '(') { i++; tokens.push({ type: 'function', value: name.toLowerCase(), raw: name }); }
                 else tokens.push({ type: 'ident', value: name });
-            } else if (/[0-9]/.test(c) || ((c === '+' || c === '-' || c === '.') && /[0-9]/.test(peek(1)))) {
+            } else if (isDigit(c) || ((c === '+' || c === '-' || c === '.') && isDigit(peek(1)))) {
                 let number = source[i++];
-                while (/[0-9.]/.test(peek())) number += source[i++];
+                while (isDigit(peek()) || peek() === '.') number += source[i++];
                 if (startsIdent()) tokens.push({ type: 'dimension', value: number, unit: ident() });
                 else tokens.push({ type: 'number', value: number });
             } else if ('~|^$*'.includes(c) && peek(1) === '=') {
@@ -202,7 +208,7 @@
             if (!value || (value.type !== 'ident' && value.type !== 'string')) throw invalid(source);
             filter.value = value.value;
             skipSpace();
-            if (peek() && peek().type === 'ident' && /^[is]$/i.test(peek().value)) {
+            if (peek() && peek().type === 'ident' && ['i', 's'].includes(peek().value.toLowerCase())) {
                 filter.caseInsensitive = next().value.toLowerCase() === 'i';
                 skipSpace();
             }

@@ -160,6 +160,17 @@ final class DOMAPITests: XCTestCase {
         XCTAssertEqual(result, .array(Array(repeating: "SyntaxError:true", count: 6)))
     }
 
+    func testSelectorTokensEscapesSpacingAndFlags() async throws {
+        let runtime = try await page(#"<p class="123 caf\#u{E9}" id="0x" title="Hello">a</p><p title="hello"><b>b</b></p><ul><li>1</li><li>2</li><li>3</li><li>4</li></ul>"#)
+        let result = await runtime.js(#"""
+            const count = (s) => { try { return document.querySelectorAll(s).length; } catch (e) { return e.name; } };
+            ['.\\31 23', '#\\30 x', '.caf\u00e9', '.caf\\e9', 'p\t>\fb', 'p\n\r b', '[title=hello i]', '[title=hello S]',
+             '[title=hello I]', 'li:nth-child(+3)', 'li:nth-child(2n+1)', 'li:nth-child(-n+2)', 'li:nth-of-type(2)',
+             '[title=hello x]', '#\\', '.a\\\n', '[title="a\nb"]', '-x', '--y', '._z', 'p.-'].map(count)
+            """#)
+        XCTAssertEqual(result, [1, 1, 1, 1, 1, 1, 2, 1, 2, 1, 2, 2, 1, "SyntaxError", 0, "SyntaxError", "SyntaxError", 0, 0, 0, "SyntaxError"])
+    }
+
     func testEventPhasesOnceAndStopPropagation() async throws {
         let runtime = try await page("<div id=o><a id=a href=/x>l</a></div>")
         let result = await runtime.js("""
