@@ -71,19 +71,20 @@
     let batchAnswers = null;
     let batchBegun = 0;
 
-    // Native -> JS: calls to one handler in one entry into JS. `message` is
-    // [[callbackId...], [payload...]] (callback id 0: none wanted); the calls from index
-    // `start` run until `budgetMs` has passed, so one entry stays far inside the engine's time
-    // limit (native code sends the rest in the next). Returns how many have begun, then the
-    // answers given at once.
+    // Native -> JS: calls in one entry into JS. `message` is [[callbackId...], [payload...]]
+    // (callback id 0: none wanted) for calls to `handlerName`, with a third list naming each
+    // call's handler when they are not all the same; the calls from index `start` run until
+    // `budgetMs` has passed, so one entry stays far inside the engine's time limit (native
+    // code sends the rest in the next). Returns how many have begun, then the answers given
+    // at once.
     function callBatch(handlerName, message, budgetMs, start) {
-        const [callbackIds, payloads] = message;
+        const [callbackIds, payloads, handlerNames] = message;
         const started = Date.now();
         batchAnswers = [];
         batchBegun = start;
         while (batchBegun < payloads.length) {
             const index = batchBegun++; // counted before it runs: a call stopped by the time limit is not sent again
-            call(handlerName, payloads[index], callbackIds[index] || undefined);
+            call(handlerNames ? handlerNames[index] : handlerName, payloads[index], callbackIds[index] || undefined);
             if (Date.now() - started > budgetMs) break;
         }
         return takeBatchAnswers();

@@ -39,6 +39,10 @@ public actor JSRuntime {
         VMAhead.start()
     }
 
+    /// Whether other jobs wait for this runtime's thread (calls from other tasks, say): a
+    /// higher layer may yield to let them join work it is about to do.
+    package var hasWaitingJobs: Bool { executor.hasQueuedWork }
+
     /// Runs `body` with the core, on this runtime's thread, for the package's higher layers.
     @discardableResult
     package func withCore<T: Sendable, E: Error>(_ body: (JSContextCore) throws(E) -> T) throws(E) -> T {

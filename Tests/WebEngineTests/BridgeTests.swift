@@ -310,6 +310,45 @@ final class BridgeBatchTests: XCTestCase {
         XCTAssertEqual(try again[0].get(), 4)
     }
 
+    /// Single calls made at once by many tasks enter JS together (one entry runs many
+    /// handlers before its microtasks), and each still gets its own answer, in order per handler.
+    func testConcurrentSingleCallsShareEntriesIntoJS() async throws {
+        let engine = try await JSWebEngine()
+        try await engine.loadHTML("<p>page</p>", baseURL: nil)
+        _ = try await engine.executeScript("""
+            let entries = 0, inEntry = false;
+            const seen = { echo: [], double: [] };
+            function entry() {
+                if (!inEntry) { inEntry = true; entries++; queueMicrotask(() => { inEntry = false; }); }
+                return entries;
+            }
+            WebViewJavascriptBridge.registerHandler('echo', (n, reply) => { seen.echo.push(n); reply([n, entry()]); });
+            WebViewJavascriptBridge.registerHandler('double', (n, reply) => { seen.double.push(n); reply([2 * n, entry()]); });
+            """)
+        let calls = 200
+        // The engine is busy while the calls are made, so they all wait for its thread.
+        async let busy = engine.executeScript("const until = Date.now() + 300; while (Date.now() < until) {} 'done'")
+        try await Task.sleep(for: .milliseconds(50))
+        let answers = try await withThrowingTaskGroup(of: (Int, JSValue).self) { group in
+            for n in 0..<calls {
+                group.addTask { (n, try await engine.callHandler(n % 2 == 0 ? "echo" : "double", data: .number(Double(n)))) }
+            }
+            return try await group.reduce(into: [Int: JSValue]()) { $0[$1.0] = $1.1 }
+        }
+        for n in 0..<calls {
+            XCTAssertEqual(answers[n]?[0], .number(Double(n % 2 == 0 ? n : 2 * n)), "\(n)")
+        }
+        let finished = try await busy
+        XCTAssertEqual(finished, "done")
+        let entries = Set(answers.values.compactMap { $0[1]?.numberValue })
+        XCTAssertLessThan(entries.count, calls / 4, "\(entries.count) entries into JS for \(calls) calls")
+        let seen = try await engine.executeScript("[seen.echo.length, seen.double.length]")
+        XCTAssertEqual(seen, [100, 100])
+        // A call alone is sent at once, without waiting for company.
+        let alone = try await engine.callHandler("echo", data: 7)
+        XCTAssertEqual(alone[0], 7)
+    }
+
     private func engine(timeLimit: Duration = .seconds(5), payloadLimit: Int = 64 << 20) async throws -> JSWebEngine {
         var configuration = JSRuntime.Configuration()
         configuration.executionTimeLimit = timeLimit

@@ -46,6 +46,13 @@ final class JSThreadExecutor: SerialExecutor, @unchecked Sendable {
         UnownedSerialExecutor(ordinary: self)
     }
 
+    /// Whether work is queued behind the job that is running.
+    var hasQueuedWork: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return !queue.isEmpty
+    }
+
     var isCurrentThread: Bool {
         guard let threadID else { return false }
         return pthread_equal(threadID, pthread_self()) != 0

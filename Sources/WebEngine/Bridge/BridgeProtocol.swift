@@ -79,13 +79,16 @@ enum BridgePayload {
 /// left out; nil when none is left.
 struct BatchMessage {
     var json: String
+    /// The handler of the first call (and of every call, unless the message names each).
+    var handlerName = ""
     var callbackIds: [Int] = []
     var answers: [(Int, NativeBridge.PendingAnswer)] = []
 
     init?(_ calls: [NativeBridge.QueuedCall], limit: Int) {
-        var ids = "[[", payloads = ""
+        var ids = "[[", payloads = "", names = ""
         ids.reserveCapacity(calls.count * 8)
         payloads.reserveCapacity(calls.count * 16)
+        var mixed = false
         for queued in calls {
             let before = payloads.endIndex
             if !callbackIds.isEmpty { payloads += "," }
@@ -95,6 +98,10 @@ struct BatchMessage {
                 queued.answer?.settle(.failure(BridgePayload.tooLarge(limit)))
                 continue
             }
+            if callbackIds.isEmpty { handlerName = queued.call.handlerName }
+            mixed = mixed || queued.call.handlerName != handlerName
+            if !callbackIds.isEmpty { names += "," }
+            JSValue.string(queued.call.handlerName).appendJSON(to: &names)
             let callbackId = queued.call.callbackId ?? 0
             if !callbackIds.isEmpty { ids += "," }
             ids += String(callbackId)
@@ -102,7 +109,8 @@ struct BatchMessage {
             if let answer = queued.answer { answers.append((callbackId, answer)) }
         }
         guard !callbackIds.isEmpty else { return nil }
-        json = ids + "],[" + payloads + "]]"
+        // Calls to several handlers (posted together by many tasks) name each call's handler.
+        json = ids + "],[" + payloads + (mixed ? "],[" + names + "]]" : "]]")
     }
 }
 

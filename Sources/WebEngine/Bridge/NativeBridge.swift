@@ -36,6 +36,8 @@ final class NativeBridge {
     }
     /// Native -> JS calls made before the page was ready, in order.
     var queued: [QueuedCall] = []
+    /// Native -> JS calls posted and not sent yet (see `post`).
+    private var outbox: [QueuedCall] = []
 
     struct QueuedCall {
         var call: BridgeCall
@@ -223,6 +225,15 @@ final class NativeBridge {
     /// answer. Returns the calls' callback ids (none without a completion).
     @discardableResult
     func call(_ handler: String, batch payloads: [JSValue], in core: JSContextCore, completion: Completion?) -> [Int?] {
+        let callbackIds = post(handler, batch: payloads, completion: completion)
+        sendOutbox(in: core)
+        return callbackIds
+    }
+
+    /// Queues calls as `call(_:batch:in:completion:)` makes them, for the next `sendOutbox`:
+    /// calls posted by many tasks at once then enter JS together, as one batch per handler,
+    /// instead of paying an entry into JS each.
+    func post(_ handler: String, batch payloads: [JSValue], completion: Completion?) -> [Int?] {
         let calls = payloads.indices.map { index in
             var callbackId: Int?
             if completion != nil {
@@ -233,12 +244,21 @@ final class NativeBridge {
                 call: BridgeCall(handlerName: handler, data: payloads[index], callbackId: callbackId),
                 answer: completion.map { PendingAnswer(completion: $0, index: index) })
         }
-        if isReady {
-            deliver(handler, calls, in: core)
-        } else {
-            queued.append(contentsOf: calls)
-        }
+        outbox.append(contentsOf: calls)
         return calls.map(\.call.callbackId)
+    }
+
+    /// Sends the posted calls, in order, in one delivery; before the page is ready they wait
+    /// in `queued`.
+    func sendOutbox(in core: JSContextCore) {
+        guard !outbox.isEmpty else { return }
+        let calls = outbox
+        outbox.removeAll(keepingCapacity: true)
+        guard isReady else {
+            queued.append(contentsOf: calls)
+            return
+        }
+        deliver(calls, in: core)
     }
 
     /// Sends the calls queued before the page was ready, in order.
@@ -246,13 +266,13 @@ final class NativeBridge {
         isReady = true
         let waiting = queued
         queued.removeAll()
-        for call in waiting { deliver(call.call.handlerName, [call], in: core) }
+        if !waiting.isEmpty { deliver(waiting, in: core) }
     }
 
-    /// Sends calls to one handler in as few entries into JS as the time limit allows: each
-    /// entry costs a lock, a watchdog arm and a clock read, more than a small call itself.
-    /// The answers given at once come back as one string.
-    private func deliver(_ handler: String, _ calls: [QueuedCall], in core: JSContextCore) {
+    /// Sends calls in as few entries into JS as the time limit allows: each entry costs a
+    /// lock, a watchdog arm and a clock read, more than a small call itself. The answers
+    /// given at once come back as one string.
+    private func deliver(_ calls: [QueuedCall], in core: JSContextCore) {
         guard let batch = BatchMessage(calls, limit: core.configuration.maximumBridgePayloadSize) else { return }
         for (callbackId, answer) in batch.answers { pending[callbackId] = answer }
         let message: JSValueRef
@@ -263,7 +283,7 @@ final class NativeBridge {
             return
         }
         let budget = min(core.executionTimeLimit / 10, .milliseconds(20))
-        let arguments = [core.makeValue(.string(handler)), message, core.makeValue(.number(budget.milliseconds))]
+        let arguments = [core.makeValue(.string(batch.handlerName)), message, core.makeValue(.number(budget.milliseconds))]
         var start = 0
         while start < batch.callbackIds.count {
             start = send(arguments, from: start, callbackIds: batch.callbackIds, in: core)
@@ -315,6 +335,7 @@ final class NativeBridge {
     func abandon(_ callbackId: Int) {
         pending.removeValue(forKey: callbackId)
         queued.removeAll { $0.call.callbackId == callbackId }
+        outbox.removeAll { $0.call.callbackId == callbackId }
     }
 
     func jsHandlerNames(in core: JSContextCore) -> [String] {

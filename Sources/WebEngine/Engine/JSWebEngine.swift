@@ -122,8 +122,13 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     ) async -> [Result<JSValue, BridgeError>] {
         let answers = BatchAnswers(count: payloads.count)
         let callbackIds = runtime.withCore { core in
-            NativeBridge.of(core).call(name, batch: payloads, in: core) { answers.set($0, $1) }
+            NativeBridge.of(core).post(name, batch: payloads) { answers.set($0, $1) }
         }
+        // Calls made together (an app updating many cells at once) enter JS together: the
+        // calls already waiting for the engine's thread post theirs while this one yields,
+        // and whichever resumes first sends them all. A call alone does not wait.
+        if runtime.hasWaitingJobs { await Task.yield() }
+        runtime.withCore { core in NativeBridge.of(core).sendOutbox(in: core) }
         // An answer may need the page's timers (the loop runs them), the page itself (a call
         // made before it is ready waits for it), or a native task: wait for any, up to timeout.
         let deadline = ContinuousClock.now + timeout
