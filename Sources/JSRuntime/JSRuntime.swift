@@ -39,6 +39,12 @@ public actor JSRuntime {
         VMAhead.start()
     }
 
+    /// Waits for a VM being prepared to be ready: a process that exits before taking it calls
+    /// this first, so `exit` never tears JavaScriptCore down while another thread starts it.
+    public static func waitForPreparedVirtualMachine() {
+        VMAhead.waitUntilMade()
+    }
+
     /// Whether other jobs wait for this runtime's thread (calls from other tasks, say): a
     /// higher layer may yield to let them join work it is about to do.
     package var hasWaitingJobs: Bool { executor.hasQueuedWork }

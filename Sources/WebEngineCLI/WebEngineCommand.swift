@@ -35,6 +35,7 @@ public struct WebEngineCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
+            JSRuntime.waitForPreparedVirtualMachine()  // never exit while JavaScriptCore starts
             exit(withError: error)
         }
     }

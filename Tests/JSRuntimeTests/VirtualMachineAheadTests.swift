@@ -7,6 +7,8 @@ final class VirtualMachineAheadTests: XCTestCase {
     func testTheNextRuntimeTakesTheVirtualMachineMadeAhead() async throws {
         JSRuntime.prepareVirtualMachine()
         XCTAssertTrue(VMAhead.isPending)
+        JSRuntime.waitForPreparedVirtualMachine()  // ready, and still there to take
+        XCTAssertTrue(VMAhead.isPending)
         var configuration = JSRuntime.Configuration()
         configuration.executionTimeLimit = .milliseconds(200)
         let runtime = JSRuntime(configuration: configuration)

@@ -34,6 +34,13 @@ final class VMAhead: Sendable {
         Thread.detachNewThread { ahead.make() }
     }
 
+    /// Waits until a VM being made ahead is ready (it stays there for a runtime to take).
+    static func waitUntilMade() {
+        guard let ahead = pending.withLock({ $0 }) else { return }
+        ahead.finished.wait()
+        ahead.finished.signal()
+    }
+
     /// The VM made ahead, once it is ready (a VM half made is worth waiting for); nil when
     /// none was started.
     static func take() -> Made? {
