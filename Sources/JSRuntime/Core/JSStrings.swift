@@ -51,7 +51,9 @@ extension String {
             }
             return written > 0 ? written - 1 : 0
         }
-        if Self.utf16Length(ofUTF8: utf8) == length {
+        // As many bytes as units: all ASCII (any other character, a lone surrogate's U+FFFD
+        // included, takes more bytes than units), so no count is needed.
+        if utf8.utf8.count == length || Self.utf16Length(ofUTF8: utf8) == length {
             self = utf8
         } else {
             self = String(decoding: UnsafeBufferPointer(start: JSStringGetCharactersPtr(jsString), count: length), as: UTF16.self)
