@@ -152,11 +152,20 @@ struct BenchCommand: AsyncParsableCommand {
 
     /// Contenders take turns, run by run: this machine's speed drifts within minutes, and a
     /// drift then falls on every contender instead of on whichever ran during it.
+    ///
+    /// Each timed run follows an untimed one of the same command, as hyperfine's warm-up
+    /// does: this VM keeps giving its page cache back to the host, so a program whose files
+    /// were evicted during another contender's run started from disk (one 250 ms WebEngine
+    /// run read 7.5 s after a 14 s domino run). A contender with a single run (jsdom on the
+    /// 1 MB page, over two minutes) skips it: a start from disk is noise beside that.
     private func timeInTurns(_ contenders: [Contender], rounds: Int) -> Timings {
         var timings: Timings = contenders.map { _ in ([], "") }
         for round in 0..<rounds {
             for (index, contender) in contenders.enumerated() where round < contender.runs && timings[index] != nil {
                 do {
+                    if contender.runs > 1 {
+                        _ = try timeProcess(contender.executable, contender.arguments, environment: contender.environment)
+                    }
                     let (elapsed, text) = try timeProcess(contender.executable, contender.arguments, environment: contender.environment)
                     timings[index]?.samples.append(elapsed.ms)
                     timings[index]?.output = text
