@@ -150,7 +150,7 @@ struct BenchResults: Codable {
             text += "| \(target.name) | \(target.target) | \(target.measured) | \(target.met == true ? "met" : "not met") |\n"
         }
         text += "\n## 1. The post job, whole process\n\nResize images wider than 320 px, absolutize `/` links, wrap iframes, mark cite quotes, serialize; "
-        text += "the same script (`Benchmarks/post-job.js`) for every contender, from process start to the HTML printed. The contenders take turns run by run, each started with the same few environment variables (PATH, HOME, LANG, LC_ALL, TMPDIR; NODE_PATH for the peers).\n\n"
+        text += "the same script (`Benchmarks/post-job.js`) for every contender, from process start to the HTML printed. The contenders take turns run by run, each started with the same few environment variables (PATH, HOME, LANG, LC_ALL, TMPDIR; NODE_PATH for the peers); each timed run follows an untimed one of the same command, so every contender starts with its files in the page cache (jsdom's single 1 MB run excepted).\n\n"
         for run in wholeProcess {
             text += "| page | contender | median (ms) | runs | output identical to WebEngine's |\n|---|---|---|---|---|\n"
             for contender in run.contenders {
