@@ -15,11 +15,11 @@
 
     // Character classes by code (c is one UTF-16 unit, or '' past the end): a selector's
     // first use would otherwise compile a regular expression per class.
-    const code = (c) => c.charCodeAt(0);
-    const isDigit = (c) => code(c) >= 48 && code(c) <= 57;
-    const isHexDigit = (c) => isDigit(c) || ((code(c) | 32) >= 97 && (code(c) | 32) <= 102);
+    const inRange = (code, low, high) => code >= low && code <= high;
+    const isDigit = (c) => inRange(c.charCodeAt(0), 48, 57);
+    const isHexDigit = (c) => isDigit(c) || inRange(c.charCodeAt(0) | 32, 97, 102);
     const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
-    const isNameStart = (c) => ((code(c) | 32) >= 97 && (code(c) | 32) <= 122) || c === '_' || code(c) >= 0x80;
+    const isNameStart = (c) => inRange(c.charCodeAt(0) | 32, 97, 122) || c === '_' || c.charCodeAt(0) >= 0x80;
     const isName = (c) => isNameStart(c) || isDigit(c) || c === '-';
 
     function tokenize(source) {

@@ -47,13 +47,13 @@ extension JSRuntime {
     ///   (default: `url`).
     public func loadHTML(_ html: String, url: String = "about:blank", scriptSourceName: String? = nil, runScripts: Bool = true) throws(JSException) {
         try installDOM()
-        // Parsing happens here, outside any call into JS, so a large page's parse does not
-        // count against the scripts' execution time limit.
-        let page = try withCore { core throws(JSException) in
+        try withCore { core throws(JSException) in
+            // Parsing happens here, outside any call into JS, so a large page's parse does not
+            // count against the scripts' execution time limit.
             try Self.checkSize(html, in: core)
-            return ParsedPage(html: html, parser: core.attachments["dom.parser"] as! HTMLParser)
+            let page = ParsedPage(html: html, parser: core.attachments["dom.parser"] as! HTMLParser)
+            try Self.build(page, url: url, scriptSourceName: scriptSourceName, runScripts: runScripts, in: core)
         }
-        try loadHTML(page, url: url, scriptSourceName: scriptSourceName, runScripts: runScripts)
     }
 
     /// Loads a page parsed ahead (see ``ParsedPage``), as `loadHTML(_:url:)` loads its HTML.
@@ -61,28 +61,33 @@ extension JSRuntime {
         try installDOM()
         try withCore { core throws(JSException) in
             try Self.checkSize(page.htmlSize, in: core)
-            let tree = try core.makeValue(jsonUTF8: page.tree)
-            let scripts = try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
-            let list = try core.snapshot(scripts)
-            if runScripts, case .array(let entries) = list {
-                for (index, entry) in entries.enumerated() {
-                    guard let source = entry[0]?.stringValue, let line = entry[1]?.numberValue else { continue }
-                    try core.callInternal("setCurrentScript", [core.makeValue(.number(Double(index)))])
-                    do throws(JSException) {
-                        _ = try core.evaluate(source, sourceURL: scriptSourceName ?? url, startLine: Int(line))
-                    } catch {
-                        core.report(error, origin: .pageScript)
-                    }
-                }
-                try core.callInternal("setCurrentScript", [core.makeValue(.number(-1))])
-            }
-            do throws(JSException) {
-                try core.callInternal("finishLoading")
-            } catch {
-                core.report(error, origin: .pageScript)
-            }
-            core.reportPendingRejections()
+            try Self.build(page, url: url, scriptSourceName: scriptSourceName, runScripts: runScripts, in: core)
         }
+    }
+
+    /// Builds the document from a parsed page, runs its scripts and fires the load events.
+    private static func build(_ page: ParsedPage, url: String, scriptSourceName: String?, runScripts: Bool, in core: JSContextCore) throws(JSException) {
+        let tree = try core.makeValue(jsonUTF8: page.tree)
+        let scripts = try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
+        let list = try core.snapshot(scripts)
+        if runScripts, case .array(let entries) = list {
+            for (index, entry) in entries.enumerated() {
+                guard let source = entry[0]?.stringValue, let line = entry[1]?.numberValue else { continue }
+                try core.callInternal("setCurrentScript", [core.makeValue(.number(Double(index)))])
+                do throws(JSException) {
+                    _ = try core.evaluate(source, sourceURL: scriptSourceName ?? url, startLine: Int(line))
+                } catch {
+                    core.report(error, origin: .pageScript)
+                }
+            }
+            try core.callInternal("setCurrentScript", [core.makeValue(.number(-1))])
+        }
+        do throws(JSException) {
+            try core.callInternal("finishLoading")
+        } catch {
+            core.report(error, origin: .pageScript)
+        }
+        core.reportPendingRejections()
     }
 
     private static func parse(_ html: String, scripting: Bool, in core: JSContextCore) throws(JSException) -> JSValueRef {

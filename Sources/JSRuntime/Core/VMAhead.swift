@@ -1,5 +1,4 @@
 import CJavaScriptCore
-import Dispatch
 import Foundation
 import Synchronization
 

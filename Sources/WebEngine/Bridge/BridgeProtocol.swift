@@ -88,7 +88,9 @@ struct BatchMessage {
         var ids = "[[", payloads = "", names = ""
         ids.reserveCapacity(calls.count * 8)
         payloads.reserveCapacity(calls.count * 16)
-        var mixed = false
+        // Calls to several handlers (posted together by many tasks) name each call's handler;
+        // the usual batch, to one handler, writes no names.
+        let mixed = calls.contains { $0.call.handlerName != calls.first?.call.handlerName }
         for queued in calls {
             let before = payloads.endIndex
             if !callbackIds.isEmpty { payloads += "," }
@@ -99,9 +101,10 @@ struct BatchMessage {
                 continue
             }
             if callbackIds.isEmpty { handlerName = queued.call.handlerName }
-            mixed = mixed || queued.call.handlerName != handlerName
-            if !callbackIds.isEmpty { names += "," }
-            JSValue.string(queued.call.handlerName).appendJSON(to: &names)
+            if mixed {
+                if !callbackIds.isEmpty { names += "," }
+                JSValue.string(queued.call.handlerName).appendJSON(to: &names)
+            }
             let callbackId = queued.call.callbackId ?? 0
             if !callbackIds.isEmpty { ids += "," }
             ids += String(callbackId)
@@ -109,7 +112,6 @@ struct BatchMessage {
             if let answer = queued.answer { answers.append((callbackId, answer)) }
         }
         guard !callbackIds.isEmpty else { return nil }
-        // Calls to several handlers (posted together by many tasks) name each call's handler.
         json = ids + "],[" + payloads + (mixed ? "],[" + names + "]]" : "]]")
     }
 }
