@@ -4,7 +4,7 @@ import JSRuntime
 /// The DOM layer: installs the DOM shim into a runtime and loads pages into it.
 extension JSRuntime {
     /// The scripts of the DOM shim, in load order.
-    static let domScripts = [
+    package static let domScripts = [
         "dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/selectors.js", "dom/attributes.js",
         "dom/url.js", "dom/events.js", "dom/window.js",
     ]

@@ -6,7 +6,7 @@ import JSRuntime
 /// `JSRuntime.loadHTML(_:url:)` then only builds the document from it.
 public struct ParsedPage: Sendable {
     /// The parse tree in the form the DOM builder reads (see `HTMLParser`).
-    let tree: [UInt8]
+    package let tree: [UInt8]
     /// The size of the HTML in UTF-8 bytes, checked against the runtime's
     /// `maximumHTMLSize` when the page loads.
     public let htmlSize: Int

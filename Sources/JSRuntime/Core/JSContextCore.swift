@@ -211,7 +211,7 @@ package final class JSContextCore {
 
     // MARK: Runtime scripts
 
-    static let runtimeScripts = [
+    package static let runtimeScripts = [
         "runtime/inspect.js", "runtime/console.js", "runtime/timers.js", "runtime/base64.js",
     ]
 

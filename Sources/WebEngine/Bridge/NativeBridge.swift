@@ -13,6 +13,9 @@ public enum NativeHandler: Sendable {
 /// The native side of the bridge. It lives on the engine's thread (in the core's attachments)
 /// and is only touched there.
 final class NativeBridge {
+    /// The bridge's scripts, in load order.
+    static let scripts = ["bridge/bridge.js", "bridge/taps.js"]
+
     static let key = "webengine.bridge"
 
     var handlers: [String: NativeHandler] = [:]
@@ -99,8 +102,9 @@ final class NativeBridge {
                 return nil
             })
         }
-        try core.installScript("bridge/bridge.js", native: native)
-        try core.installScript("bridge/taps.js", native: native)
+        for path in Self.scripts {
+            try core.installScript(path, native: native)
+        }
     }
 
     // MARK: JS -> native

@@ -21,6 +21,10 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     /// The viewport width content height is measured at when none is given (an iPhone's).
     public static let defaultViewportWidth = 375.0
 
+    /// The JSScripts/ paths every engine installs when it is made, in order: runtime, DOM,
+    /// bridge (the benchmark's start-up floor installs the same).
+    package static let installedScripts = JSContextCore.runtimeScripts + JSRuntime.domScripts + NativeBridge.scripts
+
     public init(configuration: JSRuntime.Configuration = JSRuntime.Configuration()) async throws {
         runtime = JSRuntime(configuration: configuration)
         delegates.owner = self

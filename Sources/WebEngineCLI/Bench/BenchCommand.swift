@@ -1,4 +1,5 @@
 import ArgumentParser
+import DOMShim
 import Foundation
 import JSRuntime
 import Logging
@@ -14,7 +15,9 @@ struct BenchCommand: AsyncParsableCommand {
             Run from the repository with a release build: `make bench` (or \
             `swift build -c release && .build/release/webengine bench`). It measures, in one \
             run: the whole-process post job on generated 1 MB and 50 KB pages beside Node + \
-            domino and Node + jsdom (checking the outputs are identical); warm in-process \
+            domino and Node + jsdom (checking the outputs are identical), with two floors \
+            from a C program on JavaScriptCore without Swift or HTML parsing (it needs a C \
+            compiler; Benchmarks/floor/); warm in-process \
             render latency with a five-step strategy; bridge round trips per second beside \
             the raw JavaScriptCore callback rate; engine creation time and memory; two \
             engines on two cores against one. Peers need Debian's nodejs, node-domino and \
@@ -57,7 +60,9 @@ struct BenchCommand: AsyncParsableCommand {
         if sections.contains(.process) {
             Terminal.write("whole process, post job (\(results.machine.summary))")
             for (label, page, runs) in [("1 MB", pages.large, quick ? 2 : 3), ("50 KB", pages.medium, quick ? 3 : 20)] {
-                results.wholeProcess.append(try wholeProcess(label: label, page: page, runs: runs, folder: folder))
+                // The floors matter where start-up dominates: beside the small page.
+                let floors = label == "50 KB" ? startUpFloors(page: page, folder: folder) : []
+                results.wholeProcess.append(try wholeProcess(label: label, page: page, runs: runs, folder: folder, floors: floors))
             }
         }
         if sections.contains(.warm) {
@@ -118,20 +123,29 @@ struct BenchCommand: AsyncParsableCommand {
         var arguments: [String]
         var environment: [String: String] = [:]
         var runs: Int
+        /// A floor (Benchmarks/floor/): timed in the same turns, and shown apart.
+        var isFloor = false
+        /// Whether it prints the job's HTML, to be compared with WebEngine's.
+        var printsHTML = true
     }
 
     /// What each contender printed last and its times; nil for one that could not run.
     private typealias Timings = [(samples: [Double], output: String)?]
 
-    private func wholeProcess(label: String, page: String, runs: Int, folder: URL) throws -> WholeProcessResult {
+    private func wholeProcess(label: String, page: String, runs: Int, folder: URL, floors: [Contender]) throws -> WholeProcessResult {
         let contenders = postJobContenders(page: page, runs: runs, jsdomRuns: label == "1 MB" ? 1 : runs, folder: folder)
+            + floors.map { floor in
+                var floor = floor
+                floor.runs = runs
+                return floor
+            }
         let timings = timeInTurns(contenders, rounds: runs)
         var result = WholeProcessResult(page: label)
         let reference = timings.lazy.compactMap { $0?.output.trimmingCharacters(in: .whitespacesAndNewlines) }.first
         for (contender, timing) in zip(contenders, timings) {
             guard let timing else { continue }
-            let identical = timing.output.trimmingCharacters(in: .whitespacesAndNewlines) == reference
-            result.contenders.append(.init(name: contender.name, runs: Samples(values: timing.samples), identicalOutput: identical))
+            let identical = contender.printsHTML ? timing.output.trimmingCharacters(in: .whitespacesAndNewlines) == reference : nil
+            result.contenders.append(.init(name: contender.name, runs: Samples(values: timing.samples), identicalOutput: identical, isFloor: contender.isFloor))
             Terminal.write("  \(label) \(contender.name): median \(format(Samples(values: timing.samples).median)) ms")
         }
         return result
@@ -148,6 +162,35 @@ struct BenchCommand: AsyncParsableCommand {
             contenders.append(Contender(name: peer, executable: node, arguments: [script, page], environment: nodePath, runs: peerRuns))
         }
         return contenders
+    }
+
+    /// Two floors under the job, from one C program (Benchmarks/floor/dom-install.c) that uses
+    /// JavaScriptCore's public API as WebEngine does, with no Swift and no HTML parsing: JS
+    /// start-up alone (JavaScriptCore started, the scripts every engine installs installed),
+    /// and that plus the page built from the tree WebEngine's parser made of it and the job
+    /// run. None, with a note, when no C compiler is at hand.
+    private func startUpFloors(page: String, folder: URL) -> [Contender] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-bench")
+        let program = directory.appendingPathComponent("dom-install").path
+        let tree = directory.appendingPathComponent("post-50kb.tree.json")
+        let build = """
+            for cc in cc clang; do command -v $cc >/dev/null 2>&1 || continue
+            exec $cc -O2 -o '\(program)' '\(folder.appendingPathComponent("floor/dom-install.c").path)' \
+                $(pkg-config --cflags --libs javascriptcoregtk-4.1); done; exit 127
+            """
+        let scripts = JSWebEngine.installedScripts.map { folder.deletingLastPathComponent().appendingPathComponent("JSScripts/\($0)").path }
+        do {
+            _ = try timeProcess("/bin/sh", ["-c", build], environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+            try Data(ParsedPage(html: String(contentsOfFile: page, encoding: .utf8)).tree).write(to: tree)
+        } catch {
+            Terminal.writeError("  floors not measured: \(error) (they need a C compiler and pkg-config)")
+            return []
+        }
+        let job = ["--tree", tree.path, "--job", folder.appendingPathComponent("post-job.js").path]
+        return [
+            Contender(name: "JS start-up floor", executable: program, arguments: scripts, runs: 0, isFloor: true, printsHTML: false),
+            Contender(name: "JS floor with the job", executable: program, arguments: job + scripts, runs: 0, isFloor: true),
+        ]
     }
 
     /// Contenders take turns, run by run: this machine's speed drifts within minutes, and a

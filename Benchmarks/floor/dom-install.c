@@ -1,0 +1,97 @@
+// The floor under any whole-process job on WebEngine's DOM, without Swift and without HTML
+// parsing: start JavaScriptCore through its public C API, install the scripts every engine
+// installs (given as files, in order) the way WebEngine does (each evaluates to a factory
+// called with `native` and `internals`), and exit. With `--tree FILE --job FILE`, it also
+// builds the document from the tree WebEngine's parser made of the page (the DOM builder's
+// JSON), runs the job's `postJob(document)` and prints the result, which must equal
+// WebEngine's. `webengine bench` builds and times it beside the post job.
+//
+// `native` is a stub answering every property with a function returning 0: at install time
+// the scripts only keep references to it, apart from reading the clock once.
+#include <JavaScriptCore/JavaScript.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *readFile(const char *path) {
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        fprintf(stderr, "%s: cannot read\n", path);
+        exit(1);
+    }
+    fseek(file, 0, SEEK_END);
+    long size = ftell(file);
+    fseek(file, 0, SEEK_SET);
+    char *text = malloc((size_t)size + 1);
+    size_t read = fread(text, 1, (size_t)size, file);
+    text[read] = 0;
+    fclose(file);
+    return text;
+}
+
+static void failOn(JSGlobalContextRef context, const char *what, JSValueRef exception) {
+    if (!exception) return;
+    char message[512] = "unknown error";
+    JSStringRef text = JSValueToStringCopy(context, exception, NULL);
+    if (text) {
+        JSStringGetUTF8CString(text, message, sizeof message);
+        JSStringRelease(text);
+    }
+    fprintf(stderr, "%s: %s\n", what, message);
+    exit(1);
+}
+
+static JSValueRef evaluate(JSGlobalContextRef context, const char *source, const char *name) {
+    JSStringRef text = JSStringCreateWithUTF8CString(source);
+    JSStringRef url = JSStringCreateWithUTF8CString(name);
+    JSValueRef exception = NULL;
+    JSValueRef value = JSEvaluateScript(context, text, NULL, url, 1, &exception);
+    JSStringRelease(text);
+    JSStringRelease(url);
+    failOn(context, name, exception);
+    return value;
+}
+
+static JSValueRef callInternal(JSGlobalContextRef context, JSObjectRef internals, const char *name, size_t count, const JSValueRef arguments[]) {
+    JSStringRef key = JSStringCreateWithUTF8CString(name);
+    JSValueRef function = JSObjectGetProperty(context, internals, key, NULL);
+    JSStringRelease(key);
+    JSValueRef exception = NULL;
+    JSValueRef result = JSObjectCallAsFunction(context, (JSObjectRef)function, NULL, count, arguments, &exception);
+    failOn(context, name, exception);
+    return result;
+}
+
+int main(int argc, char **argv) {
+    const char *tree = NULL, *job = NULL;
+    int first = 1;
+    while (first + 1 < argc && (strcmp(argv[first], "--tree") == 0 || strcmp(argv[first], "--job") == 0)) {
+        if (argv[first][2] == 't') tree = argv[first + 1]; else job = argv[first + 1];
+        first += 2;
+    }
+    JSGlobalContextRef context = JSGlobalContextCreate(NULL);
+    JSObjectRef internals = JSObjectMake(context, NULL, NULL);
+    JSValueRef factoryArguments[2] = { evaluate(context, "new Proxy({}, { get: () => () => 0 })", "native"), internals };
+    for (int index = first; index < argc; index++) {
+        JSValueRef factory = evaluate(context, readFile(argv[index]), argv[index]);
+        JSValueRef exception = NULL;
+        JSObjectCallAsFunction(context, (JSObjectRef)factory, NULL, 2, factoryArguments, &exception);
+        failOn(context, argv[index], exception);
+    }
+    if (!tree || !job) {
+        puts("installed");
+        return 0;
+    }
+    JSStringRef treeText = JSStringCreateWithUTF8CString(readFile(tree));
+    JSStringRef url = JSStringCreateWithUTF8CString("about:blank");
+    JSValueRef loadArguments[2] = { JSValueMakeFromJSONString(context, treeText), JSValueMakeString(context, url) };
+    callInternal(context, internals, "loadDocument", 2, loadArguments);
+    callInternal(context, internals, "finishLoading", 0, NULL);
+    evaluate(context, readFile(job), job);
+    JSStringRef html = JSValueToStringCopy(context, evaluate(context, "postJob(document)", "eval"), NULL);
+    size_t size = JSStringGetMaximumUTF8CStringSize(html);
+    char *bytes = malloc(size);
+    JSStringGetUTF8CString(html, bytes, size);
+    puts(bytes);
+    return 0;
+}
