@@ -66,7 +66,7 @@ int main(int argc, char **argv) {
     const char *tree = NULL, *job = NULL;
     int first = 1;
     while (first + 1 < argc && (strcmp(argv[first], "--tree") == 0 || strcmp(argv[first], "--job") == 0)) {
-        if (argv[first][2] == 't') tree = argv[first + 1]; else job = argv[first + 1];
+        if (strcmp(argv[first], "--tree") == 0) tree = argv[first + 1]; else job = argv[first + 1];
         first += 2;
     }
     JSGlobalContextRef context = JSGlobalContextCreate(NULL);

@@ -61,7 +61,7 @@ struct BenchCommand: AsyncParsableCommand {
             Terminal.write("whole process, post job (\(results.machine.summary))")
             for (label, page, runs) in [("1 MB", pages.large, quick ? 2 : 3), ("50 KB", pages.medium, quick ? 3 : 20)] {
                 // The floors matter where start-up dominates: beside the small page.
-                let floors = label == "50 KB" ? startUpFloors(page: page, folder: folder) : []
+                let floors = label == "50 KB" ? startUpFloors(page: page, runs: runs, folder: folder) : []
                 results.wholeProcess.append(try wholeProcess(label: label, page: page, runs: runs, folder: folder, floors: floors))
             }
         }
@@ -133,12 +133,7 @@ struct BenchCommand: AsyncParsableCommand {
     private typealias Timings = [(samples: [Double], output: String)?]
 
     private func wholeProcess(label: String, page: String, runs: Int, folder: URL, floors: [Contender]) throws -> WholeProcessResult {
-        let contenders = postJobContenders(page: page, runs: runs, jsdomRuns: label == "1 MB" ? 1 : runs, folder: folder)
-            + floors.map { floor in
-                var floor = floor
-                floor.runs = runs
-                return floor
-            }
+        let contenders = postJobContenders(page: page, runs: runs, jsdomRuns: label == "1 MB" ? 1 : runs, folder: folder) + floors
         let timings = timeInTurns(contenders, rounds: runs)
         var result = WholeProcessResult(page: label)
         let reference = timings.lazy.compactMap { $0?.output.trimmingCharacters(in: .whitespacesAndNewlines) }.first
@@ -169,7 +164,7 @@ struct BenchCommand: AsyncParsableCommand {
     /// start-up alone (JavaScriptCore started, the scripts every engine installs installed),
     /// and that plus the page built from the tree WebEngine's parser made of it and the job
     /// run. None, with a note, when no C compiler is at hand.
-    private func startUpFloors(page: String, folder: URL) -> [Contender] {
+    private func startUpFloors(page: String, runs: Int, folder: URL) -> [Contender] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-bench")
         let program = directory.appendingPathComponent("dom-install").path
         let tree = directory.appendingPathComponent("post-50kb.tree.json")
@@ -188,8 +183,8 @@ struct BenchCommand: AsyncParsableCommand {
         }
         let job = ["--tree", tree.path, "--job", folder.appendingPathComponent("post-job.js").path]
         return [
-            Contender(name: "JS start-up floor", executable: program, arguments: scripts, runs: 0, isFloor: true, printsHTML: false),
-            Contender(name: "JS floor with the job", executable: program, arguments: job + scripts, runs: 0, isFloor: true),
+            Contender(name: WholeProcessResult.startUpFloor, executable: program, arguments: scripts, runs: runs, isFloor: true, printsHTML: false),
+            Contender(name: WholeProcessResult.floorWithJob, executable: program, arguments: job + scripts, runs: runs, isFloor: true),
         ]
     }
 

@@ -28,6 +28,9 @@ struct WholeProcessResult: Codable {
         var isFloor = false
     }
 
+    /// The floors' contender names (Benchmarks/floor/dom-install.c).
+    static let startUpFloor = "JS start-up floor", floorWithJob = "JS floor with the job"
+
     var page: String
     var contenders: [Contender] = []
 
@@ -101,7 +104,7 @@ struct BenchResults: Codable {
         for (label, share) in [("1 MB", 4.0), ("50 KB", 5.0)] {
             guard let run = wholeProcess.first(where: { $0.page == label }), let ours = run.median("WebEngine") else { continue }
             if let domino = run.median("domino") {
-                let floor = run.median("JS floor with the job").map { "; without Swift or HTML parsing \(format($0)) ms: 1/\(format(domino / $0))" } ?? ""
+                let floor = run.median(WholeProcessResult.floorWithJob).map { "; without Swift or HTML parsing \(format($0)) ms: 1/\(format(domino / $0))" } ?? ""
                 targets.append(Target(name: "\(label) post job, whole process", target: "≤ 1/\(Int(share)) of domino's time",
                                       measured: "\(format(ours)) ms vs \(format(domino)) ms: 1/\(format(domino / ours))\(floor)", met: ours * share <= domino))
             }
@@ -164,8 +167,8 @@ struct BenchResults: Codable {
             text += "\n```\n" + chart(run) + "```\n\n"
             if run.contenders.contains(where: \.isFloor) {
                 text += "¹ Floors, timed in the same turns: one C program (`Benchmarks/floor/dom-install.c`) using JavaScriptCore's public API as WebEngine does, with no Swift and no HTML parsing. "
-                text += "*JS start-up floor*: start JavaScriptCore, install the scripts every engine installs (runtime, DOM, bridge), exit. "
-                text += "*JS floor with the job*: that, then build the page from the tree WebEngine's parser made of it (read from a file) and run the job. "
+                text += "*\(WholeProcessResult.startUpFloor)*: start JavaScriptCore, install the scripts every engine installs (runtime, DOM, bridge), exit. "
+                text += "*\(WholeProcessResult.floorWithJob)*: that, then build the page from the tree WebEngine's parser made of it (read from a file) and run the job. "
                 text += "Whatever WebEngine does beyond them is Swift, MyHTML and the process.\n\n"
             }
         }
