@@ -83,7 +83,7 @@ let package = Package(
 
         .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "WebEngineTestingTests", dependencies: ["WebEngineTesting", "WebEngine", "JSRuntime", "EmbeddedScripts"]),
-        .testTarget(name: "PostContentTests", dependencies: ["PostContent", "WebEngine", "JSRuntime"]),
+        .testTarget(name: "PostContentTests", dependencies: ["PostContent", "WebEngine", "DOMShim", "JSRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "WebEngineTests", dependencies: ["WebEngine", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "DOMShimTests", dependencies: ["DOMShim", "JSRuntime"], exclude: ["html5lib-passing.txt", "Goldens"]),
         .testTarget(name: "WebEngineCLITests", dependencies: ["WebEngineCLI", "webengine"]),

@@ -5,11 +5,20 @@
     'use strict';
     const dom = internals.dom;
     const previous = dom.activate;
+    // An HTML link's resolved href; an SVG <a>'s href or xlink:href resolved the same way.
+    function linkTarget(node) {
+        if (node.localName !== 'a' && node.localName !== 'area') return null;
+        if (node.namespaceURI === dom.HTML_NS) return node.hasAttribute('href') ? node.href : null;
+        const raw = node.getAttribute('href') ?? node.getAttributeNS(dom.XLINK_NS, 'href');
+        if (raw === null) return null;
+        try { return new URL(raw, node.ownerDocument.baseURI).href; } catch (error) { return raw; }
+    }
     dom.activate = function (target, event) {
         if (previous) previous(target, event);
         for (let node = target; node && node.nodeType === 1; node = node.parentNode) {
-            if ((node.localName === 'a' || node.localName === 'area') && node.hasAttribute('href')) {
-                native.linkTapped(node.href);
+            const link = linkTarget(node);
+            if (link !== null) {
+                native.linkTapped(link);
                 return;
             }
             if (['iframe', 'embed', 'video', 'object'].includes(node.localName)) {

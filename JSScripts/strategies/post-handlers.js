@@ -28,6 +28,8 @@ setupWebViewJavascriptBridge(function (bridge) {
         try { host = new URL(document.baseURI).host; } catch (e) {}
         var absolutized = 0, external = 0;
         document.querySelectorAll('a[href]').forEach(function (a) {
+            // An SVG <a> has no string `href` property (SVGAnimatedString in a browser).
+            if (a.namespaceURI !== 'http://www.w3.org/1999/xhtml') return;
             var raw = a.getAttribute('href');
             if (raw.charAt(0) === '#') return;
             var absolute = a.href;

@@ -5,9 +5,10 @@ import JSRuntime
 
 /// Turns untrusted HTML — a fragment or a whole document, as mail and blog content arrives —
 /// into a valid document for the engine: doctype, charset and viewport meta, a base URL, the
-/// app's CSS; scripts, event handler attributes, `javascript:` URLs and other active content
-/// removed; the content itself kept. It parses with the real HTML5 parser in an inert
-/// document (`DOMParser`), in a runtime of its own.
+/// app's CSS, and only what an allowlist sanitizer keeps (`JSScripts/composer/policy.js`,
+/// widened or narrowed by a `SanitizerPolicy`). It parses with the real HTML5 parser as the
+/// web view will, in an inert document in a runtime of its own, and checks that its output
+/// parses back to the same tree (docs/reliability.md).
 public final class ContentHTMLComposer: Sendable {
     public struct Options: Sendable {
         /// Relative links and images resolve against this.
@@ -16,19 +17,30 @@ public final class ContentHTMLComposer: Sendable {
         public var css: String
         /// The viewport meta's width (nil: `device-width`).
         public var viewportWidth: Int?
+        /// What the sanitizer keeps beyond its fixed allowlists.
+        public var policy: SanitizerPolicy
 
-        public init(baseURL: URL? = nil, css: String = EmbeddedScripts.source("composer/app.css") ?? "", viewportWidth: Int? = nil) {
+        public init(
+            baseURL: URL? = nil, css: String = EmbeddedScripts.source("composer/app.css") ?? "", viewportWidth: Int? = nil,
+            policy: SanitizerPolicy = SanitizerPolicy()
+        ) {
             self.baseURL = baseURL
             self.css = css
             self.viewportWidth = viewportWidth
+            self.policy = policy
         }
     }
 
     public struct Composition: Sendable {
         public var html: String
-        /// How many elements and attributes were removed as active content.
+        /// How many elements, attributes and CSS declarations the sanitizer removed.
         public var removedCount: Int
+        /// How many of those came back different when the output was parsed again.
+        public var mutationsRemoved: Int
     }
+
+    /// The composer's scripts, in the order they build on each other.
+    static let scripts = ["composer/policy.js", "composer/css.js", "composer/sanitize.js", "composer/compose.js"]
 
     private let runtime: JSRuntime
     public let options: Options
@@ -48,16 +60,28 @@ public final class ContentHTMLComposer: Sendable {
     public func compose(_ raw: String) async throws -> Composition {
         try await runtime.installDOM()
         let options = self.options
+        let policy = JSValue.object([
+            "embedHosts": .array(options.policy.embedHosts.map(JSValue.string)),
+            "remoteImages": .string(options.policy.remoteImages.rawValue),
+            "trackingPixels": .string(options.policy.trackingPixels.rawValue),
+            "neutralizeFixedPosition": .bool(options.policy.neutralizeFixedPosition),
+        ])
         let result = try await runtime.withCore { core throws(JSException) -> JSValue in
             if core.installedFeatures.insert("composer").inserted {
-                try core.installScript("composer/compose.js", native: core.makeObject())
+                let native = core.makeObject()
+                for script in Self.scripts { try core.installScript(script, native: native) }
             }
             let arguments: [JSValue] = [
                 .string(raw), options.baseURL.map { .string($0.absoluteString) } ?? .null, .string(options.css),
-                options.viewportWidth.map { .number(Double($0)) } ?? .null,
+                options.viewportWidth.map { .number(Double($0)) } ?? .null, policy,
             ]
             return try core.snapshot(core.callInternal("composeHTML", arguments.map(core.makeValue)))
         }
-        return Composition(html: result["html"]?.stringValue ?? "", removedCount: Int(result["removed"]?.numberValue ?? 0))
+        guard result["fixedPoint"]?.boolValue == true else {
+            throw JSException(name: "ComposerError", message: "the composed document does not parse back to itself; nothing of it is rendered")
+        }
+        return Composition(
+            html: result["html"]?.stringValue ?? "", removedCount: Int(result["removed"]?.numberValue ?? 0),
+            mutationsRemoved: Int(result["mutations"]?.numberValue ?? 0))
     }
 }

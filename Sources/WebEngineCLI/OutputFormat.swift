@@ -1,4 +1,5 @@
 import ArgumentParser
+import PostContent
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
@@ -8,3 +9,6 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
     case html, json
 }
+
+extension SanitizerPolicy.RemoteImages: ExpressibleByArgument {}
+extension SanitizerPolicy.TrackingPixels: ExpressibleByArgument {}

@@ -17,6 +17,12 @@ struct RenderCommand: AsyncParsableCommand {
             environment-setup scripts (image taps, log forwarding, the strategy handlers) run, \
             the document loads, the strategy renders it, and the content height is measured.
 
+            What the sanitizer keeps is an allowlist (docs/reliability.md); the policy \
+            options widen or narrow it: embedded frames only from --embed-host hosts (the \
+            default list is the common video hosts; any other frame becomes a link), remote \
+            images kept or blocked (their URLs kept in data-remote-src), tracking pixels \
+            removed or kept, position: fixed dropped unless --allow-fixed-position.
+
             Built-in strategies: post (resize images, absolutize and mark links, wrap embeds, \
             lazy images) and email (also drop tracking pixels, neutralize fixed table widths, \
             collapse quoted text). --scripts adds handler files of your own.
@@ -56,10 +62,25 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds of CPU time any one script may run.", valueName: "seconds"))
     var timeout: Double = 5
 
+    @Option(name: .customLong("embed-host"), help: ArgumentHelp("A host whose pages may stay embedded over https (repeat it; replaces the default list; 'none' for no embeds).", valueName: "host"))
+    var embedHosts: [String] = []
+
+    @Option(name: .customLong("remote-images"), help: ArgumentHelp("keep or block images from the network.", valueName: "policy"))
+    var remoteImages: SanitizerPolicy.RemoteImages = .keep
+
+    @Option(name: .customLong("tracking-pixels"), help: ArgumentHelp("remove or keep images of 1 px or less, or hidden.", valueName: "policy"))
+    var trackingPixels: SanitizerPolicy.TrackingPixels = .remove
+
+    @Flag(name: .customLong("allow-fixed-position"), help: "Keep position: fixed and sticky in the content's CSS.")
+    var allowFixedPosition = false
+
     func validate() throws {
         guard width.isFinite, width >= 100, width <= 10_000 else { throw ValidationError("--width takes a width in CSS pixels between 100 and 10000.") }
         guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout takes a positive number of seconds.") }
         if let baseURL, URL(string: baseURL)?.scheme == nil { throw ValidationError("--base-url needs an absolute URL, like https://blog.example/post/1.") }
+        for host in embedHosts where host != "none" && (host.contains("/") || host.contains(":") || host.isEmpty) {
+            throw ValidationError("--embed-host takes a host name, like www.youtube.com, not '\(host)'.")
+        }
     }
 
     func run() async throws {
@@ -68,6 +89,7 @@ struct RenderCommand: AsyncParsableCommand {
         configuration.strategy = try strategyKind()
         configuration.scripts = try handlerScripts()
         configuration.composer.baseURL = baseURL.flatMap(URL.init(string:))
+        configuration.composer.policy = sanitizerPolicy()
         configuration.viewportWidth = width
         configuration.runtime.executionTimeLimit = .milliseconds(Int64(timeout * 1000))
         configuration.runtime.logger = Logger(label: "webengine.js") { _ in SwiftLogNoOpLogHandler() }
@@ -86,6 +108,12 @@ struct RenderCommand: AsyncParsableCommand {
         report.contentHeight = rendered.contentHeight
         let text = format == .json ? try await ReportJSON.encode(report, from: module.engine) : "<!DOCTYPE html>" + report.html
         try write(text)
+    }
+
+    private func sanitizerPolicy() -> SanitizerPolicy {
+        SanitizerPolicy(
+            embedHosts: embedHosts.isEmpty ? SanitizerPolicy.defaultEmbedHosts : embedHosts.filter { $0 != "none" },
+            remoteImages: remoteImages, trackingPixels: trackingPixels, neutralizeFixedPosition: !allowFixedPosition)
     }
 
     private func readInput() throws -> String {

@@ -64,7 +64,7 @@ final class ComposerTests: XCTestCase {
         XCTAssertEqual(fragment.html, #"<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=375, initial-scale=1"><base href="https://mail.example/m/1"><style>p { color: red }</style></head><body><p>Hello <b>there</b></p></body></html>"#)
         XCTAssertEqual(fragment.removedCount, 1)
         let document = try await composer.compose("<!DOCTYPE html><html><head><title>T</title><meta http-equiv=refresh content=0><style>h1{}</style></head><body class=mail bgcolor=white><h1>H</h1></body></html>")
-        XCTAssertTrue(document.html.contains("<title>T</title><style>h1{}</style></head><body class=\"mail\" bgcolor=\"white\"><h1>H</h1>"), document.html)
+        XCTAssertTrue(document.html.contains("<title>T</title><style>h1 {}\n</style></head><body class=\"mail\" bgcolor=\"white\"><h1>H</h1>"), document.html)
         XCTAssertFalse(document.html.contains("refresh"))
     }
 }
