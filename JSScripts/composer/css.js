@@ -253,9 +253,23 @@
         return true;
     }
 
+    // The names of a value's idents and functions run together: what a lenient reader of the
+    // text without its comments would see (`exp/**/ression(`).
+    function runTogether(values) {
+        let text = '';
+        for (const value of values) {
+            if (value.type === 'ident') text += value.value;
+            else if (value.type === 'function') text += value.value + '(' + runTogether(value.children);
+            else if (value.children) text += runTogether(value.children);
+            else if (value.type === 'space') text += ' ';
+        }
+        return text.toLowerCase();
+    }
+    const hiddenFunction = new RegExp('(' + [...policy.cssForbiddenFunctions].join('|') + ')\\(');
+
     function declarationIsSafe(declaration, urlKind, options) {
         const name = declaration.name.toLowerCase();
-        if (policy.cssForbiddenProperties.has(name)) return false;
+        if (policy.cssForbiddenProperties.has(name) || hiddenFunction.test(runTogether(declaration.value))) return false;
         if (options.neutralizeFixedPosition && name === 'position'
             && declaration.value.some((v) => v.type === 'ident' && /^(fixed|-webkit-sticky|sticky)$/i.test(v.value))) return false;
         return valueIsSafe(declaration.value, urlKind, options);
@@ -280,9 +294,17 @@
         return '"' + value.replace(/[\u0000-\u001f\u007f"\\<>]/g, (c) => (c === '"' || c === '\\' ? '\\' + c : '\\' + c.charCodeAt(0).toString(16) + ' ')) + '"';
     }
 
+    // Two tokens that would read as one when written side by side (a comment had separated
+    // them: `exp/**/ression(`) get an empty comment between them, as CSS serialization says.
+    const joinsAfter = (t) => ['ident', 'at', 'hash', 'dimension', 'number'].includes(t.type) || (t.type === 'delim' && '#-@.+/'.includes(t.value));
+    const joinsBefore = (t) => ['ident', 'function', 'url', 'bad-url', 'number', 'percentage', 'dimension', '('].includes(t.type) || (t.type === 'delim' && '-%*'.includes(t.value));
+
     function write(values) {
         let out = '';
+        let previous = null;
         for (const value of values) {
+            if (previous && joinsAfter(previous) && joinsBefore(value)) out += '/**/';
+            previous = value;
             switch (value.type) {
                 case 'space': out += ' '; break;
                 case 'ident': out += escapeIdentifier(value.value); break;
