@@ -50,11 +50,22 @@
         return markup + '>';
     }
 
+    // <noscript> text is raw only where scripting is on: in the page's own document, outside
+    // template contents (inert in browsers, so Chromium escapes it there).
+    function scriptingEnabled(element) {
+        if (element.ownerDocument !== globalThis.document) return false;
+        for (let node = element; node; node = node.parentNode) {
+            if (node.nodeType === 11 && node._host) return false;
+        }
+        return true;
+    }
+
     function serializeLeaf(node) {
         switch (node.nodeType) {
             case 3: {
                 const parent = node.parentNode;
-                if (parent && parent.nodeType === 1 && parent.namespaceURI === HTML_NS && rawTextParents.has(parent.localName)) return node.data;
+                if (parent && parent.nodeType === 1 && parent.namespaceURI === HTML_NS && rawTextParents.has(parent.localName)
+                    && (parent.localName !== 'noscript' || scriptingEnabled(parent))) return node.data;
                 return escapeText(node.data);
             }
             case 8: return `<!--${node.data}-->`;
