@@ -17,7 +17,9 @@
         if (namespaceURI === XLINK_NS || namespaceURI === XML_NS || namespaceURI === XMLNS_NS) {
             const colon = name.indexOf(':');
             if (colon >= 0) return [namespaceURI, name.slice(0, colon), name.slice(colon + 1)];
-            return [namespaceURI, null, name];
+            // The parser's "adjust foreign attributes" table: MyHTML gives the local name only.
+            if (namespaceURI === XMLNS_NS) return [namespaceURI, name === 'xmlns' ? null : 'xmlns', name];
+            return [namespaceURI, namespaceURI === XLINK_NS ? 'xlink' : 'xml', name];
         }
         return [null, null, name];
     }
