@@ -1,13 +1,23 @@
-// The JS side of the native bridge, compatible with marcuswestin/WebViewJavascriptBridge:
-// window.WebViewJavascriptBridge.registerHandler(name, fn(data, responseCallback)),
-// callHandler(name[, data][, responseCallback]), and the setupWebViewJavascriptBridge(cb)
-// bootstrap (WVJBCallbacks + an iframe to https://__bridge_loaded__). Messages go straight to
-// native code as JSON, with no iframe round trip and no alert-box safety timeout.
+// The JS side of the native bridge, compatible with marcuswestin/WebViewJavascriptBridge
+// (WVJB) in each of its versions:
+// - our own bridge object, injected as WVJB's native code injects its JS: on the bootstrap
+//   signal (an iframe or location to https://__bridge_loaded__ or wvjbscheme://__BRIDGE_LOADED__),
+//   when a page finishes loading without one (4.x, with its WebViewJavascriptBridgeReady
+//   event), or when native code calls JS and the page has none. It is an ordinary object with
+//   WVJB's surface (6.x registerHandler, callHandler, disableJavscriptAlertBoxSafetyTimeout,
+//   _fetchQueue, _handleMessageFromObjC; 4.x init and send), and messages travel straight to
+//   native code as their fields, with no iframe round trip;
+// - a page's own copy of WVJB's JS, spoken to over WVJB's wire protocol: its messaging iframe
+//   navigating to https://__wvjb_queue_message__ (or wvjbscheme://__WVJB_QUEUE_MESSAGE__) makes
+//   us fetch its queue with _fetchQueue(), and native messages reach it through its
+//   _handleMessageFromObjC, exactly as WebViewJavascriptBridgeBase.m does. Ours never shadows it.
 //
-// Where that library is silent this one answers (docs/bridge.md):
-// - a call to a handler nobody registered gets an error answer at once: native -> JS gets
-//   { error: { name: 'NoHandlerError' } }, JS -> native calls responseCallback(null, error);
-// - a handler that throws, or whose returned promise rejects, answers with that error;
+// Where WVJB is silent, or a test is better served (docs/bridge.md lists each difference):
+// - a native call to a JS handler nobody registered is answered at once as noHandler;
+// - a JS handler that throws, or whose returned promise rejects, answers with that error;
+// - a native failure (a refused payload, a native handler that threw) answers a JS callback
+//   with (null, error); a call to an unknown native handler is never answered, as in WVJB,
+//   and is reported;
 // - a response id that is unknown or already answered is ignored;
 // - handlers can be removed (removeHandler).
 (function (native, internals) {
@@ -18,6 +28,15 @@
     const messageHandlers = Object.create(null);
     const responseCallbacks = Object.create(null);
     let uniqueId = 1;
+    // WVJB delivers native messages in a later task (a safety against alert boxes in handlers)
+    // unless the page turns that off.
+    let dispatchWithTimeoutSafety = true;
+    // WVJB 4.x: init(messageHandler) names the handler of messages without a handler name.
+    let defaultHandler = null;
+    const loadedURL = /^(https|wvjbscheme):\/\/__bridge_loaded__\/?$/i;
+    const queueURL = /^(https|wvjbscheme):\/\/__wvjb_queue_message__\/?$/i;
+    // JS -> native calls from a page's own bridge, answered through its _handleMessageFromObjC.
+    const pageCallbackPrefix = 'page:';
 
     function describeError(error) {
         if (error && typeof error === 'object') {
@@ -34,8 +53,8 @@
         return JSON.stringify(data === undefined ? null : data) ?? 'null';
     }
 
+    // As WVJB: stored whatever it is (a non-function fails when called, as there).
     function registerHandler(handlerName, handler) {
-        if (typeof handler !== 'function') throw new TypeError(`registerHandler('${handlerName}'): the handler is not a function`);
         messageHandlers[handlerName] = handler; // one handler per name: re-registering replaces
     }
 
@@ -54,15 +73,45 @@
             callbackId = `cb_${uniqueId++}_${Date.now()}`;
             responseCallbacks[callbackId] = responseCallback;
         }
-        native.call(String(handlerName), json, callbackId);
+        native.call(handlerName === undefined ? '' : String(handlerName), json, callbackId);
+    }
+
+    // WVJB 4.x: a message to the native default handler (registered under the name '').
+    function send(data, responseCallback) {
+        callHandler(undefined, data, responseCallback);
+    }
+
+    function init(messageHandler) {
+        if (defaultHandler) throw new Error('WebViewJavascriptBridge.init called twice');
+        defaultHandler = messageHandler;
+    }
+
+    function disableJavscriptAlertBoxSafetyTimeout() {
+        dispatchWithTimeoutSafety = false;
+    }
+
+    // Our messages go to native code as they are sent: there is never a queue to fetch.
+    function _fetchQueue() {
+        return '[]';
+    }
+
+    function _handleMessageFromObjC(messageJSON) {
+        if (dispatchWithTimeoutSafety) setTimeout(() => internals.bridge.dispatch(messageJSON));
+        else internals.bridge.dispatch(messageJSON);
     }
 
     // Native -> JS: an answer to a JS -> native call ...
     function answer(responseId, responseData, error) {
+        if (typeof responseId === 'string' && responseId.startsWith(pageCallbackPrefix)) {
+            answerPageBridge(responseId.slice(pageCallbackPrefix.length), responseData, error);
+            return;
+        }
         const callback = responseCallbacks[responseId];
         if (!callback) return; // unknown or already answered
         delete responseCallbacks[responseId];
-        callback(error ? null : responseData, error ? Object.assign(new Error(error.message), { name: error.name }) : undefined);
+        // WVJB's callbacks get one argument; a native failure adds the error as a second.
+        if (error) callback(null, Object.assign(new Error(error.message), { name: error.name }));
+        else callback(responseData);
     }
 
     // While native code's batch of calls runs: the answers given at once, as "id\tjson" lines
@@ -78,7 +127,12 @@
     // code sends the rest in the next). Returns how many have begun, then the answers given
     // at once.
     function callBatch(handlerName, message, budgetMs, start) {
-        const [callbackIds, payloads, handlerNames] = message;
+        const [callbackIds, payloads, handlerNames, undefinedAt] = message;
+        // Data-less calls arrive as undefined (WVJB sends no data key), so defaults apply.
+        if (undefinedAt) for (const index of undefinedAt) payloads[index] = undefined;
+        const page = pageBridge();
+        if (page) return sendToPageBridge(page, handlerName, message, start);
+        inject();
         const started = Date.now();
         batchAnswers = [];
         batchBegun = start;
@@ -88,6 +142,65 @@
             if (Date.now() - started > budgetMs) break;
         }
         return takeBatchAnswers();
+    }
+
+    // MARK: A page's own copy of WebViewJavascriptBridge
+
+    function pageBridge() {
+        const page = globalThis.WebViewJavascriptBridge;
+        return page && page !== bridge && typeof page._handleMessageFromObjC === 'function' ? page : null;
+    }
+
+    // Native -> JS through the page's bridge, as WebViewJavascriptBridgeBase's _dispatchMessage:
+    // one JSON message each; answers come back through its queue.
+    function sendToPageBridge(page, handlerName, message, start) {
+        const [callbackIds, payloads, handlerNames] = message;
+        for (let index = start; index < payloads.length; index++) {
+            const wire = { handlerName: handlerNames ? handlerNames[index] : handlerName };
+            if (payloads[index] !== undefined) wire.data = payloads[index];
+            if (callbackIds[index]) wire.callbackId = 'objc_cb_' + callbackIds[index];
+            try { page._handleMessageFromObjC(JSON.stringify(wire)); } catch (error) { internals.reportError(error); }
+        }
+        return String(payloads.length);
+    }
+
+    function answerPageBridge(callbackId, responseData, error) {
+        const page = pageBridge();
+        if (!page || error) return; // WVJB's native side answers only with data
+        page._handleMessageFromObjC(JSON.stringify({ responseId: callbackId, responseData: responseData === undefined ? null : responseData }));
+    }
+
+    // The page's bridge signalled a queued message: fetch the queue as WVJB's native side does
+    // (4.0 joined JSON strings with a separator; 4.1 and later return one JSON array).
+    function flushPageQueue() {
+        const page = globalThis.WebViewJavascriptBridge;
+        if (!page || page === bridge || typeof page._fetchQueue !== 'function') return;
+        let messages;
+        try {
+            const text = page._fetchQueue();
+            if (typeof text !== 'string' || text === '') return;
+            messages = text[0] === '[' ? JSON.parse(text) : text.split('__WVJB_MESSAGE_SEPERATOR__');
+        } catch (error) {
+            internals.reportError(error);
+            return;
+        }
+        for (let message of messages) {
+            try {
+                if (typeof message === 'string') message = JSON.parse(message);
+            } catch (error) {
+                internals.reportError(error);
+                continue;
+            }
+            if (!message || typeof message !== 'object') continue;
+            if (message.responseId !== undefined) {
+                const id = /^objc_cb_(\d+)$/.exec(String(message.responseId));
+                if (id) native.answer(Number(id[1]), payloadJSON(message.responseData));
+                continue;
+            }
+            const callbackId = message.callbackId !== undefined ? pageCallbackPrefix + message.callbackId : undefined;
+            native.call(message.handlerName === undefined ? '' : String(message.handlerName),
+                message.data === undefined ? undefined : payloadJSON(message.data), callbackId);
+        }
     }
 
     // Also how native code learns what ran before a batch was stopped by the time limit.
@@ -100,7 +213,7 @@
 
     // ... or a call to a JS handler.
     function call(handlerName, data, callbackId) {
-        const handler = messageHandlers[handlerName];
+        const handler = handlerName === '' && !(handlerName in messageHandlers) ? defaultHandler : messageHandlers[handlerName];
         let answered = false;
         const respond = (responseData, error) => {
             if (answered || !callbackId) return; // a second answer changes nothing
@@ -141,45 +254,101 @@
             if (message.responseId) answer(message.responseId, message.responseData, message.error);
             else call(message.handlerName, message.data, message.callbackId);
         },
-        hasHandler(name) { return typeof messageHandlers[name] === 'function'; },
-        handlerNames() { return Object.keys(messageHandlers); },
+        hasHandler(name) { return typeof messageHandlers[name] === 'function' || (name === '' && typeof defaultHandler === 'function'); },
+        handlerNames() { return Object.keys(messageHandlers).filter((name) => name !== '_disableJavascriptAlertBoxSafetyTimeout'); },
     };
 
-    const bridge = Object.freeze({
-        registerHandler, removeHandler, callHandler,
-        disableJavscriptAlertBoxSafetyTimeout() {}, // there is no alert-box delay to disable
-        _handleMessageFromObjC(messageJSON) { internals.bridge.dispatch(messageJSON); },
-    });
-    Object.defineProperty(globalThis, 'WebViewJavascriptBridge', { value: bridge, writable: false, configurable: false, enumerable: false });
+    // An ordinary object, as WVJB's: pages may wrap or extend its methods.
+    const bridge = {
+        registerHandler, callHandler, disableJavscriptAlertBoxSafetyTimeout, _fetchQueue, _handleMessageFromObjC,
+        init, send, removeHandler,
+    };
+
+    // WebViewJavascriptBridge_JS: defines the bridge unless the page has one, registers the
+    // handler native code turns the safety timeout off with, runs the bootstrap callbacks in a
+    // later task and (4.x) announces itself with an event.
+    function inject() {
+        if (globalThis.WebViewJavascriptBridge) return false;
+        Object.defineProperty(globalThis, 'WebViewJavascriptBridge', { value: bridge, writable: true, configurable: true, enumerable: true });
+        messageHandlers._disableJavascriptAlertBoxSafetyTimeout = disableJavscriptAlertBoxSafetyTimeout;
+        setTimeout(runBootstrapCallbacks, 0);
+        const document = globalThis.document;
+        if (document && typeof globalThis.Event === 'function') {
+            const ready = new Event('WebViewJavascriptBridgeReady');
+            ready.bridge = bridge;
+            try { document.dispatchEvent(ready); } catch (error) { internals.reportError(error); }
+        }
+        return true;
+    }
 
     // The bootstrap snippet queues callbacks in window.WVJBCallbacks and adds an iframe to
-    // https://__bridge_loaded__ (older versions: wvjbscheme://__BRIDGE_LOADED__). Run the
-    // queued callbacks, once each, in order, whenever that happens.
+    // https://__bridge_loaded__. Run the queued callbacks, once each, in order.
     function runBootstrapCallbacks() {
         const callbacks = globalThis.WVJBCallbacks;
         if (!Array.isArray(callbacks)) return;
         delete globalThis.WVJBCallbacks;
         for (const callback of callbacks) {
-            try { callback(bridge); } catch (error) { internals.reportError(error); }
+            try { callback(globalThis.WebViewJavascriptBridge || bridge); } catch (error) { internals.reportError(error); }
         }
     }
+
+    // A navigation request the page made (an iframe's src, a location change): WVJB's URLs
+    // are bridge signals, seen by native code in a later task as a web view's policy delegate
+    // sees them.
+    function navigationRequested(url) {
+        const text = String(url || '').trim();
+        if (loadedURL.test(text)) setTimeout(inject, 0);
+        else if (queueURL.test(text)) setTimeout(flushPageQueue, 0);
+        else return false;
+        return true;
+    }
+
+    // A new page starts without a bridge, as a web view's new JS context does: its own copy
+    // installs itself, or ours comes on its bootstrap signal. Handlers registered through ours
+    // stay (the engine's environment scripts registered them once).
+    function pageWillLoad() {
+        delete globalThis.WebViewJavascriptBridge;
+        delete globalThis.WVJBCallbacks;
+        defaultHandler = null;
+        dispatchWithTimeoutSafety = true;
+    }
+
+    // WVJB 4.x injected its JS when a page finished loading without one.
+    function pageDidLoad() {
+        inject();
+    }
+
     internals.bridge.runBootstrapCallbacks = runBootstrapCallbacks;
+    internals.bridge.inject = inject;
+    internals.bridge.navigationRequested = navigationRequested;
+    internals.bridge.pageWillLoad = pageWillLoad;
+    internals.bridge.pageDidLoad = pageDidLoad;
     internals.bridgeCallBatch = callBatch;
     internals.bridgeTakeBatchAnswers = takeBatchAnswers;
     internals.bridgeAnswer = answer;
     internals.bridgeHandlerNames = () => internals.bridge.handlerNames().join('\n');
-    const previous = internals.dom && internals.dom.notifyChildList;
     if (internals.dom) {
-        internals.dom.notifyChildList = function (target, added, ...rest) {
-            if (previous) previous(target, added, ...rest);
+        const dom = internals.dom;
+        const iframeSource = (node) => node.nodeType === 1 && node.localName === 'iframe' && node.namespaceURI === dom.HTML_NS && node.isConnected ? node.getAttribute('src') : null;
+        const previousChildList = dom.notifyChildList;
+        dom.notifyChildList = function (target, added, ...rest) {
+            if (previousChildList) previousChildList(target, added, ...rest);
             for (const node of added) {
-                if (node.nodeType === 1 && node.localName === 'iframe' && /^(https:\/\/__bridge_loaded__|wvjbscheme:\/\/__BRIDGE_LOADED__)/i.test(node.getAttribute('src') || '')) {
-                    queueMicrotask(runBootstrapCallbacks);
-                }
+                const source = iframeSource(node);
+                if (source) navigationRequested(source);
+            }
+        };
+        const previousAttribute = dom.notifyAttribute;
+        dom.notifyAttribute = function (target, name, namespace, oldValue) {
+            if (previousAttribute) previousAttribute(target, name, namespace, oldValue);
+            if (name === 'src' && namespace === null) {
+                const source = iframeSource(target);
+                if (source) navigationRequested(source);
             }
         };
     }
-    runBootstrapCallbacks();
+    // The engine's first, empty page has our bridge from the start.
+    inject();
 
     // WebViewJavascriptBridge's bootstrap snippet, as a global, so scripts (the built-in ones
     // included) need not carry a copy. A page's own copy replaces it and works the same.

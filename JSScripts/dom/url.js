@@ -469,15 +469,19 @@
 
     // location: the document's URL, read-only here (assigning navigates nowhere: the engine
     // has no navigation; link taps are reported to native code instead).
+    // A location change is a navigation request: WebViewJavascriptBridge's URLs reach the
+    // bridge (bridge.js), others go nowhere.
+    const navigate = (url) => { internals.bridge?.navigationRequested(url); };
     const location = {
         get href() { return globalThis.document ? globalThis.document.URL : 'about:blank'; },
+        set href(url) { navigate(url); },
         toString() { return this.href; },
-        assign() {}, replace() {}, reload() {},
+        assign(url) { navigate(url); }, replace(url) { navigate(url); }, reload() {},
     };
     for (const part of ['protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash', 'origin']) {
         Object.defineProperty(location, part, { get() { try { return new URL(this.href)[part]; } catch (error) { return ''; } }, enumerable: true });
     }
-    Object.defineProperty(globalThis, 'location', { get() { return location; }, set() {}, configurable: true, enumerable: false });
+    Object.defineProperty(globalThis, 'location', { get() { return location; }, set(url) { navigate(url); }, configurable: true, enumerable: false });
 
     // document.baseURI: the first <base href> resolved against the document URL.
     // Cached until a <base> changes (nodes.js counts those): every a.href and img.src reads

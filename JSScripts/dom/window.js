@@ -76,6 +76,7 @@
     // returns [text, line] for each inline script to run, in document order. External scripts
     // are not fetched (the engine has no network).
     internals.loadDocument = function (tree, url) {
+        internals.bridge?.pageWillLoad();
         const document = newDocument(String(url));
         document.readyState = 'loading';
         const scripts = dom.buildDocument(document, tree);
@@ -105,6 +106,7 @@
         document.readyState = 'complete';
         dom.fire?.(globalThis, 'load', {});
         pendingScripts = [];
+        internals.bridge?.pageDidLoad();
     };
 
     internals.serializeDocument = function () {

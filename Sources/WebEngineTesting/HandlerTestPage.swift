@@ -55,7 +55,7 @@ public final class HandlerTestPage: Sendable {
     /// Calls a JS handler through the bridge and returns its reply; throws ``BridgeError`` if
     /// it has no handler, fails, or does not answer within `timeout` (virtual time).
     @discardableResult
-    public func call(_ handler: String, data: JSValue = .null, timeout: Duration = .seconds(5)) async throws -> JSValue {
+    public func call(_ handler: String, data: JSValue = .undefined, timeout: Duration = .seconds(5)) async throws -> JSValue {
         try await engine.callHandler(handler, data: data, timeout: timeout)
     }
 

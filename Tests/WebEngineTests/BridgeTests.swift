@@ -89,10 +89,14 @@ final class BridgeTests: XCTestCase {
             XCTAssertEqual(error.kind, .noHandler)
             XCTAssertEqual(error.name, "NoHandlerError")
         }
-        _ = try await engine.executeScript("var answer; WebViewJavascriptBridge.callHandler('nobodyNative', 1, (data, error) => { answer = [data, error && error.name] })")
+        // JS -> an unknown native handler: as in WebViewJavascriptBridge, the callback is never
+        // called; the call and an error naming the handler are reported.
+        _ = try await engine.executeScript("var answered = false; WebViewJavascriptBridge.callHandler('nobodyNative', 1, () => { answered = true })")
         await engine.runtime.run()
-        let answer = try await engine.executeScript("answer")
-        XCTAssertEqual(answer, [nil, "NoHandlerError"])
+        let answered = try await engine.executeScript("answered")
+        XCTAssertEqual(answered, false)
+        let errors = await engine.runtime.uncaughtErrors.map(\.exception.message)
+        XCTAssertTrue(errors.contains("no native handler is registered for 'nobodyNative'"), "\(errors)")
     }
 
     func testRemoveHandlerAndReRegisterReplaces() async throws {
@@ -109,31 +113,48 @@ final class BridgeTests: XCTestCase {
         }
         await engine.registerHandler("n", .immediate { _ in "native" })
         await engine.removeHandler("n")
-        _ = try await engine.executeScript("var removed; WebViewJavascriptBridge.callHandler('n', null, (d, e) => { removed = e.name })")
+        _ = try await engine.executeScript("var removed = 'not called'; WebViewJavascriptBridge.callHandler('n', null, (d) => { removed = d })")
         await engine.runtime.run()
         let removed = try await engine.executeScript("removed")
-        XCTAssertEqual(removed, "NoHandlerError")
+        XCTAssertEqual(removed, "not called")
     }
 
-    func testBootstrapCallbacksRunOnceInOrderAndSecondInjectionIsANoOp() async throws {
+    func testBootstrapCallbacksRunInALaterTaskOnceInOrderAndSecondInjectionIsANoOp() async throws {
         let engine = try await engine()
-        _ = try await engine.executeScript("""
+        // A new page has no bridge until its bootstrap signal, as in a fresh web view.
+        try await engine.loadHTML("""
+            <script>
             var order = [];
-            delete window.WVJBCallbacks;
-            // What a page does when it loads before the bridge: queue and ping the iframe.
-            window.WVJBCallbacks = [b => order.push('first:' + (b === WebViewJavascriptBridge)), () => order.push('second')];
-            const frame = document.createElement('iframe');
-            frame.src = 'https://__bridge_loaded__';
-            document.documentElement.appendChild(frame);
-            """)
+            function setupWebViewJavascriptBridge(callback) {
+                if (window.WebViewJavascriptBridge) { return callback(WebViewJavascriptBridge); }
+                if (window.WVJBCallbacks) { return window.WVJBCallbacks.push(callback); }
+                window.WVJBCallbacks = [callback];
+                var WVJBIframe = document.createElement('iframe');
+                WVJBIframe.style.display = 'none';
+                WVJBIframe.src = 'https://__bridge_loaded__';
+                document.documentElement.appendChild(WVJBIframe);
+                setTimeout(function() { document.documentElement.removeChild(WVJBIframe) }, 0);
+            }
+            order.push('bridge before: ' + typeof window.WebViewJavascriptBridge);
+            setupWebViewJavascriptBridge(function (b) { order.push('first:' + (b === WebViewJavascriptBridge) + ':' + typeof laterDeclaration); });
+            setupWebViewJavascriptBridge(function () { order.push('second'); });
+            var laterDeclaration = function () {};
+            order.push('script end');
+            </script>
+            """, baseURL: nil)
         await engine.runtime.run()
         _ = try await engine.executeScript("const again = document.createElement('iframe'); again.src = 'https://__bridge_loaded__'; document.documentElement.appendChild(again);")
         await engine.runtime.run()
-        try await engine.executeEnvironmentScript(named: "image-taps.js")  // uses the snippet: bridge exists, runs at once
         let order = try await engine.executeScript("order")
-        XCTAssertEqual(order, ["first:true", "second"])
-        let frozen = try await engine.executeScript("(() => { try { window.WebViewJavascriptBridge = null } catch (e) {} return typeof WebViewJavascriptBridge.callHandler })()")
-        XCTAssertEqual(frozen, "function")
+        XCTAssertEqual(order, ["bridge before: undefined", "script end", "first:true:function", "second"])
+        // An ordinary object, as WebViewJavascriptBridge's: a page may wrap its methods.
+        let wrapped = try await engine.executeScript("""
+            const original = WebViewJavascriptBridge.callHandler;
+            WebViewJavascriptBridge.callHandler = function (name, data, callback) { order.push('wrapped ' + name); return original.apply(this, arguments); };
+            WebViewJavascriptBridge.callHandler('log', 'x');
+            [Object.isFrozen(WebViewJavascriptBridge), order[order.length - 1]]
+            """)
+        XCTAssertEqual(wrapped, [false, "wrapped log"])
     }
 
     func testNullRepliesArriveAsNullAndUndefinedCallbackWhenNoAnswerWanted() async throws {

@@ -127,7 +127,7 @@ final class RenderCompletionTests: XCTestCase {
         let strategy = try JSONDecoder().decode(RenderStrategy.self, from: Data(good.utf8))
         XCTAssertEqual(strategy.steps.map(\.handler), ["resizeImages", "mark"])
         XCTAssertEqual(strategy.steps[0].data, ["maxWidth": 320])
-        XCTAssertEqual(strategy.steps[1].data, .null)
+        XCTAssertEqual(strategy.steps[1].data, .undefined)  // data-less: the handler gets undefined
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).json")
         try #"{"name": "x", "steps": [{"data": 1}]}"#.write(to: url, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try RenderStrategy.load(contentsOf: url)) { error in

@@ -85,7 +85,7 @@ struct BatchMessage {
     var answers: [(Int, NativeBridge.PendingAnswer)] = []
 
     init?(_ calls: [NativeBridge.QueuedCall], limit: Int) {
-        var ids = "[[", payloads = "", names = ""
+        var ids = "[[", payloads = "", names = "", undefinedIndices = ""
         ids.reserveCapacity(calls.count * 8)
         payloads.reserveCapacity(calls.count * 16)
         // Calls to several handlers (posted together by many tasks) name each call's handler;
@@ -105,6 +105,11 @@ struct BatchMessage {
                 if !callbackIds.isEmpty { names += "," }
                 JSValue.string(queued.call.handlerName).appendJSON(to: &names)
             }
+            // JSON has no undefined: data-less calls are listed by index, and arrive as undefined.
+            if queued.call.data == .undefined {
+                if !undefinedIndices.isEmpty { undefinedIndices += "," }
+                undefinedIndices += String(callbackIds.count)
+            }
             let callbackId = queued.call.callbackId ?? 0
             if !callbackIds.isEmpty { ids += "," }
             ids += String(callbackId)
@@ -112,7 +117,8 @@ struct BatchMessage {
             if let answer = queued.answer { answers.append((callbackId, answer)) }
         }
         guard !callbackIds.isEmpty else { return nil }
-        json = ids + "],[" + payloads + (mixed ? "],[" + names + "]]" : "]]")
+        json = ids + "],[" + payloads + "]" + (mixed ? ",[" + names + "]" : undefinedIndices.isEmpty ? "" : ",null")
+            + (undefinedIndices.isEmpty ? "]" : ",[" + undefinedIndices + "]]")
     }
 }
 

@@ -137,7 +137,9 @@ final class NativeBridge {
         }
         record(.init(handler: name, data: data))
         guard let handler = handlers[name] else {
-            answer(callbackId, with: .failure(.noHandler(name, side: "native")), in: core)
+            // As WebViewJavascriptBridgeBase: no answer, so the JS callback is never called;
+            // the call is in the report, and so is this error naming the handler.
+            core.report(JSException(name: "NoHandlerError", message: "no native handler is registered for '\(name)'"), origin: .nativeCall)
             return
         }
         switch handler {

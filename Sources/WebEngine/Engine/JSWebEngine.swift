@@ -110,7 +110,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     }
 
     /// Calls a JS handler and waits for its answer, running the page's event loop meanwhile.
-    public func callHandler(_ name: String, data: JSValue = .null, timeout: Duration = .seconds(5)) async throws(BridgeError) -> JSValue {
+    public func callHandler(_ name: String, data: JSValue = .undefined, timeout: Duration = .seconds(5)) async throws(BridgeError) -> JSValue {
         try await callHandler(name, batch: [data], timeout: timeout)[0].get()
     }
 
@@ -152,7 +152,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     /// Calls a JS handler; `completion` gets the answer (callback style, as
     /// WebViewJavascriptBridge's `callHandler:data:responseCallback:`). It runs on a task.
     public func callHandler(
-        _ name: String, data: JSValue = .null, timeout: Duration = .seconds(5),
+        _ name: String, data: JSValue = .undefined, timeout: Duration = .seconds(5),
         completion: @escaping @Sendable (Result<JSValue, BridgeError>) -> Void
     ) {
         Task {
@@ -182,7 +182,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     }
 
     /// Calls a JS handler without waiting for an answer (its responseCallback is undefined).
-    public func sendToHandler(_ name: String, data: JSValue = .null) async {
+    public func sendToHandler(_ name: String, data: JSValue = .undefined) async {
         await runtime.withCore { core in NativeBridge.of(core).call(name, data: data, in: core, completion: nil) }
     }
 

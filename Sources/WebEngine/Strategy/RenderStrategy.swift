@@ -15,7 +15,9 @@ public struct RenderStrategy: Sendable, Hashable, Codable {
         public var handler: String
         public var data: JSValue
 
-        public init(handler: String, data: JSValue = .null) {
+        /// A step without data calls its handler with `undefined`, as WebViewJavascriptBridge's
+        /// `callHandler:` without data does.
+        public init(handler: String, data: JSValue = .undefined) {
             self.handler = handler
             self.data = data
         }
@@ -23,7 +25,7 @@ public struct RenderStrategy: Sendable, Hashable, Codable {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             handler = try container.decode(String.self, forKey: .handler)
-            data = try container.decodeIfPresent(JSValue.self, forKey: .data) ?? .null
+            data = try container.decodeIfPresent(JSValue.self, forKey: .data) ?? .undefined
         }
     }
 
