@@ -14,7 +14,7 @@ public enum NativeHandler: Sendable {
 /// and is only touched there.
 final class NativeBridge {
     /// The bridge's scripts, in load order.
-    static let scripts = ["bridge/bridge.js", "bridge/taps.js"]
+    static let scripts = ["bridge/bridge.js", "bridge/taps.js", "bridge/panels.js"]
 
     static let key = "webengine.bridge"
 
@@ -53,14 +53,21 @@ final class NativeBridge {
     /// engine, its thread and its VM alive forever; the leak check found it).
     private weak var runtime: JSRuntime?
     let onTap: @Sendable (Tap) -> Void
+    let onPanel: @Sendable (Panel) -> JSValue
 
     enum Tap: Sendable {
         case link(String), embed(String)
     }
 
-    init(runtime: JSRuntime, onTap: @escaping @Sendable (Tap) -> Void) {
+    /// A page's alert, confirm or prompt, answered while its script waits.
+    enum Panel: Sendable {
+        case alert(String), confirm(String), prompt(String, defaultText: String)
+    }
+
+    init(runtime: JSRuntime, onTap: @escaping @Sendable (Tap) -> Void, onPanel: @escaping @Sendable (Panel) -> JSValue) {
         self.runtime = runtime
         self.onTap = onTap
+        self.onPanel = onPanel
     }
 
     static func of(_ core: JSContextCore) -> NativeBridge {
@@ -68,9 +75,11 @@ final class NativeBridge {
     }
 
     /// Installs the bridge's scripts (once) with the native functions they call.
-    static func install(in core: JSContextCore, runtime: JSRuntime, onTap: @escaping @Sendable (Tap) -> Void) throws(JSException) {
+    static func install(
+        in core: JSContextCore, runtime: JSRuntime, onTap: @escaping @Sendable (Tap) -> Void, onPanel: @escaping @Sendable (Panel) -> JSValue
+    ) throws(JSException) {
         guard core.installedFeatures.insert("bridge").inserted else { return }
-        let bridge = NativeBridge(runtime: runtime, onTap: onTap)
+        let bridge = NativeBridge(runtime: runtime, onTap: onTap, onPanel: onPanel)
         core.attachments[key] = bridge
         let native = core.makeObject()
         // JS -> native: call(handlerName, payloadJSON, callbackId?) and
@@ -102,6 +111,23 @@ final class NativeBridge {
                 return nil
             })
         }
+        // panel(kind, message, defaultText): recorded in the report as a call to window.KIND.
+        core.setProperty(native, "panel", core.makeFunction(name: "panel") { core, arguments in
+            guard arguments.count >= 2 else { return nil }
+            let kind = try core.string(of: arguments[0]), message = try core.string(of: arguments[1])
+            let panel: Panel
+            switch kind {
+            case "confirm": panel = .confirm(message)
+            case "prompt": panel = .prompt(message, defaultText: arguments.count > 2 ? core.optionalString(arguments[2]) ?? "" : "")
+            default: panel = .alert(message)
+            }
+            let bridge = NativeBridge.of(core)
+            let answer = bridge.onPanel(panel)
+            var data: [String: JSValue] = ["message": .string(message), "answer": answer]
+            if case .prompt(_, let defaultText) = panel { data["defaultText"] = .string(defaultText) }
+            bridge.record(.init(handler: "window." + kind, data: .object(data)))
+            return core.makeValue(answer)
+        })
         for path in Self.scripts {
             try core.installScript(path, native: native)
         }

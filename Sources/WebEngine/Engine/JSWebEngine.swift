@@ -18,6 +18,13 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         set { delegates.presentation = newValue }
     }
 
+    /// Answers the page's `alert`, `confirm` and `prompt` (WKUIDelegate's panels). Without one
+    /// they get WKWebView's answers: nothing, `false`, `null`. Each is in the report's events.
+    public var uiDelegate: (any WebUIDelegate)? {
+        get { delegates.ui }
+        set { delegates.ui = newValue }
+    }
+
     /// The viewport width content height is measured at when none is given (an iPhone's).
     public static let defaultViewportWidth = 375.0
 
@@ -36,6 +43,8 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
                 case .link(let link): delegates.tappedLink(link)
                 case .embed(let link): delegates.tappedEmbed(link)
                 }
+            } onPanel: { panel in
+                delegates.answer(panel)
             }
         }
         // Image taps reach the presentation delegate through the bridge's imageTap handler,
@@ -250,7 +259,29 @@ final class DelegateStore: @unchecked Sendable {
     private let lock = NSLock()
     private weak var _engine: (any WebEngineDelegate)?
     private weak var _presentation: (any WebPresentationDelegate)?
+    private weak var _ui: (any WebUIDelegate)?
     weak var owner: JSWebEngine?
+
+    var ui: (any WebUIDelegate)? {
+        get { lock.withLock { _ui } }
+        set { lock.withLock { _ui = newValue } }
+    }
+
+    /// The UI delegate's answer, or WKWebView's without one: nothing, `false`, `null`.
+    func answer(_ panel: NativeBridge.Panel) -> JSValue {
+        let owner = self.owner, ui = self.ui
+        switch panel {
+        case .alert(let message):
+            if let owner { ui?.webPresentation(owner, runJavaScriptAlertPanelWithMessage: message) }
+            return .undefined
+        case .confirm(let message):
+            guard let owner, let ui else { return .bool(false) }
+            return .bool(ui.webPresentation(owner, runJavaScriptConfirmPanelWithMessage: message))
+        case .prompt(let message, let defaultText):
+            guard let owner, let ui else { return .null }
+            return ui.webPresentation(owner, runJavaScriptTextInputPanelWithPrompt: message, defaultText: defaultText).map(JSValue.string) ?? .null
+        }
+    }
 
     var engine: (any WebEngineDelegate)? {
         get { lock.withLock { _engine } }

@@ -30,6 +30,21 @@ public protocol WebPresentationDelegate: AnyObject, Sendable {
     func webPresentation(_ presentation: any WebPresentation, didTapEmbedWithLink url: URL)
 }
 
+/// Answers the page's `alert`, `confirm` and `prompt`, as WKUIDelegate's panels do. It is
+/// called on the engine's thread while the page's script waits for the answer (the panels are
+/// modal, as in a web view), so it answers at once: a test's canned answer, a recorded choice.
+public protocol WebUIDelegate: AnyObject, Sendable {
+    func webPresentation(_ presentation: any WebPresentation, runJavaScriptAlertPanelWithMessage message: String)
+    func webPresentation(_ presentation: any WebPresentation, runJavaScriptConfirmPanelWithMessage message: String) -> Bool
+    func webPresentation(_ presentation: any WebPresentation, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String) -> String?
+}
+
+extension WebUIDelegate {
+    public func webPresentation(_ presentation: any WebPresentation, runJavaScriptAlertPanelWithMessage message: String) {}
+    public func webPresentation(_ presentation: any WebPresentation, runJavaScriptConfirmPanelWithMessage message: String) -> Bool { false }
+    public func webPresentation(_ presentation: any WebPresentation, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String) -> String? { nil }
+}
+
 extension WebEngineDelegate {
     public func didCompleteLoadingContent(with engine: any WebEngine) {}
 }
