@@ -6,7 +6,7 @@ extension JSRuntime {
     /// The scripts of the DOM shim, in load order.
     package static let domScripts = [
         "dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/selectors.js", "dom/attributes.js",
-        "dom/url.js", "dom/events.js", "dom/window.js",
+        "dom/url.js", "dom/events.js", "dom/window.js", "dom/viewport.js",
     ]
 
     /// Loads the DOM shim (once): `window`, `document` (empty until a page loads), the node
@@ -33,6 +33,12 @@ extension JSRuntime {
                 let mode = arguments.count > 3 ? QuirksMode(rawValue: try core.string(of: arguments[3])) : nil
                 return try core.makeValue(jsonUTF8: parser.parseFragment(html, contextName: context, contextNamespace: namespace, mode: mode ?? .noQuirks))
             })
+            let profile = core.configuration.webView
+            core.setProperty(native, "webView", core.makeValue(.object([
+                "width": .number(profile.viewportWidth), "height": .number(profile.viewportHeight),
+                "devicePixelRatio": .number(profile.devicePixelRatio), "userAgent": .string(profile.userAgent),
+                "colorScheme": .string(profile.colorScheme.rawValue),
+            ])))
             for path in Self.domScripts {
                 try core.installScript(path, native: native)
             }

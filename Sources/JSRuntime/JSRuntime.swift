@@ -361,6 +361,8 @@ extension JSRuntime {
         /// either way: a larger one is answered with a `RangeError` instead of copied.
         /// Payloads also nest at most ``JSValue/defaultMaximumDepth`` levels.
         public var maximumBridgePayloadSize = 64 << 20
+        /// The web view the page believes it runs in (viewport, pixel ratio, user agent).
+        public var webView = WebViewProfile()
 
         public init() {}
     }

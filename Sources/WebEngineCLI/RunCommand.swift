@@ -44,6 +44,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("An HTML file to load as the page before any script runs.", valueName: "file"))
     var html: String?
 
+    @Option(help: ArgumentHelp("The page's URL: location, document.URL, relative links and postMessage's origin (default: the --html file's URL, or about:blank).", valueName: "url"))
+    var url: String?
+
     @Flag(name: .customLong("dump-dom"), help: "Print document.documentElement.outerHTML instead of the last value.")
     var dumpDOM = false
 
@@ -67,6 +70,9 @@ struct RunCommand: AsyncParsableCommand {
     func validate() throws {
         guard timeout.isFinite, timeout > 0 else {
             throw ValidationError("--timeout takes a positive number of seconds, like 2 or 0.5.")
+        }
+        if let url, URL(string: url)?.scheme == nil {
+            throw ValidationError("--url needs an absolute URL, like https://blog.example/post/1.")
         }
         if dumpDOM, format == .json {
             throw ValidationError("--dump-dom and --format json are two outputs: choose one (the JSON report includes the HTML).")
@@ -148,12 +154,13 @@ struct RunCommand: AsyncParsableCommand {
     /// Loads --html, or an empty document; errors in the page's own scripts are reported and
     /// the run goes on, as a web view would.
     private func load(_ page: ParsedPage?, into engine: JSWebEngine) async throws {
+        let pageURL = url.flatMap(URL.init(string:))
         guard let html, let page else {
-            try await engine.loadHTML("", baseURL: nil)
+            try await engine.loadHTML("", baseURL: pageURL)
             return
         }
         do {
-            try await engine.loadHTML(page, baseURL: URL(fileURLWithPath: html).standardizedFileURL, scriptSourceName: html)
+            try await engine.loadHTML(page, baseURL: pageURL ?? URL(fileURLWithPath: html).standardizedFileURL, scriptSourceName: html)
         } catch let error as JSException {
             Terminal.writeError("\(html): \(error.summary)")
             throw ExitCode(1)

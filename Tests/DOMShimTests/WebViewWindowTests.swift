@@ -1,0 +1,91 @@
+import DOMShim
+import JSRuntime
+import XCTest
+
+/// The window a page sees in a web view: a top-level frame, the configured device's viewport,
+/// media queries, scrolling, history and postMessage.
+final class WebViewWindowTests: XCTestCase {
+    func testATopLevelPageIsItsOwnParentTopAndFrames() async throws {
+        let runtime = try await page()
+        let frames = await runtime.js("[parent === window, top === window, frames === window, self === window, opener, frameElement, length]")
+        XCTAssertEqual(frames, [true, true, true, true, nil, nil, 0])
+    }
+
+    func testTheViewportScreenAndNavigatorAreTheConfiguredWebViews() async throws {
+        let iPhone = try await page()
+        let defaults = await iPhone.js("[innerWidth, innerHeight, devicePixelRatio, screen.width, screen.orientation.type, navigator.platform, navigator.maxTouchPoints, /iPhone OS .* AppleWebKit\\/605\\.1\\.15 \\(KHTML, like Gecko\\) Mobile\\/15E148$/.test(navigator.userAgent)]")
+        XCTAssertEqual(defaults, [375, 667, 2, 375, "portrait-primary", "iPhone", 5, true])
+        var configuration = JSRuntime.Configuration()
+        configuration.webView.viewportWidth = 1024
+        configuration.webView.viewportHeight = 768
+        configuration.webView.userAgent = "Mozilla/5.0 (iPad; CPU OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148"
+        configuration.webView.colorScheme = .dark
+        let iPad = JSRuntime(configuration: configuration)
+        try await iPad.loadHTML("")
+        let custom = await iPad.js("[innerWidth, screen.orientation.type, navigator.platform, matchMedia('(prefers-color-scheme: dark)').matches, matchMedia('(orientation: landscape)').matches]")
+        XCTAssertEqual(custom, [1024, "landscape-primary", "iPad", true, true])
+    }
+
+    func testMediaQueriesAreEvaluatedAgainstTheViewport() async throws {
+        let runtime = try await page()
+        let queries = [
+            "(max-width: 600px)": true, "(min-width: 600px)": false, "screen and (max-width: 375px)": true,
+            "only screen and (min-device-width: 320px) and (max-device-width: 480px)": true, "print": false,
+            "(width >= 400px)": false, "(300px < width <= 375px)": true, "(min-width: 30em)": false, "(max-width: 24em)": true,
+            "(-webkit-min-device-pixel-ratio: 2)": true, "(min-resolution: 192dpi)": true, "(min-resolution: 3dppx)": false,
+            "(hover: hover)": false, "(pointer: coarse)": true, "(prefers-reduced-motion: reduce)": false,
+            "not all and (orientation: landscape)": true, "print, (max-width: 400px)": true, "(unknown-feature: 1)": false, "": true,
+        ]
+        for (query, expected) in queries {
+            let matches = await runtime.js("matchMedia(\(JSValue.string(query).jsonText)).matches")
+            XCTAssertEqual(matches, .bool(expected), query)
+        }
+        let list = await runtime.js("const q = matchMedia('(max-width:  600px)'); [q.media, q instanceof MediaQueryList, typeof q.addListener]")
+        XCTAssertEqual(list, ["(max-width: 600px)", true, "function"])
+    }
+
+    func testScrollingKeepsThePositionAndFiresOneScrollEventInALaterTask() async throws {
+        let runtime = try await page()
+        _ = await runtime.js("var scrolls = 0; addEventListener('scroll', () => scrolls++); scrollTo(0, 100); scrollBy(10, 20); scrollTo({ top: -5 }); var now = [scrollX, scrollY, pageYOffset, scrolls]")
+        let now = await runtime.js("now")
+        XCTAssertEqual(now, [10, 0, 0, 0])
+        await runtime.run()
+        let later = await runtime.js("[scrolls, scrollY]")
+        XCTAssertEqual(later, [1, 0])
+    }
+
+    func testPostMessageDeliversACloneInALaterTaskToTheRightOrigin() async throws {
+        let runtime = try await page()
+        _ = await runtime.js("""
+            var received = [];
+            addEventListener('message', (event) => received.push([event.data.list.length, event.data.when instanceof Date, event.data.self === event.data, event.origin, event.source === window, event instanceof MessageEvent]));
+            const message = { list: [1, 2], when: new Date(0) }; message.self = message;
+            postMessage(message, '*');
+            postMessage(message, 'https://example.com');
+            postMessage(message, 'https://other.example'); // another origin: dropped
+            message.list.push(3);
+            var sync = received.length;
+            var errors = [];
+            try { postMessage(() => 1, '*'); } catch (e) { errors.push(e.name); }
+            try { postMessage(1, 'not a url'); } catch (e) { errors.push(e.name); }
+            """)
+        let sync = await runtime.js("sync")
+        XCTAssertEqual(sync, 0)
+        await runtime.run()
+        let received = await runtime.js("[received, errors]")
+        XCTAssertEqual(received, [[[2, true, true, "https://example.com", true, true], [2, true, true, "https://example.com", true, true]], ["DataCloneError", "SyntaxError"]])
+    }
+
+    func testHistoryPushStateChangesTheURLWithinTheOrigin() async throws {
+        let runtime = try await page()
+        let states = await runtime.js("""
+            history.pushState({ page: 2 }, '', '/post/2?x=1');
+            const after = [history.length, history.state.page, location.pathname, location.search, document.URL];
+            history.replaceState(null, '', '#top');
+            let refused = '';
+            try { history.pushState(null, '', 'https://other.example/') } catch (e) { refused = e.name }
+            [...after, history.state, location.hash, refused]
+            """)
+        XCTAssertEqual(states, [2, 2, "/post/2", "?x=1", "https://example.com/post/2?x=1", nil, "#top", "SecurityError"])
+    }
+}
