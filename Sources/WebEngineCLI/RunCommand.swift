@@ -95,7 +95,11 @@ struct RunCommand: AsyncParsableCommand {
         let watchdog = Watchdog(grace: limit * 2 + .seconds(2) + .milliseconds(Int64((renderStrategy?.timeout ?? 0) * 2000)))
         try await load(try await page, into: engine)
 
+        // A script that throws stops only itself, as in a web view: the error is reported, the
+        // later scripts and the strategy still run, the output is still printed, and the exit
+        // status says so at the end (2 if a script was stopped by the time limit).
         var result: JSReference?
+        var failure: ExitCode?
         for (index, source) in sources.enumerated() {
             do {
                 if index == sources.count - 1 {
@@ -109,9 +113,16 @@ struct RunCommand: AsyncParsableCommand {
                 }
             } catch let error as JSException {
                 Terminal.writeError(error.location == nil ? "\(source.name): \(error.summary)" : "\(error)")
-                throw ExitCode(error.isTermination ? 2 : 1)
+                failure = error.isTermination ? ExitCode(2) : failure ?? ExitCode(1)
             }
         }
+        try await printOutput(of: engine, result: result, strategy: renderStrategy, limit: limit, watchdog: watchdog)
+        if let failure { throw failure }
+    }
+
+    /// The last value, the DOM, or the report, after the strategy and timers ran.
+    private func printOutput(of engine: JSWebEngine, result: JSReference?, strategy renderStrategy: RenderStrategy?, limit: Duration, watchdog: Watchdog) async throws {
+        let runtime = engine.runtime
 
         if format == .json || renderStrategy != nil {
             let strategy = renderStrategy ?? RenderStrategy(name: "none", timeout: timeout, steps: [])

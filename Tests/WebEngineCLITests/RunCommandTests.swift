@@ -32,6 +32,18 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "")
     }
 
+    func testAScriptThatThrowsHalfwayStopsOnlyItself() throws {
+        let script = try temporaryFile(named: "halfway.js", contents: "var registered = 'kept';\nthrow new Error('halfway');\nvar never = 1;\n")
+        let result = try runWebEngine(["run", "--script", script.path, "--eval", "[registered, typeof never]"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, "[ 'kept', 'undefined' ]\n")
+        XCTAssertTrue(result.standardError.hasPrefix("\(script.path):2:"), result.standardError)
+        let report = try runWebEngine(["run", "--script", script.path, "--format", "json"])
+        XCTAssertEqual(report.status, 1)
+        let json = try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8)) as? [String: Any]
+        XCTAssertNotNil(json?["html"], report.standardOutput)
+    }
+
     func testSyntaxErrorNamesFileAndLine() throws {
         let script = try temporaryFile(named: "syntax.js", contents: "let a = 1;\n\nlet b = ;\n")
         let result = try runWebEngine(["run", "--script", script.path])
