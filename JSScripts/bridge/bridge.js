@@ -347,6 +347,34 @@
             }
         };
     }
+    // WKWebView's script message handlers: window.webkit.messageHandlers.NAME exists for each
+    // native handler the app registered, and postMessage(body) calls it. It returns a promise of
+    // the handler's answer, as a handler added with a reply (WKScriptMessageHandlerWithReply)
+    // gives; code written for plain handlers ignores it.
+    const messageHandlerObjects = new Map();
+    const messageHandlerFor = (name) => {
+        if (typeof name !== 'string' || !native.hasHandler(name)) return undefined;
+        if (!messageHandlerObjects.has(name)) {
+            messageHandlerObjects.set(name, Object.freeze({
+                postMessage(body) {
+                    if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'WKScriptMessageHandler': 1 argument required.");
+                    const json = payloadJSON(body);
+                    return new Promise((resolve, reject) => {
+                        const callbackId = `wk_${uniqueId++}`;
+                        responseCallbacks[callbackId] = (data, error) => (error ? reject(error) : resolve(data));
+                        native.call(name, json, callbackId);
+                    });
+                },
+            }));
+        }
+        return messageHandlerObjects.get(name);
+    };
+    const scriptMessageHandlers = new Proxy(Object.create(null), {
+        get: (target, name) => messageHandlerFor(name),
+        has: (target, name) => messageHandlerFor(name) !== undefined,
+    });
+    Object.defineProperty(globalThis, 'webkit', { value: Object.freeze({ messageHandlers: scriptMessageHandlers }), writable: true, configurable: true, enumerable: true });
+
     // The engine's first, empty page has our bridge from the start.
     inject();
 

@@ -205,4 +205,19 @@ final class PageBridgeTests: XCTestCase {
         let log = try await engine.executeScript("log")
         XCTAssertEqual(log, ["after src", "called back with function"])
     }
+    func testWKWebViewScriptMessageHandlersReachNativeHandlers() async throws {
+        let engine = try await engine()
+        try await engine.loadHTML("""
+            <script>
+            var seen = [typeof window.webkit.messageHandlers.testObjcCallback, 'testObjcCallback' in webkit.messageHandlers,
+                        typeof webkit.messageHandlers.notRegistered];
+            webkit.messageHandlers.testObjcCallback.postMessage('wk').then(function (reply) { seen.push(reply); });
+            </script>
+            """, baseURL: nil)
+        await engine.runtime.run()
+        let seen = try await engine.executeScript("seen")
+        XCTAssertEqual(seen, ["object", true, "undefined", "native got wk"])
+        let handlers = await engine.events.map(\.handler)
+        XCTAssertTrue(handlers.contains("testObjcCallback"), "\(handlers)")
+    }
 }

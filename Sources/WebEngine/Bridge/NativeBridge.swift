@@ -111,6 +111,11 @@ final class NativeBridge {
                 return nil
             })
         }
+        // hasHandler(name): for WKWebView's window.webkit.messageHandlers.
+        core.setProperty(native, "hasHandler", core.makeFunction(name: "hasHandler") { core, arguments in
+            guard let name = arguments.first else { return core.makeValue(.bool(false)) }
+            return core.makeValue(.bool(NativeBridge.of(core).handlers[try core.string(of: name)] != nil))
+        })
         // panel(kind, message, defaultText): recorded in the report as a call to window.KIND.
         core.setProperty(native, "panel", core.makeFunction(name: "panel") { core, arguments in
             guard arguments.count >= 2 else { return nil }
