@@ -34,7 +34,8 @@
     // WVJB 4.x: init(messageHandler) names the handler of messages without a handler name.
     let defaultHandler = null;
     const loadedURL = /^(https|wvjbscheme):\/\/__bridge_loaded__\/?$/i;
-    const queueURL = /^(https|wvjbscheme):\/\/__wvjb_queue_message__\/?$/i;
+    const queueURL = /^((https|wvjbscheme):\/\/__wvjb_queue_message__|yy:\/\/__QUEUE_MESSAGE__)\/?$/i;
+    const androidQueueReturn = /^yy:\/\/return\/_fetchQueue\/(.*)$/is;
     // JS -> native calls from a page's own bridge, answered through its _handleMessageFromObjC.
     const pageCallbackPrefix = 'page:';
 
@@ -148,7 +149,13 @@
 
     function pageBridge() {
         const page = globalThis.WebViewJavascriptBridge;
-        return page && page !== bridge && typeof page._handleMessageFromObjC === 'function' ? page : null;
+        return page && page !== bridge && typeof (page._handleMessageFromObjC || page._handleMessageFromNative) === 'function' ? page : null;
+    }
+
+    // lzyzsd's Android JsBridge names the entry _handleMessageFromNative.
+    function deliverToPageBridge(page, message) {
+        const entry = typeof page._handleMessageFromObjC === 'function' ? '_handleMessageFromObjC' : '_handleMessageFromNative';
+        page[entry](JSON.stringify(message));
     }
 
     // Native -> JS through the page's bridge, as WebViewJavascriptBridgeBase's _dispatchMessage:
@@ -159,7 +166,7 @@
             const wire = { handlerName: handlerNames ? handlerNames[index] : handlerName };
             if (payloads[index] !== undefined) wire.data = payloads[index];
             if (callbackIds[index]) wire.callbackId = 'objc_cb_' + callbackIds[index];
-            try { page._handleMessageFromObjC(JSON.stringify(wire)); } catch (error) { internals.reportError(error); }
+            try { deliverToPageBridge(page, wire); } catch (error) { internals.reportError(error); }
         }
         return String(payloads.length);
     }
@@ -167,7 +174,7 @@
     function answerPageBridge(callbackId, responseData, error) {
         const page = pageBridge();
         if (!page || error) return; // WVJB's native side answers only with data
-        page._handleMessageFromObjC(JSON.stringify({ responseId: callbackId, responseData: responseData === undefined ? null : responseData }));
+        deliverToPageBridge(page, { responseId: callbackId, responseData: responseData === undefined ? null : responseData });
     }
 
     // The page's bridge signalled a queued message: fetch the queue as WVJB's native side does
@@ -175,10 +182,20 @@
     function flushPageQueue() {
         const page = globalThis.WebViewJavascriptBridge;
         if (!page || page === bridge || typeof page._fetchQueue !== 'function') return;
+        let text;
+        try {
+            text = page._fetchQueue();
+        } catch (error) {
+            internals.reportError(error);
+            return;
+        }
+        // Android's JsBridge answers with another navigation (yy://return/_fetchQueue/…).
+        if (typeof text === 'string' && text !== '') receiveQueue(text);
+    }
+
+    function receiveQueue(text) {
         let messages;
         try {
-            const text = page._fetchQueue();
-            if (typeof text !== 'string' || text === '') return;
             messages = text[0] === '[' ? JSON.parse(text) : text.split('__WVJB_MESSAGE_SEPERATOR__');
         } catch (error) {
             internals.reportError(error);
@@ -297,8 +314,10 @@
     // sees them.
     function navigationRequested(url) {
         const text = String(url || '').trim();
+        const androidQueue = androidQueueReturn.exec(text);
         if (loadedURL.test(text)) setTimeout(inject, 0);
         else if (queueURL.test(text)) setTimeout(flushPageQueue, 0);
+        else if (androidQueue) setTimeout(() => receiveQueue(decodeURIComponent(androidQueue[1])), 0);
         else return false;
         return true;
     }

@@ -220,4 +220,53 @@ final class PageBridgeTests: XCTestCase {
         let handlers = await engine.events.map(\.handler)
         XCTAssertTrue(handlers.contains("testObjcCallback"), "\(handlers)")
     }
+    /// An Android JsBridge-style page (lzyzsd's dialect): yy:// URLs, the queue returned by a
+    /// second navigation, native messages through _handleMessageFromNative.
+    static let androidBridge = """
+        <script>
+        (function () {
+            if (window.WebViewJavascriptBridge) { return; }
+            var queue = [], handlers = {}, callbacks = {}, nextId = 1;
+            var frame = document.createElement('iframe');
+            frame.style.display = 'none';
+            document.documentElement.appendChild(frame);
+            function post(message, callback) {
+                if (callback) { var id = 'cb_' + (nextId++) + '_' + Date.now(); callbacks[id] = callback; message.callbackId = id; }
+                queue.push(message);
+                frame.src = 'yy://__QUEUE_MESSAGE__/';
+            }
+            window.WebViewJavascriptBridge = {
+                pageOwned: 'android',
+                registerHandler: function (name, handler) { handlers[name] = handler; },
+                callHandler: function (name, data, callback) { post({ handlerName: name, data: data }, callback); },
+                _fetchQueue: function () {
+                    var text = JSON.stringify(queue); queue = [];
+                    frame.src = 'yy://return/_fetchQueue/' + encodeURIComponent(text);
+                },
+                _handleMessageFromNative: function (json) {
+                    var message = JSON.parse(json);
+                    if (message.responseId) { callbacks[message.responseId](message.responseData); delete callbacks[message.responseId]; return; }
+                    var reply = message.callbackId ? function (data) { post({ responseId: message.callbackId, responseData: data }); } : undefined;
+                    handlers[message.handlerName](message.data, reply);
+                },
+            };
+        })();
+        </script>
+        """
+
+    func testAnAndroidJsBridgePageTalksThroughItsYyURLs() async throws {
+        let engine = try await engine()
+        try await engine.loadHTML(Self.androidBridge + """
+            <script>
+            var log = [];
+            WebViewJavascriptBridge.registerHandler('fromNative', function (data, reply) { reply('android got ' + data); });
+            WebViewJavascriptBridge.callHandler('testObjcCallback', 'droid', function (response) { log.push(response); });
+            </script>
+            """, baseURL: nil)
+        await engine.runtime.run()
+        let reply = try await engine.callHandler("fromNative", data: "n")
+        XCTAssertEqual(reply, "android got n")
+        let state = try await engine.executeScript("[WebViewJavascriptBridge.pageOwned, log]")
+        XCTAssertEqual(state, ["android", ["native got droid"]])
+    }
 }
