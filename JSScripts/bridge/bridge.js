@@ -189,7 +189,7 @@
             internals.reportError(error);
             return;
         }
-        // Android's JsBridge answers with another navigation (yy://return/_fetchQueue/…).
+        // Android's JsBridge answers with another navigation (yy://return/_fetchQueue/...).
         if (typeof text === 'string' && text !== '') receiveQueue(text);
     }
 
