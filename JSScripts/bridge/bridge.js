@@ -133,7 +133,10 @@
         if (undefinedAt) for (const index of undefinedAt) payloads[index] = undefined;
         const page = pageBridge();
         if (page) return sendToPageBridge(page, handlerName, message, start);
+        // As WVJB orders its tasks: injection, then the queued bootstrap callbacks (which
+        // register the handlers), then native messages.
         inject();
+        if (Array.isArray(globalThis.WVJBCallbacks)) runBootstrapCallbacks();
         const started = Date.now();
         batchAnswers = [];
         batchBegun = start;

@@ -76,6 +76,9 @@
     // returns [text, line] for each inline script to run, in document order. External scripts
     // are not fetched (the engine has no network).
     internals.loadDocument = function (tree, url) {
+        // A new page's window has none of the previous page's listeners (a web view makes a
+        // new window; this engine keeps its global object, and clears what a page added).
+        if (Object.prototype.hasOwnProperty.call(globalThis, '_listeners')) globalThis._listeners.clear();
         internals.bridge?.pageWillLoad();
         const document = newDocument(String(url));
         document.readyState = 'loading';

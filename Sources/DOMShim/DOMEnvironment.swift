@@ -71,11 +71,38 @@ extension JSRuntime {
         }
     }
 
+    /// Adds a script that runs at the start of every page load from now on, against the new
+    /// document and before the page's own scripts: a web view's user script injected at
+    /// document start (`WKUserScript`, `.atDocumentStart`). An error in one is reported and
+    /// the load goes on.
+    public func addUserScript(_ source: String, name: String) throws(JSException) {
+        try installDOM()
+        withCore { core in
+            let scripts = core.attachments[Self.userScriptsKey] as? UserScripts ?? UserScripts()
+            scripts.list.append((source, name))
+            core.attachments[Self.userScriptsKey] = scripts
+        }
+    }
+
+    /// The user scripts of a runtime, kept on its thread in the core's attachments.
+    private final class UserScripts {
+        var list: [(source: String, name: String)] = []
+    }
+
+    private static let userScriptsKey = "dom.userScripts"
+
     /// Builds the document from a parsed page, runs its scripts and fires the load events.
     private static func build(_ page: ParsedPage, url: String, scriptSourceName: String?, runScripts: Bool, in core: JSContextCore) throws(JSException) {
         let tree = try core.makeValue(jsonUTF8: page.tree)
         let scripts = try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
         let list = try core.snapshot(scripts)
+        for script in (core.attachments[userScriptsKey] as? UserScripts)?.list ?? [] {
+            do throws(JSException) {
+                _ = try core.evaluate(script.source, sourceURL: script.name)
+            } catch {
+                core.report(error, origin: .userScript)
+            }
+        }
         if runScripts, case .array(let entries) = list {
             for (index, entry) in entries.enumerated() {
                 guard let source = entry[0]?.stringValue, let line = entry[1]?.numberValue else { continue }

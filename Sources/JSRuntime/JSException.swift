@@ -53,7 +53,7 @@ public struct JSException: Error, Sendable, Hashable, CustomStringConvertible {
 /// Where an error nobody caught came from.
 public struct UncaughtError: Sendable, Hashable, CustomStringConvertible {
     public enum Origin: String, Sendable, Hashable {
-        case timer, animationFrame, microtask, unhandledRejection, reportError, nativeCall, pageScript
+        case timer, animationFrame, microtask, unhandledRejection, reportError, nativeCall, pageScript, userScript
     }
 
     public var origin: Origin

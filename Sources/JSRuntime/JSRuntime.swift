@@ -267,6 +267,15 @@ public actor JSRuntime {
         while core.runNextDueTask() {}
     }
 
+    /// Runs at most `maximumTasks` of the tasks due now (a page that keeps scheduling
+    /// zero-delay timers would otherwise never let `run()` return); returns how many ran.
+    @discardableResult
+    public func run(maximumTasks: Int) -> Int {
+        var ran = 0
+        while ran < maximumTasks, core.runNextDueTask() { ran += 1 }
+        return ran
+    }
+
     /// The loop clock's time since this runtime was created.
     public var now: Duration { core.clock.now }
 

@@ -9,9 +9,9 @@ public final class PostContentInteractor: PostContentInteractorInput, WebEngineD
     public let contentComposer: any ContentComposing
     public let scriptProvider: any JSScriptProviding
     public let renderStrategyFactory: any RenderStrategyProviding
-    /// The engine keeps its JS globals across page loads (a UIWebView started afresh), so the
-    /// environment is set up once per engine, not once per content: repeating it stacked
-    /// listeners and console wrappers render after render (found by the soak run).
+    /// The environment-setup scripts are the engine's user scripts, added once per engine:
+    /// from then on they run at the start of every load, against the new document, as a web
+    /// view's document-start user scripts do.
     private let environment = SetupOnce()
 
     public init(
@@ -31,7 +31,7 @@ public final class PostContentInteractor: PostContentInteractorInput, WebEngineD
             do {
                 if environment.claim() {
                     for script in scriptProvider.obtainScriptsForPostEnvironmentSetup() {
-                        try await webEngine.executeScript(script)
+                        try await webEngine.addUserScript(script)
                     }
                 }
                 let processedContent = try await contentComposer.composeValidHTML(fromRawHTML: content)

@@ -51,7 +51,7 @@ struct ReplCommand: AsyncParsableCommand {
         let engine = try await JSWebEngine(configuration: configuration)
         await CommandHandlers.register(on: engine, echoingLogs: true)
         // The environment and strategy handlers the render command uses, so `.render post` works.
-        for script in JSScriptProvider().obtainScriptsForPostEnvironmentSetup() { try await engine.executeScript(script) }
+        for script in JSScriptProvider().obtainScriptsForPostEnvironmentSetup() { try await engine.addUserScript(script) }
         let session = ReplSession(engine: engine, timeout: limit)
         if let html { report(await session.handle(".html \(html)"), quietly: true) }
         else { try await engine.loadHTML("", baseURL: nil) }

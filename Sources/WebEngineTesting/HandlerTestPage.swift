@@ -22,8 +22,8 @@ public final class HandlerTestPage: Sendable {
     /// - Parameters:
     ///   - html: the page.
     ///   - baseURL: what relative links resolve against.
-    ///   - scripts: JavaScript sources run before the page loads, as an app's environment
-    ///     scripts are (register your handlers here).
+    ///   - scripts: JavaScript sources run once the page has loaded, as an app evaluates its
+    ///     handler scripts when its web view finished loading (register your handlers here).
     ///   - environment: also run the built-in environment scripts (image taps, log forwarding).
     public init(
         html: String, baseURL: URL? = URL(string: "https://example.com/page"), scripts: [String] = [], environment: Bool = true
@@ -33,15 +33,17 @@ public final class HandlerTestPage: Sendable {
         configuration.name = "HandlerTestPage"
         engine = try await JSWebEngine(configuration: configuration)
         engine.presentationDelegate = taps
+        // As an app sets up its web view: the environment as user scripts injected at
+        // document start, then the page, then its handler scripts (the bridge is there by then).
         if environment {
-            for script in ["environment/image-taps.js", "environment/log-forwarding.js"].compactMap(EmbeddedScripts.source) {
-                try await engine.executeScript(script)
+            for name in ["image-taps.js", "log-forwarding.js"] {
+                try await engine.addUserScript(EmbeddedScripts.source("environment/\(name)") ?? "", name: "webengine://environment/\(name)")
             }
         }
+        try await engine.loadHTML(html, baseURL: baseURL)
         for (index, script) in scripts.enumerated() {
             try await engine.executeScript(script, sourceURL: "script-\(index + 1).js")
         }
-        try await engine.loadHTML(html, baseURL: baseURL)
     }
 
     /// Convenience: script files instead of sources.

@@ -43,7 +43,7 @@ final class DataFlowTests: XCTestCase {
         interactor.output = output
         interactor.renderContent("<p>raw</p>")
         try await engine.waitFor(calls: 3)
-        XCTAssertEqual(engine.calls, ["execute setup-1", "execute setup-2", "load composed(<p>raw</p>) at https://base.example/"])
+        XCTAssertEqual(engine.calls, ["user script setup-1", "user script setup-2", "load composed(<p>raw</p>) at https://base.example/"])
         interactor.didCompleteLoadingContent(with: engine)
         try await engine.waitFor(calls: 4)
         XCTAssertEqual(engine.calls.last, "render custom")
@@ -58,7 +58,7 @@ final class DataFlowTests: XCTestCase {
         try await engine.waitFor(calls: 3)
         interactor.renderContent("second")
         try await engine.waitFor(calls: 4)
-        XCTAssertEqual(engine.calls.filter { $0.hasPrefix("execute") }, ["execute setup-1", "execute setup-2"])
+        XCTAssertEqual(engine.calls.filter { $0.hasPrefix("user script") }, ["user script setup-1", "user script setup-2"])
     }
 
     func testInteractorReportsFailuresInsteadOfLosingThem() async throws {
@@ -166,6 +166,7 @@ final class EngineSpy: WebEngine, @unchecked Sendable {
         log.add("load \(html) at \(baseURL?.absoluteString ?? "nil")")
     }
     func executeScript(_ script: String) async throws -> JSValue { log.add("execute \(script)"); return .undefined }
+    func addUserScript(_ script: String) async throws { log.add("user script \(script)") }
     func render(with strategy: RenderStrategy) async -> RenderReport { log.add("render \(strategy.name)"); return .empty }
     func waitFor(calls count: Int) async throws {
         for _ in 0..<1000 where calls.count < count { try await Task.sleep(for: .milliseconds(5)) }

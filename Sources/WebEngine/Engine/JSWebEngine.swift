@@ -7,6 +7,7 @@ import JSRuntime
 public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable {
     public let runtime: JSRuntime
     private let delegates = DelegateStore()
+    private let userScriptCount = Counter()
 
     public var engineDelegate: (any WebEngineDelegate)? {
         get { delegates.engine }
@@ -24,6 +25,9 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         get { delegates.ui }
         set { delegates.ui = newValue }
     }
+
+    /// The most zero-delay tasks a load runs before it reports the page loaded.
+    static let tasksRunAtLoad = 1_000
 
     /// The viewport width content height is measured at when none is given (an iPhone's).
     public static let defaultViewportWidth = 375.0
@@ -84,6 +88,10 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         case .html(let html): try runtime.loadHTML(html, url: url, scriptSourceName: scriptSourceName)
         case .parsed(let page): try runtime.loadHTML(page, url: url, scriptSourceName: scriptSourceName)
         }
+        // A web view reports the load finished after the page's zero-delay tasks ran (the
+        // bridge's bootstrap, its callbacks, the snippet removing its iframe); a page that
+        // keeps scheduling them is cut off at a bound.
+        runtime.run(maximumTasks: Self.tasksRunAtLoad)
         runtime.withCore { core in NativeBridge.of(core).becomeReady(in: core) }
     }
 
@@ -101,11 +109,24 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     }
 
     /// Runs a bundled environment-setup script from `JSScripts/environment/` (e.g. `image-taps.js`).
+    public func addUserScript(_ script: String) async throws {
+        try await addUserScript(script, name: nil)
+    }
+
+    /// Adds a user script; its errors name `name` (default: `webengine://user-script/N`).
+    public func addUserScript(_ script: String, name: String?) async throws {
+        let count = userScriptCount.increment()
+        try await runtime.addUserScript(script, name: name ?? "webengine://user-script/\(count)")
+    }
+
+    /// Runs a built-in environment script (`JSScripts/environment/`) on the current page, and
+    /// adds it as a user script, so it also runs at the start of every later load.
     public func executeEnvironmentScript(named name: String) async throws {
         guard let source = EmbeddedScripts.source("environment/\(name)") else {
             throw JSException(name: "Error", message: "no environment script named \(name)")
         }
         _ = try await runtime.evaluateReference(source, sourceURL: "webengine://environment/\(name)")
+        try await addUserScript(source, name: "webengine://environment/\(name)")
     }
 
     // MARK: Bridge
@@ -335,3 +356,16 @@ final class BatchAnswers: @unchecked Sendable {
 }
 
 import EmbeddedScripts
+
+/// A number that only grows, safe to bump from any thread.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func increment() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
+    }
+}

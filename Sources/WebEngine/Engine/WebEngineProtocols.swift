@@ -7,6 +7,9 @@ public protocol WebEngine: AnyObject, Sendable {
     var engineDelegate: (any WebEngineDelegate)? { get set }
     func loadHTML(_ html: String, baseURL: URL?) async throws
     @discardableResult func executeScript(_ script: String) async throws -> JSValue
+    /// Adds a script that runs at the start of every later page load, against the new
+    /// document and before its own scripts (a WKUserScript injected at document start).
+    func addUserScript(_ script: String) async throws
     @discardableResult func render(with strategy: RenderStrategy) async -> RenderReport
 }
 
