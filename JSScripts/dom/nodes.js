@@ -376,6 +376,7 @@
     }
 
     function removeNode(node) {
+        dom.beforeRemove?.(node); // NodeIterator's pre-removing steps
         const parent = node.parentNode;
         const previous = node.previousSibling, next = node.nextSibling;
         if (previous) previous.nextSibling = next; else parent.firstChild = next;
@@ -388,6 +389,7 @@
 
     function replaceAllChildren(parent, node) {
         const removed = childArray(parent);
+        if (dom.beforeRemove) for (const child of removed) dom.beforeRemove(child);
         for (const child of removed) {
             child.parentNode = child.previousSibling = child.nextSibling = null;
             noteBaseChange(child, child.ownerDocument);

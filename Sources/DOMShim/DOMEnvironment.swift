@@ -6,7 +6,7 @@ extension JSRuntime {
     /// The scripts of the DOM shim, in load order.
     package static let domScripts = [
         "dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/selectors.js", "dom/attributes.js",
-        "dom/url.js", "dom/events.js", "dom/window.js", "dom/viewport.js",
+        "dom/url.js", "dom/events.js", "dom/traversal.js", "dom/window.js", "dom/viewport.js",
     ]
 
     /// Loads the DOM shim (once): `window`, `document` (empty until a page loads), the node
