@@ -312,17 +312,20 @@
         }
     }
 
-    // A navigation request the page made (an iframe's src, a location change): WVJB's URLs
-    // are bridge signals, seen by native code in a later task as a web view's policy delegate
-    // sees them.
-    function navigationRequested(url) {
-        const text = String(url || '').trim();
+    // A navigation request the page made (`kind`: 'location' or 'frame'): WVJB's URLs are
+    // bridge signals, seen by native code in a later task as a web view's policy delegate sees
+    // them; any other goes to the engine's navigation delegate (nothing navigates).
+    function navigationRequested(url, kind) {
+        const text = String(url ?? '').trim();
         const androidQueue = androidQueueReturn.exec(text);
         if (loadedURL.test(text)) setTimeout(inject, 0);
         else if (queueURL.test(text)) setTimeout(flushPageQueue, 0);
         else if (androidQueue) setTimeout(() => receiveQueue(decodeURIComponent(androidQueue[1])), 0);
-        else return false;
-        return true;
+        else if (text !== '') {
+            let absolute = text;
+            try { absolute = new URL(text, globalThis.document.baseURI).href; } catch (error) { /* reported as written */ }
+            native.navigationRequested(absolute, kind);
+        }
     }
 
     // A new page starts without a bridge, as a web view's new JS context does: its own copy
@@ -357,7 +360,7 @@
             if (previousChildList) previousChildList(target, added, ...rest);
             for (const node of added) {
                 const source = iframeSource(node);
-                if (source) navigationRequested(source);
+                if (source) navigationRequested(source, 'frame');
             }
         };
         const previousAttribute = dom.notifyAttribute;
@@ -365,7 +368,7 @@
             if (previousAttribute) previousAttribute(target, name, namespace, oldValue);
             if (name === 'src' && namespace === null) {
                 const source = iframeSource(target);
-                if (source) navigationRequested(source);
+                if (source) navigationRequested(source, 'frame');
             }
         };
     }

@@ -471,7 +471,7 @@
     // has no navigation; link taps are reported to native code instead).
     // A location change is a navigation request: WebViewJavascriptBridge's URLs reach the
     // bridge (bridge.js), others go nowhere.
-    const navigate = (url) => { internals.bridge?.navigationRequested(url); };
+    const navigate = (url) => { internals.bridge?.navigationRequested(url, 'location'); };
     const location = {
         get href() { return globalThis.document ? globalThis.document.URL : 'about:blank'; },
         set href(url) { navigate(url); },

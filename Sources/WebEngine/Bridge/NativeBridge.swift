@@ -57,6 +57,8 @@ final class NativeBridge {
 
     enum Tap: Sendable {
         case link(String), embed(String)
+        /// A navigation the page asked for (a location change, a frame's source).
+        case navigation(String, NavigationRequest.Kind)
     }
 
     /// A page's alert, confirm or prompt, answered while its script waits.
@@ -111,6 +113,15 @@ final class NativeBridge {
                 return nil
             })
         }
+        // navigationRequested(url, kind): recorded as a call to `navigation`.
+        core.setProperty(native, "navigationRequested", core.makeFunction(name: "navigationRequested") { core, arguments in
+            guard arguments.count >= 2 else { return nil }
+            let url = try core.string(of: arguments[0])
+            let kind = NavigationRequest.Kind(rawValue: try core.string(of: arguments[1])) ?? .location
+            NativeBridge.of(core).record(.init(handler: "navigation", data: ["url": .string(url), "kind": .string(kind.rawValue)]))
+            NativeBridge.of(core).onTap(.navigation(url, kind))
+            return nil
+        })
         // hasHandler(name): for WKWebView's window.webkit.messageHandlers.
         core.setProperty(native, "hasHandler", core.makeFunction(name: "hasHandler") { core, arguments in
             guard let name = arguments.first else { return core.makeValue(.bool(false)) }

@@ -26,6 +26,13 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         set { delegates.ui = newValue }
     }
 
+    /// Learns of every navigation the page asks for (links activated, `location` changes,
+    /// frame sources); each is also in the report's events as a call to `navigation`.
+    public var navigationDelegate: (any WebNavigationDelegate)? {
+        get { delegates.navigation }
+        set { delegates.navigation = newValue }
+    }
+
     /// The most zero-delay tasks a load runs before it reports the page loaded.
     static let tasksRunAtLoad = 1_000
 
@@ -44,8 +51,11 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         try await runtime.withCore { [runtime] core throws(JSException) in
             try NativeBridge.install(in: core, runtime: runtime) { tap in
                 switch tap {
-                case .link(let link): delegates.tappedLink(link)
+                case .link(let link):
+                    delegates.tappedLink(link)
+                    delegates.requestedNavigation(link, kind: .linkActivated)
                 case .embed(let link): delegates.tappedEmbed(link)
+                case .navigation(let link, let kind): delegates.requestedNavigation(link, kind: kind)
                 }
             } onPanel: { panel in
                 delegates.answer(panel)
@@ -281,7 +291,18 @@ final class DelegateStore: @unchecked Sendable {
     private weak var _engine: (any WebEngineDelegate)?
     private weak var _presentation: (any WebPresentationDelegate)?
     private weak var _ui: (any WebUIDelegate)?
+    private weak var _navigation: (any WebNavigationDelegate)?
     weak var owner: JSWebEngine?
+
+    var navigation: (any WebNavigationDelegate)? {
+        get { lock.withLock { _navigation } }
+        set { lock.withLock { _navigation = newValue } }
+    }
+
+    func requestedNavigation(_ link: String, kind: NavigationRequest.Kind) {
+        guard let owner, let url = URL(string: link) else { return }
+        navigation?.webPresentation(owner, didRequestNavigation: NavigationRequest(url: url, kind: kind))
+    }
 
     var ui: (any WebUIDelegate)? {
         get { lock.withLock { _ui } }

@@ -33,6 +33,34 @@ public protocol WebPresentationDelegate: AnyObject, Sendable {
     func webPresentation(_ presentation: any WebPresentation, didTapEmbedWithLink url: URL)
 }
 
+/// A navigation a page asked for. The engine never navigates (it has no network): it tells
+/// its navigation delegate, as a web view asks its policy delegate. WebViewJavascriptBridge's
+/// own URLs are bridge signals and are not reported.
+public struct NavigationRequest: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// A link or area the user activated (also reported as a link tap).
+        case linkActivated
+        /// `location` assigned, or `location.assign`/`replace`.
+        case location
+        /// An iframe inserted with a source, or its `src` set.
+        case frame
+    }
+
+    public var url: URL
+    public var kind: Kind
+
+    public init(url: URL, kind: Kind) {
+        self.url = url
+        self.kind = kind
+    }
+}
+
+/// Learns of each navigation the page asked for (WKNavigationDelegate's policy question,
+/// answered "no" by an engine that never navigates). Called on the engine's thread.
+public protocol WebNavigationDelegate: AnyObject, Sendable {
+    func webPresentation(_ presentation: any WebPresentation, didRequestNavigation request: NavigationRequest)
+}
+
 /// Answers the page's `alert`, `confirm` and `prompt`, as WKUIDelegate's panels do. It is
 /// called on the engine's thread while the page's script waits for the answer (the panels are
 /// modal, as in a web view), so it answers at once: a test's canned answer, a recorded choice.
