@@ -18,20 +18,22 @@ extension JSRuntime {
             core.attachments["dom.parser"] = parser
             let native = core.makeObject()
             // For DOMParser: parses inside a script, so it counts against the time limit.
+            // A budget exceeded throws into the script, which can catch it.
             core.setProperty(native, "parseDocument", core.makeFunction(name: "parseDocument") { core, arguments in
                 let html = try core.string(of: arguments[0])
-                try Self.checkSize(html, in: core)
+                let limits = try Self.limits(for: html, in: core)
                 let scripting = arguments.count > 1 && JSValueToBoolean(core.context, arguments[1])
-                return try core.makeValue(jsonUTF8: parser.parseDocument(html, scripting: scripting))
+                return try Self.transfer(parser.parseDocument(html, scripting: scripting, limits: limits).json, limits: limits, in: core)
             })
             core.setProperty(native, "parseFragment", core.makeFunction(name: "parseFragment") { core, arguments in
                 guard arguments.count >= 3 else { throw JSException(name: "TypeError", message: "parseFragment(html, context, namespace)") }
                 let html = try core.string(of: arguments[0])
-                try Self.checkSize(html, in: core)
+                let limits = try Self.limits(for: html, in: core)
                 let context = try core.string(of: arguments[1])
                 let namespace = HTMLParser.Namespace(rawValue: Int(try core.snapshot(arguments[2]).numberValue ?? 1)) ?? .html
                 let mode = arguments.count > 3 ? QuirksMode(rawValue: try core.string(of: arguments[3])) : nil
-                return try core.makeValue(jsonUTF8: parser.parseFragment(html, contextName: context, contextNamespace: namespace, mode: mode ?? .noQuirks))
+                let tree = try parser.parseFragment(html, contextName: context, contextNamespace: namespace, mode: mode ?? .noQuirks, limits: limits)
+                return try Self.transfer(tree.json, limits: limits, in: core)
             })
             let profile = core.configuration.webView
             core.setProperty(native, "webView", core.makeValue(.object([
@@ -55,10 +57,10 @@ extension JSRuntime {
         try installDOM()
         try withCore { core throws(JSException) in
             // Parsing happens here, outside any call into JS, so a large page's parse does not
-            // count against the scripts' execution time limit.
-            try Self.checkSize(html, in: core)
-            let page = ParsedPage(html: html, parser: core.attachments["dom.parser"] as! HTMLParser)
-            try Self.build(page, url: url, scriptSourceName: scriptSourceName, runScripts: runScripts, in: core)
+            // count against the scripts' execution time limit (its own budget bounds it).
+            let limits = try Self.limits(for: html, in: core)
+            let page = try ParsedPage(html: html, parser: core.attachments["dom.parser"] as! HTMLParser, limits: limits)
+            try Self.build(page, limits: limits, url: url, scriptSourceName: scriptSourceName, runScripts: runScripts, in: core)
         }
     }
 
@@ -67,7 +69,11 @@ extension JSRuntime {
         try installDOM()
         try withCore { core throws(JSException) in
             try Self.checkSize(page.htmlSize, in: core)
-            try Self.build(page, url: url, scriptSourceName: scriptSourceName, runScripts: runScripts, in: core)
+            // The page was parsed under its own budget; this runtime's applies too, its time
+            // counted from the start of that parse.
+            let limits = ParseLimits(core.configuration.parseBudget, htmlSize: page.htmlSize, started: .now - page.parseDuration)
+            try limits.check(nodes: page.nodeCount, attributes: page.attributeCount, transferSize: page.tree.count)
+            try Self.build(page, limits: limits, url: url, scriptSourceName: scriptSourceName, runScripts: runScripts, in: core)
         }
     }
 
@@ -92,8 +98,8 @@ extension JSRuntime {
     private static let userScriptsKey = "dom.userScripts"
 
     /// Builds the document from a parsed page, runs its scripts and fires the load events.
-    private static func build(_ page: ParsedPage, url: String, scriptSourceName: String?, runScripts: Bool, in core: JSContextCore) throws(JSException) {
-        let tree = try core.makeValue(jsonUTF8: page.tree)
+    private static func build(_ page: ParsedPage, limits: ParseLimits, url: String, scriptSourceName: String?, runScripts: Bool, in core: JSContextCore) throws(JSException) {
+        let tree = try transfer(page.tree, limits: limits, in: core)
         let scripts = try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
         let list = try core.snapshot(scripts)
         for script in (core.attachments[userScriptsKey] as? UserScripts)?.list ?? [] {
@@ -124,14 +130,24 @@ extension JSRuntime {
     }
 
     private static func parse(_ html: String, scripting: Bool, in core: JSContextCore) throws(JSException) -> JSValueRef {
-        try checkSize(html, in: core)
+        let limits = try limits(for: html, in: core)
         let parser = core.attachments["dom.parser"] as! HTMLParser
-        return try core.makeValue(jsonUTF8: parser.parseDocument(html, scripting: scripting))
+        return try transfer(parser.parseDocument(html, scripting: scripting, limits: limits).json, limits: limits, in: core)
     }
 
-    /// Refuses HTML over `Configuration.maximumHTMLSize`.
-    static func checkSize(_ html: String, in core: JSContextCore) throws(JSException) {
-        try checkSize(html.utf8.count, in: core)
+    /// The parse budget of `html` (its clock starting now), after refusing HTML over
+    /// `Configuration.maximumHTMLSize`.
+    static func limits(for html: String, in core: JSContextCore) throws(JSException) -> ParseLimits {
+        let size = html.utf8.count
+        try checkSize(size, in: core)
+        return ParseLimits(core.configuration.parseBudget, htmlSize: size)
+    }
+
+    /// The tree's JSON text parsed into a JS value: the last step the time budget counts.
+    private static func transfer(_ json: [UInt8], limits: ParseLimits, in core: JSContextCore) throws(JSException) -> JSValueRef {
+        let tree = try core.makeValue(jsonUTF8: json)
+        try limits.checkTime()
+        return tree
     }
 
     static func checkSize(_ size: Int, in core: JSContextCore) throws(JSException) {

@@ -1,4 +1,5 @@
 import CMyHTML
+import JSRuntime
 
 /// MyHTML's HTML5 tree construction, single-threaded and with scripting on, producing the
 /// parse tree as one flat JSON array that the JS DOM builds nodes from in a single call:
@@ -10,59 +11,82 @@ import CMyHTML
 ///
 /// A document's array starts with its compatibility mode (`"no-quirks"`, `"quirks"`,
 /// `"limited-quirks"`). The walk is iterative, so nesting depth cannot overflow a stack.
+///
+/// Every parse runs under a ``JSRuntime/ParseBudget``: a meter counts what the tree builder
+/// inserts as it inserts it and stops it past a limit (see `ParseMeter`), and the writer
+/// stops past the transfer size or the time limit.
 final class HTMLParser {
     enum Namespace: Int {
         case html = 1, mathml = 2, svg = 3, xlink = 4, xml = 5, xmlns = 6
     }
 
+    /// A parse tree and what it holds, for budgets checked again later (a page parsed ahead).
+    struct Tree {
+        /// The JSON text, NUL-terminated.
+        var json: [UInt8]
+        var nodes: Int
+        var attributes: Int
+    }
+
     private let myhtml: UnsafeMutablePointer<myhtml_t>
     private let tree: UnsafeMutablePointer<myhtml_tree_t>
+    private let meter: UnsafeMutablePointer<ParseMeter>
+    /// The tokenizer's state functions, put back after a budget stopped a parse.
+    private let tokenizerStates: [myhtml_tokenizer_state_f?]
 
     init() {
         myhtml = myhtml_create()
         myhtml_init(myhtml, MyHTML_OPTIONS_PARSE_MODE_SINGLE, 1, 0)
         tree = myhtml_tree_create()
         myhtml_tree_init(tree, myhtml)
+        meter = .allocate(capacity: 1)
+        meter.initialize(to: ParseMeter(ParseLimits(JSRuntime.ParseBudget(), htmlSize: 0)))
+        tokenizerStates = Array(UnsafeBufferPointer(start: myhtml.pointee.parse_state_func, count: ParseMeter.tokenizerStateCount))
+        myhtml_callback_tree_node_insert_set(tree, ParseMeter.countInsertion, meter)
     }
 
     deinit {
         myhtml_tree_destroy(tree)
         myhtml_destroy(myhtml)
+        meter.deinitialize(count: 1)
+        meter.deallocate()
     }
 
     /// Parses a whole document. `scripting` off changes how `<noscript>` parses (html5lib's
     /// `#script-off` cases); a web view always has it on.
-    func parseDocument(_ html: String, scripting: Bool = true) -> [UInt8] {
-        prepareTree(scripting: scripting)
+    /// - Throws: a ``ContentBudget`` error once the parse passes one of `limits`.
+    func parseDocument(_ html: String, scripting: Bool = true, limits: ParseLimits) throws(JSException) -> Tree {
+        prepareTree(scripting: scripting, limits: limits)
         let doctype = QuirksMode.leadingDoctype(in: html)
         if let doctype {
             tree.pointee.compat_mode = compatMode(QuirksMode.decide(for: doctype))
         }
-        parse(html)
-        var writer = TreeWriter(source: html)
+        try parse(html, fragmentContext: nil, limits: limits)
+        var writer = TreeWriter(source: html, maximumSize: limits.transferSize)
         writer.beginArray()
         writer.string(mode(of: tree.pointee.compat_mode).rawValue)
-        writeChildren(of: myhtml_tree_get_document(tree), into: &writer)
-        return writer.finish()
+        try writeChildren(of: myhtml_tree_get_document(tree), into: &writer, limits: limits)
+        return try finish(&writer, limits: limits)
     }
 
     /// Parses a fragment in the context of an element, as `innerHTML` does.
-    func parseFragment(_ html: String, contextName: String, contextNamespace: Namespace, mode: QuirksMode = .noQuirks) -> [UInt8] {
-        prepareTree()
+    /// - Throws: a ``ContentBudget`` error once the parse passes one of `limits`.
+    func parseFragment(_ html: String, contextName: String, contextNamespace: Namespace, mode: QuirksMode = .noQuirks, limits: ParseLimits) throws(JSException) -> Tree {
+        prepareTree(limits: limits)
         tree.pointee.compat_mode = compatMode(mode)
         let contextID = contextName.withCString { myhtml_tag_id_by_name(tree, $0, strlen($0)) }
-        var source = html
-        source.withUTF8 { bytes in
-            _ = bytes.withMemoryRebound(to: CChar.self) {
-                myhtml_parse_fragment_single(
-                    tree, MyENCODING_UTF_8, $0.baseAddress, $0.count, contextID,
-                    myhtml_namespace(UInt32(contextNamespace.rawValue)))
-            }
-        }
-        var writer = TreeWriter(source: html)
+        try parse(html, fragmentContext: (contextID, myhtml_namespace(UInt32(contextNamespace.rawValue))), limits: limits)
+        var writer = TreeWriter(source: html, maximumSize: limits.transferSize)
         writer.beginArray()
-        writeChildren(of: myhtml_tree_get_node_html(tree), into: &writer)
-        return writer.finish()
+        try writeChildren(of: myhtml_tree_get_node_html(tree), into: &writer, limits: limits)
+        return try finish(&writer, limits: limits)
+    }
+
+    private func finish(_ writer: inout TreeWriter, limits: ParseLimits) throws(JSException) -> Tree {
+        let json = writer.finish()
+        if json.count > limits.transferSize { throw limits.exceeded(.transferSize, measured: json.count) }
+        try limits.checkTime()
+        return Tree(json: json, nodes: meter.pointee.nodes, attributes: meter.pointee.attributes)
     }
 
     /// MyHTML checks scopes by walking the whole stack of open elements, so its cost grows
@@ -70,39 +94,41 @@ final class HTMLParser {
     /// nest deeper than `deepNesting` is parsed in chunks, popping plain elements past
     /// `maximumOpenElements` between them, which keeps it linear. The DOM is flattened below
     /// depth 513 anyway (as in Chromium), so only pathological documents differ. Chunks cost
-    /// more the more has been parsed (20 MB in 16 KB chunks: 3.9 s; in one go: 0.7 s), so
-    /// ordinary documents are parsed in one go.
+    /// more the more has been parsed (20 MB in 16 KB chunks: 3.9 s; in one go: 0.7 s), and
+    /// MyHTML parses a few constructs differently across a chunk boundary, so ordinary
+    /// documents are parsed in one go; the meter stops either form from inside.
     static let deepNesting = 1024
     static let maximumOpenElements = 2048
     static let chunkSize = 16 * 1024
 
-    private func parse(_ html: String) {
-        if NestingEstimate.mayExceed(Self.deepNesting, in: html) {
-            parseInChunks(html)
-        } else {
-            var source = html
-            source.withUTF8 { bytes in
-                _ = bytes.withMemoryRebound(to: CChar.self) {
-                    myhtml_parse_single(tree, MyENCODING_UTF_8, $0.baseAddress, $0.count)
-                }
-            }
-        }
-    }
-
-    private func parseInChunks(_ html: String) {
+    /// Feeds MyHTML the whole input, or chunks of a deeply nested one, and ends the parse;
+    /// stops early, without ending it, once the meter reports a budget exceeded.
+    private func parse(_ html: String, fragmentContext: (tag: myhtml_tag_id_t, namespace: myhtml_namespace)?, limits: ParseLimits) throws(JSException) {
         myhtml_encoding_set(tree, MyENCODING_UTF_8)
+        let chunkSize = NestingEstimate.mayExceed(Self.deepNesting, in: html) ? Self.chunkSize : Int.max
         var source = html
-        source.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { characters in
+        let exceeded = source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters -> JSException? in
                 var offset = 0
                 repeat {
-                    let count = min(Self.chunkSize, characters.count - offset)
-                    myhtml_parse_chunk_single(tree, characters.baseAddress.map { $0 + offset }, count)
+                    let count = min(chunkSize, characters.count - offset)
+                    let chunk = characters.baseAddress.map { $0 + offset }
+                    if offset == 0, let context = fragmentContext {
+                        myhtml_parse_chunk_fragment_single(tree, chunk, count, context.tag, context.namespace)
+                    } else {
+                        myhtml_parse_chunk_single(tree, chunk, count)
+                    }
                     offset += count
-                    boundOpenElements()
+                    if let error = meter.pointee.error(limits) { return error }
+                    if chunkSize < characters.count { boundOpenElements() }
                 } while offset < characters.count
                 myhtml_parse_chunk_end(tree)
+                return meter.pointee.error(limits)
             }
+        }
+        if let exceeded {
+            restoreTokenizer()
+            throw exceeded
         }
     }
 
@@ -127,11 +153,18 @@ final class HTMLParser {
         MyHTML_TAG_TEXTAREA, MyHTML_TAG_TITLE, MyHTML_TAG_PLAINTEXT,
     ].map { myhtml_tag_id_t($0.rawValue) })
 
-    private func prepareTree(scripting: Bool = true) {
+    private func prepareTree(scripting: Bool = true, limits: ParseLimits) {
         myhtml_tree_clean(tree)
+        meter.pointee = ParseMeter(limits)
         let flags = tree.pointee.flags.rawValue
         let script = MyHTML_TREE_FLAGS_SCRIPT.rawValue
         tree.pointee.flags = myhtml_tree_flags(rawValue: scripting ? flags | script : flags & ~script)
+    }
+
+    /// Puts back the tokenizer states the meter replaced to stop a parse.
+    private func restoreTokenizer() {
+        guard let states = myhtml.pointee.parse_state_func else { return }
+        for (index, state) in tokenizerStates.enumerated() { states[index] = state }
     }
 
     private func compatMode(_ mode: QuirksMode) -> myhtml_tree_compat_mode {
@@ -150,11 +183,19 @@ final class HTMLParser {
         }
     }
 
-    /// Depth-first, without recursion.
-    private func writeChildren(of parent: UnsafeMutablePointer<myhtml_tree_node_t>?, into writer: inout TreeWriter) {
+    /// Depth-first, without recursion; stops past the transfer size or the time budget.
+    private func writeChildren(of parent: UnsafeMutablePointer<myhtml_tree_node_t>?, into writer: inout TreeWriter, limits: ParseLimits) throws(JSException) {
         guard let parent else { return }
         var node = parent.pointee.child
+        let maximumSize = limits.transferSize
+        var nodesUntilClockCheck = Self.nodesPerClockCheck
         while let current = node {
+            if writer.byteCount > maximumSize { throw limits.exceeded(.transferSize, measured: writer.byteCount) }
+            nodesUntilClockCheck &-= 1
+            if nodesUntilClockCheck == 0 {
+                nodesUntilClockCheck = Self.nodesPerClockCheck
+                try limits.checkTime()
+            }
             let opened = write(current, into: &writer)
             if opened, let child = current.pointee.child {
                 node = child
@@ -171,6 +212,8 @@ final class HTMLParser {
             node = next
         }
     }
+
+    private static let nodesPerClockCheck = 4096
 
     /// Writes one node; true when it is an element whose close marker is still owed.
     private func write(_ node: UnsafeMutablePointer<myhtml_tree_node_t>, into writer: inout TreeWriter) -> Bool {
@@ -244,9 +287,10 @@ struct TreeWriter {
     /// Characters above U+00FF (counted by their UTF-8 lead bytes, 0xC4 and up).
     private var beyondLatin1 = 0
 
-    init(source: String) {
+    /// `maximumSize`: the transfer budget, to reserve no more than it allows.
+    init(source: String, maximumSize: Int) {
         self.source = source.utf8
-        bytes.reserveCapacity(source.utf8.count + source.utf8.count / 4 + 64)
+        bytes.reserveCapacity(min(maximumSize, source.utf8.count + source.utf8.count / 4 + 64))
     }
 
     mutating func beginArray() {
@@ -261,6 +305,8 @@ struct TreeWriter {
         bytes.append(0)
         return bytes
     }
+
+    var byteCount: Int { bytes.count }
 
     mutating func number(_ value: Int) {
         separate()

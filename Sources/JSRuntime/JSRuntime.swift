@@ -366,6 +366,9 @@ extension JSRuntime {
         /// The largest HTML the DOM layer parses, as a page or a fragment (UTF-8 bytes):
         /// larger input is refused with a clear error instead of exhausting memory.
         public var maximumHTMLSize = 64 << 20
+        /// What one parse of HTML that size allows may build (nodes, attributes, the tree's
+        /// transfer into JavaScript, time), checked while it is built: see ``ParseBudget``.
+        public var parseBudget = ParseBudget()
         /// The largest payload one bridge message carries, as JSON text (UTF-16 code units),
         /// either way: a larger one is answered with a `RangeError` instead of copied.
         /// Payloads also nest at most ``JSValue/defaultMaximumDepth`` levels.

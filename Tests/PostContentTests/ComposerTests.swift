@@ -67,4 +67,18 @@ final class ComposerTests: XCTestCase {
         XCTAssertTrue(document.html.contains("<title>T</title><style>h1 {}\n</style></head><body class=\"mail\" bgcolor=\"white\"><h1>H</h1>"), document.html)
         XCTAssertFalse(document.html.contains("refresh"))
     }
+
+    func testAnAmplifyingMessageIsRefusedByTheParseBudgetAndTheNextOneRenders() async throws {
+        // 18 KB: 900 distinct open formatting elements, each of 2,250 paragraphs clones them all.
+        let amplifying = "<p>" + (0..<900).map { "<b id=\($0)>" }.joined() + String(repeating: "<p>x", count: 2250)
+        let module = try await PostContentAssembly.assemble()
+        do {
+            _ = try await module.render(amplifying)
+            XCTFail("expected the parse budget to refuse the message")
+        } catch let error as JSException {
+            XCTAssertEqual(error.exceededBudget, .nodes, "\(error)")
+        }
+        let (_, report) = try await module.render("<p>next message</p>")
+        XCTAssertTrue(report.html.contains("next message"), report.html)
+    }
 }
