@@ -27,9 +27,11 @@ struct RenderCommand: AsyncParsableCommand {
             lazy images) and email (also drop tracking pixels, neutralize fixed table widths, \
             collapse quoted text). --scripts adds handler files of your own.
 
-            Exit status: 0 done (the report tells each step's outcome); 64 a usage error; \
-            65 an invalid strategy file; 66 an unreadable input, strategy or scripts folder; \
-            1 the content could not be rendered.
+            Exit status: 0 done (the report tells each step's outcome); 3 the content was \
+            refused for exceeding a parse budget (nodes, attributes, transfer size, parse \
+            time: the message and, with --format json, the report's "refused" say which); \
+            64 a usage error; 65 an invalid strategy file; 66 an unreadable input, strategy \
+            or scripts folder; 1 the content could not be rendered.
 
             Examples:
               webengine render post.html
@@ -100,6 +102,13 @@ struct RenderCommand: AsyncParsableCommand {
         let rendered: (contentHeight: Double, report: RenderReport)
         do {
             rendered = try await module.render(html)
+        } catch let error as JSException where error.exceededBudget != nil {
+            // Content over a parse budget is refused whole, and says which budget stopped it.
+            Terminal.writeError("webengine: \(input) refused: \(error.message)")
+            if format == .json {
+                try write(#"{"refused":{"budget":\#(JSValue.string(error.exceededBudget?.rawValue ?? "").jsonText),"message":\#(JSValue.string(error.message).jsonText)}}"#)
+            }
+            throw ExitCode(3)
         } catch {
             Terminal.writeError("webengine: cannot render \(input): \(error)")
             throw ExitCode(1)

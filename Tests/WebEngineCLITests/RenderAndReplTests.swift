@@ -5,6 +5,16 @@ final class RenderCommandTests: XCTestCase {
     static let samplePost = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("examples/sample-post.html")
 
+    func testRenderRefusesAmplifyingContentNamingTheBudget() throws {
+        // 2,000 distinct open formatting elements, cloned by each of 3,000 paragraphs.
+        let html = "<p>" + (0..<2000).map { "<b id=\($0)>" }.joined() + String(repeating: "<p>x", count: 3000)
+        let page = try temporaryFile(named: "amplifying.html", contents: html)
+        let result = try runWebEngine(["render", page.path, "--format", "json"])
+        XCTAssertEqual(result.status, 3)
+        XCTAssertTrue(result.standardOutput.hasPrefix(#"{"refused":{"budget":"nodes","#), result.standardOutput)
+        XCTAssertTrue(result.standardError.contains("JSRuntime.Configuration.parseBudget.nodes"), result.standardError)
+    }
+
     func testRenderPrintsTheComposedRenderedDocument() throws {
         let result = try runWebEngine(["render", Self.samplePost.path, "--base-url", "https://blog.example/posts/x"])
         XCTAssertEqual(result.status, 0, result.standardError)
