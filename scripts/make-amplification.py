@@ -13,6 +13,7 @@ Shapes (each fills about BYTES, half tags to clone, half boundaries):
   paragraphs  <p><b id=1><i id=2>...  then  <p>x<p>x...        each <p> closes the previous
   rows        <table><b id=1>...  then  <tr>x<tr>x...            text in a table is foster-parented
   attributes  <b a0_0 a0_1 ...> x 8  then  <p>x...             each clone copies every attribute
+  plain       <a><a><a><b><b><b>...  then  <p>x...            no attributes: 3 of each (Noah's Ark), 42 clones
 """
 import sys
 
@@ -50,7 +51,12 @@ def attributes(size):
     return "<p>" + opened + "<p>x" * boundaries
 
 
-SHAPES = {"paragraphs": paragraphs, "rows": rows, "attributes": attributes}
+def plain(size):
+    opened = "".join(f"<{tag}>" * 3 for tag in ["a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u"])
+    return "<p>" + opened + "<p>x" * max(1, (size - len(opened)) // 4)
+
+
+SHAPES = {"paragraphs": paragraphs, "rows": rows, "attributes": attributes, "plain": plain}
 
 
 def main(arguments):

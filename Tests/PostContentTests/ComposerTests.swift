@@ -76,7 +76,7 @@ final class ComposerTests: XCTestCase {
             _ = try await module.render(amplifying)
             XCTFail("expected the parse budget to refuse the message")
         } catch let error as JSException {
-            XCTAssertEqual(error.exceededBudget, .nodes, "\(error)")
+            XCTAssertEqual(error.exceededBudget, .attributes, "\(error)")
         }
         let (_, report) = try await module.render("<p>next message</p>")
         XCTAssertTrue(report.html.contains("next message"), report.html)
