@@ -6,8 +6,10 @@ final class RenderCommandTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("examples/sample-post.html")
 
     func testRenderRefusesAmplifyingContentNamingTheBudget() throws {
-        // 2,000 distinct open formatting elements, cloned by each of 3,000 paragraphs.
-        let html = "<p>" + (0..<2000).map { "<b id=\($0)>" }.joined() + String(repeating: "<p>x", count: 3000)
+        // 39 open formatting elements (three of each, as many as the parser keeps), cloned by
+        // each of 6,000 paragraphs.
+        let formatting = ["b", "i", "u", "s", "em", "strong", "small", "big", "tt", "code", "font", "nobr", "strike"]
+        let html = "<p>" + formatting.map { String(repeating: "<\($0)>", count: 3) }.joined() + String(repeating: "<p>x", count: 6000)
         let page = try temporaryFile(named: "amplifying.html", contents: html)
         let result = try runWebEngine(["render", page.path, "--format", "json"])
         XCTAssertEqual(result.status, 3)
