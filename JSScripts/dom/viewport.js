@@ -1,7 +1,7 @@
 // The window of a web view: its viewport and screen, scrolling, matchMedia, history, the frame
-// tree of a top-level page (parent, top, frames), postMessage with message events, and the
-// navigator of the web view the runtime is configured as (JSRuntime.Configuration.webView:
-// an iPhone's WKWebView by default).
+// tree of a top-level page (parent, top, frames), postMessage with message events, for the
+// web view the runtime is configured as (JSRuntime.Configuration.webView: an iPhone's
+// WKWebView by default). Installed on first use of any of its globals (DOMEnvironment).
 (function (native, internals) {
     'use strict';
 
@@ -299,15 +299,4 @@
         setTimeout(() => { globalThis.dispatchEvent(new MessageEvent('message', { data, origin, source: globalThis })); }, 0);
     });
 
-    // MARK: The web view's navigator
-
-    const navigator = globalThis.navigator;
-    Object.assign(navigator, {
-        userAgent: profile.userAgent,
-        appVersion: profile.userAgent.replace(/^Mozilla\//, ''),
-        platform: /iPhone|iPad|iPod/.test(profile.userAgent) ? (profile.userAgent.match(/iPhone|iPad|iPod/)[0]) : navigator.platform,
-        vendor: /AppleWebKit/.test(profile.userAgent) ? 'Apple Computer, Inc.' : '',
-        maxTouchPoints: /iPhone|iPad|Android|Mobile/.test(profile.userAgent) ? 5 : 0,
-        standalone: false,
-    });
 })

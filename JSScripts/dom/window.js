@@ -11,9 +11,14 @@
         Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
     }
 
+    // The navigator of the web view the runtime is configured as (an iPhone's WKWebView by default).
+    const userAgent = native.webView.userAgent;
+    const device = /iPhone|iPad|iPod/.exec(userAgent);
     const navigator = {
-        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) WebEngine/0.1',
-        language: 'en-US', languages: ['en-US', 'en'], platform: 'Linux x86_64', onLine: false, cookieEnabled: false,
+        userAgent, appVersion: userAgent.replace(/^Mozilla\//, ''),
+        platform: device ? device[0] : 'Linux x86_64', vendor: /AppleWebKit/.test(userAgent) ? 'Apple Computer, Inc.' : '',
+        maxTouchPoints: /iPhone|iPad|Android|Mobile/.test(userAgent) ? 5 : 0, standalone: false,
+        language: 'en-US', languages: ['en-US', 'en'], onLine: false, cookieEnabled: false,
     };
 
     function newDocument(url) {
@@ -118,6 +123,29 @@
     };
 
     internals.html5libTree = function (node) { return dom.html5libTree(node); };
+
+    // Scripts a page pays for only when it uses them (DOMEnvironment lists them): their globals
+    // and document members are placeholders that install the script on first access.
+    internals.installOnFirstUse = function (path, globals, documentMembers) {
+        let installed = false;
+        function install() {
+            if (installed) return;
+            installed = true;
+            for (const name of globals) delete globalThis[name];
+            for (const name of documentMembers) delete Document.prototype[name];
+            native.installLazily(path, native);
+        }
+        for (const name of globals) {
+            Object.defineProperty(globalThis, name, {
+                get() { install(); return globalThis[name]; },
+                set(value) { install(); globalThis[name] = value; },
+                configurable: true, enumerable: false,
+            });
+        }
+        for (const name of documentMembers) {
+            Object.defineProperty(Document.prototype, name, { get() { install(); return this[name]; }, configurable: true });
+        }
+    };
 
     // An empty document until a page is loaded, as a fresh web view has.
     dom.buildDocument(newDocument('about:blank'), ['no-quirks', 1, 'html', 1, 0, 0, 1, 'head', 1, 0, 0, 0, 1, 'body', 1, 0, 0, 0, 0]);

@@ -6,7 +6,19 @@ extension JSRuntime {
     /// The scripts of the DOM shim, in load order.
     package static let domScripts = [
         "dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/selectors.js", "dom/attributes.js",
-        "dom/url.js", "dom/events.js", "dom/traversal.js", "dom/window.js", "dom/viewport.js",
+        "dom/url.js", "dom/events.js", "dom/window.js",
+    ]
+
+    /// Scripts a page pays for only when it uses them: their globals and document members are
+    /// placeholders until first touched, which installs the script (start-up does not compile
+    /// what most render scripts never call).
+    package static let lazyDOMScripts: [(path: String, globals: [String], documentMembers: [String])] = [
+        ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["createTreeWalker", "createNodeIterator"]),
+        ("dom/viewport.js", [
+            "parent", "top", "frames", "frameElement", "length", "opener", "closed", "name", "innerWidth", "innerHeight",
+            "outerWidth", "outerHeight", "devicePixelRatio", "screen", "scrollX", "pageXOffset", "scrollY", "pageYOffset",
+            "scrollTo", "scroll", "scrollBy", "MediaQueryList", "matchMedia", "history", "MessageEvent", "postMessage",
+        ], []),
     ]
 
     /// Loads the DOM shim (once): `window`, `document` (empty until a page loads), the node
@@ -41,8 +53,22 @@ extension JSRuntime {
                 "devicePixelRatio": .number(profile.devicePixelRatio), "userAgent": .string(profile.userAgent),
                 "colorScheme": .string(profile.colorScheme.rawValue),
             ])))
+            // installLazily(path, native): installs a lazy script on first use (window.js).
+            core.setProperty(native, "installLazily", core.makeFunction(name: "installLazily") { core, arguments in
+                guard arguments.count >= 2, let object = JSValueToObject(core.context, arguments[1], nil) else { return nil }
+                let path = try core.string(of: arguments[0])
+                guard Self.lazyDOMScripts.contains(where: { $0.path == path }) else { return nil }
+                try core.installScript(path, native: object)
+                return nil
+            })
             for path in Self.domScripts {
                 try core.installScript(path, native: native)
+            }
+            for lazy in Self.lazyDOMScripts {
+                _ = try core.callInternal("installOnFirstUse", [
+                    core.makeValue(.string(lazy.path)), core.makeValue(.array(lazy.globals.map(JSValue.string))),
+                    core.makeValue(.array(lazy.documentMembers.map(JSValue.string))),
+                ])
             }
         }
     }

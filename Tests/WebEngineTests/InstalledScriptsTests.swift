@@ -10,9 +10,22 @@ final class InstalledScriptsTests: XCTestCase {
         XCTAssertEqual(Set(installed).count, installed.count, "a script listed twice: \(installed)")
         let layers = ["runtime/", "dom/", "bridge/"]
         let embedded = EmbeddedScripts.paths.filter { path in layers.contains { path.hasPrefix($0) } && path.hasSuffix(".js") }
-        XCTAssertEqual(Set(installed), Set(embedded), "JSScripts/ and the install lists disagree")
+        let lazy = JSWebEngine.lazyInstalledScripts
+        XCTAssertEqual(Set(installed).union(lazy), Set(embedded), "JSScripts/ and the install lists disagree")
+        XCTAssertTrue(Set(installed).isDisjoint(with: lazy), "a script both installed and lazy")
         let layerOfEach = installed.map { path in layers.firstIndex { path.hasPrefix($0) } ?? -1 }
         XCTAssertEqual(layerOfEach, layerOfEach.sorted(), "runtime, then DOM, then bridge: \(installed)")
+    }
+
+    func testLazyScriptsInstallOnFirstUseOfAnyOfTheirNames() async throws {
+        let engine = try await JSWebEngine()
+        let before = try await engine.runtime.evaluate("typeof TreeWalker")
+        XCTAssertEqual(before, "function")
+        let kinds = try await engine.runtime.evaluate(
+            "[typeof document.createNodeIterator, typeof matchMedia('(min-width: 1px)').matches, innerWidth, parent === window, typeof NodeFilter.SHOW_ALL].join()")
+        XCTAssertEqual(kinds.stringValue, "function,boolean,375,true,number")
+        let assigned = try await JSWebEngine().runtime.evaluate("name = 'named'; [name, typeof history.pushState].join()")
+        XCTAssertEqual(assigned.stringValue, "named,function")
     }
 
     func testAnEngineHasWhatTheListedScriptsDefine() async throws {
