@@ -26,8 +26,8 @@ extension JSRuntime {
         /// 1.5-3 times the density of real pages.
         public var nodes = Allowance(minimum: 100_000, perKilobyte: 100)
         /// Attributes one parse may create (a cloned element copies its attributes): one per
-        /// 20 bytes past 1 MB; real pages and mail have one per 30-150. Half the nodes': with
-        /// both at their limits for 1 MB, `webengine render` stays under 500 MB.
+        /// 20 bytes past 1 MB; real pages and mail have one per 29 bytes or more. Half the
+        /// nodes': with both at their limits for 1 MB, `webengine render` stays under 500 MB.
         public var attributes = Allowance(minimum: 50_000, perKilobyte: 50)
         /// Bytes of JSON text the parse tree may take on its way into JavaScript (attribute
         /// values are copied into every clone): 8 per byte of HTML, beyond any markup's own.
