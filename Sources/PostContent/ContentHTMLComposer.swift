@@ -45,9 +45,11 @@ public final class ContentHTMLComposer: Sendable {
     private let runtime: JSRuntime
     public let options: Options
 
-    public init(options: Options = Options()) {
+    /// - Parameter runtime: the limits its parses and scripts run under (the module passes its
+    ///   engine's, so a parse budget set there bounds the composer's parses too).
+    public init(options: Options = Options(), runtime runtimeConfiguration: JSRuntime.Configuration = JSRuntime.Configuration()) {
         self.options = options
-        var configuration = JSRuntime.Configuration()
+        var configuration = runtimeConfiguration
         configuration.name = "ContentHTMLComposer"
         runtime = JSRuntime(configuration: configuration)
     }

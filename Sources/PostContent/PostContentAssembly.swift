@@ -21,7 +21,7 @@ public enum PostContentAssembly {
         let presenter = PostContentPresenter()
         let router = PostContentRouter()
         let interactor = PostContentInteractor(
-            webEngine: engine, contentComposer: ContentHTMLComposer(options: configuration.composer),
+            webEngine: engine, contentComposer: ContentHTMLComposer(options: configuration.composer, runtime: configuration.runtime),
             scriptProvider: configuration.scripts, renderStrategyFactory: ContentRenderStrategyFactory(kind: configuration.strategy))
         engine.engineDelegate = interactor
         engine.presentationDelegate = view

@@ -81,4 +81,15 @@ final class ComposerTests: XCTestCase {
         let (_, report) = try await module.render("<p>next message</p>")
         XCTAssertTrue(report.html.contains("next message"), report.html)
     }
+    func testTheModulesParseBudgetBoundsTheComposerToo() async throws {
+        var configuration = PostContentAssembly.Configuration()
+        configuration.runtime.parseBudget.nodes = .fixed(200)
+        let module = try await PostContentAssembly.assemble(configuration)
+        do {
+            _ = try await module.render(String(repeating: "<p>paragraph</p>", count: 300))
+            XCTFail("expected the node budget to refuse the message")
+        } catch let error as JSException {
+            XCTAssertEqual(error.exceededBudget, .nodes, "\(error)")
+        }
+    }
 }
