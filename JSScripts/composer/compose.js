@@ -53,7 +53,7 @@
             else if (name === 'meta' && keptMetaNames.has((node.getAttribute('name') || '').toLowerCase())) {
                 add('meta', { name: node.getAttribute('name').toLowerCase(), content: node.getAttribute('content') || '' });
             } else if (name === 'style') {
-                const sheet = internals.css.sanitizeStyleSheet(node.textContent, { urlAllowed: internals.sanitizer.urlCheck(options), neutralizeFixedPosition: options.neutralizeFixedPosition });
+                const sheet = internals.sanitizer.sanitizeStyleSheet(node.textContent, options);
                 if (sheet.text) add('style', {}, sheet.text);
             }
         }

@@ -66,7 +66,9 @@
 
     function makeContext(options) {
         const urlAllowed = makeURLCheck(options);
-        return { options, urlAllowed, removed: 0, cssOptions: { urlAllowed, neutralizeFixedPosition: options.neutralizeFixedPosition } };
+        // What a blocked remote image would be allowed as, to keep its URL aside (made once).
+        const remoteURLAllowed = options.remoteImages === 'block' ? makeURLCheck({ ...options, remoteImages: 'keep' }) : urlAllowed;
+        return { options, urlAllowed, remoteURLAllowed, removed: 0, cssOptions: { urlAllowed, neutralizeFixedPosition: options.neutralizeFixedPosition } };
     }
 
     // Sanitizes the children of `root` (a body, a fragment) in place; returns how many
@@ -144,8 +146,7 @@
             if (name === 'iframe') return sanitizeEmbed(element, context);
             const allowed = policy.htmlElements.get(name);
             if (!allowed) { context.removed++; return 'unwrap'; }
-            filterAttributes(element, name, (attribute) => policy.htmlGlobalAttributes.has(attribute) || allowed.has(attribute)
-                || /^aria-[a-z]+$/.test(attribute) || /^data-[a-z0-9_.-]+$/.test(attribute), context);
+            filterAttributes(element, name, htmlAttributeCheck(allowed), context);
             return finishHTMLElement(element, name, context);
         }
         if (namespace === SVG_NS) {
@@ -168,6 +169,10 @@
         }
         return 'remove';
     }
+
+    // An allowed HTML element's attributes: the global ones, its own, aria-* and data-*.
+    const htmlAttributeCheck = (allowed) => (attribute) => policy.htmlGlobalAttributes.has(attribute) || allowed.has(attribute)
+        || /^aria-[a-z]+$/.test(attribute) || /^data-[a-z0-9_.-]+$/.test(attribute);
 
     function finishHTMLElement(element, name, context) {
         if (name === 'template') {
@@ -222,8 +227,7 @@
     function keepRemoteImage(element, attribute, value, urls, context, kind = 'image') {
         if (urls.every((url) => context.urlAllowed(url, kind))) return true;
         if (context.options.remoteImages === 'block' && element.namespaceURI === HTML_NS) {
-            const open = makeURLCheck({ ...context.options, remoteImages: 'keep' });
-            if (urls.every((url) => open(url, kind))) element.setAttribute('data-remote-' + attribute, value);
+            if (urls.every((url) => context.remoteURLAllowed(url, kind))) element.setAttribute('data-remote-' + attribute, value);
         }
         return false;
     }
@@ -282,5 +286,10 @@
         return context.removed;
     }
 
-    internals.sanitizer = { sanitize, sanitizeAttributes, urlCheck: makeURLCheck };
+    // A <style> of the message's head, by the same rules as one in its body.
+    function sanitizeStyleSheet(text, options) {
+        return css.sanitizeStyleSheet(text, makeContext(options).cssOptions);
+    }
+
+    internals.sanitizer = { sanitize, sanitizeAttributes, sanitizeStyleSheet };
 })
