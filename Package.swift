@@ -65,7 +65,13 @@ let package = Package(
         .target(name: "PostContent", dependencies: ["WebEngine", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
 
         // Testing layer: helpers for users' XCTests of their own JS handlers.
-        .target(name: "WebEngineTesting", dependencies: ["WebEngine", "PostContent", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
+        .target(
+            name: "WebEngineTesting",
+            dependencies: [
+                "WebEngine", "PostContent", "DOMShim", "JSRuntime", "EmbeddedScripts",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
 
         // App layer: the `webengine` command.
         .target(

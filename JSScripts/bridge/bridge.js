@@ -257,7 +257,11 @@
         try {
             const result = handler(data, responseCallback);
             if (result && typeof result.then === 'function') {
-                result.then(undefined, (error) => respond(null, describeError(error)));
+                // Reported as a throw is: the rejection is handled here, so nobody else sees it.
+                result.then(undefined, (error) => {
+                    respond(null, describeError(error));
+                    internals.reportError(error);
+                });
             }
         } catch (error) {
             respond(null, describeError(error));

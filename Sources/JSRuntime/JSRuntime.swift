@@ -279,6 +279,9 @@ public actor JSRuntime {
     /// The loop clock's time since this runtime was created.
     public var now: Duration { core.clock.now }
 
+    /// Which clock the event loop runs on.
+    public var clockKind: EventLoopClock { core.clock.kind }
+
     /// Timers and animation frames still waiting.
     public var pendingTaskCount: Int { core.tasks.pendingCount }
 

@@ -17,48 +17,75 @@ import WebEngine
 /// ```
 public final class HandlerTestPage: Sendable {
     public let engine: JSWebEngine
+    public let configuration: Configuration
     private let taps = TapRecorder()
 
     /// - Parameters:
     ///   - html: the page.
-    ///   - baseURL: what relative links resolve against.
     ///   - scripts: JavaScript sources run once the page has loaded, as an app evaluates its
     ///     handler scripts when its web view finished loading (register your handlers here).
-    ///   - environment: also run the built-in environment scripts (image taps, log forwarding).
-    public init(
-        html: String, baseURL: URL? = URL(string: "https://example.com/page"), scripts: [String] = [], environment: Bool = true
+    ///     Errors name them `script-1.js`, `script-2.js`, …
+    ///   - configuration: base URL, environment, time limits, logging.
+    public convenience init(html: String, scripts: [String] = [], configuration: Configuration = Configuration()) async throws {
+        let named = scripts.enumerated().map { (name: "script-\($0.offset + 1).js", source: $0.element) }
+        try await self.init(html: html, namedScripts: named, configuration: configuration)
+    }
+
+    /// Script files instead of sources; errors name each file as its URL was written
+    /// (`URL(fileURLWithPath: "Web/handlers.js")` is `Web/handlers.js`).
+    public convenience init(html: String, scriptFiles: [URL], configuration: Configuration = Configuration()) async throws {
+        let named = try scriptFiles.map { (name: $0.isFileURL ? $0.relativePath : $0.absoluteString, source: try String(contentsOf: $0, encoding: .utf8)) }
+        try await self.init(html: html, namedScripts: named, configuration: configuration)
+    }
+
+    /// The form before ``Configuration``: `environment` runs both built-in environment scripts.
+    public convenience init(
+        html: String, baseURL: URL?, scripts: [String] = [], environment: Bool = true
     ) async throws {
-        var configuration = JSRuntime.Configuration()
-        configuration.clock = .virtual
-        configuration.name = "HandlerTestPage"
-        engine = try await JSWebEngine(configuration: configuration)
+        var configuration = Configuration()
+        configuration.baseURL = baseURL
+        configuration.environment = environment ? Set(EnvironmentScript.allCases) : []
+        try await self.init(html: html, scripts: scripts, configuration: configuration)
+    }
+
+    private init(html: String, namedScripts: [(name: String, source: String)], configuration: Configuration) async throws {
+        self.configuration = configuration
+        engine = try await JSWebEngine(configuration: configuration.runtime)
         engine.presentationDelegate = taps
         // As an app sets up its web view: the environment as user scripts injected at
         // document start, then the page, then its handler scripts (the bridge is there by then).
-        if environment {
-            for name in ["image-taps.js", "log-forwarding.js"] {
-                try await engine.addUserScript(EmbeddedScripts.source("environment/\(name)") ?? "", name: "webengine://environment/\(name)")
-            }
+        for script in EnvironmentScript.allCases where configuration.environment.contains(script) {
+            try await engine.addUserScript(EmbeddedScripts.source("environment/\(script.rawValue)") ?? "", name: "webengine://environment/\(script.rawValue)")
         }
-        try await engine.loadHTML(html, baseURL: baseURL)
-        for (index, script) in scripts.enumerated() {
-            try await engine.executeScript(script, sourceURL: "script-\(index + 1).js")
+        try await engine.loadHTML(html, baseURL: configuration.baseURL)
+        for script in namedScripts {
+            try await engine.executeScript(script.source, sourceURL: script.name)
         }
-    }
-
-    /// Convenience: script files instead of sources.
-    public convenience init(html: String, baseURL: URL? = URL(string: "https://example.com/page"), scriptFiles: [URL], environment: Bool = true) async throws {
-        let sources = try scriptFiles.map { try String(contentsOf: $0, encoding: .utf8) }
-        try await self.init(html: html, baseURL: baseURL, scripts: sources, environment: environment)
     }
 
     // MARK: Calling handlers
 
     /// Calls a JS handler through the bridge and returns its reply; throws ``BridgeError`` if
-    /// it has no handler, fails, or does not answer within `timeout` (virtual time).
+    /// it has no handler or fails, or with `.timedOut` when `timeout` of page time passes
+    /// without an answer (default: the configuration's `callTimeout`), or at once when nothing
+    /// left in the page could answer: neither case waits on the wall clock.
     @discardableResult
-    public func call(_ handler: String, data: JSValue = .undefined, timeout: Duration = .seconds(5)) async throws -> JSValue {
-        try await engine.callHandler(handler, data: data, timeout: timeout)
+    public func call(_ handler: String, data: JSValue = .undefined, timeout: Duration? = nil) async throws -> JSValue {
+        try await engine.callHandler(handler, data: data, timeout: timeout ?? configuration.callTimeout)
+    }
+
+    /// Calls a JS handler with any `Encodable` payload (a struct, `["maxWidth": width]`), sent
+    /// as its JSON form with the keys in the encoder's order.
+    @discardableResult
+    public func call<Payload: Encodable>(_ handler: String, data: Payload, timeout: Duration? = nil) async throws -> JSValue {
+        try await call(handler, data: JSValue(encoding: data), timeout: timeout)
+    }
+
+    /// Calls a JS handler and decodes its reply.
+    public func call<Payload: Encodable, Reply: Decodable>(
+        _ handler: String, data: Payload, replyAs type: Reply.Type, timeout: Duration? = nil
+    ) async throws -> Reply {
+        try await call(handler, data: JSValue(encoding: data), timeout: timeout).decode(Reply.self)
     }
 
     /// Answers your JS's calls to a native handler with `reply` (calls are recorded either way).
@@ -142,16 +169,6 @@ public final class HandlerTestPage: Sendable {
     }
 
     private func quoted(_ text: String) -> String { JSValue.string(text).jsonText }
-}
-
-final class TapRecorder: WebPresentationDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recordedLinks: [URL] = []
-    private var recordedImages: [URL] = []
-    var links: [URL] { lock.withLock { recordedLinks } }
-    var images: [URL] { lock.withLock { recordedImages } }
-    func webPresentation(_ presentation: any WebPresentation, didTapLink url: URL) { lock.withLock { recordedLinks.append(url) } }
-    func webPresentation(_ presentation: any WebPresentation, didTapImageWithLink url: URL) { lock.withLock { recordedImages.append(url) } }
 }
 
 import EmbeddedScripts

@@ -139,7 +139,7 @@ final class NativeBridge {
             }
             let bridge = NativeBridge.of(core)
             let answer = bridge.onPanel(panel)
-            var data: [String: JSValue] = ["message": .string(message), "answer": answer]
+            var data: JSObject = ["message": .string(message), "answer": answer]
             if case .prompt(_, let defaultText) = panel { data["defaultText"] = .string(defaultText) }
             bridge.record(.init(handler: "window." + kind, data: .object(data)))
             return core.makeValue(answer)
@@ -244,7 +244,7 @@ final class NativeBridge {
     }
 
     private func errorObject(_ error: BridgeError, in core: JSContextCore) -> JSValueRef {
-        var fields: [String: JSValue] = ["name": .string(error.name), "message": .string(error.message)]
+        var fields: JSObject = ["name": .string(error.name), "message": .string(error.message)]
         if let line = error.line { fields["line"] = .number(Double(line)) }
         return core.makeValue(.object(fields))
     }

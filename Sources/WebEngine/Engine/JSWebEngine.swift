@@ -176,19 +176,34 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         if runtime.hasWaitingJobs { await Task.yield() }
         runtime.withCore { core in NativeBridge.of(core).sendOutbox(in: core) }
         // An answer may need the page's timers (the loop runs them), the page itself (a call
-        // made before it is ready waits for it), or a native task: wait for any, up to timeout.
-        let deadline = ContinuousClock.now + timeout
-        while !answers.isComplete, ContinuousClock.now < deadline {
-            let outcome = await runtime.runEventLoop(timeout: deadline - ContinuousClock.now) { _ in answers.isComplete }
-            if !answers.isComplete, outcome == .idle { try? await Task.sleep(for: .milliseconds(1)) }
+        // made before it is ready waits for it), or a native task. The timeout is in the
+        // loop's time, so a virtual clock's call never waits on the wall clock; once nothing is
+        // left that could answer, it does not wait at all.
+        // A call made before any page loaded waits for one (in wall time: a load is native work).
+        let wallDeadline = ContinuousClock.now + timeout
+        var outcome = await runtime.runEventLoop(timeout: timeout) { _ in answers.isComplete }
+        while outcome == .idle, !runtime.withCore({ NativeBridge.of($0).isReady }), ContinuousClock.now < wallDeadline {
+            try? await Task.sleep(for: .milliseconds(1))
+            outcome = await runtime.runEventLoop(timeout: wallDeadline - ContinuousClock.now) { _ in answers.isComplete }
         }
-        let missing = BridgeError(kind: .timedOut, name: "TimeoutError", message: "'\(name)' did not answer within \(timeout)")
+        let missing = Self.unanswered(name, timeout: timeout, outcome: outcome, clock: runtime.clockKind)
         runtime.withCore { core in
             for (index, id) in callbackIds.enumerated() where answers.result(index) == nil {
                 if let id { NativeBridge.of(core).abandon(id) }
             }
         }
         return payloads.indices.map { answers.result($0) ?? .failure(missing) }
+    }
+
+    /// Why a call has no answer: its time ran out, or nothing left in the page could give one.
+    private static func unanswered(_ name: String, timeout: Duration, outcome: EventLoopOutcome, clock: EventLoopClock) -> BridgeError {
+        let time = clock == .virtual ? "page time" : "time"
+        if outcome == .idle {
+            return BridgeError(
+                kind: .timedOut, name: "TimeoutError",
+                message: "'\(name)' did not answer, and nothing left in the page could answer it (no timer, frame or native work pending)")
+        }
+        return BridgeError(kind: .timedOut, name: "TimeoutError", message: "'\(name)' did not answer within \(timeout) of \(time)")
     }
 
     /// Calls a JS handler; `completion` gets the answer (callback style, as

@@ -13,20 +13,26 @@ public enum JSValue: Sendable, Hashable {
     case number(Double)
     case string(String)
     case array([JSValue])
-    case object([String: JSValue])
+    case object(JSObject)
 }
 
 extension JSValue {
-    /// The value of a `Codable` type, as JavaScript would see it after JSON encoding.
+    /// The value of an `Encodable` type, as JavaScript would see it after JSON encoding, keys in
+    /// the order the type encodes them.
     public init<T: Encodable>(encoding value: T) throws {
-        let data = try JSONEncoder().encode(value)
-        self = try JSONDecoder().decode(JSValue.self, from: data)
+        self = try JSValueEncoder().encode(value)
     }
 
     /// Decodes this value into a `Decodable` type through its JSON form.
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T {
         try JSONDecoder().decode(T.self, from: Data(jsonText.utf8))
     }
+
+    /// A Swift value in a literal with others (`["maxWidth": JSValue(width), "mode": "fit"]`).
+    public init(_ value: some BinaryInteger) { self = .number(Double(value)) }
+    public init(_ value: some BinaryFloatingPoint) { self = .number(Double(value)) }
+    public init(_ value: String) { self = .string(value) }
+    public init(_ value: Bool) { self = .bool(value) }
 
     public var stringValue: String? {
         if case .string(let value) = self { return value }
@@ -65,7 +71,9 @@ extension JSValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Express
     public init(stringLiteral value: String) { self = .string(value) }
     public init(arrayLiteral elements: JSValue...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, JSValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = JSObject()
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
     }
 }
 
@@ -83,7 +91,7 @@ extension JSValue: Codable {
         } else if let value = try? container.decode([JSValue].self) {
             self = .array(value)
         } else {
-            self = .object(try container.decode([String: JSValue].self))
+            self = .object(JSObject(try container.decode([String: JSValue].self)))
         }
     }
 
@@ -95,14 +103,14 @@ extension JSValue: Codable {
         case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
+        case .object(let value): try container.encode(value.dictionary)
         }
     }
 }
 
 extension JSValue {
     /// JSON text for this value, as `JSON.stringify` writes it (`undefined` and non-finite
-    /// numbers become `null`; object keys are sorted, since the snapshot has no order).
+    /// numbers become `null`; object keys in the object's order).
     public var jsonText: String {
         var output = ""
         appendJSON(to: &output)
@@ -129,18 +137,11 @@ extension JSValue {
             output += "]"
         case .object(let members):
             output += "{"
-            if members.count == 1, let (key, value) = members.first {
-                // The bridge's common small payload: no key array to sort.
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { output += "," }
                 Self.appendJSONString(key, to: &output)
                 output += ":"
                 value.appendJSON(to: &output)
-            } else {
-                for (index, key) in members.keys.sorted().enumerated() {
-                    if index > 0 { output += "," }
-                    Self.appendJSONString(key, to: &output)
-                    output += ":"
-                    members[key]!.appendJSON(to: &output)
-                }
             }
             output += "}"
         }

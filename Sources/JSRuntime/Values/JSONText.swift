@@ -132,7 +132,7 @@ struct JSONTextParser {
     private mutating func parseObject() throws(JSONTextError) -> JSValue {
         try enter()
         defer { depth -= 1 }
-        var members: [String: JSValue] = [:]
+        var members = JSObject()
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
