@@ -3,7 +3,7 @@ import WebEngine
 
 /// Sets up the engine's environment, composes the HTML, loads it, and renders it with the
 /// strategy once it has loaded — the article's Interactor, with the engine as a dependency.
-public final class PostContentInteractor: PostContentInteractorInput, WebEngineDelegate, @unchecked Sendable {
+public final class PostContentInteractor: PostContentInteractorInput, @unchecked Sendable {
     public weak var output: (any PostContentInteractorOutput)?
     public let webEngine: any WebEngine
     public let contentComposer: any ContentComposing
@@ -42,14 +42,16 @@ public final class PostContentInteractor: PostContentInteractorInput, WebEngineD
         }
     }
 
-    // MARK: WebEngineDelegate
+}
 
-    public func didCompleteLoadingContent(with engine: any WebEngine) {
+// Called on the main actor (where an app's interactor lives); nothing here needs it.
+extension PostContentInteractor: WebEngineDelegate {
+    nonisolated public func didCompleteLoadingContent(with engine: any WebEngine) {
         let renderStrategy = renderStrategyFactory.postContentRenderStrategy()
         Task { await engine.render(with: renderStrategy) }
     }
 
-    public func didCompleteRenderingContent(with engine: any WebEngine, report: RenderReport) {
+    nonisolated public func didCompleteRenderingContent(with engine: any WebEngine, report: RenderReport) {
         output?.didCompleteRenderingContent(report: report)
     }
 }

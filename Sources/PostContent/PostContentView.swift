@@ -3,7 +3,7 @@ import WebEngine
 
 /// The headless View: the module's entry point (its only input is raw HTML), the web
 /// presentation's delegate for taps, and the source of the content height.
-public final class PostContentView: PostContentViewInput, WebPresentationDelegate, @unchecked Sendable {
+public final class PostContentView: PostContentViewInput, @unchecked Sendable {
     public var output: (any PostContentViewOutput)?
     public var webPresentation: (any WebPresentation)?
     public var viewportWidth: Double
@@ -24,14 +24,15 @@ public final class PostContentView: PostContentViewInput, WebPresentationDelegat
     public func obtainCurrentContentHeight() async -> Double {
         await webPresentation?.contentHeight(forWidth: viewportWidth) ?? 0
     }
+}
 
-    // MARK: WebPresentationDelegate
-
-    public func webPresentation(_ presentation: any WebPresentation, didTapLink url: URL) {
+// Called on the main actor (where an app's view lives); nothing here needs it.
+extension PostContentView: WebPresentationDelegate {
+    nonisolated public func webPresentation(_ presentation: any WebPresentation, didTapLink url: URL) {
         output?.didTriggerLinkTapEvent(url: url)
     }
 
-    public func webPresentation(_ presentation: any WebPresentation, didTapImageWithLink url: URL) {
+    nonisolated public func webPresentation(_ presentation: any WebPresentation, didTapImageWithLink url: URL) {
         output?.didTriggerImageTapEvent(url: url)
     }
 }

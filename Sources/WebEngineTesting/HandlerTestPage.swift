@@ -142,6 +142,8 @@ public final class HandlerTestPage: Sendable {
         let found = try await evaluate("(() => { const e = document.querySelector(\(quoted(selector))); if (!e) return false; e.click(); return true })()")
         guard found == true else { throw JSException(name: "NotFoundError", message: "no element matches \(selector)") }
         await engine.runtime.run()
+        // The delegate hears of taps on the main queue, in order: let it catch up.
+        await MainActor.run {}
     }
 
     /// Links and images tapped so far (what reached the presentation delegate).

@@ -4,6 +4,7 @@ import WebEngine
 import XCTest
 
 /// What page code can reach: no network, no files, no native handler it was not given.
+@MainActor
 final class ContainmentTests: XCTestCase {
     func testNoNetworkOrFileAPIsExist() async throws {
         let engine = try await JSWebEngine()

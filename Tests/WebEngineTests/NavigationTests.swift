@@ -5,6 +5,7 @@ import XCTest
 
 /// Navigations a page asks for reach the navigation delegate and the report; nothing
 /// navigates, and WebViewJavascriptBridge's own URLs stay bridge signals.
+@MainActor
 final class NavigationTests: XCTestCase {
     final class Requests: WebNavigationDelegate, @unchecked Sendable {
         private let lock = NSLock()

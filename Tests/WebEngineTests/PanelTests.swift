@@ -5,6 +5,7 @@ import XCTest
 
 /// alert, confirm and prompt as a web view has them: a UI delegate answers while the script
 /// waits; without one, WKWebView's answers. Each is in the report's events.
+@MainActor
 final class PanelTests: XCTestCase {
     final class CannedAnswers: WebUIDelegate, @unchecked Sendable {
         var alerts: [String] = []

@@ -5,6 +5,7 @@ import XCTest
 
 /// The completion path: rendering completes exactly once, after every step answered,
 /// failed or timed out.
+@MainActor
 final class RenderCompletionTests: XCTestCase {
     static let handlers = """
         const bridge = window.WebViewJavascriptBridge;

@@ -3,6 +3,7 @@ import JSRuntime
 import WebEngine
 import XCTest
 
+@MainActor
 final class TapTests: XCTestCase {
     func testLinkClickBecomesDidTapLinkResolvedAgainstTheBase() async throws {
         let engine = try await JSWebEngine()

@@ -33,6 +33,13 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         set { delegates.navigation = newValue }
     }
 
+    /// What the delegates hear, as an async sequence: loads, renders, taps, navigation
+    /// requests and panels, in order, each stream from the moment it is made until the engine
+    /// goes away. Its elements are delivered on no particular executor.
+    public func pageEvents() -> AsyncStream<PageEvent> {
+        delegates.events.stream()
+    }
+
     /// The most zero-delay tasks a load runs before it reports the page loaded.
     static let tasksRunAtLoad = 1_000
 
@@ -80,13 +87,13 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     /// Loads a page; errors in its scripts name `scriptSourceName` (default: the URL).
     public func loadHTML(_ html: String, baseURL: URL?, scriptSourceName: String?) async throws {
         try await Self.load(.html(html), url: baseURL?.absoluteString ?? "about:blank", scriptSourceName: scriptSourceName, on: runtime)
-        delegates.engine?.didCompleteLoadingContent(with: self)
+        await delegates.loaded()
     }
 
     /// Loads a page parsed ahead, off the engine's thread (see `ParsedPage`).
     public func loadHTML(_ page: ParsedPage, baseURL: URL?, scriptSourceName: String? = nil) async throws {
         try await Self.load(.parsed(page), url: baseURL?.absoluteString ?? "about:blank", scriptSourceName: scriptSourceName, on: runtime)
-        delegates.engine?.didCompleteLoadingContent(with: self)
+        await delegates.loaded()
     }
 
     private enum PageSource: Sendable {
@@ -273,7 +280,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     @discardableResult
     public func render(with strategy: RenderStrategy) async -> RenderReport {
         let report = await StrategyRun(strategy: strategy, engine: self).run()
-        delegates.engine?.didCompleteRenderingContent(with: self, report: report)
+        await delegates.rendered(report)
         return report
     }
 
@@ -285,8 +292,8 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     public func render(html: String, baseURL: URL?, with strategy: RenderStrategy) async throws -> RenderReport {
         let run = StrategyRun(strategy: strategy, engine: self)
         let report = try await Self.loadAndRender(html, url: baseURL?.absoluteString ?? "about:blank", run, on: runtime)
-        delegates.engine?.didCompleteLoadingContent(with: self)
-        delegates.engine?.didCompleteRenderingContent(with: self, report: report)
+        await delegates.loaded()
+        await delegates.rendered(report)
         return report
     }
 
@@ -299,72 +306,6 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
 
     public func contentHeight(forWidth width: Double = JSWebEngine.defaultViewportWidth) async -> Double {
         await runtime.withCore { core in ContentLayout.height(in: core, width: width) }
-    }
-}
-
-/// Weak delegates behind a lock: the engine is used from any thread.
-final class DelegateStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private weak var _engine: (any WebEngineDelegate)?
-    private weak var _presentation: (any WebPresentationDelegate)?
-    private weak var _ui: (any WebUIDelegate)?
-    private weak var _navigation: (any WebNavigationDelegate)?
-    weak var owner: JSWebEngine?
-
-    var navigation: (any WebNavigationDelegate)? {
-        get { lock.withLock { _navigation } }
-        set { lock.withLock { _navigation = newValue } }
-    }
-
-    func requestedNavigation(_ link: String, kind: NavigationRequest.Kind) {
-        guard let owner, let url = URL(string: link) else { return }
-        navigation?.webPresentation(owner, didRequestNavigation: NavigationRequest(url: url, kind: kind))
-    }
-
-    var ui: (any WebUIDelegate)? {
-        get { lock.withLock { _ui } }
-        set { lock.withLock { _ui = newValue } }
-    }
-
-    /// The UI delegate's answer, or WKWebView's without one: nothing, `false`, `null`.
-    func answer(_ panel: NativeBridge.Panel) -> JSValue {
-        let owner = self.owner, ui = self.ui
-        switch panel {
-        case .alert(let message):
-            if let owner { ui?.webPresentation(owner, runJavaScriptAlertPanelWithMessage: message) }
-            return .undefined
-        case .confirm(let message):
-            guard let owner, let ui else { return .bool(false) }
-            return .bool(ui.webPresentation(owner, runJavaScriptConfirmPanelWithMessage: message))
-        case .prompt(let message, let defaultText):
-            guard let owner, let ui else { return .null }
-            return ui.webPresentation(owner, runJavaScriptTextInputPanelWithPrompt: message, defaultText: defaultText).map(JSValue.string) ?? .null
-        }
-    }
-
-    var engine: (any WebEngineDelegate)? {
-        get { lock.withLock { _engine } }
-        set { lock.withLock { _engine = newValue } }
-    }
-
-    var presentation: (any WebPresentationDelegate)? {
-        get { lock.withLock { _presentation } }
-        set { lock.withLock { _presentation = newValue } }
-    }
-
-    func tappedLink(_ link: String) {
-        guard let owner, let url = URL(string: link) else { return }
-        presentation?.webPresentation(owner, didTapLink: url)
-    }
-
-    func tappedEmbed(_ link: String) {
-        guard let owner, let url = URL(string: link) else { return }
-        presentation?.webPresentation(owner, didTapEmbedWithLink: url)
-    }
-
-    func tappedImage(_ link: String) {
-        guard let owner, let url = URL(string: link) else { return }
-        presentation?.webPresentation(owner, didTapImageWithLink: url)
     }
 }
 

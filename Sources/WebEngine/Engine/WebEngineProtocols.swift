@@ -15,6 +15,13 @@ public protocol WebEngine: AnyObject, Sendable {
 
 /// Learns that loading and rendering completed. Rendering completion comes exactly once per
 /// render, after every step answered, failed or timed out.
+///
+/// Every delegate of the engine is called on the main actor, as WebKit calls its delegates on
+/// the main thread, so a `@MainActor` view model can be one. Load and render completion
+/// arrive before `loadHTML`/`render` return; taps and navigation requests, which happen while
+/// the page's script runs, arrive in order soon after. ``JSWebEngine/pageEvents()`` gives the
+/// same events as an async sequence, on no particular executor.
+@MainActor
 public protocol WebEngineDelegate: AnyObject, Sendable {
     func didCompleteLoadingContent(with engine: any WebEngine)
     func didCompleteRenderingContent(with engine: any WebEngine, report: RenderReport)
@@ -27,6 +34,8 @@ public protocol WebPresentation: AnyObject, Sendable {
     func contentHeight(forWidth width: Double) async -> Double
 }
 
+/// Learns of taps; called on the main actor (see ``WebEngineDelegate``).
+@MainActor
 public protocol WebPresentationDelegate: AnyObject, Sendable {
     func webPresentation(_ presentation: any WebPresentation, didTapLink url: URL)
     func webPresentation(_ presentation: any WebPresentation, didTapImageWithLink url: URL)
@@ -56,14 +65,17 @@ public struct NavigationRequest: Sendable, Hashable {
 }
 
 /// Learns of each navigation the page asked for (WKNavigationDelegate's policy question,
-/// answered "no" by an engine that never navigates). Called on the engine's thread.
+/// answered "no" by an engine that never navigates). Called on the main actor.
+@MainActor
 public protocol WebNavigationDelegate: AnyObject, Sendable {
     func webPresentation(_ presentation: any WebPresentation, didRequestNavigation request: NavigationRequest)
 }
 
 /// Answers the page's `alert`, `confirm` and `prompt`, as WKUIDelegate's panels do. It is
-/// called on the engine's thread while the page's script waits for the answer (the panels are
+/// called on the main actor while the page's script waits for the answer (the panels are
 /// modal, as in a web view), so it answers at once: a test's canned answer, a recorded choice.
+/// The main actor must not be blocked waiting for the engine meanwhile (awaiting is fine).
+@MainActor
 public protocol WebUIDelegate: AnyObject, Sendable {
     func webPresentation(_ presentation: any WebPresentation, runJavaScriptAlertPanelWithMessage message: String)
     func webPresentation(_ presentation: any WebPresentation, runJavaScriptConfirmPanelWithMessage message: String) -> Bool
