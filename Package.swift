@@ -7,7 +7,7 @@ let package = Package(
         .executable(name: "webengine", targets: ["webengine"]),
         .library(name: "JSRuntime", targets: ["JSRuntime"]),
         .library(name: "DOMShim", targets: ["DOMShim"]),
-        .library(name: "WebEngine", targets: ["WebEngine"]),
+        .library(name: "WebEngineKit", targets: ["WebEngineKit"]),
         .library(name: "PostContent", targets: ["PostContent"]),
         .library(name: "WebEngineTesting", targets: ["WebEngineTesting"]),
     ],
@@ -59,16 +59,18 @@ let package = Package(
         .target(name: "DOMShim", dependencies: ["JSRuntime", "CMyHTML", "EmbeddedScripts"]),
 
         // Engine layer: the article's WebEngine and WebPresentation, the bridge, render strategies.
-        .target(name: "WebEngine", dependencies: ["DOMShim", "JSRuntime", "CJavaScriptCore", "EmbeddedScripts"]),
+        // (WebEngineKit, not WebEngine: a module named as its protocol could not qualify names,
+        // as `WebEngineKit.RenderStrategy` does.)
+        .target(name: "WebEngineKit", dependencies: ["DOMShim", "JSRuntime", "CJavaScriptCore", "EmbeddedScripts"]),
 
         // Module layer: the article's PostContent VIPER module.
-        .target(name: "PostContent", dependencies: ["WebEngine", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
+        .target(name: "PostContent", dependencies: ["WebEngineKit", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
 
         // Testing layer: helpers for users' XCTests of their own JS handlers.
         .target(
             name: "WebEngineTesting",
             dependencies: [
-                "WebEngine", "PostContent", "DOMShim", "JSRuntime", "EmbeddedScripts",
+                "WebEngineKit", "PostContent", "DOMShim", "JSRuntime", "EmbeddedScripts",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -79,7 +81,7 @@ let package = Package(
             dependencies: [
                 "JSRuntime",
                 "DOMShim",
-                "WebEngine",
+                "WebEngineKit",
                 "PostContent",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -88,9 +90,9 @@ let package = Package(
         .executableTarget(name: "webengine", dependencies: ["WebEngineCLI"]),
 
         .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime", "EmbeddedScripts"]),
-        .testTarget(name: "WebEngineTestingTests", dependencies: ["WebEngineTesting", "WebEngine", "JSRuntime", "EmbeddedScripts"]),
-        .testTarget(name: "PostContentTests", dependencies: ["PostContent", "WebEngine", "DOMShim", "JSRuntime"], exclude: ["Fixtures"]),
-        .testTarget(name: "WebEngineTests", dependencies: ["WebEngine", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
+        .testTarget(name: "WebEngineTestingTests", dependencies: ["WebEngineTesting", "WebEngineKit", "JSRuntime", "EmbeddedScripts"]),
+        .testTarget(name: "PostContentTests", dependencies: ["PostContent", "WebEngineKit", "DOMShim", "JSRuntime"], exclude: ["Fixtures"]),
+        .testTarget(name: "WebEngineTests", dependencies: ["WebEngineKit", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "DOMShimTests", dependencies: ["DOMShim", "JSRuntime"], exclude: ["html5lib-passing.txt", "Goldens"]),
         .testTarget(name: "WebEngineCLITests", dependencies: ["WebEngineCLI", "webengine"]),
     ],

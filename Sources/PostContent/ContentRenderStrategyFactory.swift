@@ -1,6 +1,6 @@
 import EmbeddedScripts
 import Foundation
-import WebEngine
+import WebEngineKit
 
 /// The render strategy for the content: the built-in `post` or `email` strategy
 /// (`JSScripts/strategies/*.json`), or one of your own.

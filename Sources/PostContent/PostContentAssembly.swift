@@ -1,6 +1,6 @@
 import Foundation
 import JSRuntime
-import WebEngine
+import WebEngineKit
 
 /// Builds the module and wires it as the article's step 1 says: the engine's two delegates
 /// are the View (presentation) and the Interactor (engine).

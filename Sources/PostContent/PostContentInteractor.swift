@@ -1,5 +1,5 @@
 import Foundation
-import WebEngine
+import WebEngineKit
 
 /// Sets up the engine's environment, composes the HTML, loads it, and renders it with the
 /// strategy once it has loaded — the article's Interactor, with the engine as a dependency.

@@ -1,5 +1,5 @@
 import Foundation
-import WebEngine
+import WebEngineKit
 
 /// Passes the View's events on and the Interactor's results out; asks the View for the height.
 public final class PostContentPresenter: PostContentViewOutput, PostContentInteractorOutput, @unchecked Sendable {

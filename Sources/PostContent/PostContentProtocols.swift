@@ -1,5 +1,5 @@
 import Foundation
-import WebEngine
+import WebEngineKit
 
 // The module's roles talk through these, as in the article: each protocol is named for what
 // it carries. The Assembly wires them once; afterwards they are only read.

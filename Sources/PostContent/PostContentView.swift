@@ -1,5 +1,5 @@
 import Foundation
-import WebEngine
+import WebEngineKit
 
 /// The headless View: the module's entry point (its only input is raw HTML), the web
 /// presentation's delegate for taps, and the source of the content height.

@@ -1,5 +1,5 @@
 import JSRuntime
-import WebEngine
+import WebEngineKit
 
 /// The native handlers the command line registers for scripts: taps are recorded (every call
 /// is in the report's events), `log` prints, `echo` answers with its data.

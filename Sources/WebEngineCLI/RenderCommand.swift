@@ -3,7 +3,7 @@ import Foundation
 import JSRuntime
 import Logging
 import PostContent
-import WebEngine
+import WebEngineKit
 
 /// `webengine render`: the article's whole flow (the PostContent module) on a post or an e-mail.
 struct RenderCommand: AsyncParsableCommand {

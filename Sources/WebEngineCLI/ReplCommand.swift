@@ -3,7 +3,7 @@ import Foundation
 import JSRuntime
 import Logging
 import PostContent
-import WebEngine
+import WebEngineKit
 
 /// `webengine repl`: the engine with the DOM, the bridge and the command's handlers, one
 /// statement at a time.

@@ -1,7 +1,7 @@
 import Foundation
 import JSRuntime
 import PostContent
-import WebEngine
+import WebEngineKit
 
 /// What the REPL does with each line, apart from the terminal: evaluate JavaScript (awaiting
 /// promises, continuing while a statement is incomplete) or run a dot command.

@@ -1,6 +1,6 @@
 import Foundation
 import JSRuntime
-import WebEngine
+import WebEngineKit
 
 /// `--format json`: the render report, with everything the run logged and every error since
 /// the page started loading.

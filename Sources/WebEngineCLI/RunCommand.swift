@@ -3,7 +3,7 @@ import DOMShim
 import Foundation
 import JSRuntime
 import Logging
-import WebEngine
+import WebEngineKit
 
 /// `webengine run`: evaluate scripts in a fresh engine, let timers settle, print the result.
 struct RunCommand: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import WebEngine
+import WebEngineKit
 
 /// Reads a strategy file for a command: a one-line error and exit status 65 for a file that
 /// is not a valid strategy, 66 for one that cannot be read.

@@ -2,7 +2,7 @@ import DOMShim
 import Foundation
 import JSRuntime
 import PostContent
-import WebEngine
+import WebEngineKit
 
 /// A page to test your own JS handlers against, in a few lines of XCTest: load HTML and your
 /// scripts, call a handler and await its reply, query the DOM, tap elements, check the calls

@@ -1,5 +1,5 @@
 import Foundation
-import WebEngine
+import WebEngineKit
 
 /// What reached the presentation delegate, read by the test after each tap.
 final class TapRecorder: @unchecked Sendable {

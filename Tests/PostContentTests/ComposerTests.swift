@@ -1,7 +1,7 @@
 import Foundation
 import JSRuntime
 import PostContent
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// Untrusted content in, a document in which nothing can run out. Each vector would set

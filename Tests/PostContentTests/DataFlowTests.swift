@@ -1,6 +1,6 @@
 import Foundation
 import PostContent
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// "All that we have to test is the data flow": each role with test doubles around it.

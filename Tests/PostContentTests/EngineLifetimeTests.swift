@@ -1,7 +1,7 @@
 import Foundation
 import JSRuntime
 import PostContent
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// An engine nobody holds any more ends its thread and frees its VM. The leak check found that

@@ -1,7 +1,7 @@
 import Foundation
 import JSRuntime
 import PostContent
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// The same flow as DataFlowTests, on the real engine, composer and scripts.

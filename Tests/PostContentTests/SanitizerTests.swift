@@ -2,7 +2,7 @@ import DOMShim
 import Foundation
 import JSRuntime
 import PostContent
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// The sanitizer against a corpus of attack vectors (Fixtures/xss-vectors.json), checked

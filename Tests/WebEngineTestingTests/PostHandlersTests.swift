@@ -1,6 +1,6 @@
 import EmbeddedScripts
 import JSRuntime
-import WebEngine
+import WebEngineKit
 import WebEngineTesting
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
 import JSRuntime
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// WebViewJavascriptBridge's own test behaviours, on the real engine.

@@ -1,5 +1,5 @@
 import EmbeddedScripts
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// The list of scripts every engine installs: the benchmark's floor installs from it, so it

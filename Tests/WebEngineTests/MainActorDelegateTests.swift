@@ -1,5 +1,5 @@
 import Foundation
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// An app's view model, main-actor isolated as UIKit code is, is every delegate of the engine.

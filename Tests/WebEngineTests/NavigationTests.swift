@@ -1,6 +1,6 @@
 import Foundation
 import JSRuntime
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// Navigations a page asks for reach the navigation delegate and the report; nothing

@@ -1,6 +1,6 @@
 import Foundation
 import JSRuntime
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// Pages that carry their own copy of WebViewJavascriptBridge's JS, as apps ship it, and pages

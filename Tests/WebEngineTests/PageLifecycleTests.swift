@@ -1,6 +1,6 @@
 import Foundation
 import JSRuntime
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// The life of a page as a web view lives it: user scripts at document start of every load,

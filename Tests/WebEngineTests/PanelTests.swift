@@ -1,6 +1,6 @@
 import Foundation
 import JSRuntime
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// alert, confirm and prompt as a web view has them: a UI delegate answers while the script

@@ -1,6 +1,6 @@
 import Foundation
 import JSRuntime
-import WebEngine
+import WebEngineKit
 import XCTest
 
 /// The completion path: rendering completes exactly once, after every step answered,

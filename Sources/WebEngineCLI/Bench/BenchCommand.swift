@@ -4,7 +4,7 @@ import Foundation
 import JSRuntime
 import Logging
 import PostContent
-import WebEngine
+import WebEngineKit
 
 /// `webengine bench`: WebEngine measured beside the peers users would otherwise pick, in one run.
 struct BenchCommand: AsyncParsableCommand {

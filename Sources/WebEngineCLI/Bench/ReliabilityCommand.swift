@@ -3,7 +3,7 @@ import Foundation
 import JSRuntime
 import Logging
 import PostContent
-import WebEngine
+import WebEngineKit
 
 /// `webengine soak` and concurrency runs: many renders in one process, memory watched.
 struct SoakCommand: AsyncParsableCommand {
