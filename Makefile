@@ -8,6 +8,7 @@ run: build
 
 test: deps
 	swift test
+	scripts/downstream-check.sh
 
 build: deps
 	swift build --product webengine

@@ -1,4 +1,3 @@
-// One import is enough for a test of handlers: the kit's signatures use these modules' types
-// (JSValue, BridgeError, RenderStrategy, RenderReport), so they come with it.
-@_exported import JSRuntime
+// One import is enough for a test of handlers: the kit's signatures use the engine's types
+// (BridgeError, RenderStrategy, RenderReport, and JSRuntime's JSValue, which it re-exports).
 @_exported import WebEngineKit
