@@ -32,9 +32,11 @@ let package = Package(
         ),
 
         // JSScripts/ compiled into the binary, so an installed `webengine` works from any folder.
+        .executableTarget(name: "embed-scripts", path: "Tools/embed-scripts"),
         .plugin(
             name: "EmbedJSScripts",
             capability: .buildTool(),
+            dependencies: ["embed-scripts"],
             path: "Plugins/EmbedJSScripts"
         ),
         // The target's folder is JSScripts/ itself, so adding a script re-plans the build and
