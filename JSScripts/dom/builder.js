@@ -24,70 +24,144 @@
         return [null, null, name];
     }
 
-    // Appends the nodes an array describes to `parent`; returns inline scripts in order.
-    function build(ops, index, parent, document) {
-        const stack = [parent];
-        const scripts = [];
-        const { createElement, appendQuickly, Attr } = dom;
-        while (index < ops.length) {
-            const kind = ops[index++];
-            // stack[0] is the document or fragment, stack[k] the element at depth k.
-            const top = stack.length - 1 > maximumOpenElements ? stack[maximumOpenElements] : stack[stack.length - 1];
-            const container = top._content || top;
-            switch (kind) {
-                case 0:
-                    stack.pop();
-                    break;
-                case 1: {
-                    const name = ops[index++];
-                    const namespaceURI = namespaces[ops[index++]] ?? HTML_NS;
-                    const scriptLine = ops[index++];
-                    const attributeCount = ops[index++];
-                    const element = createElement(document, namespaceURI, null, name);
-                    const attributes = element._attributes;
-                    for (let i = 0; i < attributeCount; i++) {
-                        // Codes 0-3 (none, HTML, MathML, SVG): a plain attribute, the common case.
-                        let attributeNamespace = null, prefix = null, localName = ops[index];
-                        if (ops[index + 1] >= 4) [attributeNamespace, prefix, localName] = attributeParts(localName, ops[index + 1]);
-                        const value = ops[index + 2];
-                        index += 3;
-                        // Duplicate attributes: the first wins.
-                        let duplicate = false;
-                        for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = attributes[j].localName === localName && attributes[j].namespaceURI === attributeNamespace;
-                        if (!duplicate) attributes.push(new Attr(attributeNamespace, prefix, localName, value, element));
+    // Appends the nodes a parse tree describes, in document order, from one or more arrays:
+    // a page's, then what `document.write` inserts at a script's place. It can stop after each
+    // script's end tag, as the HTML parser hands a script over to run: the tree then holds
+    // what the parser had built by that point, and later content is not there yet.
+    class TreeBuilder {
+        constructor(ops, index, parent, document) {
+            this.document = document;
+            this.sources = [{ ops, index, stack: [parent] }];
+        }
+
+        // Builds until the next script end tag (returns { element, line }) or the end (null).
+        next() {
+            if (this.pendingScript) {
+                const found = this.pendingScript;
+                this.pendingScript = null;
+                return found;
+            }
+            const { createElement, appendQuickly, Attr } = dom;
+            const document = this.document;
+            for (;;) {
+                const source = this.sources[this.sources.length - 1];
+                if (!source) {
+                    dom.touch(document);
+                    return null;
+                }
+                const { ops, stack } = source;
+                if (source.index >= ops.length) {
+                    this.sources.pop();
+                    continue;
+                }
+                let index = source.index;
+                const kind = ops[index++];
+                // stack[0] is the document, fragment or insertion point, stack[k] the element at depth k.
+                const top = stack.length - 1 > maximumOpenElements ? stack[maximumOpenElements] : stack[stack.length - 1];
+                const container = top._content || top;
+                let node = null;
+                switch (kind) {
+                    case 0: {
+                        const element = stack.pop();
+                        source.index = index;
+                        if (element._scriptLine !== undefined) {
+                            const line = element._scriptLine;
+                            delete element._scriptLine;
+                            dom.touch(document); // what the script reads is recomputed
+                            return { element, line };
+                        }
+                        continue;
                     }
-                    if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
-                    appendQuickly(container, element);
-                    if (scriptLine > 0) scripts.push({ element, line: scriptLine });
-                    stack.push(element);
-                    break;
+                    case 1: {
+                        const name = ops[index++];
+                        const namespaceURI = namespaces[ops[index++]] ?? HTML_NS;
+                        const scriptLine = ops[index++];
+                        const attributeCount = ops[index++];
+                        const element = createElement(document, namespaceURI, null, name);
+                        const attributes = element._attributes;
+                        for (let i = 0; i < attributeCount; i++) {
+                            // Codes 0-3 (none, HTML, MathML, SVG): a plain attribute, the common case.
+                            let attributeNamespace = null, prefix = null, localName = ops[index];
+                            if (ops[index + 1] >= 4) [attributeNamespace, prefix, localName] = attributeParts(localName, ops[index + 1]);
+                            const value = ops[index + 2];
+                            index += 3;
+                            // Duplicate attributes: the first wins.
+                            let duplicate = false;
+                            for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = attributes[j].localName === localName && attributes[j].namespaceURI === attributeNamespace;
+                            if (!duplicate) attributes.push(new Attr(attributeNamespace, prefix, localName, value, element));
+                        }
+                        if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
+                        if (name === 'script' && (namespaceURI === HTML_NS || namespaceURI === SVG_NS)) {
+                            Object.defineProperty(element, '_scriptLine', { value: scriptLine, configurable: true, writable: true });
+                        }
+                        stack.push(element);
+                        node = element;
+                        break;
+                    }
+                    case 3:
+                        node = new dom.Text(ops[index++]);
+                        node.ownerDocument = document;
+                        break;
+                    case 8:
+                        node = new dom.Comment(ops[index++]);
+                        node.ownerDocument = document;
+                        break;
+                    case 10:
+                        node = new dom.DocumentType(ops[index], ops[index + 1], ops[index + 2]);
+                        index += 3;
+                        node.ownerDocument = document;
+                        break;
+                    default:
+                        throw new Error(`malformed parse tree at ${index - 1}`);
                 }
-                case 3: {
-                    const text = new dom.Text(ops[index++]);
-                    text.ownerDocument = document;
-                    appendQuickly(container, text);
-                    break;
-                }
-                case 8: {
-                    const comment = new dom.Comment(ops[index++]);
-                    comment.ownerDocument = document;
-                    appendQuickly(container, comment);
-                    break;
-                }
-                case 10: {
-                    const doctype = new dom.DocumentType(ops[index], ops[index + 1], ops[index + 2]);
-                    index += 3;
-                    doctype.ownerDocument = document;
-                    appendQuickly(container, doctype);
-                    break;
-                }
-                default:
-                    throw new Error(`malformed parse tree at ${index - 1}`);
+                source.index = index;
+                appendQuickly(container, node);
+                // A MutationObserver (a document-start or page script made it) sees the parser's insertions.
+                if (dom.isObserved?.()) dom.notifyChildList(container, [node], [], node.previousSibling, null);
+                if (this.stopAtDocumentElement && node.nodeType === 1 && container === document) return { element: node, line: 0 };
             }
         }
+
+        // Builds everything left; returns the script elements met, in order.
+        finish() {
+            const scripts = [];
+            for (let found = this.next(); found; found = this.next()) scripts.push(found);
+            return scripts;
+        }
+
+        // Builds until the document element exists, where document-start scripts run.
+        untilDocumentElement() {
+            this.stopAtDocumentElement = true;
+            const found = this.next();
+            this.stopAtDocumentElement = false;
+            if (found && found.element !== this.document.documentElement) this.pendingScript = found;
+        }
+
+        // Parses `html` as `document.write` inserts it: at the current insertion point, in the
+        // context of its element, before the rest of the page.
+        insert(html) {
+            const source = this.sources[this.sources.length - 1];
+            const stack = source ? source.stack : [this.document.body || this.document.documentElement || this.document];
+            const point = stack[stack.length - 1];
+            const context = point.nodeType === 1 ? point : this.document.body || this.document.createElement('body');
+            const ops = native.parseFragment(String(html), context.localName, nameCodes[context.namespaceURI] || 1, this.document._mode);
+            this.sources.push({ ops, index: 0, stack: [point] });
+        }
+    }
+
+    // Appends the nodes an array describes to `parent`; returns inline scripts in order.
+    function build(ops, index, parent, document) {
+        const builder = new TreeBuilder(ops, index, parent, document);
+        const scripts = builder.finish();
         dom.touch(parent);
         return scripts;
     }
+
+    // A page's parse, run by the page load: stops at each script (see TreeBuilder).
+    dom.startDocumentParse = function (document, ops) {
+        document._mode = ops[0];
+        return new TreeBuilder(ops, 1, document, document);
+    };
 
     // `ops` is a whole document's parse tree: its compatibility mode, then its nodes.
     dom.buildDocument = function (document, ops) {

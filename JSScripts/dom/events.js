@@ -272,6 +272,7 @@
         });
     }
 
+    dom.isObserved = () => observers.size > 0;
     dom.notifyChildList = (target, added, removed, previousSibling, nextSibling) => {
         if (!observers.size) return;
         queueRecord(target, 'childList', () => new MutationRecord({ type: 'childList', target, addedNodes: added.slice(), removedNodes: removed.slice(), previousSibling, nextSibling }));

@@ -1,6 +1,7 @@
 // The page's global environment: window (=== globalThis), document, location, navigator, and
-// loading a document: parse, run inline scripts in order (native code evaluates them, so
-// errors name the page and line), then DOMContentLoaded and load.
+// loading a document: parse, running each inline script when the parser reaches it (native
+// code evaluates them, so errors name the page and line), document.write, then
+// DOMContentLoaded and load.
 (function (native, internals) {
     'use strict';
 
@@ -75,11 +76,14 @@
             'text/jscript', 'text/livescript', 'application/x-javascript', 'text/x-javascript'].includes(type);
     }
 
-    let pendingScripts = [];
+    // The page's parse while it loads: inline scripts run when the parser reaches their end
+    // tag (native code evaluates each, so errors name the page and line), and see only what
+    // was parsed before them. Inline module scripts run after parsing, in order.
+    let parse = null;
+    let runningScript = null;
+    let writtenMarkup = '';
+    let moduleScripts = [];
 
-    // Builds a new global document from the parser's tree (native code parsed the page);
-    // returns [text, line] for each inline script to run, in document order. External scripts
-    // are not fetched (the engine has no network).
     internals.loadDocument = function (tree, url) {
         // A new page's window has none of the previous page's listeners (a web view makes a
         // new window; this engine keeps its global object, and clears what a page added).
@@ -87,25 +91,102 @@
         internals.bridge?.pageWillLoad();
         const document = newDocument(String(url));
         document.readyState = 'loading';
-        const scripts = dom.buildDocument(document, tree);
-        pendingScripts = [];
-        const runnable = [];
-        for (const { element, line } of scripts) {
+        parse = dom.startDocumentParse(document, tree);
+        moduleScripts = [];
+        // Document-start user scripts run once <html> exists, before anything else is parsed.
+        parse.untilDocumentElement();
+    };
+
+    // Parses on to the next inline script to run and returns [text, line], or null once the
+    // whole page is parsed. External scripts are not fetched (the engine has no network).
+    internals.parseUntilScript = function () {
+        internals.scriptDidRun();
+        for (let found = parse.next(); found; found = parse.next()) {
+            const { element, line } = found;
+            if (isModuleScript(element)) {
+                if (!element.hasAttribute('src')) moduleScripts.push([element.textContent, line]);
+                continue;
+            }
             if (!isRunnableScript(element)) continue;
             if (element.hasAttribute('src')) {
                 console.warn(`webengine: external script not loaded (no network): ${element.getAttribute('src')}`);
                 continue;
             }
-            pendingScripts.push(element);
-            runnable.push([element.textContent, line]);
+            runningScript = element;
+            Object.defineProperty(globalThis.document, 'currentScript', { value: element, configurable: true });
+            return [element.textContent, line];
         }
-        return runnable;
+        return null;
     };
 
-    internals.setCurrentScript = function (index) {
-        const document = globalThis.document;
-        Object.defineProperty(document, 'currentScript', { value: index < 0 ? null : pendingScripts[index], configurable: true });
+    // Builds the rest of the page without running anything (html5lib's suite).
+    internals.finishParsing = function () {
+        parse.finish();
+        parse = null;
     };
+
+    // After each script: what it wrote goes in at its place, before the rest of the page.
+    internals.scriptDidRun = function () {
+        if (!runningScript) return;
+        runningScript = null;
+        Object.defineProperty(globalThis.document, 'currentScript', { value: null, configurable: true });
+        if (writtenMarkup) {
+            const markup = writtenMarkup;
+            writtenMarkup = '';
+            parse.insert(markup);
+        }
+    };
+
+    // Inline module scripts, in document order, to run once parsing is done (as deferred).
+    // Parsing is done: the document is interactive before deferred scripts run.
+    internals.takeModuleScripts = function () {
+        globalThis.document.readyState = 'interactive';
+        const list = moduleScripts;
+        moduleScripts = [];
+        parse = null;
+        return list;
+    };
+
+    function isModuleScript(element) {
+        return (element.getAttribute('type') || '').trim().toLowerCase() === 'module';
+    }
+
+    // document.write while a script runs during parsing inserts at the script's place; after
+    // the page has loaded it replaces the document, as document.open() then write() do.
+    Document.prototype.write = function (...texts) {
+        const markup = texts.map(String).join('');
+        if (this !== globalThis.document) return;
+        if (runningScript && parse) {
+            writtenMarkup += markup;
+            return;
+        }
+        if (this.readyState !== 'complete' && parse) return; // a timer during loading: ignored, as an unbalanced write would be
+        replaceDocument(this, markup);
+    };
+    Document.prototype.writeln = function (...texts) { this.write(...texts, '\n'); };
+    Document.prototype.open = function () {
+        if (this === globalThis.document && !parse) dom.replaceAllChildren(this, null);
+        return this;
+    };
+    Document.prototype.close = function () {};
+
+    // document.write after load: the new markup is the whole document; its scripts run.
+    function replaceDocument(document, markup) {
+        const fresh = dom.parseInertDocument(markup, true);
+        dom.replaceAllChildren(document, null);
+        const scripts = [];
+        for (let child = fresh.firstChild; child; child = fresh.firstChild) {
+            document.appendChild(document.adoptNode(child));
+        }
+        for (const script of document.querySelectorAll('script')) {
+            if (isRunnableScript(script) && !script.hasAttribute('src')) scripts.push(script);
+        }
+        for (const script of scripts) {
+            Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+            try { (0, eval)(script.textContent + '\n//# sourceURL=' + document.URL); } catch (error) { internals.reportError(error); }
+        }
+        Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+    }
 
     internals.finishLoading = function () {
         const document = globalThis.document;
@@ -113,7 +194,6 @@
         dom.fire?.(document, 'DOMContentLoaded', { bubbles: true });
         document.readyState = 'complete';
         dom.fire?.(globalThis, 'load', {});
-        pendingScripts = [];
         internals.bridge?.pageDidLoad();
     };
 

@@ -123,29 +123,25 @@ extension JSRuntime {
 
     private static let userScriptsKey = "dom.userScripts"
 
-    /// Builds the document from a parsed page, runs its scripts and fires the load events.
+    /// Builds the document from a parsed page as a web view's parser does: document-start user
+    /// scripts once `<html>` exists, each inline script when the parser reaches it (seeing only
+    /// what came before it; what it writes goes in at its place), inline module scripts after
+    /// parsing, then the load events.
     private static func build(_ page: ParsedPage, limits: ParseLimits, url: String, scriptSourceName: String?, runScripts: Bool, in core: JSContextCore) throws(JSException) {
         let tree = try transfer(page.tree, limits: limits, in: core)
-        let scripts = try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
-        let list = try core.snapshot(scripts)
+        try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
         for script in (core.attachments[userScriptsKey] as? UserScripts)?.list ?? [] {
-            do throws(JSException) {
-                _ = try core.evaluate(script.source, sourceURL: script.name)
-            } catch {
-                core.report(error, origin: .userScript)
-            }
+            run(script.source, sourceURL: script.name, origin: .userScript, in: core)
         }
-        if runScripts, case .array(let entries) = list {
-            for (index, entry) in entries.enumerated() {
-                guard let source = entry[0]?.stringValue, let line = entry[1]?.numberValue else { continue }
-                try core.callInternal("setCurrentScript", [core.makeValue(.number(Double(index)))])
-                do throws(JSException) {
-                    _ = try core.evaluate(source, sourceURL: scriptSourceName ?? url, startLine: Int(line))
-                } catch {
-                    core.report(error, origin: .pageScript)
-                }
+        while case .array(let entry) = try core.snapshot(core.callInternal("parseUntilScript")) {
+            guard runScripts, let source = entry.first?.stringValue, let line = entry.last?.numberValue else { continue }
+            run(source, sourceURL: scriptSourceName ?? url, startLine: Int(line), origin: .pageScript, in: core)
+        }
+        if case .array(let modules) = try core.snapshot(core.callInternal("takeModuleScripts")), runScripts {
+            for case .array(let entry) in modules {
+                guard let source = entry.first?.stringValue, let line = entry.last?.numberValue else { continue }
+                run(moduleScript(source), sourceURL: scriptSourceName ?? url, startLine: Int(line), origin: .pageScript, in: core)
             }
-            try core.callInternal("setCurrentScript", [core.makeValue(.number(-1))])
         }
         do throws(JSException) {
             try core.callInternal("finishLoading")
@@ -153,6 +149,22 @@ extension JSRuntime {
             core.report(error, origin: .pageScript)
         }
         core.reportPendingRejections()
+    }
+
+    /// Runs a script of the page; an error in it is reported and stops only that script.
+    private static func run(_ source: String, sourceURL: String, startLine: Int = 1, origin: UncaughtError.Origin, in core: JSContextCore) {
+        do throws(JSException) {
+            _ = try core.evaluate(source, sourceURL: sourceURL, startLine: startLine)
+        } catch {
+            core.report(error, origin: origin)
+        }
+    }
+
+    /// A module script as a classic one can run it (JavaScriptCore's C API evaluates no
+    /// modules): strict, its declarations its own, top-level `await` allowed, on its first line
+    /// so error lines stay right. `import` and `export` do not parse and are reported.
+    private static func moduleScript(_ source: String) -> String {
+        "(async function () { 'use strict'; " + source + "\n}).call(undefined).catch(globalThis.reportError);"
     }
 
     private static func parse(_ html: String, scripting: Bool, in core: JSContextCore) throws(JSException) -> JSValueRef {
@@ -201,6 +213,7 @@ extension JSRuntime {
         try installDOM()
         return try withCore { core throws(JSException) in
             try core.callInternal("loadDocument", [Self.parse(html, scripting: scripting, in: core), core.makeValue(.string("about:blank"))])
+            try core.callInternal("finishParsing")
             return try core.string(of: core.callInternal("html5libTree", [core.evaluate("document", sourceURL: "html5lib")]))
         }
     }
