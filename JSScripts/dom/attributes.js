@@ -160,10 +160,11 @@
                 let priority = '';
                 const important = /!\s*important\s*$/i.exec(value);
                 if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
-                if (name && value !== '' && /^-?[_a-z][-_a-z0-9]*$|^--/.test(name)) {
-                    const existing = declarations.findIndex((d) => d.name === name);
+                const expanded = name && value !== '' && /^-?[_a-z][-_a-z0-9]*$|^--/.test(name) ? dom.styleValues.expand(name, value, priority) : null;
+                for (const declaration of expanded ?? []) {
+                    const existing = declarations.findIndex((d) => d.name === declaration.name);
                     if (existing >= 0) declarations.splice(existing, 1);
-                    declarations.push({ name, value, priority });
+                    declarations.push(declaration);
                 }
             }
             current = '';
@@ -184,18 +185,14 @@
     // trim() only where there is something to trim (values set from script rarely have spaces).
     const isSpace = (code) => code === 32 || (code >= 9 && code <= 13);
     const trimmed = (text) => (text.length && (isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1))) ? text.trim() : text);
-    const declarationText = (declarations) => {
-        let text = '';
-        for (const d of declarations) text += (text ? ' ' : '') + d.name + ': ' + d.value + (d.priority ? ' !important;' : ';');
-        return text;
-    };
+    const declarationText = (declarations) => dom.styleValues.serialize(declarations);
     const kebabName = remembered((property) => property.replace(/^css(?=[A-Z])/, '').replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).replace(/^(webkit|moz|ms)-/, '-$1-'));
     const toKebab = (property) => (isCustomProperty(property) ? property : kebabName(property));
     const cssFloat = (name) => (name === 'float' || name === 'css-float' ? 'float' : name);
 
     // Chromium serializes specified values in a normal form: a unitless zero length is `0px`
     // and hex colours are `rgb()`. Both are applied when a declaration is set from script.
-    const lengthProperties = /^(margin|padding|width|height|min-width|min-height|max-width|max-height|top|right|bottom|left|inset|border(-(top|right|bottom|left))?(-width)?|border-radius|border-(top|bottom)-(left|right)-radius|font-size|letter-spacing|word-spacing|text-indent|gap|row-gap|column-gap|outline(-width)?|outline-offset)$/;
+    const lengthProperties = /^((margin|padding)(-(top|right|bottom|left))?|width|height|min-width|min-height|max-width|max-height|top|right|bottom|left|inset|border(-(top|right|bottom|left))?(-width)?|border-radius|border-(top|bottom)-(left|right)-radius|font-size|letter-spacing|word-spacing|text-indent|gap|row-gap|column-gap|outline(-width)?|outline-offset)$/;
     const isLengthProperty = remembered((name) => lengthProperties.test(name));
     function normalizeValue(name, value) {
         if (value.indexOf('#') >= 0) value = value.replace(/#([0-9a-fA-F]{3,8})\b/g, (match, hex) => {
@@ -208,6 +205,7 @@
             }
             return `rgb(${r}, ${g}, ${b})`;
         });
+        value = dom.styleValues.roundNumbers(value);
         if (value.indexOf('0') < 0) return value;
         if (isLengthProperty(name)) value = value.replace(/(^|[\s(,])0(?=$|[\s),])/g, '$10px');
         return value;
@@ -249,27 +247,42 @@
         set cssText(text) { this._write(parseDeclarations(text).map((d) => ({ ...d, value: normalizeValue(d.name, d.value) }))); }
         get length() { return this._current.length; }
         item(index) { return this._current[index]?.name ?? ''; }
-        getPropertyValue(name) { name = cssFloat(String(name).toLowerCase()); return this._current.find((d) => d.name === name)?.value ?? ''; }
-        getPropertyPriority(name) { name = String(name).toLowerCase(); return this._current.find((d) => d.name === name)?.priority ?? ''; }
+        getPropertyValue(name) {
+            name = cssFloat(String(name).toLowerCase());
+            const declarations = this._current;
+            return dom.styleValues.shorthandValue(declarations, name) ?? declarations.find((d) => d.name === name)?.value ?? '';
+        }
+        getPropertyPriority(name) {
+            name = String(name).toLowerCase();
+            const longhands = dom.styleValues.longhandsOf(name);
+            if (longhands) return this.getPropertyValue(name) ? this._current.find((d) => d.name === longhands[0]).priority : '';
+            return this._current.find((d) => d.name === name)?.priority ?? '';
+        }
+        // A value the property cannot take changes nothing (no attribute, no mutation record).
         setProperty(name, value, priority = '') {
             name = cssFloat(trimmed(String(name)));
             if (!isCustomProperty(name)) name = name.toLowerCase();
             const text = value === null || value === undefined ? '' : trimmed(String(value));
             if (text === '') { this.removeProperty(name); return; }
+            if (/!\s*important/i.test(text)) return;
+            const important = String(priority).toLowerCase() === 'important' ? 'important' : '';
+            const entries = dom.styleValues.expand(name, normalizeValue(name, text), important);
+            if (!entries) return;
             const declarations = this._declarations;
-            const entry = { name, value: normalizeValue(name, text), priority: String(priority).toLowerCase() === 'important' ? 'important' : '' };
-            const index = declarations.findIndex((d) => d.name === name);
-            if (index >= 0) declarations[index] = entry; else declarations.push(entry);
+            for (const entry of entries) {
+                const index = declarations.findIndex((d) => d.name === entry.name);
+                if (index >= 0) declarations[index] = entry; else declarations.push(entry);
+            }
             this._write(declarations);
         }
         removeProperty(name) {
             name = String(name).toLowerCase();
-            const declarations = this._declarations;
-            const index = declarations.findIndex((d) => d.name === name);
-            if (index < 0) return '';
-            const [removed] = declarations.splice(index, 1);
+            const old = this.getPropertyValue(name);
+            const names = dom.styleValues.longhandsOf(name) ?? [name];
+            const declarations = this._declarations.filter((d) => !names.includes(d.name));
+            if (declarations.length === this._current.length) return '';
             this._write(declarations);
-            return removed.value;
+            return old;
         }
         get cssFloat() { return this.getPropertyValue('float'); }
         set cssFloat(value) { this.setProperty('float', value); }

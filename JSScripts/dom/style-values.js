@@ -1,0 +1,181 @@
+// Inline style values as Chromium keeps them: the four-sided shorthands (margin, padding,
+// border-width/style/color, inset) stored as their longhands and written back as the shortest
+// shorthand when all four are there; numbers set from script to six significant digits
+// (`114%`, not `113.99999999999999%`); a value a property cannot take refused. Which property
+// takes what is data (the tables below), not code paths.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+
+    const sides = ['top', 'right', 'bottom', 'left'];
+    const shorthands = {
+        margin: sides.map((side) => `margin-${side}`),
+        padding: sides.map((side) => `padding-${side}`),
+        'border-width': sides.map((side) => `border-${side}-width`),
+        'border-style': sides.map((side) => `border-${side}-style`),
+        'border-color': sides.map((side) => `border-${side}-color`),
+        inset: sides.slice(),
+    };
+    const shorthandOf = new Map();
+    for (const [shorthand, longhands] of Object.entries(shorthands)) for (const longhand of longhands) shorthandOf.set(longhand, shorthand);
+
+    // What each checked property takes, besides the CSS-wide keywords and var()/calc()-like
+    // functions. A property not listed takes anything (no grammar is checked for it).
+    const lengthUnits = 'px|em|rem|ex|ch|vw|vh|vmin|vmax|vi|vb|svh|lvh|dvh|svw|lvw|dvw|cm|mm|q|in|pt|pc|lh|rlh|cqw|cqh|cqi|cqb|cqmin|cqmax';
+    const length = new RegExp(`^[+-]?(\\d+\\.?\\d*|\\.\\d+)(e[+-]?\\d+)?(${lengthUnits}|%)$|^[+-]?0*\\.?0+$`, 'i');
+    const nonNegative = (text) => !text.startsWith('-');
+    const grammar = {
+        size: { keywords: ['auto', 'min-content', 'max-content', 'fit-content'], length: true, negative: false },
+        maxSize: { keywords: ['none', 'min-content', 'max-content', 'fit-content'], length: true, negative: false },
+        margin: { keywords: ['auto'], length: true, negative: true },
+        padding: { keywords: [], length: true, negative: false },
+        offset: { keywords: ['auto'], length: true, negative: true },
+        borderWidth: { keywords: ['thin', 'medium', 'thick'], length: true, negative: false },
+        borderStyle: { keywords: ['none', 'hidden', 'dotted', 'dashed', 'solid', 'double', 'groove', 'ridge', 'inset', 'outset'] },
+        fontSize: { keywords: ['xx-small', 'x-small', 'small', 'medium', 'large', 'x-large', 'xx-large', 'xxx-large', 'smaller', 'larger', 'math'], length: true, negative: false },
+        integerOrAuto: { keywords: ['auto'], integer: true },
+        alpha: { keywords: [], number: true, percentage: true },
+    };
+    const propertyGrammar = {
+        width: grammar.size, height: grammar.size, 'min-width': grammar.size, 'min-height': grammar.size,
+        'max-width': grammar.maxSize, 'max-height': grammar.maxSize,
+        'font-size': grammar.fontSize, 'z-index': grammar.integerOrAuto, opacity: grammar.alpha,
+    };
+    for (const longhand of shorthands.margin) propertyGrammar[longhand] = grammar.margin;
+    for (const longhand of shorthands.padding) propertyGrammar[longhand] = grammar.padding;
+    for (const longhand of shorthands.inset) propertyGrammar[longhand] = grammar.offset;
+    for (const longhand of shorthands['border-width']) propertyGrammar[longhand] = grammar.borderWidth;
+    for (const longhand of shorthands['border-style']) propertyGrammar[longhand] = grammar.borderStyle;
+
+    // CSS Color 4's named colors, system colors (with the deprecated ones Chromium still takes).
+    const namedColors = new Set((
+        'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood '
+        + 'cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray '
+        + 'darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen '
+        + 'darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue '
+        + 'firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew '
+        + 'hotpink indianred indigo ivory khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan '
+        + 'lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen lightskyblue lightslategray '
+        + 'lightslategrey lightsteelblue lightyellow lime limegreen linen magenta maroon mediumaquamarine mediumblue '
+        + 'mediumorchid mediumpurple mediumseagreen mediumslateblue mediumspringgreen mediumturquoise mediumvioletred '
+        + 'midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab orange orangered orchid '
+        + 'palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum powderblue purple '
+        + 'rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue '
+        + 'slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white '
+        + 'whitesmoke yellow yellowgreen transparent currentcolor '
+        + 'accentcolor accentcolortext activetext buttonborder buttonface buttontext canvas canvastext field fieldtext '
+        + 'graytext highlight highlighttext linktext mark marktext selecteditem selecteditemtext visitedtext activeborder '
+        + 'activecaption appworkspace background buttonhighlight buttonshadow captiontext inactiveborder inactivecaption '
+        + 'inactivecaptiontext infobackground infotext menu menutext scrollbar threeddarkshadow threedface threedhighlight '
+        + 'threedlightshadow threedshadow window windowframe windowtext').split(' '));
+    const colorFunction = /^(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|light-dark|contrast-color)\(.*\)$/i;
+    const isColor = (text) => namedColors.has(text) || /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(text)
+        || colorFunction.test(text) || text.startsWith('-webkit-');
+    for (const property of [...shorthands['border-color'], 'color', 'background-color', 'outline-color', 'text-decoration-color', 'caret-color', 'column-rule-color']) {
+        propertyGrammar[property] = { keywords: [], color: true };
+    }
+
+    const cssWideKeywords = new Set(['inherit', 'initial', 'unset', 'revert', 'revert-layer']);
+    const functional = /^(calc|min|max|clamp|var|env|attr|anchor|anchor-size)\(/i;
+
+    // Whether `value` (one component) is one `property` takes.
+    function accepts(property, value) {
+        const rule = propertyGrammar[property];
+        if (!rule) return true;
+        const text = value.toLowerCase();
+        if (cssWideKeywords.has(text)) return true;
+        if (functional.test(text)) return true;
+        if (rule.keywords.includes(text)) return true;
+        if (rule.length && length.test(text)) return rule.negative || nonNegative(text);
+        if (rule.integer) return /^[+-]?\d+$/.test(text);
+        if (rule.color) return isColor(text);
+        if (rule.number && /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?%?$/i.test(text)) return rule.percentage || !text.endsWith('%');
+        return false;
+    }
+
+    // The components of a value: its parts outside parentheses and quotes, split at spaces.
+    function components(value) {
+        const parts = [];
+        let current = '', depth = 0, quote = null;
+        for (const char of value) {
+            if (quote) { if (char === quote) quote = null; current += char; continue; }
+            if (char === '"' || char === "'") quote = char;
+            else if (char === '(') depth++;
+            else if (char === ')') depth = Math.max(0, depth - 1);
+            else if (depth === 0 && /\s/.test(char)) { if (current) parts.push(current); current = ''; continue; }
+            current += char;
+        }
+        if (current) parts.push(current);
+        return parts;
+    }
+
+    // Six significant digits, as Chromium writes numbers it parsed (`33.3333%`, `0.123457`).
+    const longNumber = /(^|[\s(,/])([+-]?(?:\d+\.\d+|\.\d+|\d+\.)(?:e[+-]?\d+)?)(?=[a-z%]*(?:$|[\s),/]))/gi;
+    function roundNumbers(value) {
+        if (value.indexOf('.') < 0 || /url\(|["']/i.test(value)) return value;
+        return value.replace(longNumber, (match, before, number) => {
+            const digits = number.replace(/^[+-]?0*\.?0*/, '').replace(/e.*$/i, '').replace('.', '');
+            if (digits.length <= 6) return match;
+            return before + String(Number(Number(number).toPrecision(6)));
+        });
+    }
+
+    // The declarations `name: value` stands for: the longhands of a four-sided shorthand,
+    // else itself; null when the value is not one the property takes.
+    function expand(name, value, priority) {
+        const longhands = shorthands[name];
+        if (!longhands) return accepts(name, value) || /var\(/i.test(value) ? [{ name, value, priority }] : null;
+        if (/var\(/i.test(value)) return [{ name, value, priority }]; // resolved only in a cascade
+        if (cssWideKeywords.has(value.toLowerCase())) return longhands.map((longhand) => ({ name: longhand, value: value.toLowerCase(), priority }));
+        const parts = components(value);
+        if (parts.length < 1 || parts.length > 4) return null;
+        const [top, right = top, bottom = top, left = right] = parts;
+        const values = [top, right, bottom, left];
+        if (!values.every((part, index) => accepts(longhands[index], part))) return null;
+        return longhands.map((longhand, index) => ({ name: longhand, value: values[index], priority }));
+    }
+
+    // The shortest form of four sides: `1px`, `1px 2px`, `1px 2px 3px`, `1px 2px 3px 4px`.
+    function fourSides([top, right, bottom, left]) {
+        if (left !== right) return `${top} ${right} ${bottom} ${left}`;
+        if (bottom !== top) return `${top} ${right} ${bottom}`;
+        if (right !== top) return `${top} ${right}`;
+        return top;
+    }
+
+    // The shorthand's value when all its longhands are set with one priority, else ''.
+    function shorthandValue(declarations, name) {
+        const longhands = shorthands[name];
+        if (!longhands) return null;
+        const found = longhands.map((longhand) => declarations.find((d) => d.name === longhand));
+        if (found.some((d) => !d) || found.some((d) => d.priority !== found[0].priority)) return '';
+        const values = found.map((d) => d.value);
+        if (values.some((value) => cssWideKeywords.has(value))) return values.every((value) => value === values[0]) ? values[0] : '';
+        return fourSides(values);
+    }
+
+    // `name: value;` pairs in order, a complete four-sided group written once as its
+    // shorthand where its first longhand stands.
+    function serialize(declarations) {
+        let text = '';
+        const written = new Set();
+        for (const d of declarations) {
+            const shorthand = shorthandOf.get(d.name);
+            let name = d.name, value = d.value;
+            if (shorthand) {
+                if (written.has(shorthand)) continue;
+                const merged = shorthandValue(declarations, shorthand);
+                if (merged) {
+                    written.add(shorthand);
+                    name = shorthand;
+                    value = merged;
+                }
+            }
+            text += (text ? ' ' : '') + name + ': ' + value + (d.priority ? ' !important;' : ';');
+        }
+        return text;
+    }
+
+    dom.styleValues = { expand, serialize, shorthandValue, longhandsOf: (name) => shorthands[name] ?? null, roundNumbers };
+})

@@ -1,0 +1,68 @@
+import DOMShim
+import JSRuntime
+import XCTest
+
+/// Inline styles set from script serialize as Chromium 156 serializes them (each expected
+/// line is what it printed for the same script): four-sided shorthands kept as longhands and
+/// written back shortest, numbers to six significant digits, values a property cannot take
+/// refused.
+final class InlineStyleTests: XCTestCase {
+    /// `style` attribute | `style.margin` | `style.marginTop` | `style.length`, after `script`
+    /// runs on a new div (`d`).
+    private func described(_ script: String) async throws -> String {
+        let runtime = try await page()
+        let result = try await runtime.evaluate("""
+            (() => { const d = document.createElement('div'); \(script);
+              return JSON.stringify(d.getAttribute('style')) + ' | margin=' + JSON.stringify(d.style.margin) + ' mt=' + JSON.stringify(d.style.marginTop) + ' len=' + d.style.length; })()
+            """)
+        return result.stringValue ?? "\(result)"
+    }
+
+    func testFourSidedShorthandsAreWrittenShortest() async throws {
+        let cases: [(String, String)] = [
+            ("d.style.margin = '1px'", #""margin: 1px;" | margin="1px" mt="1px" len=4"#),
+            ("d.style.margin = '1px 2px'", #""margin: 1px 2px;" | margin="1px 2px" mt="1px" len=4"#),
+            ("d.style.margin = '1px 2px 3px'", #""margin: 1px 2px 3px;" | margin="1px 2px 3px" mt="1px" len=4"#),
+            ("d.style.margin = '1px 2px 3px 4px'", #""margin: 1px 2px 3px 4px;" | margin="1px 2px 3px 4px" mt="1px" len=4"#),
+            ("d.style.marginTop = '1px'; d.style.marginRight = '1px'; d.style.marginBottom = '1px'; d.style.marginLeft = '1px'", #""margin: 1px;" | margin="1px" mt="1px" len=4"#),
+            ("d.style.marginTop = '1px'; d.style.marginRight = '2px'; d.style.marginBottom = '1px'", #""margin-top: 1px; margin-right: 2px; margin-bottom: 1px;" | margin="" mt="1px" len=3"#),
+            ("d.style.color = 'red'; d.style.margin = '0'; d.style.marginLeft = '5px'; d.style.padding = '3px'", #""color: red; margin: 0px 0px 0px 5px; padding: 3px;" | margin="0px 0px 0px 5px" mt="0px" len=9"#),
+            ("d.setAttribute('style', 'margin: 1px 2px; color: red'); d.style.marginTop = '7px'", #""margin: 7px 2px 1px; color: red;" | margin="7px 2px 1px" mt="7px" len=5"#),
+            ("d.setAttribute('style', 'margin: 1px 2px; color: red')", #""margin: 1px 2px; color: red" | margin="1px 2px" mt="1px" len=5"#),
+            ("d.style.marginTop = '1px'; d.style.setProperty('margin-right', '1px', 'important'); d.style.marginBottom = '1px'; d.style.marginLeft = '1px'", #""margin-top: 1px; margin-right: 1px !important; margin-bottom: 1px; margin-left: 1px;" | margin="" mt="1px" len=4"#),
+            ("d.style.padding = '0 auto'; d.style.borderWidth = '1px'; d.style.borderStyle = 'solid'; d.style.borderColor = 'red'", #""border-width: 1px; border-style: solid; border-color: red;" | margin="" mt="" len=12"#),
+            ("d.style.inset = '0'", #""inset: 0px;" | margin="" mt="" len=4"#),
+            ("d.style.cssText = 'margin: 1px; margin-top: 2px'", #""margin: 2px 1px 1px;" | margin="2px 1px 1px" mt="2px" len=4"#),
+        ]
+        for (script, expected) in cases {
+            let described = try await described(script)
+            XCTAssertEqual(described, expected, script)
+        }
+    }
+
+    func testNumbersKeepSixSignificantDigits() async throws {
+        let cases: [(String, String)] = [
+            ("d.style.width = (100 * 1.14) + '%'", #""width: 114%;" | margin="" mt="" len=1"#),
+            ("d.style.width = '33.33333333%'; d.style.opacity = '0.123456789'; d.style.lineHeight = '1.0000001'", #""width: 33.3333%; opacity: 0.123457; line-height: 1;" | margin="" mt="" len=3"#),
+            ("d.style.fontSize = '12.5000001px'; d.style.zIndex = '3.7'; d.style.transform = 'scale(0.333333333)'", #""font-size: 12.5px; transform: scale(0.333333);" | margin="" mt="" len=2"#),
+        ]
+        for (script, expected) in cases {
+            let described = try await described(script)
+            XCTAssertEqual(described, expected, script)
+        }
+    }
+
+    func testAValueThePropertyCannotTakeChangesNothing() async throws {
+        let refused = try await described("d.style.width = 'abc'; d.style.color = 'notacolor'; d.style.height = '10'")
+        XCTAssertEqual(refused, #"null | margin="" mt="" len=0"#)
+        let important = try await described("d.style.margin = '1px !important'")
+        XCTAssertEqual(important, #"null | margin="" mt="" len=0"#)
+        // No mutation record either: nothing changed.
+        let runtime = try await page("<div id=d style='color: red'></div>")
+        let records = try await runtime.evaluate("""
+            (() => { const d = document.getElementById('d'); const o = new MutationObserver(() => {}); o.observe(d, { attributes: true });
+              d.style.width = '-5px'; d.style.color = 'rebeccapurple'; return o.takeRecords().length; })()
+            """)
+        XCTAssertEqual(records, 1)
+    }
+}
