@@ -101,10 +101,6 @@
         set(value) { this.setAttribute('class', value); },
         configurable: true,
     });
-    Object.defineProperty(HTMLElement.prototype, 'relList', {
-        get() { return this._relList || (this._relList = tokenListProxy(this, 'rel')); },
-        configurable: true,
-    });
 
     // ----- dataset ------------------------------------------------------------------------------
 
@@ -344,61 +340,11 @@
         });
     };
 
-    // ----- Reflected attributes ------------------------------------------------------------------
-
-    function reflectString(proto, property, attribute = property.toLowerCase()) {
-        Object.defineProperty(proto, property, {
-            get() { return this.getAttribute(attribute) ?? ''; },
-            set(value) { this.setAttribute(attribute, value); },
-            configurable: true,
-        });
-    }
-    function reflectBoolean(proto, property, attribute = property.toLowerCase()) {
-        Object.defineProperty(proto, property, {
-            get() { return this.hasAttribute(attribute); },
-            set(value) { this.toggleAttribute(attribute, !!value); },
-            configurable: true,
-        });
-    }
-    function reflectURL(proto, property, attribute = property.toLowerCase()) {
-        Object.defineProperty(proto, property, {
-            get() {
-                const value = this.getAttribute(attribute);
-                if (value === null) return '';
-                try { return dom.resolveURL(value, this.ownerDocument ? this.ownerDocument.baseURI : undefined); } catch (error) { return value; }
-            },
-            set(value) { this.setAttribute(attribute, value); },
-            configurable: true,
-        });
-    }
-    function reflectNumber(proto, property, attribute = property.toLowerCase(), fallback = 0) {
-        Object.defineProperty(proto, property, {
-            get() {
-                const value = parseInt(this.getAttribute(attribute), 10);
-                return Number.isFinite(value) && value >= 0 ? value : fallback;
-            },
-            set(value) { this.setAttribute(attribute, String(Math.max(0, Math.trunc(Number(value)) || 0))); },
-            configurable: true,
-        });
-    }
+    // ----- Form state, images, links --------------------------------------------------------------
+    // Reflected attributes are defined per interface in html-elements.js, which also moves what
+    // is defined here onto the interfaces that have it.
 
     const proto = HTMLElement.prototype;
-    for (const name of ['title', 'lang', 'dir', 'accessKey', 'name', 'alt', 'rel', 'target', 'type', 'media', 'sizes', 'srcset',
-        'referrerPolicy', 'crossOrigin', 'loading', 'decoding', 'hreflang', 'download', 'placeholder', 'autocomplete',
-        'allow', 'align', 'bgColor', 'color', 'face', 'size', 'valign', 'scope', 'headers', 'abbr', 'label',
-        'httpEquiv', 'charset', 'coords', 'shape', 'ping', 'poster', 'preload', 'kind', 'srclang', 'wrap', 'sandbox']) {
-        if (name === 'httpEquiv') reflectString(proto, name, 'http-equiv');
-        else reflectString(proto, name);
-    }
-    for (const name of ['src', 'href', 'action', 'cite', 'poster', 'data', 'longDesc', 'formAction']) reflectURL(proto, name);
-    for (const name of ['hidden', 'disabled', 'readOnly', 'required', 'multiple', 'autofocus',
-        'autoplay', 'controls', 'loop', 'muted', 'defer', 'async', 'noValidate', 'open', 'reversed', 'allowFullscreen',
-        'isMap', 'noModule', 'playsInline', 'inert']) {
-        reflectBoolean(proto, name, name === 'readOnly' ? 'readonly' : name.toLowerCase());
-    }
-    for (const name of ['width', 'height', 'colSpan', 'rowSpan', 'cols', 'rows', 'span', 'maxLength', 'minLength', 'start']) {
-        reflectNumber(proto, name, name.toLowerCase(), name === 'colSpan' || name === 'rowSpan' || name === 'span' || name === 'start' ? 1 : 0);
-    }
     Object.defineProperty(proto, 'tabIndex', {
         get() { const v = parseInt(this.getAttribute('tabindex'), 10); return Number.isFinite(v) ? v : (['a', 'area', 'button', 'input', 'select', 'textarea', 'iframe'].includes(this.localName) ? 0 : -1); },
         set(value) { this.setAttribute('tabindex', String(Math.trunc(Number(value)) || 0)); },
@@ -416,8 +362,13 @@
         set(value) { this._selected = !!value; },
         configurable: true,
     });
-    reflectBoolean(proto, 'defaultChecked', 'checked');
-    reflectBoolean(proto, 'defaultSelected', 'selected');
+    for (const [property, attribute] of [['defaultChecked', 'checked'], ['defaultSelected', 'selected']]) {
+        Object.defineProperty(proto, property, {
+            get() { return this.hasAttribute(attribute); },
+            set(value) { this.toggleAttribute(attribute, !!value); },
+            configurable: true,
+        });
+    }
     Object.defineProperty(proto, 'defaultValue', {
         get() { return this.localName === 'textarea' ? this.textContent : this.getAttribute('value') ?? ''; },
         set(value) { if (this.localName === 'textarea') this.textContent = value; else this.setAttribute('value', value); },
@@ -448,15 +399,29 @@
         configurable: true,
     });
     // Images: natural size is unknown without loading; width/height attributes stand in.
-    Object.defineProperty(proto, 'naturalWidth', { get() { return this.localName === 'img' ? this.width : undefined; }, configurable: true });
-    Object.defineProperty(proto, 'naturalHeight', { get() { return this.localName === 'img' ? this.height : undefined; }, configurable: true });
+    const attributeSize = (element, name) => { const value = parseInt(element.getAttribute(name), 10); return Number.isFinite(value) && value >= 0 ? value : 0; };
+    Object.defineProperty(proto, 'naturalWidth', { get() { return attributeSize(this, 'width'); }, configurable: true });
+    Object.defineProperty(proto, 'naturalHeight', { get() { return attributeSize(this, 'height'); }, configurable: true });
     Object.defineProperty(proto, 'complete', { get() { return true; }, configurable: true });
     // Anchor URL parts.
-    for (const part of ['protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash', 'origin']) {
+    Object.defineProperty(proto, 'href', {
+        get() {
+            const value = this.getAttribute('href');
+            if (value === null) return '';
+            try { return dom.resolveURL(value, this.ownerDocument ? this.ownerDocument.baseURI : undefined); } catch (error) { return value; }
+        },
+        set(value) { this.setAttribute('href', value); },
+        configurable: true,
+    });
+    // HTMLHyperlinkElementUtils: the parts of href; setting one rewrites href.
+    for (const part of ['protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash', 'origin']) {
         Object.defineProperty(proto, part, {
             get() {
-                if (this.localName !== 'a' && this.localName !== 'area') return undefined;
-                try { return new URL(this.href)[part]; } catch (error) { return ''; }
+                if (part !== 'origin' && this.getAttribute('href') === null) return part === 'protocol' ? ':' : '';
+                try { return new URL(this.href)[part]; } catch (error) { return part === 'protocol' ? ':' : ''; }
+            },
+            set: part === 'origin' ? undefined : function (value) {
+                try { const url = new URL(this.href); url[part] = value; this.setAttribute('href', url.href); } catch (error) { /* an unparsable href stays */ }
             },
             configurable: true,
         });
@@ -498,6 +463,7 @@
     };
     for (const [name, get] of Object.entries(tableGetters)) Object.defineProperty(proto, name, { get, configurable: true });
 
+    dom.tokenList = tokenListProxy;
     globalThis.DOMTokenList = DOMTokenList;
     globalThis.CSSStyleDeclaration = CSSStyleDeclaration;
 })

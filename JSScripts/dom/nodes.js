@@ -665,7 +665,7 @@
     // Creates an element of the right class without running user-visible constructors.
     function createElement(document, namespaceURI, prefix, localName) {
         let constructor = Element;
-        if (namespaceURI === HTML_NS) constructor = elementClasses.get(localName) || HTMLElement;
+        if (namespaceURI === HTML_NS) constructor = elementClasses.get(localName) || (dom.HTMLUnknownElement && localName.indexOf('-') < 0 ? dom.HTMLUnknownElement : HTMLElement);
         else if (namespaceURI === SVG_NS) constructor = SVGElement;
         else if (namespaceURI === MATHML_NS) constructor = MathMLElement;
         const element = Object.create(constructor.prototype);

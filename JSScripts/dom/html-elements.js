@@ -1,0 +1,279 @@
+// The HTML element interfaces (HTMLAnchorElement, HTMLDivElement, ... HTMLUnknownElement), each
+// with the content attributes its IDL reflects and none it does not, as the HTML standard
+// lists them. The policy is the table below: one line per interface, its tags and its
+// reflected attributes in a small notation:
+//   name            a string reflecting the lowercased attribute (`referrerPolicy` -> referrerpolicy)
+//   name=attr       a string reflecting `attr`
+//   url:name        a URL, resolved against the document's base
+//   bool:name       a boolean (attribute present or not)
+//   ulong:name=N    an unsigned number, N when absent or invalid (0 if no N)
+//   long:name=N     a signed number, likewise
+//   tokens:name=attr  a DOMTokenList over `attr`
+//   enum:name=a|b|c  an enumerated attribute: its value lowercased if one of these, else the
+//                    first (the invalid- and missing-value default; `enum:name=|a|b` has none)
+//                    (`enum:name=>d|a|b`: no missing-value default, `d` for invalid values)
+//   crossorigin:name the CORS settings attribute (null when absent)
+//   action:name      a form's action: the document's URL when absent
+//   double:name=N    a floating-point number
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const { HTMLElement } = dom;
+
+    const crossOrigin = 'crossorigin:crossOrigin';
+    const referrer = 'enum:referrerPolicy=|no-referrer|no-referrer-when-downgrade|same-origin|origin|strict-origin|origin-when-cross-origin|strict-origin-when-cross-origin|unsafe-url';
+    const media = `url:src ${crossOrigin} enum:preload=|none|metadata|auto bool:autoplay bool:loop bool:controls bool:defaultMuted=muted`;
+    const formControl = 'bool:disabled name';
+    const submitter = 'action:formAction enum:formEnctype=>application/x-www-form-urlencoded|application/x-www-form-urlencoded|multipart/form-data|text/plain enum:formMethod=>get|get|post|dialog bool:formNoValidate formTarget';
+    const cell = 'ulong:colSpan=1 ulong:rowSpan=1 headers abbr enum:scope=|row|col|rowgroup|colgroup align axis height width ch=char chOff=charoff bool:noWrap vAlign bgColor';
+
+    // [interface, parent (default HTMLElement), tags, reflected attributes]
+    const interfaces = [
+        ['HTMLAnchorElement', null, 'a', `target download ping rel tokens:relList=rel hreflang type ${referrer} coords charset name rev shape`],
+        ['HTMLAreaElement', null, 'area', `alt coords shape target download ping rel tokens:relList=rel ${referrer} bool:noHref`],
+        ['HTMLMediaElement', null, '', media],
+        ['HTMLAudioElement', 'HTMLMediaElement', 'audio', ''],
+        ['HTMLVideoElement', 'HTMLMediaElement', 'video', 'ulong:width ulong:height url:poster bool:playsInline'],
+        ['HTMLBRElement', null, 'br', 'clear'],
+        ['HTMLBaseElement', null, 'base', 'url:href target'],
+        ['HTMLBodyElement', null, 'body', 'text link vLink aLink bgColor background'],
+        ['HTMLButtonElement', null, 'button', `${formControl} ${submitter} enum:type=submit|reset|button value`],
+        ['HTMLCanvasElement', null, 'canvas', 'ulong:width=300 ulong:height=150'],
+        ['HTMLDListElement', null, 'dl', 'bool:compact'],
+        ['HTMLDataElement', null, 'data', 'value'],
+        ['HTMLDataListElement', null, 'datalist', ''],
+        ['HTMLDetailsElement', null, 'details', 'bool:open name'],
+        ['HTMLDialogElement', null, 'dialog', 'bool:open'],
+        ['HTMLDirectoryElement', null, 'dir', 'bool:compact'],
+        ['HTMLDivElement', null, 'div', 'align'],
+        ['HTMLEmbedElement', null, 'embed', 'url:src type width height align name'],
+        ['HTMLFieldSetElement', null, 'fieldset', formControl],
+        ['HTMLFontElement', null, 'font', 'color face size'],
+        ['HTMLFormElement', null, 'form', 'action:action acceptCharset=accept-charset autocomplete enum:enctype=application/x-www-form-urlencoded|multipart/form-data|text/plain enum:encoding=application/x-www-form-urlencoded|multipart/form-data|text/plain enum:method=get|post|dialog name bool:noValidate target rel tokens:relList=rel'],
+        ['HTMLFrameElement', null, 'frame', 'name scrolling url:src frameBorder url:longDesc bool:noResize marginHeight marginWidth'],
+        ['HTMLFrameSetElement', null, 'frameset', 'cols rows'],
+        ['HTMLHRElement', null, 'hr', 'align color bool:noShade size width'],
+        ['HTMLHeadElement', null, 'head', ''],
+        ['HTMLHeadingElement', null, 'h1 h2 h3 h4 h5 h6', 'align'],
+        ['HTMLHtmlElement', null, 'html', 'version'],
+        ['HTMLIFrameElement', null, 'iframe', `url:src srcdoc name tokens:sandbox=sandbox allow bool:allowFullscreen width height ${referrer} enum:loading=eager|lazy align scrolling frameBorder url:longDesc marginHeight marginWidth`],
+        ['HTMLImageElement', null, 'img', `alt url:src srcset sizes ${crossOrigin} useMap bool:isMap ${referrer} enum:decoding=auto|sync|async enum:loading=eager|lazy enum:fetchPriority=auto|high|low name url:lowsrc align ulong:hspace ulong:vspace url:longDesc border`],
+        ['HTMLInputElement', null, 'input', `accept alt autocomplete dirName ${formControl} ${submitter} max ulong:maxLength=-1 min ulong:minLength=-1 bool:multiple pattern placeholder bool:readOnly bool:required ulong:size=20 url:src step align useMap ulong:width ulong:height enum:type=text|hidden|search|tel|url|email|password|date|month|week|time|datetime-local|number|range|color|checkbox|radio|file|submit|image|reset|button`],
+        ['HTMLLIElement', null, 'li', 'long:value type'],
+        ['HTMLLabelElement', null, 'label', 'htmlFor=for'],
+        ['HTMLLegendElement', null, 'legend', 'align'],
+        ['HTMLLinkElement', null, 'link', `url:href ${crossOrigin} rel tokens:relList=rel as media integrity hreflang type tokens:sizes=sizes imageSrcset imageSizes ${referrer} tokens:blocking=blocking bool:disabled enum:fetchPriority=auto|high|low charset rev target`],
+        ['HTMLMapElement', null, 'map', 'name'],
+        ['HTMLMarqueeElement', null, 'marquee', 'behavior bgColor direction height ulong:hspace long:loop=-1 ulong:scrollAmount=6 ulong:scrollDelay=85 bool:trueSpeed ulong:vspace width'],
+        ['HTMLMenuElement', null, 'menu', 'bool:compact'],
+        ['HTMLMetaElement', null, 'meta', 'name httpEquiv=http-equiv content media scheme'],
+        ['HTMLMeterElement', null, 'meter', 'double:value double:min double:max=1 double:low double:high double:optimum'],
+        ['HTMLModElement', null, 'ins del', 'url:cite dateTime'],
+        ['HTMLOListElement', null, 'ol', 'bool:reversed long:start=1 type bool:compact'],
+        ['HTMLObjectElement', null, 'object', 'url:data type name useMap width height align archive code bool:declare ulong:hspace standby ulong:vspace url:codeBase codeType border'],
+        ['HTMLOptGroupElement', null, 'optgroup', 'bool:disabled label'],
+        ['HTMLOptionElement', null, 'option', 'bool:disabled'],
+        ['HTMLOutputElement', null, 'output', 'tokens:htmlFor=for name textValue:value'],
+        ['HTMLParagraphElement', null, 'p', 'align'],
+        ['HTMLParamElement', null, 'param', 'name value type valueType'],
+        ['HTMLPictureElement', null, 'picture', ''],
+        ['HTMLPreElement', null, 'pre listing xmp', 'long:width'],
+        ['HTMLProgressElement', null, 'progress', 'double:value double:max=1'],
+        ['HTMLQuoteElement', null, 'q blockquote', 'url:cite'],
+        ['HTMLScriptElement', null, 'script', `url:src type bool:noModule bool:async bool:defer ${crossOrigin} integrity ${referrer} tokens:blocking=blocking enum:fetchPriority=auto|high|low charset event htmlFor=for`],
+        ['HTMLSelectElement', null, 'select', `autocomplete ${formControl} bool:multiple bool:required ulong:size`],
+        ['HTMLSlotElement', null, 'slot', 'name'],
+        ['HTMLSourceElement', null, 'source', 'url:src type srcset sizes media ulong:width ulong:height'],
+        ['HTMLSpanElement', null, 'span', ''],
+        ['HTMLStyleElement', null, 'style', 'media tokens:blocking=blocking type'],
+        ['HTMLTableCaptionElement', null, 'caption', 'align'],
+        ['HTMLTableCellElement', null, 'td th', cell],
+        ['HTMLTableColElement', null, 'col colgroup', 'ulong:span=1 align ch=char chOff=charoff vAlign width'],
+        ['HTMLTableElement', null, 'table', 'align border frame rules summary width bgColor cellPadding cellSpacing'],
+        ['HTMLTableRowElement', null, 'tr', 'align ch=char chOff=charoff vAlign bgColor'],
+        ['HTMLTableSectionElement', null, 'thead tbody tfoot', 'align ch=char chOff=charoff vAlign'],
+        ['HTMLTemplateElement', null, 'template', ''],
+        ['HTMLTextAreaElement', null, 'textarea', `autocomplete ulong:cols=20 dirName ${formControl} ulong:maxLength=-1 ulong:minLength=-1 placeholder bool:readOnly bool:required ulong:rows=2 wrap`],
+        ['HTMLTimeElement', null, 'time', 'dateTime'],
+        ['HTMLTitleElement', null, 'title', ''],
+        ['HTMLTrackElement', null, 'track', 'enum:kind=subtitles|captions|descriptions|chapters|metadata url:src srclang label bool:default'],
+        ['HTMLUListElement', null, 'ul', 'bool:compact type'],
+        ['HTMLUnknownElement', null, '', ''],
+    ];
+
+    // Elements whose interface is HTMLElement itself; any other name without a hyphen (not a
+    // custom element name) is an HTMLUnknownElement.
+    const plainElements = new Set(('abbr address article aside b bdi bdo cite code dd dfn dt em figcaption figure footer header '
+        + 'hgroup i kbd main mark nav noscript rp rt ruby s samp search section small strong sub summary sup u var wbr '
+        + 'acronym basefont big center nobr noembed noframes plaintext rb rtc strike tt').split(' '));
+
+    // Attributes every HTML element reflects (the rest of HTMLElement's are defined elsewhere).
+    const globalAttributes = 'title lang accessKey=accesskey bool:hidden bool:inert bool:autofocus nonce enum:dir=|ltr|rtl|auto';
+
+    // ----- Reflection ------------------------------------------------------------------------------
+
+    function reflector(kind, property, attribute, parameter) {
+        switch (kind) {
+            case 'url': return {
+                get() {
+                    const value = this.getAttribute(attribute);
+                    if (value === null) return '';
+                    try { return dom.resolveURL(value, this.ownerDocument ? this.ownerDocument.baseURI : undefined); } catch (error) { return value; }
+                },
+                set(value) { this.setAttribute(attribute, value); },
+            };
+            case 'bool': return {
+                get() { return this.hasAttribute(attribute); },
+                set(value) { this.toggleAttribute(attribute, !!value); },
+            };
+            case 'ulong': {
+                const fallback = parameter === undefined ? 0 : Number(parameter);
+                return {
+                    get() {
+                        const text = this.getAttribute(attribute);
+                        const value = text === null ? NaN : parseInt(text, 10);
+                        return Number.isFinite(value) && value >= 0 && value <= 2147483647 && /^\s*\+?\d/.test(text) ? value : fallback;
+                    },
+                    set(value) {
+                        const number = Math.trunc(Number(value)) || 0;
+                        if (fallback === -1 && number < 0) throw new DOMException(`The value provided (${number}) is negative.`, 'IndexSizeError');
+                        this.setAttribute(attribute, String(number >= 0 && number <= 2147483647 ? number : Math.max(fallback, 0)));
+                    },
+                };
+            }
+            case 'long': {
+                const fallback = parameter === undefined ? 0 : Number(parameter);
+                return {
+                    get() {
+                        const text = this.getAttribute(attribute);
+                        const value = text === null ? NaN : parseInt(text, 10);
+                        return Number.isFinite(value) && value >= -2147483648 && value <= 2147483647 ? value : fallback;
+                    },
+                    set(value) { this.setAttribute(attribute, String((Math.trunc(Number(value)) || 0) | 0)); },
+                };
+            }
+            case 'tokens': return {
+                get() {
+                    const key = '_tokens_' + attribute;
+                    return this[key] || Object.defineProperty(this, key, { value: dom.tokenList(this, attribute), enumerable: false })[key];
+                },
+                set(value) { this.setAttribute(attribute, value); },
+            };
+            case 'enum': {
+                const [defaults, ...keywords] = parameter.split('|');
+                const [missing, invalid = missing] = defaults.split('>');
+                const all = [missing, ...keywords].filter(Boolean);
+                return {
+                    get() {
+                        const value = this.getAttribute(attribute);
+                        if (value === null) return missing;
+                        const lower = value.toLowerCase();
+                        return all.includes(lower) ? lower : invalid;
+                    },
+                    set(value) { this.setAttribute(attribute, value); },
+                };
+            }
+            // A form's action (and a submitter's formAction): the document's URL when absent or empty.
+            case 'action': return {
+                get() {
+                    const value = this.getAttribute(attribute);
+                    const document = this.ownerDocument;
+                    if (!value) return document ? document.URL : '';
+                    try { return dom.resolveURL(value, document ? document.baseURI : undefined); } catch (error) { return value; }
+                },
+                set(value) { this.setAttribute(attribute, value); },
+            };
+            case 'double': {
+                const fallback = parameter === undefined ? 0 : Number(parameter);
+                return {
+                    get() { const value = parseFloat(this.getAttribute(attribute)); return Number.isFinite(value) ? value : fallback; },
+                    set(value) { this.setAttribute(attribute, String(Number(value))); },
+                };
+            }
+            // <output>'s value is its text.
+            case 'textValue': return {
+                get() { return this.textContent; },
+                set(value) { this.textContent = value; },
+            };
+            // crossOrigin: null when absent, `anonymous` for any value but use-credentials.
+            case 'crossorigin': return {
+                get() {
+                    const value = this.getAttribute(attribute);
+                    if (value === null) return null;
+                    return value.toLowerCase() === 'use-credentials' ? 'use-credentials' : 'anonymous';
+                },
+                set(value) { if (value === null) this.removeAttribute(attribute); else this.setAttribute(attribute, value); },
+            };
+            default: return {
+                get() { return this.getAttribute(attribute) ?? ''; },
+                set(value) { this.setAttribute(attribute, value); },
+            };
+        }
+    }
+
+    function reflect(proto, list) {
+        for (const entry of list.split(' ')) {
+            if (!entry) continue;
+            const colon = entry.indexOf(':');
+            const kind = colon > 0 ? entry.slice(0, colon) : 'string';
+            const [property, parameter] = entry.slice(colon + 1).split('=');
+            const numeric = kind === 'ulong' || kind === 'long' || kind === 'double';
+            const attribute = kind === 'enum' || numeric || parameter === undefined ? property.toLowerCase() : parameter;
+            Object.defineProperty(proto, property, { ...reflector(kind, property, attribute, kind === 'enum' || numeric ? parameter : undefined), configurable: true, enumerable: true });
+        }
+    }
+
+    // ----- The interfaces ----------------------------------------------------------------------
+
+    const classes = { HTMLElement };
+    function interfaceClass(name, parent) {
+        const Parent = classes[parent || 'HTMLElement'];
+        // Named as the interface (its `name` and class string), not constructible from script.
+        const Interface = { [name]: class extends Parent { constructor() { throw new TypeError('Illegal constructor'); } } }[name];
+        Object.defineProperty(Interface.prototype, Symbol.toStringTag, { value: name, configurable: true });
+        classes[name] = Interface;
+        return Interface;
+    }
+
+    for (const [name, parent, tags, attributes] of interfaces) {
+        const Interface = interfaceClass(name, parent);
+        reflect(Interface.prototype, attributes);
+        for (const tag of tags.split(' ')) if (tag) dom.elementClasses.set(tag, Interface);
+        Object.defineProperty(globalThis, name, { value: Interface, writable: true, configurable: true, enumerable: false });
+    }
+    reflect(HTMLElement.prototype, globalAttributes);
+    Object.defineProperty(HTMLElement.prototype, Symbol.toStringTag, { value: 'HTMLElement', configurable: true });
+
+    // Unknown names make HTMLUnknownElements (createElement reads these); custom element names
+    // (with a hyphen) and the plain elements stay HTMLElement.
+    for (const name of plainElements) dom.elementClasses.set(name, HTMLElement);
+    dom.HTMLUnknownElement = classes.HTMLUnknownElement;
+
+    // What HTMLElement.prototype carried for every element moves to the interfaces that have it.
+    const moved = {
+        value: ['HTMLInputElement', 'HTMLTextAreaElement', 'HTMLSelectElement', 'HTMLOptionElement'],
+        defaultValue: ['HTMLInputElement', 'HTMLTextAreaElement', 'HTMLOutputElement'],
+        checked: ['HTMLInputElement'], defaultChecked: ['HTMLInputElement'],
+        selected: ['HTMLOptionElement'], defaultSelected: ['HTMLOptionElement'],
+        text: ['HTMLAnchorElement', 'HTMLOptionElement', 'HTMLScriptElement', 'HTMLTitleElement'],
+        naturalWidth: ['HTMLImageElement'], naturalHeight: ['HTMLImageElement'], complete: ['HTMLImageElement'],
+        rows: ['HTMLTableElement', 'HTMLTableSectionElement'], tBodies: ['HTMLTableElement'], tHead: ['HTMLTableElement'],
+        tFoot: ['HTMLTableElement'], caption: ['HTMLTableElement'], cells: ['HTMLTableRowElement'], rowIndex: ['HTMLTableRowElement'],
+        cellIndex: ['HTMLTableCellElement'], content: ['HTMLTemplateElement'],
+    };
+    for (const part of ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash']) {
+        moved[part] = ['HTMLAnchorElement', 'HTMLAreaElement'];
+    }
+    for (const [property, targets] of Object.entries(moved)) {
+        const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, property);
+        if (!descriptor) continue;
+        for (const target of targets) Object.defineProperty(classes[target].prototype, property, descriptor);
+        delete HTMLElement.prototype[property];
+    }
+    // <meta content> reflects its attribute (template's `content` is its fragment).
+    reflect(classes.HTMLMetaElement.prototype, 'content');
+    // An <li>'s value is a number; <button>, <data>, <param>'s a string (reflected above).
+    reflect(classes.HTMLLIElement.prototype, 'long:value');
+    reflect(classes.HTMLImageElement.prototype, 'ulong:width ulong:height');
+})
