@@ -7,21 +7,37 @@ public struct JSScriptProvider: JSScriptProviding {
     public static let builtInScripts = ["environment/image-taps.js", "environment/log-forwarding.js", "strategies/post-handlers.js"]
 
     /// Extra handler scripts, run after the built-in ones (so they can replace handlers).
-    public var additionalScripts: [String]
-
-    public init(additionalScripts: [String] = []) {
-        self.additionalScripts = additionalScripts
+    public var additionalScripts: [String] {
+        namedAdditionalScripts.map(\.source)
     }
 
-    /// Every `.js` file of `directory`, in name order.
+    /// The extra scripts with the names their errors cite.
+    public var namedAdditionalScripts: [NamedScript]
+
+    public init(additionalScripts: [String] = []) {
+        namedAdditionalScripts = additionalScripts.enumerated().map { NamedScript(name: "script-\($0.offset + 1).js", source: $0.element) }
+    }
+
+    /// Every `.js` file of `directory`, in name order, named as the folder was given
+    /// (`URL(fileURLWithPath: "handlers")` makes `handlers/resize.js`).
     public init(scriptsDirectory directory: URL) throws {
-        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "js" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        additionalScripts = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".js") }
+            .sorted()
+        let folder = directory.isFileURL ? directory.relativePath : directory.absoluteString
+        namedAdditionalScripts = try files.map { file in
+            let data = try Data(contentsOf: directory.appendingPathComponent(file))
+            return NamedScript(name: folder + "/" + file, source: String(decoding: data, as: UTF8.self))
+        }
     }
 
     public func obtainScriptsForPostEnvironmentSetup() -> [String] {
-        Self.builtInScripts.compactMap(EmbeddedScripts.source) + additionalScripts
+        obtainNamedScriptsForPostEnvironmentSetup().map(\.source)
+    }
+
+    public func obtainNamedScriptsForPostEnvironmentSetup() -> [NamedScript] {
+        Self.builtInScripts.compactMap { path in
+            EmbeddedScripts.source(path).map { NamedScript(name: "webengine://\(path)", source: $0) }
+        } + namedAdditionalScripts
     }
 }

@@ -30,8 +30,8 @@ public final class PostContentInteractor: PostContentInteractorInput, @unchecked
         Task {
             do {
                 if environment.claim() {
-                    for script in scriptProvider.obtainScriptsForPostEnvironmentSetup() {
-                        try await webEngine.addUserScript(script)
+                    for script in scriptProvider.obtainNamedScriptsForPostEnvironmentSetup() {
+                        try await webEngine.addUserScript(script.source, name: script.name)
                     }
                 }
                 let processedContent = try await contentComposer.composeValidHTML(fromRawHTML: content)

@@ -49,6 +49,25 @@ public protocol ContentComposing: Sendable {
 /// The environment-setup scripts, run before the content loads (JSScriptProvider).
 public protocol JSScriptProviding: Sendable {
     func obtainScriptsForPostEnvironmentSetup() -> [String]
+    /// The same scripts with the names their errors cite (default: `setup-N.js`).
+    func obtainNamedScriptsForPostEnvironmentSetup() -> [NamedScript]
+}
+
+extension JSScriptProviding {
+    public func obtainNamedScriptsForPostEnvironmentSetup() -> [NamedScript] {
+        obtainScriptsForPostEnvironmentSetup().enumerated().map { NamedScript(name: "setup-\($0.offset + 1).js", source: $0.element) }
+    }
+}
+
+/// A script and the name its errors cite (a file as the user gave it, or a built-in's path).
+public struct NamedScript: Sendable, Hashable {
+    public var name: String
+    public var source: String
+
+    public init(name: String, source: String) {
+        self.name = name
+        self.source = source
+    }
 }
 
 /// The strategy the content renders with (ContentRenderStrategyFactory).

@@ -52,7 +52,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .customLong("base-url"), help: ArgumentHelp("The URL relative links resolve against.", valueName: "url"))
     var baseURL: String?
 
-    @Option(help: ArgumentHelp("The viewport width for the content height, in CSS pixels.", valueName: "px"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The viewport width for the content height, in CSS pixels.", valueName: "px"))
     var width: Double = JSWebEngine.defaultViewportWidth
 
     @Option(help: ArgumentHelp("html (the rendered document) or json (the whole report).", valueName: "format"))
@@ -61,7 +61,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Write the result to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Seconds of CPU time any one script may run.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of CPU time any one script may run.", valueName: "seconds"))
     var timeout: Double = 5
 
     @Option(name: .customLong("embed-host"), help: ArgumentHelp("A host whose pages may stay embedded over https (repeat it; replaces the default list; 'none' for no embeds).", valueName: "host"))
@@ -77,9 +77,13 @@ struct RenderCommand: AsyncParsableCommand {
     var allowFixedPosition = false
 
     func validate() throws {
-        guard width.isFinite, width >= 100, width <= 10_000 else { throw ValidationError("--width takes a width in CSS pixels between 100 and 10000.") }
-        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout takes a positive number of seconds.") }
+        guard width.isFinite, width >= 100, width <= 10_000 else { throw ValidationError("--width takes a width in CSS pixels between 100 and 10000; got \(width.formattedNumber).") }
+        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout takes a positive number of seconds; got \(timeout.formattedNumber).") }
         if let baseURL, URL(string: baseURL)?.scheme == nil { throw ValidationError("--base-url needs an absolute URL, like https://blog.example/post/1.") }
+        if !["post", "email"].contains(strategy), !strategy.contains("."), !strategy.contains("/"), !FileManager.default.fileExists(atPath: strategy) {
+            let suggestion = RenderStrategy.nearest(to: strategy, in: ["post", "email"]).map { "; did you mean \($0)?" } ?? ""
+            throw ValidationError("--strategy takes post, email, or a strategy file; '\(strategy)' is none of them\(suggestion)")
+        }
         for host in embedHosts where host != "none" && (host.contains("/") || host.contains(":") || host.isEmpty) {
             throw ValidationError("--embed-host takes a host name, like www.youtube.com, not '\(host)'.")
         }
@@ -126,30 +130,24 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     private func readInput() throws -> String {
-        let data: Data
-        if input == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: input))
-            } catch {
-                Terminal.writeError("webengine: cannot read \(input): \(error.localizedDescription)")
-                throw ExitCode(66)
-            }
-        }
-        return PageText.decode(data)
+        PageText.decode(try InputFile(path: input, role: "page").read())
     }
 
     private func strategyKind() throws -> ContentRenderStrategyFactory.Kind {
         switch strategy {
         case "post": return .post
         case "email": return .email
-        default: return .custom(try StrategyFile.load(strategy, hint: "--strategy is post, email, or a strategy file; "))
+        default: return .custom(try StrategyFile.load(strategy))
         }
     }
 
     private func handlerScripts() throws -> JSScriptProvider {
         guard let scripts else { return JSScriptProvider() }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: scripts, isDirectory: &isFolder), isFolder.boolValue else {
+            Terminal.writeError("webengine: \(scripts) is not a folder; --scripts takes a folder of .js handler scripts")
+            throw ExitCode(66)
+        }
         do {
             return try JSScriptProvider(scriptsDirectory: URL(fileURLWithPath: scripts))
         } catch {

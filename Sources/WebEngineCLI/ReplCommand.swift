@@ -31,14 +31,17 @@ struct ReplCommand: AsyncParsableCommand {
     @Option(name: .customLong("script"), help: ArgumentHelp("A JavaScript file to evaluate first; repeatable.", valueName: "file"))
     var scripts: [String] = []
 
-    @Option(help: ArgumentHelp("Seconds of CPU time any one statement may run, and the longest wait for its promise and timers.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of CPU time any one statement may run, and the longest wait for its promise and timers.", valueName: "seconds"))
     var timeout: Double = 5
 
     func validate() throws {
-        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout takes a positive number of seconds.") }
+        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout takes a positive number of seconds; got \(timeout.formattedNumber).") }
     }
 
     func run() async throws {
+        // Files first: a missing one is an error before the session starts, not an empty page.
+        let page = try html.map { PageText.decode(try InputFile(path: $0, role: "page").read()) }
+        let scriptSources = try scripts.map { (name: $0, source: try InputFile(path: $0, role: "script").readText()) }
         let limit = Duration.milliseconds(Int64(timeout * 1000))
         var configuration = JSRuntime.Configuration()
         configuration.name = "webengine-repl"
@@ -53,9 +56,9 @@ struct ReplCommand: AsyncParsableCommand {
         // The environment and strategy handlers the render command uses, so `.render post` works.
         for script in JSScriptProvider().obtainScriptsForPostEnvironmentSetup() { try await engine.addUserScript(script) }
         let session = ReplSession(engine: engine, timeout: limit)
-        if let html { report(await session.handle(".html \(html)"), quietly: true) }
+        if let page { report(await session.loadPage(page, named: html ?? "-"), quietly: true) }
         else { try await engine.loadHTML("", baseURL: nil) }
-        for script in scripts { report(await session.handle(".load \(script)"), quietly: true) }
+        for script in scriptSources { report(await session.evaluateFile(script.source, named: script.name), quietly: true) }
 
         if isatty(STDIN_FILENO) != 0 {
             try await interactive(session)

@@ -92,25 +92,36 @@ final class ReplSession: @unchecked Sendable {
         case ".dom": return .output((try? await engine.runtime.serializedDocument()) ?? "")
         case ".handlers": return .output(await handlers())
         case ".load":
-            guard let source = try? String(contentsOfFile: argument, encoding: .utf8) else { return .error("cannot read \(argument)") }
-            do {
-                let reference = try await engine.runtime.evaluateAndAwait(source, sourceURL: argument, timeout: timeout)
-                return .output(await engine.runtime.inspect(reference, quotingStrings: true))
-            } catch {
-                return .error(error.description)
-            }
+            guard let source = FileManager.default.contents(atPath: argument) else { return .error("cannot read \(argument)") }
+            return await evaluateFile(String(decoding: source, as: UTF8.self), named: argument)
         case ".html":
             guard let data = FileManager.default.contents(atPath: argument) else { return .error("cannot read \(argument)") }
-            do {
-                try await engine.loadHTML(PageText.decode(data), baseURL: URL(fileURLWithPath: argument), scriptSourceName: argument)
-                return .output("loaded \(argument)")
-            } catch {
-                return .error("\(error)")
-            }
+            return await loadPage(PageText.decode(data), named: argument)
         case ".render":
             return await render(argument.isEmpty ? "post" : argument)
         default:
             return .error("unknown command \(parts[0]); .help lists them")
+        }
+    }
+
+    /// Loads HTML as the page (its inline scripts run); `name` is what its errors cite.
+    func loadPage(_ html: String, named name: String) async -> Outcome {
+        do {
+            let url = name == "-" ? nil : URL(fileURLWithPath: name)
+            try await engine.loadHTML(html, baseURL: url, scriptSourceName: name)
+            return .output("loaded \(name)")
+        } catch {
+            return .error("\(error)")
+        }
+    }
+
+    /// Evaluates a script file's text; `name` is what its errors cite.
+    func evaluateFile(_ source: String, named name: String) async -> Outcome {
+        do {
+            let reference = try await engine.runtime.evaluateAndAwait(source, sourceURL: name, timeout: timeout)
+            return .output(await engine.runtime.inspect(reference, quotingStrings: true))
+        } catch {
+            return .error(error.description)
         }
     }
 
@@ -119,14 +130,14 @@ final class ReplSession: @unchecked Sendable {
         switch name {
         case "post", "email": strategy = ContentRenderStrategyFactory.builtIn(name)
         default:
-            guard let loaded = try? RenderStrategy.load(contentsOf: URL(fileURLWithPath: name)) else { return .error("not a strategy: \(name) (post, email, or a strategy file)") }
-            strategy = loaded
+            do {
+                strategy = try RenderStrategy.load(contentsOf: URL(fileURLWithPath: name))
+            } catch {
+                return .error("\(error) (.render takes post, email, or a strategy file)")
+            }
         }
         let report = await engine.render(with: strategy)
-        let lines = report.steps.map { step in
-            "  \(step.handler): \(step.status.rawValue)" + (step.error.map { " (\($0.name): \($0.message))" } ?? "")
-        }
-        return .output((["\(strategy.name): \(report.steps.filter { $0.status == .answered }.count)/\(report.steps.count) answered, content height \(Int(report.contentHeight)) px"] + lines).joined(separator: "\n"))
+        return .output(StrategyFile.summary(of: report, strategy: strategy))
     }
 
     private func handlers() async -> String {

@@ -41,7 +41,7 @@ struct RunCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("An HTML file to load as the page before any script runs.", valueName: "file"))
+    @Option(help: ArgumentHelp("An HTML file to load as the page before any script runs (- for standard input).", valueName: "file"))
     var html: String?
 
     @Option(help: ArgumentHelp("The page's URL: location, document.URL, relative links and postMessage's origin (default: the --html file's URL, or about:blank).", valueName: "url"))
@@ -56,20 +56,20 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("text (the last value, or the DOM with --dump-dom) or json (the whole report).", valueName: "format"))
     var format: OutputFormat = .text
 
-    @Option(name: .customLong("script"), help: ArgumentHelp("A JavaScript file to evaluate; repeatable.", valueName: "file"))
+    @Option(name: .customLong("script"), help: ArgumentHelp("A JavaScript file to evaluate (- for standard input); repeatable.", valueName: "file"))
     var scriptFiles: [String] = []
 
     @Option(name: [.customLong("eval"), .customShort("e")], help: ArgumentHelp("JavaScript source to evaluate; repeatable.", valueName: "js"))
     var inlineScripts: [String] = []
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Seconds of CPU time any one script may run, and the longest wait for its promise and for timers.",
         valueName: "seconds"))
     var timeout: Double = 5
 
     func validate() throws {
         guard timeout.isFinite, timeout > 0 else {
-            throw ValidationError("--timeout takes a positive number of seconds, like 2 or 0.5.")
+            throw ValidationError("--timeout takes a positive number of seconds, like 2 or 0.5; got \(timeout.formattedNumber).")
         }
         if let url, URL(string: url)?.scheme == nil {
             throw ValidationError("--url needs an absolute URL, like https://blog.example/post/1.")
@@ -131,6 +131,8 @@ struct RunCommand: AsyncParsableCommand {
                 Terminal.write(try await ReportJSON.encode(report, from: engine))
                 return
             }
+            // In text, the strategy's outcome (the DOM with --dump-dom, a script's value, follow).
+            if !dumpDOM { Terminal.write(StrategyFile.summary(of: report, strategy: strategy)) }
         } else {
             let outcome = await watchdog.guarding("waiting for timers") { await runtime.runUntilIdle(timeout: limit) }
             if case .deadlineReached(let pending) = outcome {
@@ -147,13 +149,7 @@ struct RunCommand: AsyncParsableCommand {
     /// Reads and parses --html (nil without one).
     private static func readPage(_ path: String?) throws -> ParsedPage? {
         guard let path else { return nil }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            Terminal.writeError("webengine: cannot read page \(path): \(error.localizedDescription)")
-            throw ExitCode(66)
-        }
+        let data = try InputFile(path: path, role: "page").read()
         do {
             return try ParsedPage(html: PageText.decode(data))
         } catch {
@@ -170,8 +166,9 @@ struct RunCommand: AsyncParsableCommand {
             try await engine.loadHTML("", baseURL: pageURL)
             return
         }
+        let fileURL = InputFile(path: html, role: "page").readsStandardInput ? nil : URL(fileURLWithPath: html).standardizedFileURL
         do {
-            try await engine.loadHTML(page, baseURL: pageURL ?? URL(fileURLWithPath: html).standardizedFileURL, scriptSourceName: html)
+            try await engine.loadHTML(page, baseURL: pageURL ?? fileURL, scriptSourceName: html)
         } catch let error as JSException {
             Terminal.writeError("\(html): \(error.summary)")
             throw ExitCode(1)
@@ -185,12 +182,7 @@ struct RunCommand: AsyncParsableCommand {
     private func loadSources() throws -> [ScriptSource] {
         let order = ScriptSource.order(in: Array(CommandLine.arguments.dropFirst()), fileCount: scriptFiles.count, inlineCount: inlineScripts.count)
         return try ScriptSource.sources(files: scriptFiles, inline: inlineScripts, order: order) { path in
-            do {
-                return try String(contentsOfFile: path, encoding: .utf8)
-            } catch {
-                Terminal.writeError("webengine: cannot read script \(path): \(error.localizedDescription)")
-                throw ExitCode(66)
-            }
+            try InputFile(path: path, role: "script").readText()
         }
     }
 
@@ -211,6 +203,11 @@ struct RunCommand: AsyncParsableCommand {
         configuration.onUncaughtError = { Terminal.writeError("\($0)") }
         return configuration
     }
+}
+
+extension Double {
+    /// As typed: `-5`, not `-5.0`.
+    var formattedNumber: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }
 
 extension Duration {

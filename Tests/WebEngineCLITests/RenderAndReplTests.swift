@@ -47,7 +47,8 @@ final class RenderCommandTests: XCTestCase {
 
     func testRenderErrorsAreOneLine() throws {
         XCTAssertEqual(try runWebEngine(["render", "/nonexistent.html"]).status, 66)
-        XCTAssertEqual(try runWebEngine(["render", Self.samplePost.path, "--strategy", "nope"]).status, 66)
+        XCTAssertEqual(try runWebEngine(["render", Self.samplePost.path, "--strategy", "nope"]).status, 64, "neither built in nor a file: a usage error")
+        XCTAssertEqual(try runWebEngine(["render", Self.samplePost.path, "--strategy", "/nonexistent/strategy.json"]).status, 66)
         XCTAssertEqual(try runWebEngine(["render", Self.samplePost.path, "--base-url", "not a url"]).status, 64)
     }
 }

@@ -9,17 +9,27 @@ struct ProcessResult {
 
 /// Runs the `webengine` binary that `swift build` put beside the test bundle.
 func runWebEngine(
-    _ arguments: [String], executable: String? = nil, prefixArguments: [String]? = nil, timeout: TimeInterval = 60, standardInput: URL? = nil
+    _ arguments: [String], executable: String? = nil, prefixArguments: [String]? = nil, timeout: TimeInterval = 60, standardInput: URL? = nil,
+    piping input: String? = nil, in directory: URL? = nil
 ) throws -> ProcessResult {
     let process = Process()
     process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? Bundle.main.bundleURL.appendingPathComponent("webengine")
     process.arguments = prefixArguments ?? arguments
+    if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
-    process.standardInput = try standardInput.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
+    let inputPipe = input.map { _ in Pipe() }
+    process.standardInput = try inputPipe ?? standardInput.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
     try process.run()
+    if let inputPipe, let input {
+        // Written from another thread: a child that reads late must not block the test.
+        DispatchQueue.global().async {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try? inputPipe.fileHandleForWriting.close()
+        }
+    }
     // Read both pipes while the child runs, so a large output cannot block it.
     let outputData = LockedData()
     let errorData = LockedData()

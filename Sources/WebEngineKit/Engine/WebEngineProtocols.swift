@@ -10,7 +10,15 @@ public protocol WebEngine: AnyObject, Sendable {
     /// Adds a script that runs at the start of every later page load, against the new
     /// document and before its own scripts (a WKUserScript injected at document start).
     func addUserScript(_ script: String) async throws
+    /// The same, its errors naming `name` (a file as the user gave it).
+    func addUserScript(_ script: String, name: String?) async throws
     @discardableResult func render(with strategy: RenderStrategy) async -> RenderReport
+}
+
+extension WebEngine {
+    public func addUserScript(_ script: String, name: String?) async throws {
+        try await addUserScript(script)
+    }
 }
 
 /// Learns that loading and rendering completed. Rendering completion comes exactly once per

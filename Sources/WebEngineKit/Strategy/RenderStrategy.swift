@@ -55,22 +55,10 @@ public struct RenderStrategy: Sendable, Hashable, Codable {
 
     /// Reads a strategy file (see docs/writing-strategies.md), with an error that says what is wrong.
     public static func load(contentsOf url: URL) throws -> RenderStrategy {
-        let data = try Data(contentsOf: url)
-        do {
-            return try JSONDecoder().decode(RenderStrategy.self, from: data)
-        } catch let error as DecodingError {
-            throw StrategyFileError(path: url.path, reason: error.readableDescription)
-        }
+        try RenderStrategy(strategyFile: try Data(contentsOf: url), path: url.isFileURL ? url.relativePath : url.absoluteString)
     }
 
     var timeoutDuration: Duration { .milliseconds(Int64(timeout * 1000)) }
-}
-
-/// A strategy file that could not be used.
-public struct StrategyFileError: Error, CustomStringConvertible, Sendable {
-    public var path: String
-    public var reason: String
-    public var description: String { "\(path): not a valid strategy: \(reason)" }
 }
 
 extension DecodingError {
