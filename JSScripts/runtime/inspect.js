@@ -72,13 +72,18 @@
         if (value instanceof Error) return value.stack ? `${value.name}: ${value.message}\n${indentStack(value.stack)}` : String(value);
         if (value instanceof Date) return isNaN(value) ? 'Invalid Date' : value.toISOString();
         if (value instanceof RegExp) return String(value);
-        if (value instanceof Promise) return 'Promise { <pending> }';
+        if (value instanceof Promise) {
+            const state = promiseStates.get(value);
+            if (!state) return 'Promise { <pending> }';
+            const settled = format(state.value, depth + 1, seen.concat([value]), indent + 1);
+            return state.rejected ? `Promise { <rejected> ${settled} }` : `Promise { ${settled} }`;
+        }
         if (value instanceof WeakMap || value instanceof WeakSet) return `${constructorName(value)} { <items unknown> }`;
         if (depth > maxDepth) return Array.isArray(value) ? '[Array]' : `[${constructorName(value) || 'Object'}]`;
 
         const inner = seen.concat([value]);
         const describe = (item) => format(item, depth + 1, inner, indent + 1);
-        if (Array.isArray(value) || ArrayBuffer.isView(value)) {
+        if (Array.isArray(value) || ArrayBuffer.isView(value) || isDOMList(value)) {
             const parts = [];
             const count = Math.min(value.length, maxItems);
             for (let i = 0; i < count; i++) parts.push(i in value ? describe(value[i]) : '<empty>');
@@ -105,6 +110,39 @@
         const prefix = name === 'Object' ? '' : `${name || 'Object'} `;
         return prefix + join('{', parts, '}', indent);
     }
+
+    // NodeList, HTMLCollection, DOMTokenList...: array-like DOM lists print as their items.
+    const domLists = new Set(['NodeList', 'HTMLCollection', 'DOMTokenList', 'NamedNodeMap', 'HTMLFormControlsCollection', 'HTMLOptionsCollection', 'DOMRectList']);
+    function isDOMList(value) {
+        return typeof value.length === 'number' && typeof value.item === 'function' && domLists.has(constructorName(value));
+    }
+
+    // What each promise met so far settled to: JavaScriptCore has no public way to read a
+    // promise's state, so `trackPromises` attaches handlers to those a value holds, and the
+    // microtasks that run before it is inspected record them.
+    const promiseStates = new WeakMap();
+    function collectPromises(value, depth, found) {
+        if (value === null || (typeof value !== 'object' && typeof value !== 'function') || depth > maxDepth + 1) return;
+        if (value instanceof Promise) { found.push(value); return; }
+        if (typeof value.nodeType === 'number') return;
+        let items = [];
+        try {
+            if (Array.isArray(value)) items = value.slice(0, maxItems);
+            else if (value instanceof Map) items = [...value.values()].slice(0, maxItems);
+            else if (value instanceof Set) items = [...value].slice(0, maxItems);
+            else if (typeof value === 'object') items = Object.keys(value).slice(0, maxItems).map((key) => value[key]);
+        } catch (error) { return; }
+        for (const item of items) collectPromises(item, depth + 1, found);
+    }
+    internals.trackPromises = function (value) {
+        const found = [];
+        collectPromises(value, 0, found);
+        for (const promise of found) {
+            if (promiseStates.has(promise)) continue;
+            promise.then((settled) => promiseStates.set(promise, { value: settled }), (reason) => promiseStates.set(promise, { rejected: true, value: reason }));
+        }
+        return found.length;
+    };
 
     function indentStack(stack) {
         return String(stack).split('\n').map((line) => `    at ${line}`).join('\n');

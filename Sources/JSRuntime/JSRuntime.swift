@@ -17,6 +17,7 @@ import Logging
 public actor JSRuntime {
     private let executor: JSThreadExecutor
     private let core: JSContextCore
+    private nonisolated let interruption: Interruption
 
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         executor.asUnownedSerialExecutor()
@@ -25,10 +26,26 @@ public actor JSRuntime {
     public init(configuration: Configuration = Configuration()) {
         executor = JSThreadExecutor(name: configuration.name)
         core = JSContextCore(configuration: configuration, executor: executor)
+        interruption = core.interruption
     }
 
     deinit {
         executor.shutdown()
+    }
+
+    /// Stops the script running now, from any thread, as a REPL's Ctrl-C does: it ends with a
+    /// termination error within a tenth of a second of script time; the runtime goes on.
+    /// A request made while no script runs is dropped by the next ``clearInterruption()``.
+    public nonisolated func interrupt() {
+        interruption.request()
+    }
+
+    /// Forgets an interruption no script took; true if the last script stopped was stopped
+    /// by ``interrupt()``.
+    @discardableResult
+    public func clearInterruption() -> Bool {
+        interruption.clear()
+        return interruption.takeHonoured()
     }
 
     /// Starts JavaScriptCore and makes a VM on a background thread, for the next runtime
@@ -86,6 +103,11 @@ public actor JSRuntime {
     ) async throws(JSException) -> JSReference {
         let value = try core.evaluate(source, sourceURL: sourceURL, startLine: startLine)
         return try await settle(value, timeout: timeout)
+    }
+
+    /// Sets a global variable to a referenced value (the REPL's `_`).
+    public func setGlobal(_ name: String, to reference: JSReference) {
+        core.setProperty(JSContextGetGlobalObject(core.context), name, reference.protected.ref)
     }
 
     /// Waits for a referenced promise to settle, running the event loop (see ``evaluateAndAwait``).
@@ -197,6 +219,11 @@ public actor JSRuntime {
         // (its HTML), and the inspector's code would otherwise be compiled just to return it.
         if !quotingStrings, JSValueIsString(core.context, reference.protected.ref) {
             return (try? core.string(of: reference.protected.ref)) ?? "[uninspectable value]"
+        }
+        // Promises show their state: handlers attached now have run (microtasks drain when
+        // the call returns) by the time the value is formatted.
+        if JSValueIsObject(core.context, reference.protected.ref) {
+            _ = try? core.callInternal("trackPromises", [reference.protected.ref])
         }
         let arguments = [reference.protected.ref, core.makeValue(.bool(quotingStrings))]
         return (try? core.string(of: core.callInternal("inspect", arguments))) ?? "[uninspectable value]"

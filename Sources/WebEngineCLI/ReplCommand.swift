@@ -12,10 +12,12 @@ struct ReplCommand: AsyncParsableCommand {
         commandName: "repl",
         abstract: "Evaluate JavaScript against a page interactively, or line by line from a pipe.",
         discussion: """
-            On a terminal: line editing and history (kept in ~/.webengine_history); a \
-            statement left open continues on the next line. Piped standard input is read \
-            line by line and each value printed. Values print readably: strings quoted, \
-            objects inspected, DOM nodes as short HTML; errors with their location.
+            On a terminal: line editing and history (kept in ~/.webengine_history), Tab \
+            completion, Ctrl-R history search; a statement left open (a bracket, a string, a \
+            comment) continues on the next line; Ctrl-C stops a running statement and keeps \
+            the session. Piped standard input is read line by line and each value printed; \
+            the exit status is 1 if any line threw. Values print as Node prints them: strings \
+            quoted, objects inspected, promises with their state, DOM nodes as short HTML.
 
             \(ReplSession.help)
 
@@ -52,7 +54,9 @@ struct ReplCommand: AsyncParsableCommand {
         }
         configuration.onUncaughtError = { Terminal.writeError("\($0)") }
         let engine = try await JSWebEngine(configuration: configuration)
-        await CommandHandlers.register(on: engine, echoingLogs: true)
+        // Console output is printed once, as it happens (above); the log-forwarding
+        // environment's calls to `log` are not printed again.
+        await CommandHandlers.register(on: engine, echoingLogs: false)
         // The environment and strategy handlers the render command uses, so `.render post` works.
         for script in JSScriptProvider().obtainScriptsForPostEnvironmentSetup() { try await engine.addUserScript(script) }
         let session = ReplSession(engine: engine, timeout: limit)
@@ -63,7 +67,7 @@ struct ReplCommand: AsyncParsableCommand {
         if isatty(STDIN_FILENO) != 0 {
             try await interactive(session)
         } else {
-            await piped(session)
+            try await piped(session)
         }
     }
 
@@ -71,20 +75,41 @@ struct ReplCommand: AsyncParsableCommand {
         Terminal.write("webengine \(WebEngineCommand.configuration.version) — .help for commands, .exit or Ctrl-D to leave")
         let history = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".webengine_history")
         let editor = LineEditor(historyFile: history)
+        let interrupts = InterruptForwarder(to: session.engine.runtime)
+        defer { editor.setMode(.original) }
+        var interruptedAtPrompt = false
         while true {
-            switch editor.readLine(prompt: session.isContinuing ? "... " : "> ") {
+            let input = await editor.readLine(prompt: session.isContinuing ? "... " : "> ") { line, cursor in
+                await session.completions(for: line, cursor: cursor)
+            }
+            switch input {
             case .endOfInput: return
-            case .interrupted: session.discardPendingInput()
+            case .interrupted:
+                // As Node: Ctrl-C drops the line; on an empty one, twice in a row leaves.
+                if interruptedAtPrompt { return }
+                if session.isContinuing || !editor.lastLineWasEmpty {
+                    session.discardPendingInput()
+                } else {
+                    interruptedAtPrompt = true
+                    Terminal.write("(To exit, press Ctrl+C again or Ctrl+D or type .exit)")
+                }
+                continue
             case .line(let line):
-                if report(await session.handle(line), quietly: false) { return }
+                interruptedAtPrompt = false
+                // While the line runs, Ctrl-C stops the script and the session goes on.
+                editor.setMode(.running)
+                let outcome = await interrupts.forwarding { await session.handle(line) }
+                if report(outcome, quietly: false) { return }
             }
         }
     }
 
-    private func piped(_ session: ReplSession) async {
+    private func piped(_ session: ReplSession) async throws {
         while let line = Swift.readLine(strippingNewline: true) {
-            if report(await session.handle(line), quietly: false) { return }
+            if report(await session.handle(line), quietly: false) { break }
         }
+        // Like a script run: a pipe whose lines threw fails, so CI notices.
+        if session.hadError { throw ExitCode(1) }
     }
 
     /// Prints an outcome; true when the session should end.

@@ -32,7 +32,12 @@ final class ReplSession: @unchecked Sendable {
     }
 
     static let help = """
-        Type JavaScript to evaluate it in the page (promises are awaited, timers run).
+        Type JavaScript to evaluate it in the page (promises are awaited, timers run;
+        `await` works at the top level, and `const x = await f()` keeps x). `_` is the last
+        value, `_error` the last error.
+        Keys: Tab completes names (Tab on `document.bo`), Up/Down and Ctrl-R search history,
+        Ctrl-C stops a running statement (twice on an empty line leaves), Ctrl-W deletes a
+        word, Ctrl-U the line, Ctrl-L clears the screen, Ctrl-D on an empty line leaves.
         .load FILE       evaluate a script file
         .html FILE       load an HTML file as the page (its inline scripts run)
         .dom             print document.documentElement.outerHTML
@@ -59,17 +64,25 @@ final class ReplSession: @unchecked Sendable {
     /// JSC's messages for input that stops mid-statement.
     static func isIncomplete(_ error: JSException) -> Bool {
         error.name == "SyntaxError"
-            && ["Unexpected end of script", "Unexpected EOF", "Unterminated template", "Unterminated multiline comment"].contains { error.message.contains($0) }
+            && ["Unexpected end of script", "Unexpected EOF", "Unterminated template", "Unterminated multiline comment", "Multiline comment was not closed"].contains { error.message.contains($0) }
     }
 
     /// Top-level `await`, as Node's REPL allows it: a statement that only parses inside an async
-    /// function runs in one, its value awaited. (Its declarations are then local to it.)
+    /// function runs in one, its value awaited. A declaration (`const z = await f()`) is
+    /// declared first at the top level, so `z` exists on the next line, as in Node.
     private func withTopLevelAwait(_ source: String) async -> String {
         guard source.contains("await"), await engine.runtime.syntaxError(in: source) != nil else { return source }
+        if let declaration = TopLevelDeclaration(source) {
+            _ = try? await engine.runtime.evaluate(declaration.hoisted, sourceURL: "REPL")
+            return "(async () => { \(declaration.assignment) })()"
+        }
         let expression = "(async () => (\n\(source)\n))()"
         if await engine.runtime.syntaxError(in: expression) == nil { return expression }
         return "(async () => {\n\(source)\n})()"
     }
+
+    /// Whether any line evaluated so far threw (piped input then exits 1).
+    private(set) var hadError = false
 
     private func evaluate(_ source: String) async -> Outcome {
         entryCount += 1
@@ -77,10 +90,40 @@ final class ReplSession: @unchecked Sendable {
         do {
             let reference = try await engine.runtime.evaluateAndAwait(source, sourceURL: "REPL\(entryCount)", timeout: timeout)
             await engine.runtime.runUntilIdle(timeout: timeout)
+            await engine.runtime.setGlobal("_", to: reference)
+            await engine.runtime.clearInterruption()
             return .output(await engine.runtime.inspect(reference, quotingStrings: true))
         } catch {
-            return .error(error.description)
+            hadError = true
+            let interrupted = await engine.runtime.clearInterruption()
+            _ = try? await engine.runtime.evaluate("globalThis._error = Object.assign(new Error(\(JSValue.string(error.message).jsonText)), { name: \(JSValue.string(error.name ?? "Error").jsonText) })", sourceURL: "REPL")
+            return .error(error.isTermination && interrupted ? "Script execution interrupted." : "Uncaught " + error.description)
         }
+    }
+
+    /// Tab completion: the names the expression before the cursor's last dot has (own and
+    /// inherited), or the globals, that start with the word being typed.
+    func completions(for line: String, cursor: Int) async -> [String] {
+        let before = String(line.prefix(cursor))
+        let chain = String(before.reversed().prefix { LineBuffer.isWordCharacter($0) }.reversed())
+        guard !chain.isEmpty, !chain.first!.isNumber else { return [] }
+        var parts = chain.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let prefix = parts.removeLast()
+        // Only a plain chain of names is evaluated (getters may run, as in Node), never a call.
+        guard parts.allSatisfy({ !$0.isEmpty }) else { return [] }
+        let target = parts.isEmpty ? "null" : JSValue.string(parts.joined(separator: ".")).jsonText
+        let script = """
+            (() => { const prefix = \(JSValue.string(prefix).jsonText), expression = \(target); let object;
+              try { object = expression === null ? globalThis : (0, eval)(expression); } catch (error) { return []; }
+              if (object === null || object === undefined) return [];
+              const names = new Set();
+              for (let o = Object(object); o; o = Object.getPrototypeOf(o)) {
+                for (const name of Object.getOwnPropertyNames(o)) if (name.startsWith(prefix) && /^[A-Za-z_$][\\w$]*$/.test(name) && !name.startsWith('__')) names.add(name);
+              }
+              return [...names].sort(); })()
+            """
+        guard case .array(let names) = (try? await engine.runtime.evaluate(script, sourceURL: "completion")) ?? .undefined else { return [] }
+        return names.compactMap(\.stringValue)
     }
 
     private func command(_ line: String) async -> Outcome {

@@ -26,6 +26,10 @@ package final class JSContextCore {
     var pendingTermination: JSValueRef?
     /// Set by the watchdog's callback when it stops a script during the current outermost call.
     var terminationRequested = false
+    /// Watchdog slices the current outermost call has run (see `watchdogSlice`).
+    var slicesRun = 0
+    /// Ctrl-C from another thread.
+    package let interruption = Interruption()
     /// Exceptions that nested JS calls threw while native code ran, so a native function
     /// that lets one propagate rethrows the original value, not a copy.
     var nestedExceptions: [(JSException, JSValueRef)] = []
@@ -74,18 +78,35 @@ package final class JSContextCore {
         if let nativeFunctionClass { JSClassRelease(nativeFunctionClass) }
     }
 
+    /// How often the watchdog looks at a running script: the time limit is counted in these
+    /// slices, so an interruption stops a script within one.
+    static let watchdogSlice = Duration.milliseconds(100)
+
     private func applyExecutionTimeLimit() {
-        let seconds = Double(executionTimeLimit.components.seconds)
-            + Double(executionTimeLimit.components.attoseconds) / 1e18
-        // The callback runs on this runtime's thread when the watchdog stops a script; it
-        // always terminates, and marks the call so the termination value can be recognised.
+        let slice = min(executionTimeLimit, Self.watchdogSlice)
+        let seconds = Double(slice.components.seconds) + Double(slice.components.attoseconds) / 1e18
+        // The callback runs on this runtime's thread at the end of each slice; returning true
+        // terminates the script (the call is marked so its termination value can be
+        // recognised), false lets it run another slice.
         JSContextGroupSetExecutionTimeLimit(
             owner.group, seconds,
             { _, info in
-                Unmanaged<JSContextCore>.fromOpaque(info!).takeUnretainedValue().terminationRequested = true
-                return true
+                Unmanaged<JSContextCore>.fromOpaque(info!).takeUnretainedValue().watchdogSliceEnded()
             },
             Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    private func watchdogSliceEnded() -> Bool {
+        slicesRun += 1
+        let limitReached = Self.watchdogSlice * slicesRun >= executionTimeLimit
+        guard interruption.take() || limitReached else {
+            // Another slice: set explicitly, since this JavaScriptCore does not re-arm the
+            // watchdog by itself when the callback declines (its own comments allow this).
+            applyExecutionTimeLimit()
+            return false
+        }
+        terminationRequested = true
+        return true
     }
 
     private func installFoundations() {
@@ -115,6 +136,7 @@ package final class JSContextCore {
             outermostCallStart = .now
             microtaskBudgetReported = false
             terminationRequested = false
+            slicesRun = 0
         }
         let result = call(&exception)
         if isOutermost {
