@@ -150,15 +150,31 @@
 
     // MARK: A page's own copy of WebViewJavascriptBridge
 
+    // The dialects of a page's own bridge: WVJB (and lzyzsd's Android JsBridge, whose entry is
+    // _handleMessageFromNative) and Lision's WKWebViewJavascriptBridge, which spells its ids
+    // callbackID/responseID and is entered through _handleMessageFromiOS.
+    const dialects = [
+        { global: 'WebViewJavascriptBridge', entries: ['_handleMessageFromObjC', '_handleMessageFromNative'], callbackKey: 'callbackId', responseKey: 'responseId' },
+        { global: 'WKWebViewJavascriptBridge', entries: ['_handleMessageFromiOS'], callbackKey: 'callbackID', responseKey: 'responseID' },
+    ];
+
     function pageBridge() {
-        const page = globalThis.WebViewJavascriptBridge;
-        return page && page !== bridge && typeof (page._handleMessageFromObjC || page._handleMessageFromNative) === 'function' ? page : null;
+        for (const dialect of dialects) {
+            const page = globalThis[dialect.global];
+            if (!page || page === bridge || page === wkBridge) continue;
+            const entry = dialect.entries.find((name) => typeof page[name] === 'function');
+            if (entry) return { page, entry, dialect };
+        }
+        return null;
     }
 
-    // lzyzsd's Android JsBridge names the entry _handleMessageFromNative.
-    function deliverToPageBridge(page, message) {
-        const entry = typeof page._handleMessageFromObjC === 'function' ? '_handleMessageFromObjC' : '_handleMessageFromNative';
-        page[entry](JSON.stringify(message));
+    // A message in the page's dialect: its id keys renamed.
+    function deliverToPageBridge(target, message) {
+        const wire = {};
+        for (const [key, value] of Object.entries(message)) {
+            wire[key === 'callbackId' ? target.dialect.callbackKey : key === 'responseId' ? target.dialect.responseKey : key] = value;
+        }
+        target.page[target.entry](JSON.stringify(wire));
     }
 
     // Native -> JS through the page's bridge, as WebViewJavascriptBridgeBase's _dispatchMessage:
@@ -182,9 +198,9 @@
 
     // The page's bridge signalled a queued message: fetch the queue as WVJB's native side does
     // (4.0 joined JSON strings with a separator; 4.1 and later return one JSON array).
-    function flushPageQueue() {
-        const page = globalThis.WebViewJavascriptBridge;
-        if (!page || page === bridge || typeof page._fetchQueue !== 'function') return;
+    function flushPageQueue(dialect = dialects[0]) {
+        const page = globalThis[dialect.global];
+        if (!page || page === bridge || page === wkBridge || typeof page._fetchQueue !== 'function') return;
         let text;
         try {
             text = page._fetchQueue();
@@ -193,10 +209,10 @@
             return;
         }
         // Android's JsBridge answers with another navigation (yy://return/_fetchQueue/...).
-        if (typeof text === 'string' && text !== '') receiveQueue(text);
+        if (typeof text === 'string' && text !== '') receiveQueue(text, dialect);
     }
 
-    function receiveQueue(text) {
+    function receiveQueue(text, dialect = dialects[0]) {
         let messages;
         try {
             messages = text[0] === '[' ? JSON.parse(text) : text.split('__WVJB_MESSAGE_SEPERATOR__');
@@ -212,12 +228,13 @@
                 continue;
             }
             if (!message || typeof message !== 'object') continue;
-            if (message.responseId !== undefined) {
-                const id = /^objc_cb_(\d+)$/.exec(String(message.responseId));
+            const responseId = message[dialect.responseKey], pageCallbackId = message[dialect.callbackKey];
+            if (responseId !== undefined) {
+                const id = /^objc_cb_(\d+)$/.exec(String(responseId));
                 if (id) native.answer(Number(id[1]), payloadJSON(message.responseData));
                 continue;
             }
-            const callbackId = message.callbackId !== undefined ? pageCallbackPrefix + message.callbackId : undefined;
+            const callbackId = pageCallbackId !== undefined ? pageCallbackPrefix + pageCallbackId : undefined;
             native.call(message.handlerName === undefined ? '' : String(message.handlerName),
                 message.data === undefined ? undefined : payloadJSON(message.data), callbackId);
         }
@@ -283,9 +300,43 @@
     };
 
     // An ordinary object, as WVJB's: pages may wrap or extend its methods.
+    // Using the bridge (4.x's got at load end) adds its messaging iframe, as its JS does.
+    const used = (method) => function (...args) { addMessagingIframe(); return method.apply(this, args); };
     const bridge = {
-        registerHandler, callHandler, disableJavscriptAlertBoxSafetyTimeout, _fetchQueue, _handleMessageFromObjC,
-        init, send, removeHandler,
+        registerHandler: used(registerHandler), callHandler: used(callHandler), disableJavscriptAlertBoxSafetyTimeout, _fetchQueue, _handleMessageFromObjC,
+        init: used(init), send: used(send), removeHandler,
+    };
+
+    // Lision's WKWebViewJavascriptBridge, as its native side injects it when the page posts to
+    // iOS_Native_InjectJavascript: the same handlers, its spelling of the wire (ids end in ID,
+    // _handleMessageFromiOS), no safety timeout (WKWebView's alerts do not block).
+    const wkBridge = {
+        registerHandler, callHandler, removeHandler, _fetchQueue,
+        _handleMessageFromiOS(messageJSON) {
+            const message = JSON.parse(messageJSON);
+            const renamed = {};
+            for (const [key, value] of Object.entries(message)) renamed[key === 'callbackID' ? 'callbackId' : key === 'responseID' ? 'responseId' : key] = value;
+            internals.bridge.dispatch(JSON.stringify(renamed));
+        },
+    };
+
+    function injectWKBridge() {
+        if (globalThis.WKWebViewJavascriptBridge) return;
+        Object.defineProperty(globalThis, 'WKWebViewJavascriptBridge', { value: wkBridge, writable: true, configurable: true, enumerable: true });
+        setTimeout(() => {
+            const callbacks = globalThis.WKWVJBCallbacks;
+            if (!Array.isArray(callbacks)) return;
+            delete globalThis.WKWVJBCallbacks;
+            for (const callback of callbacks) {
+                try { callback(globalThis.WKWebViewJavascriptBridge); } catch (error) { internals.reportError(error); }
+            }
+        }, 0);
+    }
+
+    // Lision's signals, posted to WKWebView script message handlers of these names.
+    const wkSignals = {
+        iOS_Native_InjectJavascript: () => setTimeout(injectWKBridge, 0),
+        iOS_Native_FlushMessageQueue: () => setTimeout(() => flushPageQueue(dialects[1]), 0),
     };
 
     // WebViewJavascriptBridge_JS: defines the bridge unless the page has one, registers the
@@ -305,6 +356,46 @@
         return true;
     }
 
+    // WVJB's JS adds a hidden iframe to the document to signal its queue (6.x: https://
+    // __wvjb_queue_message__, 4.x: wvjbscheme://); ours has it too, so a page that counts its
+    // iframes or serializes its document sees what it sees in the app. Ours sends no signal
+    // through it (messages go straight to native code), and its source is not a navigation.
+    // It is added when the page bootstraps the bridge, or first uses the one it got at load
+    // end (4.x), so a page that never uses the bridge has no such iframe.
+    const messagingIframes = new WeakSet();
+    let messagingIframeAdded = false;
+    function addMessagingIframe() {
+        const document = globalThis.document;
+        if (messagingIframeAdded || !document || !document.documentElement || typeof document.createElement !== 'function') return;
+        messagingIframeAdded = true;
+        const iframe = document.createElement('iframe');
+        messagingIframes.add(iframe);
+        iframe.style.display = 'none';
+        iframe.src = 'https://__wvjb_queue_message__';
+        document.documentElement.appendChild(iframe);
+    }
+    // The render report's HTML is the content, without the bridge's plumbing: the messaging
+    // iframe is unlinked for the moment of serializing (no mutation: nothing observes it).
+    internals.serializeRenderedDocument = function () {
+        const root = globalThis.document && globalThis.document.documentElement;
+        if (!root) return '';
+        const ours = [];
+        for (let node = root.firstChild; node; node = node.nextSibling) if (messagingIframes.has(node)) ours.push([node, node.previousSibling, node.nextSibling]);
+        if (ours.length === 0) return root.outerHTML;
+        for (const [node, previous, next] of ours) {
+            if (previous) previous.nextSibling = next; else root.firstChild = next;
+            if (next) next.previousSibling = previous; else root.lastChild = previous;
+        }
+        try {
+            return root.outerHTML;
+        } finally {
+            for (const [node, previous, next] of ours.reverse()) {
+                if (previous) previous.nextSibling = node; else root.firstChild = node;
+                if (next) next.previousSibling = node; else root.lastChild = node;
+            }
+        }
+    };
+
     // The bootstrap snippet queues callbacks in window.WVJBCallbacks and adds an iframe to
     // https://__bridge_loaded__. Run the queued callbacks, once each, in order.
     function runBootstrapCallbacks() {
@@ -322,7 +413,7 @@
     function navigationRequested(url, kind) {
         const text = String(url ?? '').trim();
         const androidQueue = androidQueueReturn.exec(text);
-        if (loadedURL.test(text)) setTimeout(inject, 0);
+        if (loadedURL.test(text)) setTimeout(() => { inject(); addMessagingIframe(); }, 0);
         else if (queueURL.test(text)) setTimeout(flushPageQueue, 0);
         else if (androidQueue) setTimeout(() => receiveQueue(decodeURIComponent(androidQueue[1])), 0);
         else if (text !== '') {
@@ -336,7 +427,10 @@
     // installs itself, or ours comes on its bootstrap signal. Handlers registered through ours
     // stay (the engine's environment scripts registered them once).
     function pageWillLoad() {
+        messagingIframeAdded = false;
         delete globalThis.WebViewJavascriptBridge;
+        delete globalThis.WKWebViewJavascriptBridge;
+        delete globalThis.WKWVJBCallbacks;
         delete globalThis.WVJBCallbacks;
         defaultHandler = null;
         dispatchWithTimeoutSafety = true;
@@ -358,7 +452,7 @@
     internals.bridgeHandlerNames = () => internals.bridge.handlerNames().join('\n');
     if (internals.dom) {
         const dom = internals.dom;
-        const iframeSource = (node) => node.nodeType === 1 && node.localName === 'iframe' && node.namespaceURI === dom.HTML_NS && node.isConnected ? node.getAttribute('src') : null;
+        const iframeSource = (node) => node.nodeType === 1 && node.localName === 'iframe' && node.namespaceURI === dom.HTML_NS && node.isConnected && !messagingIframes.has(node) ? node.getAttribute('src') : null;
         const previousChildList = dom.notifyChildList;
         dom.notifyChildList = function (target, added, ...rest) {
             if (previousChildList) previousChildList(target, added, ...rest);
@@ -382,6 +476,10 @@
     // gives; code written for plain handlers ignores it.
     const messageHandlerObjects = new Map();
     const messageHandlerFor = (name) => {
+        if (typeof name === 'string' && Object.prototype.hasOwnProperty.call(wkSignals, name) && !native.hasHandler(name)) {
+            if (!messageHandlerObjects.has(name)) messageHandlerObjects.set(name, Object.freeze({ postMessage() { wkSignals[name](); } }));
+            return messageHandlerObjects.get(name);
+        }
         if (typeof name !== 'string' || !native.hasHandler(name)) return undefined;
         if (!messageHandlerObjects.has(name)) {
             messageHandlerObjects.set(name, Object.freeze({

@@ -37,6 +37,12 @@
     function clearTimeout(id) { clear(id); }
     function clearInterval(id) { clear(id); }
 
+    // A new page: the previous one's callbacks are dropped with their timers.
+    internals.clearPageTimers = function () {
+        callbacks.clear();
+        frameCallbacks.clear();
+    };
+
     internals.fireTimer = function (id) {
         const timer = callbacks.get(id);
         if (!timer) return;

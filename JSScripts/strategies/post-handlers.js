@@ -48,10 +48,11 @@ setupWebViewJavascriptBridge(function (bridge) {
         answer(responseCallback, 'absolutized ' + absolutized + ' links, marked ' + external + ' external');
     });
 
-    // Video embeds get a responsive 16:9 wrapper.
+    // Video embeds in the content get a responsive 16:9 wrapper (the bridge's hidden
+    // messaging iframe, outside <body>, is not content).
     bridge.registerHandler('wrapEmbeds', function (data, responseCallback) {
         var wrapped = 0;
-        document.querySelectorAll('iframe, video, embed').forEach(function (embed) {
+        (document.body || document).querySelectorAll('iframe, video, embed').forEach(function (embed) {
             if (embed.parentNode && embed.parentNode.classList && embed.parentNode.classList.contains('embed-wrapper')) return;
             var wrapper = document.createElement('div');
             wrapper.className = 'embed-wrapper';

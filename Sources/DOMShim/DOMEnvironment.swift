@@ -129,6 +129,7 @@ extension JSRuntime {
     /// parsing, then the load events.
     private static func build(_ page: ParsedPage, limits: ParseLimits, url: String, scriptSourceName: String?, runScripts: Bool, in core: JSContextCore) throws(JSException) {
         let tree = try transfer(page.tree, limits: limits, in: core)
+        core.cancelPageTimers()
         try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
         for script in (core.attachments[userScriptsKey] as? UserScripts)?.list ?? [] {
             run(script.source, sourceURL: script.name, origin: .userScript, in: core)

@@ -139,6 +139,13 @@ extension JSContextCore {
 
     /// Queues native work as a macrotask, after the tasks already due: how higher layers
     /// deliver answers asynchronously, as a browser would, instead of re-entering JS.
+    /// Navigation: the previous page's timers, intervals and animation frames never fire on
+    /// the next one, as in a web view.
+    package func cancelPageTimers() {
+        tasks.cancelPageTasks()
+        _ = try? callInternal("clearPageTimers")
+    }
+
     package func enqueueTask(after delay: Duration = .zero, _ body: @escaping (JSContextCore) -> Void) {
         nextNativeTaskID += 1
         nativeTaskBodies[nextNativeTaskID] = body

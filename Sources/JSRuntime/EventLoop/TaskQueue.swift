@@ -68,6 +68,13 @@ struct TaskQueue {
         frameSequence = nil
     }
 
+    /// A new page: the old one's timers and animation frame go (native tasks stay: they are
+    /// the engine's own work). Their heap entries are dropped as stale when reached.
+    mutating func cancelPageTasks() {
+        timers.removeAll()
+        frameSequence = nil
+    }
+
     /// The due time of the next live task.
     mutating func nextDue() -> Duration? {
         dropStaleEntries()

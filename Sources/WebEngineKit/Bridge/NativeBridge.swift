@@ -14,7 +14,7 @@ public enum NativeHandler: Sendable {
 /// and is only touched there.
 final class NativeBridge {
     /// The bridge's scripts, in load order.
-    static let scripts = ["bridge/bridge.js", "bridge/taps.js", "bridge/panels.js"]
+    static let scripts = ["bridge/bridge.js", "bridge/taps.js", "bridge/forms.js", "bridge/panels.js"]
 
     static let key = "webengine.bridge"
 
@@ -57,8 +57,8 @@ final class NativeBridge {
 
     enum Tap: Sendable {
         case link(String), embed(String)
-        /// A navigation the page asked for (a location change, a frame's source).
-        case navigation(String, NavigationRequest.Kind)
+        /// A navigation the page asked for (a location change, a frame's source, a form).
+        case navigation(String, NavigationRequest.Kind, method: String, body: String?)
     }
 
     /// A page's alert, confirm or prompt, answered while its script waits.
@@ -113,13 +113,20 @@ final class NativeBridge {
                 return nil
             })
         }
-        // navigationRequested(url, kind): recorded as a call to `navigation`.
+        // navigationRequested(url, kind, method?, body?): recorded as a call to `navigation`.
         core.setProperty(native, "navigationRequested", core.makeFunction(name: "navigationRequested") { core, arguments in
             guard arguments.count >= 2 else { return nil }
             let url = try core.string(of: arguments[0])
             let kind = NavigationRequest.Kind(rawValue: try core.string(of: arguments[1])) ?? .location
-            NativeBridge.of(core).record(.init(handler: "navigation", data: ["url": .string(url), "kind": .string(kind.rawValue)]))
-            NativeBridge.of(core).onTap(.navigation(url, kind))
+            let method = arguments.count > 2 && !JSValueIsUndefined(core.context, arguments[2]) ? try core.string(of: arguments[2]) : "GET"
+            let body = arguments.count > 3 && !JSValueIsNull(core.context, arguments[3]) && !JSValueIsUndefined(core.context, arguments[3]) ? try core.string(of: arguments[3]) : nil
+            var data: JSObject = ["url": .string(url), "kind": .string(kind.rawValue)]
+            if kind == .formSubmitted {
+                data["method"] = .string(method)
+                data["body"] = body.map(JSValue.string) ?? .null
+            }
+            NativeBridge.of(core).record(.init(handler: "navigation", data: .object(data)))
+            NativeBridge.of(core).onTap(.navigation(url, kind, method: method, body: body))
             return nil
         })
         // hasHandler(name): for WKWebView's window.webkit.messageHandlers.

@@ -82,9 +82,9 @@ final class DelegateStore: @unchecked Sendable {
         Self.onMainQueue { delegate.webPresentation(owner, didTapImageWithLink: url) }
     }
 
-    func requestedNavigation(_ link: String, kind: NavigationRequest.Kind) {
+    func requestedNavigation(_ link: String, kind: NavigationRequest.Kind, method: String = "GET", body: String? = nil) {
         guard let owner, let url = URL(string: link) else { return }
-        let request = NavigationRequest(url: url, kind: kind)
+        let request = NavigationRequest(url: url, kind: kind, httpMethod: method, httpBody: body)
         events.send(.navigationRequested(request))
         guard let delegate = navigation else { return }
         Self.onMainQueue { delegate.webPresentation(owner, didRequestNavigation: request) }

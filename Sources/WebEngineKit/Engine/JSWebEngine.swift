@@ -64,7 +64,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
                     delegates.tappedLink(link)
                     delegates.requestedNavigation(link, kind: .linkActivated)
                 case .embed(let link): delegates.tappedEmbed(link)
-                case .navigation(let link, let kind): delegates.requestedNavigation(link, kind: kind)
+                case .navigation(let link, let kind, let method, let body): delegates.requestedNavigation(link, kind: kind, method: method, body: body)
                 }
             } onPanel: { panel in
                 delegates.answer(panel)

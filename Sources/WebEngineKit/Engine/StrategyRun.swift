@@ -45,7 +45,7 @@ struct StrategyRun {
         let descriptions = steps.compactMap { $0.response?["logDescription"]?.stringValue }
         return RenderReport(
             strategy: strategy.name,
-            html: (try? runtime.serializedDocument()) ?? "",
+            html: runtime.withCore { core in (try? core.string(of: core.callInternal("serializeRenderedDocument"))) ?? "" },
             steps: steps,
             events: runtime.withCore { core in NativeBridge.of(core).events(since: eventsBefore) },
             logs: console + descriptions,

@@ -61,14 +61,22 @@ public struct NavigationRequest: Sendable, Hashable {
         case location
         /// An iframe inserted with a source, or its `src` set.
         case frame
+        /// A form submitted (`submit()`, `requestSubmit()`, a submit button's click).
+        case formSubmitted
     }
 
     public var url: URL
     public var kind: Kind
+    /// `GET` or `POST` (a form's method; every other navigation is a `GET`).
+    public var httpMethod: String
+    /// A POST form's encoded data (as its `enctype` says; URL-encoded by default).
+    public var httpBody: String?
 
-    public init(url: URL, kind: Kind) {
+    public init(url: URL, kind: Kind, httpMethod: String = "GET", httpBody: String? = nil) {
         self.url = url
         self.kind = kind
+        self.httpMethod = httpMethod
+        self.httpBody = httpBody
     }
 }
 

@@ -1,0 +1,173 @@
+// Form submission as a web view does it, up to the navigation: the engine never navigates, so
+// the submission becomes a navigation request (WKNavigationTypeFormSubmitted) with the method
+// and the encoded form data, for the navigation delegate and the report. form.submit() submits
+// at once; requestSubmit(submitter) and a click on a submit button validate the required
+// fields and fire a cancelable `submit` event first (HTML standard, "form submission").
+(function (native, internals) {
+    'use strict';
+    const dom = internals.dom;
+    const FormElement = globalThis.HTMLFormElement;
+    if (!FormElement) return;
+
+    class SubmitEvent extends Event {
+        constructor(type, init = {}) { super(type, init); this._submitter = init.submitter ?? null; }
+        get submitter() { return this._submitter; }
+    }
+    Object.defineProperty(globalThis, 'SubmitEvent', { value: SubmitEvent, writable: true, configurable: true, enumerable: false });
+
+    const listed = 'button, input, select, textarea';
+
+    // The form an element belongs to: its `form` attribute's, else its nearest form ancestor.
+    function formOwner(element) {
+        if (element.hasAttribute('form')) {
+            const owner = element.ownerDocument.getElementById(element.getAttribute('form'));
+            return owner && owner.localName === 'form' ? owner : null;
+        }
+        return element.closest('form');
+    }
+
+    // Disabled itself, or inside a disabled fieldset other than in its first legend.
+    function isDisabled(element) {
+        if (element.hasAttribute('disabled')) return true;
+        const fieldset = element.parentNode && element.parentNode.nodeType === 1 ? element.parentNode.closest('fieldset[disabled]') : null;
+        if (!fieldset) return false;
+        let legend = fieldset.firstElementChild;
+        while (legend && legend.localName !== 'legend') legend = legend.nextElementSibling;
+        return !(legend && legend.contains(element));
+    }
+
+    function inputType(element) {
+        return element.localName === 'input' ? (element.getAttribute('type') || 'text').toLowerCase() : element.localName === 'button' ? (element.getAttribute('type') || 'submit').toLowerCase() : '';
+    }
+
+    function isSubmitButton(element) {
+        if (!element || element.nodeType !== 1) return false;
+        const type = inputType(element);
+        return (element.localName === 'button' && type !== 'reset' && type !== 'button') || (element.localName === 'input' && (type === 'submit' || type === 'image'));
+    }
+
+    // Newlines in names and values are CRLF in a submission.
+    const crlf = (text) => String(text).replace(/\r\n|\r|\n/g, '\r\n');
+
+    // The entry list: each successful control's name and value, in tree order.
+    function entryList(form, submitter) {
+        const entries = [];
+        for (const field of form.ownerDocument.querySelectorAll(listed)) {
+            if (formOwner(field) !== form || isDisabled(field) || field.closest('datalist')) continue;
+            const type = inputType(field);
+            const name = field.getAttribute('name') || '';
+            const button = field.localName === 'button' || ['submit', 'image', 'reset', 'button'].includes(type);
+            if (button && field !== submitter) continue;
+            if (type === 'image') {
+                const prefix = name ? name + '.' : '';
+                entries.push([prefix + 'x', '0'], [prefix + 'y', '0']);
+                continue;
+            }
+            if (!name) continue;
+            if ((type === 'checkbox' || type === 'radio') && !field.checked) continue;
+            if (field.localName === 'select') {
+                for (const option of field.querySelectorAll('option')) if (option.selected && !option.hasAttribute('disabled')) entries.push([name, option.value]);
+                continue;
+            }
+            if (type === 'file') { entries.push([name, '']); continue; }
+            const value = (type === 'checkbox' || type === 'radio') && !field.hasAttribute('value') ? 'on' : field.value;
+            entries.push([name, value]);
+        }
+        return entries.map(([name, value]) => [crlf(name), crlf(value)]);
+    }
+
+    function encode(entries, enctype) {
+        if (enctype === 'text/plain') return entries.map(([name, value]) => `${name}=${value}\r\n`).join('');
+        if (enctype === 'multipart/form-data') {
+            const boundary = '----WebEngineFormBoundary';
+            const quoted = (text) => text.replace(/"/g, '%22').replace(/\r\n/g, '%0D%0A');
+            return entries.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+        }
+        return new URLSearchParams(entries).toString();
+    }
+
+    // Validation as far as it needs no layout: required fields must have a value.
+    function firstInvalidField(form) {
+        for (const field of form.ownerDocument.querySelectorAll(listed)) {
+            if (formOwner(field) !== form || isDisabled(field) || !field.hasAttribute('required')) continue;
+            const type = inputType(field);
+            const missing = type === 'checkbox' || type === 'radio' ? !field.checked : field.localName === 'select' ? !field.value : field.value === '';
+            if (missing) return field;
+        }
+        return null;
+    }
+
+    // Submits: builds the request and tells native code (nothing navigates).
+    function submit(form, submitter) {
+        const attribute = (name, formName) => (submitter && submitter !== form && submitter.hasAttribute(formName) ? submitter.getAttribute(formName) : form.getAttribute(name));
+        let method = (attribute('method', 'formmethod') || 'get').toLowerCase();
+        if (!['get', 'post', 'dialog'].includes(method)) method = 'get';
+        if (method === 'dialog') return;
+        let enctype = (attribute('enctype', 'formenctype') || '').toLowerCase();
+        if (!['multipart/form-data', 'text/plain'].includes(enctype)) enctype = 'application/x-www-form-urlencoded';
+        const actionText = attribute('action', 'formaction');
+        let url;
+        try { url = new URL(actionText || form.ownerDocument.URL, form.ownerDocument.baseURI); } catch (error) { return; }
+        const body = encode(entryList(form, submitter), method === 'get' ? 'application/x-www-form-urlencoded' : enctype);
+        if (method === 'get' && /^https?:$/.test(url.protocol)) {
+            url.search = body;
+            native.navigationRequested(url.href, 'formSubmitted', 'GET', null);
+        } else {
+            native.navigationRequested(url.href, 'formSubmitted', method.toUpperCase(), method === 'get' ? null : body);
+        }
+    }
+
+    // requestSubmit and a submit button's click: validate, fire `submit`, then submit.
+    function requestSubmit(form, submitter) {
+        const noValidate = form.hasAttribute('novalidate') || (submitter && submitter.hasAttribute('formnovalidate'));
+        if (!noValidate) {
+            const invalid = firstInvalidField(form);
+            if (invalid) {
+                invalid.dispatchEvent(new Event('invalid', { cancelable: true }));
+                return;
+            }
+        }
+        const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: submitter && submitter !== form ? submitter : null });
+        if (form.dispatchEvent(event)) submit(form, submitter);
+    }
+
+    FormElement.prototype.submit = function () { submit(this, this); };
+    FormElement.prototype.requestSubmit = function (submitter = null) {
+        if (submitter !== null && submitter !== undefined) {
+            if (!isSubmitButton(submitter)) throw new TypeError("Failed to execute 'requestSubmit' on 'HTMLFormElement': The specified element is not a submit button.");
+            if (formOwner(submitter) !== this) throw new DOMException("Failed to execute 'requestSubmit' on 'HTMLFormElement': The specified element is not owned by this form element.", 'NotFoundError');
+        }
+        requestSubmit(this, submitter ?? null);
+    };
+    FormElement.prototype.reset = function () {
+        if (!this.dispatchEvent(new Event('reset', { bubbles: true, cancelable: true }))) return;
+        for (const field of this.ownerDocument.querySelectorAll(listed)) {
+            if (formOwner(field) !== this) continue;
+            delete field._value; delete field._checked;
+            for (const option of field.localName === 'select' ? field.querySelectorAll('option') : []) delete option._selected;
+        }
+    };
+    Object.defineProperty(FormElement.prototype, 'elements', {
+        get() { return dom.liveCollection(dom.HTMLCollection, this, () => [...this.ownerDocument.querySelectorAll(listed + ', fieldset, object, output')].filter((field) => formOwner(field) === this)); },
+        configurable: true,
+    });
+    Object.defineProperty(FormElement.prototype, 'length', { get() { return this.elements.length; }, configurable: true });
+    for (const Control of ['HTMLButtonElement', 'HTMLInputElement', 'HTMLSelectElement', 'HTMLTextAreaElement', 'HTMLFieldSetElement', 'HTMLOutputElement', 'HTMLObjectElement']) {
+        if (globalThis[Control]) Object.defineProperty(globalThis[Control].prototype, 'form', { get() { return formOwner(this); }, configurable: true });
+    }
+
+    // A click on a submit button (or inside one) submits its form, unless the click was canceled.
+    const previous = dom.activate;
+    dom.activate = function (target, event) {
+        for (let node = target; node && node.nodeType === 1; node = node.parentNode) {
+            if (isSubmitButton(node)) {
+                if (isDisabled(node)) return;
+                const form = formOwner(node);
+                if (form) { requestSubmit(form, node); return; }
+                break;
+            }
+            if (node.localName === 'a' || node.localName === 'area') break;
+        }
+        if (previous) previous(target, event);
+    };
+})
