@@ -301,7 +301,10 @@
 
     // An ordinary object, as WVJB's: pages may wrap or extend its methods.
     // Using the bridge (4.x's got at load end) adds its messaging iframe, as its JS does.
-    const used = (method) => function (...args) { addMessagingIframe(); return method.apply(this, args); };
+    const used = (method) => {
+        const wrapper = { [method.name]() { addMessagingIframe(); return method.apply(this, arguments); } }[method.name];
+        return Object.defineProperty(wrapper, 'length', { value: method.length });
+    };
     const bridge = {
         registerHandler: used(registerHandler), callHandler: used(callHandler), disableJavscriptAlertBoxSafetyTimeout, _fetchQueue, _handleMessageFromObjC,
         init: used(init), send: used(send), removeHandler,
