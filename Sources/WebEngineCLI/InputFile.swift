@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WebEngineKit
 
 /// A file argument as the user wrote it: a path, or `-` for standard input; a pipe,
 /// `/dev/stdin` or a process substitution reads as well as a file. Its errors name the path
@@ -59,26 +60,9 @@ struct InputFile {
         let folder = url.deletingLastPathComponent()
         let name = url.lastPathComponent
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return "" }
-        let near = names.filter { $0 != name && Self.isTypo($0, of: name) }.sorted().first
-        guard let near else { return "" }
+        guard let near = Spelling.nearest(to: name, in: names.sorted()) else { return "" }
         let typedFolder = (path as NSString).deletingLastPathComponent
         return "; did you mean \(typedFolder.isEmpty ? near : typedFolder + "/" + near)?"
-    }
-
-    private static func isTypo(_ candidate: String, of name: String) -> Bool {
-        let a = Array(candidate.lowercased()), b = Array(name.lowercased())
-        guard !a.isEmpty, !b.isEmpty, abs(a.count - b.count) <= 2 else { return false }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count] <= 2
     }
 
     /// Taken once per process.

@@ -81,7 +81,7 @@ struct RenderCommand: AsyncParsableCommand {
         guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout takes a positive number of seconds; got \(timeout.formattedNumber).") }
         if let baseURL, URL(string: baseURL)?.scheme == nil { throw ValidationError("--base-url needs an absolute URL, like https://blog.example/post/1.") }
         if !["post", "email"].contains(strategy), !strategy.contains("."), !strategy.contains("/"), !FileManager.default.fileExists(atPath: strategy) {
-            let suggestion = RenderStrategy.nearest(to: strategy, in: ["post", "email"]).map { "; did you mean \($0)?" } ?? ""
+            let suggestion = Spelling.nearest(to: strategy, in: ["post", "email"]).map { "; did you mean \($0)?" } ?? ""
             throw ValidationError("--strategy takes post, email, or a strategy file; '\(strategy)' is none of them\(suggestion)")
         }
         for host in embedHosts where host != "none" && (host.contains("/") || host.contains(":") || host.isEmpty) {

@@ -83,7 +83,7 @@ extension RenderStrategy {
     private static func checkKeys(of object: JSObject, allowed: [String], at path: String) throws {
         for key in object.keys where !allowed.contains(key) {
             let place = path.isEmpty ? "" : " at \(path)"
-            let suggestion = nearest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? " (allowed: \(allowed.joined(separator: ", ")))"
+            let suggestion = Spelling.nearest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? " (allowed: \(allowed.joined(separator: ", ")))"
             throw Reason(text: "unknown key \"\(key)\"\(place)\(suggestion)")
         }
     }
@@ -98,27 +98,6 @@ extension RenderStrategy {
         guard let value else { return nil }
         guard let number = value.numberValue else { throw Reason(text: "\(path) must be a number of seconds, got \(value)") }
         return number
-    }
-
-    /// The allowed key a misspelling most likely meant: at most two edits away.
-    package static func nearest(to key: String, in allowed: [String]) -> String? {
-        let scored = allowed.map { ($0, editDistance(key.lowercased(), $0)) }.filter { $0.1 <= 2 }
-        return scored.min { $0.1 < $1.1 }?.0
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return a.isEmpty ? b.count : row[b.count]
     }
 
     /// Text that is not JSON: where it stops being JSON, and what JSON allows there.
