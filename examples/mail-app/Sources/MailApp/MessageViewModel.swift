@@ -22,7 +22,8 @@ public final class MessageViewModel: WebEngineDelegate, WebPresentationDelegate 
     }
 
     /// How the screen renders a message.
-    public static let strategy = RenderStrategy(name: "message", steps: [.init(handler: "fitImages", data: ["maxWidth": 320])])
+    /// (Module-qualified, as code that has its own `RenderStrategy` type writes it.)
+    public static let strategy = WebEngineKit.RenderStrategy(name: "message", steps: [.init(handler: "fitImages", data: ["maxWidth": 320])])
 
     public func didCompleteLoadingContent(with engine: any WebEngine) { isLoaded = true }
 
