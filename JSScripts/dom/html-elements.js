@@ -111,6 +111,13 @@
     // Attributes every HTML element reflects (the rest of HTMLElement's are defined elsewhere).
     const globalAttributes = 'title lang accessKey=accesskey bool:hidden bool:inert bool:autofocus nonce enum:dir=|ltr|rtl|auto';
 
+    // ARIA reflection (ARIAMixin, on every Element): `role` and each `aria*` property is the
+    // attribute's value, null when absent.
+    const ariaProperties = ('Atomic AutoComplete BrailleLabel BrailleRoleDescription Busy Checked ColCount ColIndex ColIndexText '
+        + 'ColSpan Current Description Disabled Expanded HasPopup Hidden Invalid KeyShortcuts Label Level Live Modal MultiLine '
+        + 'MultiSelectable Orientation Placeholder PosInSet Pressed ReadOnly Required RoleDescription RowCount RowIndex '
+        + 'RowIndexText RowSpan Selected SetSize Sort ValueMax ValueMin ValueNow ValueText').split(' ');
+
     // ----- Reflection ------------------------------------------------------------------------------
 
     function reflector(kind, property, attribute, parameter) {
@@ -243,6 +250,13 @@
         Object.defineProperty(globalThis, name, { value: Interface, writable: true, configurable: true, enumerable: false });
     }
     reflect(HTMLElement.prototype, globalAttributes);
+    for (const [property, attribute] of [['role', 'role'], ...ariaProperties.map((name) => ['aria' + name, 'aria-' + name.toLowerCase()])]) {
+        Object.defineProperty(dom.Element.prototype, property, {
+            get() { return this.getAttribute(attribute); },
+            set(value) { if (value === null) this.removeAttribute(attribute); else this.setAttribute(attribute, value); },
+            configurable: true, enumerable: true,
+        });
+    }
     Object.defineProperty(HTMLElement.prototype, Symbol.toStringTag, { value: 'HTMLElement', configurable: true });
 
     // Unknown names make HTMLUnknownElements (createElement reads these); custom element names

@@ -139,4 +139,22 @@ TypeError
             XCTAssertEqual(String(line), String(expected))
         }
     }
+
+    /// ARIA reflection on every element, as Chromium 156 prints it for the same script.
+    func testRoleAndAriaPropertiesReflectTheirAttributes() async throws {
+        let runtime = try await page()
+        let printed = try await runtime.evaluate("""
+            (() => { const d = document.createElement('div'); const out = [];
+              out.push(JSON.stringify([d.role, d.ariaLabel, d.ariaHidden]));
+              d.setAttribute('role', 'button'); d.ariaLabel = 'Close'; d.ariaExpanded = 'true';
+              out.push(JSON.stringify([d.role, d.getAttribute('aria-label'), d.ariaExpanded, d.outerHTML]));
+              d.ariaLabel = null; out.push(JSON.stringify([d.hasAttribute('aria-label'), 'role' in document.createElementNS('http://www.w3.org/2000/svg', 'svg')]));
+              return out.join('\\n'); })()
+            """)
+        XCTAssertEqual(printed, """
+            [null,null,null]
+            ["button","Close","true","<div role=\\"button\\" aria-label=\\"Close\\" aria-expanded=\\"true\\"></div>"]
+            [false,true]
+            """)
+    }
 }
