@@ -46,6 +46,8 @@
         initEvent(type, bubbles = false, cancelable = false) {
             if (this._dispatching) return;
             this._type = String(type); this._bubbles = !!bubbles; this._cancelable = !!cancelable;
+            this._initialized = true;
+            this._stop = this._stopImmediate = this._canceled = false;
         }
     }
     for (const [name, value] of Object.entries({ NONE: 0, CAPTURING_PHASE: 1, AT_TARGET: 2, BUBBLING_PHASE: 3 })) {
@@ -61,6 +63,11 @@
 
     class UIEvent extends Event {
         constructor(type, init = {}) { super(type, init); this.view = init.view ?? null; this.detail = init.detail ?? 0; }
+        initUIEvent(type, bubbles, cancelable, view = null, detail = 0) {
+            if (this._dispatching) return;
+            this.initEvent(type, bubbles, cancelable);
+            this.view = view; this.detail = Number(detail) || 0;
+        }
     }
 
     class MouseEvent extends UIEvent {
@@ -75,6 +82,11 @@
         get x() { return this.clientX; }
         get y() { return this.clientY; }
         getModifierState(key) { return !!this[{ Control: 'ctrlKey', Shift: 'shiftKey', Alt: 'altKey', Meta: 'metaKey' }[key]]; }
+        initMouseEvent(type, bubbles, cancelable, view, detail, screenX = 0, screenY = 0, clientX = 0, clientY = 0, ctrlKey = false, altKey = false, shiftKey = false, metaKey = false, button = 0, relatedTarget = null) {
+            if (this._dispatching) return;
+            this.initUIEvent(type, bubbles, cancelable, view, detail);
+            Object.assign(this, { screenX, screenY, clientX, clientY, ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey, button, relatedTarget });
+        }
     }
 
     class KeyboardEvent extends UIEvent {
@@ -82,7 +94,14 @@
             super(type, init);
             this.key = init.key ?? ''; this.code = init.code ?? '';
             for (const key of ['ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'repeat']) this[key] = !!init[key];
+            this.location = init.location ?? 0; this.isComposing = !!init.isComposing;
         }
+        initKeyboardEvent(type, bubbles, cancelable, view, key = '', location = 0, ctrlKey = false, altKey = false, shiftKey = false, metaKey = false) {
+            if (this._dispatching) return;
+            this.initUIEvent(type, bubbles, cancelable, view, 0);
+            Object.assign(this, { key: String(key), location, ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey });
+        }
+        getModifierState(key) { return !!this[{ Control: 'ctrlKey', Shift: 'shiftKey', Alt: 'altKey', Meta: 'metaKey' }[key]]; }
     }
 
     // ----- EventTarget ---------------------------------------------------------------------------
@@ -124,6 +143,7 @@
         dispatchEvent(event) {
             if (!(event instanceof Event)) throw new TypeError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'.");
             if (event._dispatching) throw new DOMException('The event is already being dispatched.', 'InvalidStateError');
+            if (event._initialized === false) throw new DOMException('The event provided is uninitialized.', 'InvalidStateError');
             return dispatch(this, event);
         },
     };
@@ -144,6 +164,30 @@
         return target.parentNode;
     }
 
+    let currentEvent;
+    Object.defineProperty(globalThis, 'event', { get() { return currentEvent; }, set(value) { currentEvent = value; }, configurable: true, enumerable: false });
+
+    // An exception nobody caught is first an ErrorEvent at the window (HTML, "report an
+    // exception"): a listener that cancels it has handled it, and it is not reported further.
+    const reportToNative = internals.reportError;
+    let reporting = false;
+    internals.reportError = function (error, origin) {
+        if (!reporting && (globalThis._listeners?.has('error') || typeof globalThis.onerror === 'function')) {
+            reporting = true; // an error in an error listener is reported, not dispatched again
+            try {
+                const message = error instanceof Error ? `Uncaught ${error.name}: ${error.message}` : `Uncaught ${String(error)}`;
+                const event = new globalThis.ErrorEvent('error', { cancelable: true, message, filename: error?.sourceURL ?? '', lineno: error?.line ?? 0, colno: error?.column ?? 0, error });
+                let handled = !globalThis.dispatchEvent(event);
+                if (typeof globalThis.onerror === 'function' && !handled) handled = globalThis.onerror(message, event.filename, event.lineno, event.colno, error) === true;
+                if (handled) return;
+            } finally {
+                reporting = false;
+            }
+        }
+        reportToNative(error, origin);
+    };
+    Object.defineProperty(globalThis, 'reportError', { value: function reportError(error) { internals.reportError(error, 'reportError'); }, writable: true, configurable: true, enumerable: false });
+
     function invoke(target, event, phase) {
         const list = target._listeners && target._listeners.get(event._type);
         const handlerProperty = 'on' + event._type;
@@ -155,12 +199,16 @@
             if (phase === 3 && listener.capture) continue;
             if (listener.once) target.removeEventListener(event._type, listener.callback, { capture: listener.capture });
             event._inPassive = listener.passive;
+            // window.event is the event whose listener runs.
+            const outer = currentEvent;
+            currentEvent = event;
             try {
                 if (typeof listener.callback === 'function') listener.callback.call(target, event);
                 else if (listener.callback && typeof listener.callback.handleEvent === 'function') listener.callback.handleEvent(event);
             } catch (error) {
                 internals.reportError(error);
             }
+            currentEvent = outer;
             event._inPassive = false;
             if (event._stopImmediate) return;
         }
@@ -290,7 +338,9 @@
         queueRecord(target, 'characterData', (options) => new MutationRecord({ type: 'characterData', target, oldValue: options.characterDataOldValue ? oldValue : null }));
     };
 
+    dom.eventClasses = { Event, CustomEvent, UIEvent, MouseEvent, KeyboardEvent };
     for (const [name, value] of Object.entries({ Event, CustomEvent, UIEvent, MouseEvent, KeyboardEvent, EventTarget, MutationObserver, MutationRecord })) {
+        Object.defineProperty(value.prototype, Symbol.toStringTag, { value: name, configurable: true });
         Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
     }
 })

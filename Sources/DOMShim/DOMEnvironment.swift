@@ -14,6 +14,10 @@ extension JSRuntime {
     /// what most render scripts never call).
     package static let lazyDOMScripts: [(path: String, globals: [String], documentMembers: [String])] = [
         ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["createTreeWalker", "createNodeIterator"]),
+        ("dom/event-interfaces.js", [
+            "FocusEvent", "InputEvent", "WheelEvent", "CompositionEvent", "PointerEvent", "TouchEvent", "Touch", "ErrorEvent",
+            "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
+        ], ["createEvent"]),
         ("dom/viewport.js", [
             "parent", "top", "frames", "frameElement", "length", "opener", "closed", "name", "innerWidth", "innerHeight",
             "outerWidth", "outerHeight", "devicePixelRatio", "screen", "scrollX", "pageXOffset", "scrollY", "pageYOffset",
