@@ -187,7 +187,9 @@
         get() { return dom.serializeChildren(this); },
         set(html) {
             const fragment = dom.parseFragment(this, html === null ? '' : html);
-            dom.replaceAllChildren(this._content || this, fragment);
+            // A template's markup is its content's, made on first use.
+            const isTemplate = this.localName === 'template' && this.namespaceURI === HTML_NS;
+            dom.replaceAllChildren(isTemplate ? this.content : this, fragment);
         },
         configurable: true,
     });

@@ -157,4 +157,13 @@ TypeError
             [false,true]
             """)
     }
+
+    func testTemplateInnerHTMLFillsItsContent() async throws {
+        let runtime = try await page()
+        let state = try await runtime.evaluate("""
+            (() => { const t = document.createElement('template'); t.innerHTML = '<p>x</p>';
+              return [t.childNodes.length, t.content.childNodes.length, t.innerHTML, t instanceof HTMLTemplateElement]; })()
+            """)
+        XCTAssertEqual(state, [0, 1, "<p>x</p>", true])
+    }
 }
