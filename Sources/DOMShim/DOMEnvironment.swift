@@ -231,7 +231,8 @@ extension JSRuntime {
             ? (parts[0] == "svg" ? "http://www.w3.org/2000/svg" : "http://www.w3.org/1998/Math/MathML", parts[1])
             : ("http://www.w3.org/1999/xhtml", parts[0])
         return try withCore { core throws(JSException) in
-            let make = try core.evaluate("(html, ns, name) => { const d = document.implementation ? document : document; const c = d.createElementNS(ns, name); c.innerHTML = html; return c; }", sourceURL: "html5lib")
+            // A template context's parsed children are its content's (innerHTML fills it).
+            let make = try core.evaluate("(html, ns, name) => { const c = document.createElementNS(ns, name); c.innerHTML = html; return c.localName === 'template' && c.namespaceURI === 'http://www.w3.org/1999/xhtml' ? c.content : c; }", sourceURL: "html5lib")
             let context = try core.call(
                 JSValueToObject(core.context, make, nil), arguments: [.string(html), .string(namespace), .string(name)].map(core.makeValue))
             return try core.string(of: core.callInternal("html5libTree", [context]))
