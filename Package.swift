@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "PostContentTests", dependencies: ["PostContent", "WebEngineKit", "DOMShim", "JSRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "WebEngineTests", dependencies: ["WebEngineKit", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "DOMShimTests", dependencies: ["DOMShim", "JSRuntime"], exclude: ["html5lib-passing.txt", "Goldens"]),
-        .testTarget(name: "WebEngineCLITests", dependencies: ["WebEngineCLI", "webengine"]),
+        .testTarget(name: "WebEngineCLITests", dependencies: ["WebEngineCLI", "webengine"], exclude: ["wpt-passing.txt"]),
     ],
     swiftLanguageModes: [.v6]
 )

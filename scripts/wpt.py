@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Runs web-platform-tests through `webengine run`, with WPT's own testharness.js unchanged.
+
+    scripts/wpt.sh WPT_DIR [--write-expectations FILE] [--check FILE] [--jobs N] [PATH...]
+
+PATH are folders or files below WPT_DIR (default: dom domparsing html/dom css/cssom). Each
+test page is handed to `webengine run` with the scripts it loads from the checkout inlined
+(the engine has no network) and a reporter in place of testharnessreport.js; its subtests'
+results come back as JSON. Prints pass counts per folder. --write-expectations writes the
+passing subtests (`path<TAB>name`, sorted); --check FILE runs the files FILE names and exits 1
+listing every subtest in it that no longer passes.
+
+Get a checkout: any web-platform-tests clone (github.com/web-platform-tests/wpt, or the smaller
+fork github.com/divmain/wpt); only dom/, domparsing/, html/dom/, css/cssom/, resources/ and
+common/ are read.
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+DEFAULT_PATHS = ["dom", "domparsing", "html/dom", "css/cssom"]
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SCRIPT_TAG = re.compile(r"<script\b([^>]*)\bsrc\s*=\s*(['\"]?)([^'\" >]+)\2([^>]*)>\s*</script>", re.IGNORECASE)
+
+# Stands in for testharnessreport.js (a vendor's file, not the harness): hands every subtest's
+# result to the page's promise.
+REPORTER = """<script>
+// As a vendor's testharnessreport.js: no results table in the page, and the harness's own
+// timeout shortened (a test that never finishes reports TIMEOUT in 3 s instead of 10).
+setup({ output: false, timeout_multiplier: 0.3 });
+add_completion_callback(function (tests, status) {
+  var results = tests.map(function (t) { return { name: t.name, status: t.status, message: t.message }; });
+  window.__wptResults = JSON.stringify({ status: status.status, message: status.message, tests: results });
+  if (window.__wptResolve) window.__wptResolve(window.__wptResults);
+});
+</script>"""
+AWAIT_RESULTS = "window.__wptResults || new Promise(function (resolve) { window.__wptResolve = resolve; })"
+
+
+def test_files(wpt, paths):
+    for path in paths:
+        target = wpt / path
+        candidates = [target] if target.is_file() else sorted(target.rglob("*"))
+        for file in candidates:
+            name = file.name
+            if not (name.endswith(".html") or name.endswith(".htm")) or "/resources/" in str(file) or "-ref." in name or name.endswith("-manual.html"):
+                continue
+            try:
+                text = file.read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+            if "testharness.js" in text:
+                yield file
+
+
+def inline_scripts(html, file, wpt):
+    """Each <script src> from the checkout inlined; testharnessreport.js replaced by REPORTER."""
+    def replace(match):
+        source = match.group(3).split("?")[0].split("#")[0]
+        if source.endswith("testharnessreport.js"):
+            return REPORTER
+        resolved = (wpt / source.lstrip("/")) if source.startswith("/") else (file.parent / source)
+        try:
+            code = resolved.resolve().read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return match.group(0)  # not in the checkout: left as it is (never fetched)
+        return "<script>" + code.replace("</script", "<\\/script") + "</script>"
+    inlined = SCRIPT_TAG.sub(replace, html)
+    if REPORTER not in inlined:
+        inlined += REPORTER
+    return inlined
+
+
+def run_file(engine, wpt, file, timeout):
+    relative = file.relative_to(wpt).as_posix()
+    page = inline_scripts(file.read_text(encoding="utf-8", errors="replace"), file, wpt)
+    with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False, encoding="utf-8") as handle:
+        handle.write(page)
+        temporary = handle.name
+    try:
+        completed = subprocess.run(
+            [engine, "run", "--html", temporary, "--url", f"http://web-platform.test:8000/{relative}",
+             "--timeout", str(timeout), "--eval", AWAIT_RESULTS],
+            capture_output=True, text=True, timeout=timeout * 4 + 10)
+        output = completed.stdout.strip().splitlines()
+        result = json.loads(output[-1]) if output else None
+    except (subprocess.TimeoutExpired, json.JSONDecodeError, IndexError):
+        result = None
+    finally:
+        os.unlink(temporary)
+    tests = result["tests"] if result else []
+    return relative, {t["name"]: t["status"] == 0 for t in tests}
+
+
+def folder_of(relative):
+    """The file's folder, at most three levels deep (html/dom/elements, dom/nodes)."""
+    return "/".join(relative.split("/")[:-1][:3])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("wpt", type=pathlib.Path)
+    parser.add_argument("paths", nargs="*")
+    parser.add_argument("--write-expectations", type=pathlib.Path)
+    parser.add_argument("--check", type=pathlib.Path)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--timeout", type=float, default=10)
+    parser.add_argument("--engine", default=str(ROOT / ".build" / "release" / "webengine"))
+    arguments = parser.parse_args()
+    wpt = arguments.wpt.resolve()
+    if not (wpt / "resources" / "testharness.js").exists():
+        sys.exit(f"wpt.sh: {arguments.wpt} is not a web-platform-tests checkout (no resources/testharness.js)")
+    if not os.access(arguments.engine, os.X_OK):
+        sys.exit(f"wpt.sh: no engine at {arguments.engine}; build it (swift build -c release --product webengine) or pass --engine")
+
+    expected = {}
+    if arguments.check:
+        for line in arguments.check.read_text(encoding="utf-8").splitlines():
+            if "\t" in line:
+                path, name = line.split("\t", 1)
+                expected.setdefault(path, set()).add(name)
+        files = [wpt / path for path in sorted(expected)]
+    else:
+        files = list(test_files(wpt, arguments.paths or DEFAULT_PATHS))
+
+    results = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
+        for relative, subtests in pool.map(lambda file: run_file(arguments.engine, wpt, file, arguments.timeout), files):
+            results[relative] = subtests
+
+    totals = {}
+    for relative, subtests in results.items():
+        passed, total = totals.get(folder_of(relative), (0, 0))
+        totals[folder_of(relative)] = (passed + sum(subtests.values()), total + len(subtests))
+    for folder, (passed, total) in sorted(totals.items()):
+        print(f"{folder:40} {passed:6} / {total:6}  {100 * passed / total if total else 0:5.1f}%")
+    passed = sum(p for p, _ in totals.values())
+    total = sum(t for _, t in totals.values())
+    print(f"{'all':40} {passed:6} / {total:6}  {100 * passed / total if total else 0:5.1f}%  ({len(results)} files)")
+
+    if arguments.write_expectations:
+        lines = sorted(f"{path}\t{name}" for path, subtests in results.items() for name, ok in subtests.items() if ok and "\n" not in name)
+        arguments.write_expectations.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    if arguments.check:
+        regressions = sorted(f"{path}\t{name}" for path, names in expected.items() for name in names if not results.get(path, {}).get(name))
+        for line in regressions:
+            print("no longer passes: " + line.replace("\t", " :: "))
+        sys.exit(1 if regressions else 0)
+
+
+if __name__ == "__main__":
+    main()
