@@ -60,23 +60,3 @@ public struct RenderStrategy: Sendable, Hashable, Codable {
 
     var timeoutDuration: Duration { .milliseconds(Int64(timeout * 1000)) }
 }
-
-extension DecodingError {
-    var readableDescription: String {
-        switch self {
-        case .keyNotFound(let key, let context):
-            return "missing \"\(key.stringValue)\"\(Self.path(context.codingPath))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "\(context.debugDescription)\(Self.path(context.codingPath))"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "the file is not JSON (\(context.underlyingError.map { "\($0)" } ?? context.debugDescription))" : "\(context.debugDescription)\(Self.path(context.codingPath))"
-        @unknown default:
-            return "\(self)"
-        }
-    }
-
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        let parts = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return parts.isEmpty ? "" : " at \(parts.hasPrefix(".") ? String(parts.dropFirst()) : parts)"
-    }
-}
