@@ -26,6 +26,13 @@ let package = Package(
         ),
 
         .systemLibrary(
+            name: "CLibXML2",
+            path: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+
+        .systemLibrary(
             name: "CMyHTML",
             path: "CMyHTML",
             providers: [.apt(["libmodest-dev"])]
@@ -55,8 +62,8 @@ let package = Package(
             ]
         ),
 
-        // DOM layer: MyHTML's HTML5 parser feeding a DOM written in JS (JSScripts/dom/).
-        .target(name: "DOMShim", dependencies: ["JSRuntime", "CMyHTML", "EmbeddedScripts"]),
+        // DOM layer: MyHTML's HTML5 parser (and libxml2 for XML) feeding a DOM written in JS (JSScripts/dom/).
+        .target(name: "DOMShim", dependencies: ["JSRuntime", "CMyHTML", "CLibXML2", "EmbeddedScripts"]),
 
         // Engine layer: the article's WebEngine and WebPresentation, the bridge, render strategies.
         // (WebEngineKit, not WebEngine: a module named as its protocol could not qualify names,

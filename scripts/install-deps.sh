@@ -6,6 +6,7 @@ missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -f /usr/include/myhtml/myhtml.h ] || missing+=(libmodest-dev)
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
+pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
 
 if ((${#missing[@]})); then
     echo "install-deps: installing ${missing[*]}"

@@ -94,8 +94,9 @@ def run_file(engine, wpt, file, timeout):
         result = None
     finally:
         os.unlink(temporary)
-    tests = result["tests"] if result else []
-    return relative, {t["name"]: t["status"] == 0 for t in tests}
+    if result is None:
+        return relative, None
+    return relative, {t["name"]: t["status"] == 0 for t in result["tests"]}
 
 
 def folder_of(relative):
@@ -112,6 +113,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--timeout", type=float, default=10)
     parser.add_argument("--engine", default=str(ROOT / ".build" / "release" / "webengine"))
+    parser.add_argument("--files", action="store_true", help="print each file's count, and the files that reported nothing")
     arguments = parser.parse_args()
     wpt = arguments.wpt.resolve()
     if not (wpt / "resources" / "testharness.js").exists():
@@ -134,6 +136,14 @@ def main():
         for relative, subtests in pool.map(lambda file: run_file(arguments.engine, wpt, file, arguments.timeout), files):
             results[relative] = subtests
 
+    silent = sorted(relative for relative, subtests in results.items() if subtests is None)
+    results = {relative: subtests or {} for relative, subtests in results.items()}
+    if arguments.files:
+        for relative, subtests in sorted(results.items()):
+            if relative not in silent:
+                print(f"  {relative:70} {sum(subtests.values()):5} / {len(subtests):5}")
+        for relative in silent:
+            print(f"  {relative:70} reported nothing (timed out or failed to load)")
     totals = {}
     for relative, subtests in results.items():
         passed, total = totals.get(folder_of(relative), (0, 0))
@@ -142,7 +152,7 @@ def main():
         print(f"{folder:40} {passed:6} / {total:6}  {100 * passed / total if total else 0:5.1f}%")
     passed = sum(p for p, _ in totals.values())
     total = sum(t for _, t in totals.values())
-    print(f"{'all':40} {passed:6} / {total:6}  {100 * passed / total if total else 0:5.1f}%  ({len(results)} files)")
+    print(f"{'all':40} {passed:6} / {total:6}  {100 * passed / total if total else 0:5.1f}%  ({len(results)} files, {len(silent)} reported nothing)")
 
     if arguments.write_expectations:
         lines = sorted(f"{path}\t{name}" for path, subtests in results.items() for name, ok in subtests.items() if ok and "\n" not in name)

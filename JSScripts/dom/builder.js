@@ -182,11 +182,22 @@
 
     // ----- Element parsing and serializing API --------------------------------------------------
 
+    // In an XML document, markup is XML both ways (dom/xml.js, installed then).
+    function isInXMLDocument(node) {
+        const document = node.ownerDocument;
+        if (!document || document._isHTML) return false;
+        internals.installNow('dom/xml.js');
+        return true;
+    }
+    function parseMarkup(context, markup) {
+        return isInXMLDocument(context) ? dom.parseXMLFragment(context, markup) : dom.parseFragment(context, markup);
+    }
+
     const proto = Element.prototype;
     Object.defineProperty(proto, 'innerHTML', {
-        get() { return dom.serializeChildren(this); },
+        get() { return isInXMLDocument(this) ? dom.xmlSerializeChildren(this) : dom.serializeChildren(this); },
         set(html) {
-            const fragment = dom.parseFragment(this, html === null ? '' : html);
+            const fragment = parseMarkup(this, html === null ? '' : html);
             // A template's markup is its content's, made on first use.
             const isTemplate = this.localName === 'template' && this.namespaceURI === HTML_NS;
             dom.replaceAllChildren(isTemplate ? this.content : this, fragment);
@@ -194,13 +205,13 @@
         configurable: true,
     });
     Object.defineProperty(proto, 'outerHTML', {
-        get() { return dom.serializeNode(this); },
+        get() { return isInXMLDocument(this) ? dom.xmlSerializeNode(this) : dom.serializeNode(this); },
         set(html) {
             const parent = this.parentNode;
             if (!parent) return;
             if (parent.nodeType === 9) throw new DOMException('This element has no parent node.', 'NoModificationAllowedError');
             const context = parent.nodeType === 11 ? this.ownerDocument.createElement('body') : parent;
-            const fragment = dom.parseFragment(context, html === null ? '' : html);
+            const fragment = parseMarkup(context, html === null ? '' : html);
             parent.replaceChild(fragment, this);
         },
         configurable: true,
@@ -220,7 +231,7 @@
         const [parent, before] = adjacentTarget(this, position);
         if (!parent || parent.nodeType === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
         const context = parent.nodeType === 1 ? parent : this.ownerDocument.createElement('body');
-        parent.insertBefore(dom.parseFragment(context, html), before);
+        parent.insertBefore(parseMarkup(context, html), before);
     };
     proto.insertAdjacentElement = function (position, element) {
         const [parent, before] = adjacentTarget(this, position);

@@ -15,6 +15,48 @@
 
     function domException(message, name) { return new DOMException(message, name); }
 
+    // ----- Names (DOM Standard, "Namespaces") ----------------------------------------------------
+
+    const asciiAlpha = /^[A-Za-z]/;
+    function isValidElementLocalName(name) {
+        if (name === '') return false;
+        if (asciiAlpha.test(name)) return !/[\t\n\f\r \0\/>]/.test(name);
+        return /^[:_\u0080-\uffff][A-Za-z0-9\-.:_\u0080-\uffff]*$/.test(name);
+    }
+    const isValidAttributeLocalName = (name) => name !== '' && !/[\t\n\f\r \0\/=>]/.test(name);
+    const isValidNamespacePrefix = (name) => name !== '' && !/[\t\n\f\r \0\/>]/.test(name);
+    const isValidDoctypeName = (name) => !/[\t\n\f\r \0>]/.test(name);
+    // XML's Name production, which a processing instruction's target must match.
+    const nameStart = 'A-Z_a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD';
+    const xmlName = new RegExp(`^[:${nameStart}][:${nameStart}\\-.0-9\u00B7\u0300-\u036F\u203F-\u2040]*$`);
+    const invalidName = (name) => domException(`The string provided ('${name}') is not a valid name.`, 'InvalidCharacterError');
+
+    // "Validate and extract": [namespace, prefix, localName] for createElementNS, setAttributeNS
+    // and createDocument, or the exception a browser throws.
+    function validateAndExtract(namespace, qualifiedName, context) {
+        namespace = namespace === null || namespace === undefined || namespace === '' ? null : String(namespace);
+        qualifiedName = String(qualifiedName);
+        let prefix = null, localName = qualifiedName;
+        const colon = qualifiedName.indexOf(':');
+        if (colon >= 0) {
+            prefix = qualifiedName.slice(0, colon);
+            const rest = qualifiedName.slice(colon + 1);
+            const next = rest.indexOf(':');
+            localName = next >= 0 ? rest.slice(0, next) : rest;
+            if (!isValidNamespacePrefix(prefix)) throw invalidName(qualifiedName);
+        }
+        if (context === 'attribute' ? !isValidAttributeLocalName(localName) : !isValidElementLocalName(localName)) throw invalidName(qualifiedName);
+        const namespaceError = (why) => domException(`The qualified name provided ('${qualifiedName}') ${why}.`, 'NamespaceError');
+        if (prefix !== null && namespace === null) throw namespaceError('has a prefix but no namespace');
+        if (prefix === 'xml' && namespace !== XML_NS) throw namespaceError(`has the prefix 'xml' outside the XML namespace`);
+        if ((qualifiedName === 'xmlns' || prefix === 'xmlns') && namespace !== XMLNS_NS) throw namespaceError(`is 'xmlns' outside the XMLNS namespace`);
+        if (namespace === XMLNS_NS && qualifiedName !== 'xmlns' && prefix !== 'xmlns') throw namespaceError('is in the XMLNS namespace without the xmlns prefix');
+        return [namespace, prefix, localName];
+    }
+
+    // WebIDL's unsigned long: what offsets and counts convert to.
+    const toUnsignedLong = (value) => Number(value) >>> 0;
+
     // Every change of a document's tree or text counts in _version (live collections) and
     // _treeVersion (the selector index); attribute changes only in _version.
     function touch(node) {
@@ -127,55 +169,54 @@
         appendChild(node) { return insertBefore(this, node, null); }
         insertBefore(node, child) { return insertBefore(this, node, child ?? null); }
         removeChild(child) {
-            if (!child || child.parentNode !== this) throw domException("The node to be removed is not a child of this node.", 'NotFoundError');
+            if (!(child instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
+            if (child.parentNode !== this) throw domException("The node to be removed is not a child of this node.", 'NotFoundError');
             removeNode(child);
             return child;
         }
         replaceChild(node, child) {
-            if (!child || child.parentNode !== this) throw domException('The node to be replaced is not a child of this node.', 'NotFoundError');
+            if (!(child instanceof Node)) throw new TypeError("parameter 2 is not of type 'Node'.");
+            validateInsertion(this, node, null, child);
             if (node === child) return child;
             const next = child.nextSibling === node ? node.nextSibling : child.nextSibling;
-            validateInsertion(this, node, child);
             removeNode(child);
             insertBefore(this, node, next);
             return child;
         }
 
+        // Element, DocumentFragment, Document and DocumentType; CharacterData and Attr override.
         get textContent() {
             if (this.nodeType === 9 || this.nodeType === 10) return null;
-            if (this.nodeType === 3 || this.nodeType === 8) return this.data;
             let text = '';
             for (let node = this.firstChild; node; node = nextInTree(node, this)) {
-                if (node.nodeType === 3) text += node.data;
+                if (node.nodeType === 3 || node.nodeType === 4) text += node._data;
             }
             return text;
         }
         set textContent(value) {
             if (this.nodeType === 9 || this.nodeType === 10) return;
-            if (this.nodeType === 3 || this.nodeType === 8) { this.data = value; return; }
             replaceAllChildren(this, value === null || value === undefined || value === '' ? null : this.ownerDocument.createTextNode(String(value)));
         }
-        get nodeValue() { return this.nodeType === 3 || this.nodeType === 8 ? this.data : null; }
-        set nodeValue(value) { if (this.nodeType === 3 || this.nodeType === 8) this.data = value; }
+        get nodeValue() { return null; }
+        set nodeValue(value) {}
 
+        // Merges adjacent Text nodes and drops empty ones, moving live ranges onto the merged node.
         normalize() {
             let node = this.firstChild;
-            while (node) {
-                const next = node.nextSibling;
-                if (node.nodeType === 3) {
-                    if (node.data === '') { removeNode(node); node = next; continue; }
-                    let sibling = node.nextSibling;
-                    while (sibling && sibling.nodeType === 3) {
-                        node.data += sibling.data;
-                        const after = sibling.nextSibling;
-                        removeNode(sibling);
-                        sibling = after;
-                    }
-                    node = node.nextSibling;
-                } else {
-                    node.normalize();
-                    node = next;
+            while (node && node !== this) {
+                if (node.nodeType !== 3) { node = nextInTree(node, this); continue; }
+                if (node._data.length === 0) { const next = nextSkippingChildren(node, this); removeNode(node); node = next; continue; }
+                let text = '';
+                for (let n = node.nextSibling; n && n.nodeType === 3; n = n.nextSibling) text += n._data;
+                let length = node._data.length;
+                if (text) node.replaceData(length, 0, text);
+                const parent = node.parentNode;
+                for (let current = node.nextSibling; current && current.nodeType === 3; current = current.nextSibling) {
+                    dom.rangesMergeText?.(node, current, parent, length);
+                    length += current._data.length;
                 }
+                while (node.nextSibling && node.nextSibling.nodeType === 3) removeNode(node.nextSibling);
+                node = nextSkippingChildren(node, this);
             }
         }
 
@@ -207,8 +248,12 @@
                 for (const attribute of this._attributes) {
                     if (other.getAttributeNS(attribute.namespaceURI, attribute.localName) !== attribute.value) return false;
                 }
-            } else if (this.nodeType === 3 || this.nodeType === 8) {
+            } else if (this.nodeType === 3 || this.nodeType === 4 || this.nodeType === 8) {
                 if (this.data !== other.data) return false;
+            } else if (this.nodeType === 7) {
+                if (this.target !== other.target || this.data !== other.data) return false;
+            } else if (this.nodeType === 2) {
+                if (this.namespaceURI !== other.namespaceURI || this.localName !== other.localName || this._value !== other._value) return false;
             } else if (this.nodeType === 10) {
                 if (this.name !== other.name || this.publicId !== other.publicId || this.systemId !== other.systemId) return false;
             }
@@ -218,17 +263,51 @@
         }
         isSameNode(other) { return this === other; }
 
+        lookupNamespaceURI(prefix) {
+            return locateNamespace(this, prefix === '' || prefix === undefined ? null : prefix === null ? null : String(prefix));
+        }
+        lookupPrefix(namespace) {
+            if (namespace === null || namespace === undefined || namespace === '') return null;
+            namespace = String(namespace);
+            switch (this.nodeType) {
+                case 1: return locatePrefix(this, namespace);
+                case 9: return this.documentElement ? locatePrefix(this.documentElement, namespace) : null;
+                case 10: case 11: return null;
+                case 2: return this.ownerElement ? locatePrefix(this.ownerElement, namespace) : null;
+                default: return this.parentElement ? locatePrefix(this.parentElement, namespace) : null;
+            }
+        }
+        isDefaultNamespace(namespace) {
+            namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
+            return locateNamespace(this, null) === namespace;
+        }
+
         compareDocumentPosition(other) {
+            if (!(other instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (other === this) return 0;
-            const ancestors = (node) => { const list = []; for (; node; node = node.parentNode) list.unshift(node); return list; };
-            const mine = ancestors(this), theirs = ancestors(other);
-            if (mine[0] !== theirs[0]) return 1 | 32 | (mine[0] < theirs[0] ? 4 : 2);
+            // Attributes compare as their elements, and among themselves in the element's order.
+            let node1 = other, node2 = this, attr1 = null, attr2 = null;
+            if (node1.nodeType === 2) { attr1 = node1; node1 = attr1.ownerElement; }
+            if (node2.nodeType === 2) {
+                attr2 = node2; node2 = attr2.ownerElement;
+                if (attr1 && node1 && node2 === node1) {
+                    for (const attribute of node2._attributes) {
+                        if (attribute === attr1) return 32 | 2;
+                        if (attribute === attr2) return 32 | 4;
+                    }
+                }
+            }
+            const path = (node) => { const list = []; for (; node; node = node.parentNode) list.push(node); return list.reverse(); };
+            const path1 = node1 ? path(node1) : [], path2 = node2 ? path(node2) : [];
+            if (!node1 || !node2 || path1[0] !== path2[0]) return 1 | 32 | (disconnectedOrder(other, this) ? 4 : 2);
+            if ((path2.length > path1.length && path2[path1.length - 1] === node1 && !attr1) || (node1 === node2 && attr2)) return 8 | 2;
+            if ((path1.length > path2.length && path1[path2.length - 1] === node2 && !attr2) || (node1 === node2 && attr1)) return 16 | 4;
             let i = 0;
-            while (i < mine.length && i < theirs.length && mine[i] === theirs[i]) i++;
-            if (i === mine.length) return 16 | 4; // other is a descendant
-            if (i === theirs.length) return 8 | 2; // other is an ancestor
-            for (let node = mine[i]; node; node = node.nextSibling) if (node === theirs[i]) return 4;
-            return 2;
+            while (i < path1.length && i < path2.length && path1[i] === path2[i]) i++;
+            if (i === path1.length) return 2; // node1 is an ancestor of node2 (attr1 set): it precedes
+            if (i === path2.length) return 4;
+            for (let n = path1[i]; n; n = n.nextSibling) if (n === path2[i]) return 2;
+            return 4;
         }
 
         // ChildNode / ParentNode mixins
@@ -291,6 +370,14 @@
         return list;
     }
 
+    function nextSkippingChildren(node, root) {
+        while (node && node !== root) {
+            if (node.nextSibling) return node.nextSibling;
+            node = node.parentNode;
+        }
+        return null;
+    }
+
     // The next node in tree order within `root`, without recursion.
     function nextInTree(node, root) {
         if (node.firstChild) return node.firstChild;
@@ -309,17 +396,52 @@
         return fragment;
     }
 
-    function validateInsertion(parent, node, child) {
+    const hierarchyError = (message) => domException(message, 'HierarchyRequestError');
+    const hasElementChild = (node) => { for (let n = node.firstChild; n; n = n.nextSibling) if (n.nodeType === 1) return true; return false; };
+    const isCharacterData = (node) => node.nodeType === 3 || node.nodeType === 4 || node.nodeType === 7 || node.nodeType === 8;
+
+    // The pre-insert and replace validity checks, in the spec's order (tests tell the
+    // exceptions apart). `replaced` is the child a replaceChild takes out, else null.
+    function validateInsertion(parent, node, child, replaced = null) {
         if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
         if (parent.nodeType !== 1 && parent.nodeType !== 9 && parent.nodeType !== 11) {
-            throw domException('This node type does not support this method.', 'HierarchyRequestError');
+            throw hierarchyError('This node type does not support this method.');
         }
-        if (node.contains(parent)) throw domException('The new child element contains the parent.', 'HierarchyRequestError');
-        if (child && child.parentNode !== parent) {
-            throw domException('The node before which the new node is to be inserted is not a child of this node.', 'NotFoundError');
+        for (let n = parent; n; n = n.parentNode ?? n._host ?? null) {
+            if (n === node) throw hierarchyError('The new child element contains the parent.');
         }
-        if (node.nodeType === 9 || (node.nodeType === 10 && parent.nodeType !== 9)) {
-            throw domException(`Nodes of type '${node.nodeName}' may not be inserted inside nodes of type '${parent.nodeName}'.`, 'HierarchyRequestError');
+        const reference = replaced ?? child;
+        if (reference && reference.parentNode !== parent) {
+            throw domException(replaced ? 'The node to be replaced is not a child of this node.'
+                : 'The node before which the new node is to be inserted is not a child of this node.', 'NotFoundError');
+        }
+        const type = node.nodeType;
+        if (type !== 1 && type !== 10 && type !== 11 && !isCharacterData(node)) {
+            throw hierarchyError(`Nodes of type '${node.nodeName}' may not be inserted inside nodes of type '${parent.nodeName}'.`);
+        }
+        if ((type === 3 && parent.nodeType === 9) || (type === 10 && parent.nodeType !== 9)) {
+            throw hierarchyError(`Nodes of type '${node.nodeName}' may not be inserted inside nodes of type '${parent.nodeName}'.`);
+        }
+        if (parent.nodeType !== 9) return;
+        // A document has at most one element and one doctype, the doctype first.
+        const others = (test) => { for (let n = parent.firstChild; n; n = n.nextSibling) if (n !== replaced && test(n)) return true; return false; };
+        const doctypeAfter = (start) => { for (let n = start && start.nextSibling; n; n = n.nextSibling) if (n.nodeType === 10) return true; return false; };
+        const elementBefore = (start) => { for (let n = start && start.previousSibling; n; n = n.previousSibling) if (n.nodeType === 1) return true; return false; };
+        const onlyOne = () => hierarchyError('Only one element and one doctype are allowed on a document, the doctype first.');
+        if (type === 11) {
+            let elements = 0, text = false;
+            for (let n = node.firstChild; n; n = n.nextSibling) { if (n.nodeType === 1) elements++; else if (n.nodeType === 3) text = true; }
+            if (elements > 1 || text) throw onlyOne();
+            if (elements === 1) {
+                if (others((n) => n.nodeType === 1)) throw onlyOne();
+                if (replaced ? doctypeAfter(replaced) : (child && (child.nodeType === 10 || doctypeAfter(child)))) throw onlyOne();
+            }
+        } else if (type === 1) {
+            if (others((n) => n.nodeType === 1)) throw onlyOne();
+            if (replaced ? doctypeAfter(replaced) : (child && (child.nodeType === 10 || doctypeAfter(child)))) throw onlyOne();
+        } else if (type === 10) {
+            if (others((n) => n.nodeType === 10)) throw onlyOne();
+            if (replaced ? elementBefore(replaced) : (child ? (child.nodeType === 1 || elementBefore(child)) : hasElementChild(parent))) throw onlyOne();
         }
     }
 
@@ -328,11 +450,13 @@
         if (child === node) child = node.nextSibling;
         if (node.nodeType === 11) {
             const nodes = childArray(node);
+            if (dom.rangesInsert && nodes.length) dom.rangesInsert(parent, child, nodes.length);
             for (const each of nodes) removeNode(each);
             for (const each of nodes) linkBefore(parent, each, child);
             if (nodes.length) dom.notifyChildList?.(parent, nodes, [], nodes[0].previousSibling, child);
         } else {
             if (node.parentNode) removeNode(node);
+            if (dom.rangesInsert) dom.rangesInsert(parent, child, 1);
             linkBefore(parent, node, child);
             dom.notifyChildList?.(parent, [node], [], node.previousSibling, child);
         }
@@ -377,6 +501,7 @@
 
     function removeNode(node) {
         dom.beforeRemove?.(node); // NodeIterator's pre-removing steps
+        dom.rangesRemove?.(node);
         const parent = node.parentNode;
         const previous = node.previousSibling, next = node.nextSibling;
         if (previous) previous.nextSibling = next; else parent.firstChild = next;
@@ -390,6 +515,7 @@
     function replaceAllChildren(parent, node) {
         const removed = childArray(parent);
         if (dom.beforeRemove) for (const child of removed) dom.beforeRemove(child);
+        if (dom.rangesRemove) for (const child of removed) dom.rangesRemove(child, 0); // one by one, each the first
         for (const child of removed) {
             child.parentNode = child.previousSibling = child.nextSibling = null;
             noteBaseChange(child, child.ownerDocument);
@@ -409,14 +535,19 @@
                 }
                 return copy;
             }
+            case 2: { const copy = new Attr(node.namespaceURI, node.prefix, node.localName, node._value, null); copy._document = document; return copy; }
             case 3: return adoptNew(new Text(node.data), document);
+            case 4: return adoptNew(new CDATASection(node.data), document);
+            case 7: return adoptNew(new ProcessingInstruction(node.target, node.data), document);
             case 8: return adoptNew(new Comment(node.data), document);
             case 10: return adoptNew(new DocumentType(node.name, node.publicId, node.systemId), document);
             case 11: return adoptNew(new DocumentFragment(), document);
             case 9: {
-                const copy = new Document();
+                const copy = node instanceof XMLDocument ? new XMLDocument() : node instanceof HTMLDocument ? new HTMLDocument() : new Document();
                 copy._mode = node._mode;
                 copy._url = node._url;
+                copy._isHTML = node._isHTML;
+                copy._contentType = node._contentType;
                 return copy;
             }
         }
@@ -425,25 +556,83 @@
 
     function adoptNew(node, document) { node.ownerDocument = document; return node; }
 
+    // Disconnected nodes are ordered arbitrarily but consistently: by a number each is given
+    // the first time it is compared.
+    let comparisonSerial = 0;
+    const comparisonIds = new WeakMap();
+    function disconnectedOrder(a, b) {
+        const id = (node) => { if (!comparisonIds.has(node)) comparisonIds.set(node, ++comparisonSerial); return comparisonIds.get(node); };
+        return id(a) > id(b);
+    }
+
+    // "Locate a namespace" and "locate a namespace prefix" (lookupNamespaceURI, lookupPrefix).
+    function locateNamespace(node, prefix) {
+        switch (node.nodeType) {
+            case 1: {
+                if (node.namespaceURI !== null && node.prefix === prefix) return node.namespaceURI;
+                if (prefix === 'xml') return XML_NS;
+                if (prefix === 'xmlns') return XMLNS_NS;
+                for (const a of node._attributes) {
+                    if (a.namespaceURI === XMLNS_NS && ((a.prefix === 'xmlns' && a.localName === prefix) || (prefix === null && a.prefix === null && a.localName === 'xmlns'))) {
+                        return a._value === '' ? null : a._value;
+                    }
+                }
+                return node.parentElement ? locateNamespace(node.parentElement, prefix) : null;
+            }
+            case 9: return node.documentElement ? locateNamespace(node.documentElement, prefix) : null;
+            case 10: case 11: return null;
+            case 2: return node.ownerElement ? locateNamespace(node.ownerElement, prefix) : null;
+            default: return node.parentElement ? locateNamespace(node.parentElement, prefix) : null;
+        }
+    }
+    function locatePrefix(element, namespace) {
+        for (let e = element; e; e = e.parentElement) {
+            if (e.namespaceURI === namespace && e.prefix !== null) return e.prefix;
+            for (const a of e._attributes) if (a.prefix === 'xmlns' && a._value === namespace) return a.localName;
+        }
+        return null;
+    }
+
     // ----- Character data ------------------------------------------------------------------------
 
     class CharacterData extends Node {
         constructor(data) { super(); this._data = String(data); }
         get data() { return this._data; }
-        set data(value) {
+        set data(value) { this.replaceData(0, this._data.length, value === null ? '' : value); }
+        get length() { return this._data.length; }
+        get nodeValue() { return this._data; }
+        set nodeValue(value) { this.data = value; }
+        get textContent() { return this._data; }
+        set textContent(value) { this.data = value; }
+        substringData(offset, count) {
+            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            offset = toUnsignedLong(offset); count = toUnsignedLong(count);
+            if (offset > this._data.length) throw domException(`The offset ${offset} is greater than the node's length (${this._data.length}).`, 'IndexSizeError');
+            return this._data.substring(offset, offset + count);
+        }
+        appendData(data) {
+            if (arguments.length < 1) throw new TypeError('1 argument required.');
+            this.replaceData(this._data.length, 0, data);
+        }
+        insertData(offset, data) {
+            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            this.replaceData(offset, 0, data);
+        }
+        deleteData(offset, count) {
+            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            this.replaceData(offset, count, '');
+        }
+        replaceData(offset, count, data) {
+            if (arguments.length < 3) throw new TypeError('3 arguments required.');
+            offset = toUnsignedLong(offset); count = toUnsignedLong(count); data = String(data);
+            const length = this._data.length;
+            if (offset > length) throw domException(`The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
+            if (offset + count > length) count = length - offset;
             const old = this._data;
-            this._data = value === null ? '' : String(value);
+            this._data = old.slice(0, offset) + data + old.slice(offset + count);
             touch(this);
             dom.notifyCharacterData?.(this, old);
-        }
-        get length() { return this._data.length; }
-        substringData(offset, count) { return this._data.substr(offset, count); }
-        appendData(data) { this.data = this._data + data; }
-        insertData(offset, data) { this.replaceData(offset, 0, data); }
-        deleteData(offset, count) { this.replaceData(offset, count, ''); }
-        replaceData(offset, count, data) {
-            if (offset > this._data.length) throw domException('The offset is greater than the length.', 'IndexSizeError');
-            this.data = this._data.slice(0, offset) + data + this._data.slice(offset + count);
+            dom.rangesReplaceData?.(this, offset, count, data.length);
         }
     }
 
@@ -456,12 +645,27 @@
             return text;
         }
         splitText(offset) {
-            if (offset > this.length) throw domException('The offset is greater than the length.', 'IndexSizeError');
-            const tail = adoptNew(new Text(this._data.slice(offset)), this.ownerDocument);
-            this._data = this._data.slice(0, offset);
-            if (this.parentNode) insertBefore(this.parentNode, tail, this.nextSibling);
+            offset = toUnsignedLong(offset);
+            const length = this._data.length;
+            if (offset > length) throw domException(`The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
+            const tail = adoptNew(this.nodeType === 4 ? new CDATASection(this._data.slice(offset)) : new Text(this._data.slice(offset)), this.ownerDocument);
+            const parent = this.parentNode;
+            if (parent) {
+                insertBefore(parent, tail, this.nextSibling);
+                dom.rangesSplitText?.(this, tail, offset);
+            }
+            this.replaceData(offset, length - offset, '');
             return tail;
         }
+    }
+
+    class CDATASection extends Text {
+        get nodeName() { return '#cdata-section'; }
+    }
+
+    class ProcessingInstruction extends CharacterData {
+        constructor(target, data) { super(data); this.target = target; }
+        get nodeName() { return this.target; }
     }
 
     class Comment extends CharacterData {
@@ -488,6 +692,8 @@
 
     // ----- Attributes ----------------------------------------------------------------------------
 
+    // A node, but a light one: the parser makes one per attribute, so its tree fields (always
+    // null) live on the prototype, and its document is its element's unless it has none.
     class Attr {
         constructor(namespaceURI, prefix, localName, value, ownerElement) {
             this.namespaceURI = namespaceURI; this.prefix = prefix; this.localName = localName;
@@ -498,6 +704,17 @@
         get specified() { return true; }
         get value() { return this._value; }
         set value(v) { if (this.ownerElement) setAttributeValue(this.ownerElement, this, String(v)); else this._value = String(v); }
+        get nodeValue() { return this._value; }
+        set nodeValue(v) { this.value = v === null ? '' : v; }
+        get textContent() { return this._value; }
+        set textContent(v) { this.value = v === null ? '' : v; }
+        get ownerDocument() { return this.ownerElement ? this.ownerElement.ownerDocument : this._document ?? null; }
+        set ownerDocument(document) { this._document = document; }
+    }
+    Object.setPrototypeOf(Attr.prototype, Node.prototype);
+    Object.setPrototypeOf(Attr, Node);
+    for (const field of ['parentNode', 'firstChild', 'lastChild', 'previousSibling', 'nextSibling']) {
+        Object.defineProperty(Attr.prototype, field, { value: null, writable: true });
     }
 
     // The attribute with this qualified name: a loop rather than find(), since reading and
@@ -556,7 +773,8 @@
             return attributeNamed(this, qualified);
         }
         getAttributeNodeNS(namespace, localName) {
-            namespace = namespace === '' ? null : namespace;
+            namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
+            localName = String(localName);
             return this._attributes.find((a) => a.namespaceURI === namespace && a.localName === localName) ?? null;
         }
         getAttribute(name) { const a = this.getAttributeNode(name); return a ? a._value : null; }
@@ -566,7 +784,7 @@
         setAttribute(name, value) {
             name = String(name);
             if (!validAttributeNames.has(name)) {
-                if (!/^[^\s\0"'>\/=]+$/.test(name)) throw domException(`'${name}' is not a valid attribute name.`, 'InvalidCharacterError');
+                if (!isValidAttributeLocalName(name)) throw domException(`'${name}' is not a valid attribute name.`, 'InvalidCharacterError');
                 if (validAttributeNames.size < 1000) validAttributeNames.add(name);
             }
             const qualified = this._qualifiedLookupName(name);
@@ -584,13 +802,31 @@
             return attribute ? attribute._value : '';
         }
         setAttributeNS(namespace, qualifiedName, value) {
-            namespace = namespace === '' ? null : namespace;
-            const [prefix, localName] = qualifiedName.includes(':') ? qualifiedName.split(':', 2) : [null, qualifiedName];
-            const existing = this.getAttributeNodeNS(namespace, localName);
+            const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'attribute');
+            const existing = this.getAttributeNodeNS(validNamespace, localName);
             if (existing) { setAttributeValue(this, existing, String(value)); return; }
-            this._attributes.push(new Attr(namespace, prefix, localName, String(value), this));
-            attributeChanged(this, localName, namespace, null);
+            this._attributes.push(new Attr(validNamespace, prefix, localName, String(value), this));
+            attributeChanged(this, localName, validNamespace, null);
         }
+        // "Set an attribute": an attribute of another element is in use; one of the same
+        // namespace and local name is replaced in its place.
+        setAttributeNode(attribute) {
+            if (!(attribute instanceof Attr)) throw new TypeError("parameter 1 is not of type 'Attr'.");
+            if (attribute.ownerElement && attribute.ownerElement !== this) throw domException('The attribute is in use by another element.', 'InUseAttributeError');
+            const old = this.getAttributeNodeNS(attribute.namespaceURI, attribute.localName);
+            if (old === attribute) return attribute;
+            if (old) {
+                this._attributes[this._attributes.indexOf(old)] = attribute;
+                old.ownerElement = null;
+            } else {
+                this._attributes.push(attribute);
+            }
+            attribute.ownerElement = this;
+            attribute._document = null;
+            attributeChanged(this, attribute.localName, attribute.namespaceURI, old ? old._value : null);
+            return old;
+        }
+        setAttributeNodeNS(attribute) { return this.setAttributeNode(attribute); }
         removeAttribute(name) {
             const attribute = this.getAttributeNode(name);
             if (attribute) this._removeAttribute(attribute);
@@ -600,16 +836,19 @@
             if (attribute) this._removeAttribute(attribute);
         }
         removeAttributeNode(attribute) {
+            if (!(attribute instanceof Attr)) throw new TypeError("parameter 1 is not of type 'Attr'.");
             if (!this._attributes.includes(attribute)) throw domException('The attribute is not owned by this element.', 'NotFoundError');
             this._removeAttribute(attribute);
             return attribute;
         }
         _removeAttribute(attribute) {
             this._attributes.splice(this._attributes.indexOf(attribute), 1);
+            attribute._document = this.ownerDocument;
             attribute.ownerElement = null;
             attributeChanged(this, attribute.localName, attribute.namespaceURI, attribute._value);
         }
         toggleAttribute(name, force) {
+            if (!isValidAttributeLocalName(String(name))) throw domException(`'${name}' is not a valid attribute name.`, 'InvalidCharacterError');
             const present = this.hasAttribute(name);
             if (present && force !== true) { this.removeAttribute(name); return false; }
             if (!present && force !== false) { this.setAttribute(name, ''); return true; }
@@ -627,33 +866,72 @@
         getElementsByClassName(names) { return dom.elementsByClassName(this, names); }
     }
 
+    class NamedNodeMap {
+        constructor() { throw new TypeError('Illegal constructor'); }
+        get length() { return this._element._attributes.length; }
+        item(index) { return this._element._attributes[toUnsignedLong(index)] ?? null; }
+        getNamedItem(name) { return this._element.getAttributeNode(name); }
+        getNamedItemNS(namespace, localName) { return this._element.getAttributeNodeNS(namespace, localName); }
+        setNamedItem(attribute) { return this._element.setAttributeNode(attribute); }
+        setNamedItemNS(attribute) { return this._element.setAttributeNode(attribute); }
+        removeNamedItem(name) {
+            const attribute = this._element.getAttributeNode(name);
+            if (!attribute) throw domException(`No item with name '${name}' was found.`, 'NotFoundError');
+            this._element._removeAttribute(attribute);
+            return attribute;
+        }
+        removeNamedItemNS(namespace, localName) {
+            const attribute = this._element.getAttributeNodeNS(namespace, localName);
+            if (!attribute) throw domException(`No item with name '${localName}' was found.`, 'NotFoundError');
+            this._element._removeAttribute(attribute);
+            return attribute;
+        }
+        [Symbol.iterator]() { return this._element._attributes.values(); }
+    }
+
+    // Indices and attribute names as properties (WebIDL's indexed and named getters): the names
+    // are the qualified names, lowercase ones only on an HTML element in an HTML document.
     function namedNodeMap(element) {
-        const target = {
-            get length() { return element._attributes.length; },
-            item(index) { return element._attributes[index] ?? null; },
-            getNamedItem(name) { return element.getAttributeNode(name); },
-            getNamedItemNS(namespace, localName) { return element.getAttributeNodeNS(namespace, localName); },
-            removeNamedItem(name) {
-                const attribute = element.getAttributeNode(name);
-                if (!attribute) throw domException(`No item with name '${name}' was found.`, 'NotFoundError');
-                element._removeAttribute(attribute);
-                return attribute;
-            },
-            setNamedItem(attribute) {
-                const old = element.getAttributeNodeNS(attribute.namespaceURI, attribute.localName);
-                if (old) element._removeAttribute(old);
-                attribute.ownerElement = element;
-                element._attributes.push(attribute);
-                attributeChanged(element, attribute.localName, attribute.namespaceURI, old ? old._value : null);
-                return old;
-            },
-            [Symbol.iterator]() { return element._attributes[Symbol.iterator](); },
+        const target = Object.create(NamedNodeMap.prototype);
+        Object.defineProperty(target, '_element', { value: element });
+        const index = (key) => typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key) ? Number(key) : -1;
+        const names = () => {
+            const list = [];
+            for (const a of element._attributes) {
+                if (!list.includes(a.name) && (!element._isHTMLInHTMLDocument() || a.name === a.name.toLowerCase())) list.push(a.name);
+            }
+            return list;
         };
+        const named = (key) => typeof key === 'string' && !(key in NamedNodeMap.prototype) && names().includes(key) ? element.getAttributeNode(key) : null;
         return new Proxy(target, {
             get(object, key, receiver) {
-                if (typeof key === 'string' && /^\d+$/.test(key)) return element._attributes[Number(key)];
-                if (typeof key === 'string' && !(key in object)) return element.getAttributeNode(key) ?? undefined;
-                return Reflect.get(object, key, receiver);
+                const i = index(key);
+                if (i >= 0) return element._attributes[i];
+                const attribute = named(key);
+                return attribute ?? Reflect.get(object, key, receiver);
+            },
+            has(object, key) {
+                const i = index(key);
+                if (i >= 0) return i < element._attributes.length;
+                return named(key) !== null || Reflect.has(object, key);
+            },
+            ownKeys(object) {
+                return [...element._attributes.keys()].map(String).concat(names(), Reflect.ownKeys(object));
+            },
+            getOwnPropertyDescriptor(object, key) {
+                const i = index(key);
+                if (i >= 0) return i < element._attributes.length ? { value: element._attributes[i], enumerable: true, configurable: true, writable: false } : undefined;
+                const attribute = named(key);
+                if (attribute) return { value: attribute, enumerable: false, configurable: true, writable: false };
+                return Reflect.getOwnPropertyDescriptor(object, key);
+            },
+            set(object, key, value, receiver) {
+                if (index(key) >= 0 || named(key)) return true; // read-only, silently (sloppy mode)
+                return Reflect.set(object, key, value, receiver);
+            },
+            defineProperty(object, key, descriptor) {
+                if (index(key) >= 0 || named(key)) return false;
+                return Reflect.defineProperty(object, key, descriptor);
             },
         });
     }
@@ -687,13 +965,22 @@
             this._version = 0;
             this._treeVersion = 0;
             this._mode = 'no-quirks';
-            this._isHTML = true;
+            // `new Document()` is an XML document, as in browsers; the page's and parsed ones
+            // are made by htmlDocument().
+            this._isHTML = false;
+            this._contentType = 'application/xml';
             this._url = 'about:blank';
             this.readyState = 'complete';
+            this.ownerDocument = null;
         }
         get nodeName() { return '#document'; }
         get compatMode() { return this._mode === 'quirks' ? 'BackCompat' : 'CSS1Compat'; }
-        get contentType() { return 'text/html'; }
+        get contentType() { return this._contentType; }
+        get inputEncoding() { return 'UTF-8'; }
+        // WebKit's (and Chromium's) legacy members: the parsed XML declaration's values.
+        get xmlVersion() { return this._xmlDeclaration?.version ?? (this._isHTML ? null : '1.0'); }
+        get xmlEncoding() { return this._xmlDeclaration?.encoding ?? null; }
+        get xmlStandalone() { return this._xmlDeclaration?.standalone ?? false; }
         get characterSet() { return 'UTF-8'; }
         get charset() { return 'UTF-8'; }
         get URL() { return this._url; }
@@ -735,31 +1022,69 @@
         }
 
         createElement(localName) {
+            if (arguments.length < 1) throw new TypeError('1 argument required.');
             localName = String(localName);
-            if (!/^[A-Za-z][^\s\0\/>]*$/.test(localName)) {
+            if (!isValidElementLocalName(localName)) {
                 throw domException(`The tag name provided ('${localName}') is not a valid name.`, 'InvalidCharacterError');
             }
-            return createElement(this, HTML_NS, null, this._isHTML ? localName.toLowerCase() : localName);
+            const namespace = this._isHTML || this._contentType === 'application/xhtml+xml' ? HTML_NS : null;
+            return createElement(this, namespace, null, this._isHTML ? localName.toLowerCase() : localName);
         }
         createElementNS(namespace, qualifiedName) {
-            namespace = namespace === '' ? null : namespace;
-            const [prefix, localName] = String(qualifiedName).includes(':') ? String(qualifiedName).split(':', 2) : [null, String(qualifiedName)];
-            if (prefix && namespace === null) throw domException('A prefix needs a namespace.', 'NamespaceError');
-            return createElement(this, namespace, prefix, localName);
+            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'element');
+            return createElement(this, validNamespace, prefix, localName);
         }
         createTextNode(data) { return adoptNew(new Text(data), this); }
         createComment(data) { return adoptNew(new Comment(data), this); }
+        createCDATASection(data) {
+            if (this._isHTML) throw domException('This operation is not supported for HTML documents.', 'NotSupportedError');
+            data = String(data);
+            if (data.includes(']]>')) throw domException("String cannot contain ']]>' since that is the end delimiter of a CData section.", 'InvalidCharacterError');
+            return adoptNew(new CDATASection(data), this);
+        }
+        createProcessingInstruction(target, data) {
+            target = String(target); data = String(data);
+            if (!xmlName.test(target)) throw invalidName(target);
+            if (data.includes('?>')) throw domException(`The data provided ('${data}') contains '?>'.`, 'InvalidCharacterError');
+            return adoptNew(new ProcessingInstruction(target, data), this);
+        }
         createDocumentFragment() { return adoptNew(new DocumentFragment(), this); }
-        createAttribute(name) { return new Attr(null, null, this._isHTML ? String(name).toLowerCase() : String(name), '', null); }
+        createAttribute(name) {
+            name = String(name);
+            if (!isValidAttributeLocalName(name)) throw domException(`The localName provided ('${name}') contains an invalid character.`, 'InvalidCharacterError');
+            const attribute = new Attr(null, null, this._isHTML ? name.toLowerCase() : name, '', null);
+            attribute._document = this;
+            return attribute;
+        }
+        createAttributeNS(namespace, qualifiedName) {
+            const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'attribute');
+            const attribute = new Attr(validNamespace, prefix, localName, '', null);
+            attribute._document = this;
+            return attribute;
+        }
         importNode(node, deep = false) {
+            if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
+            if (node.nodeType === 9) throw domException('The node provided is a document, which may not be imported.', 'NotSupportedError');
             const copy = node.cloneNode(deep);
             adopt(copy, this);
             return copy;
         }
         adoptNode(node) {
+            if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
+            if (node.nodeType === 9) throw domException('The node provided is a document, which may not be adopted.', 'NotSupportedError');
+            if (node.nodeType === 2) {
+                if (node.ownerElement) node.ownerElement.removeAttributeNode(node);
+                node._document = this;
+                return node;
+            }
             if (node.parentNode) removeNode(node);
             adopt(node, this);
             return node;
+        }
+        get implementation() {
+            if (!this._implementation) { this._implementation = Object.create(DOMImplementation.prototype); this._implementation._document = this; }
+            return this._implementation;
         }
         getElementById(id) {
             id = String(id);
@@ -780,11 +1105,62 @@
         get scripts() { return this.getElementsByTagName('script'); }
     }
 
+    class XMLDocument extends Document {}
+    class HTMLDocument extends Document {}
+
+    function htmlDocument() {
+        const document = new HTMLDocument();
+        document._isHTML = true;
+        document._contentType = 'text/html';
+        return document;
+    }
+
+    class DOMImplementation {
+        constructor() { throw new TypeError('Illegal constructor'); }
+        createDocumentType(qualifiedName, publicId, systemId) {
+            if (arguments.length < 3) throw new TypeError('3 arguments required.');
+            qualifiedName = String(qualifiedName);
+            if (!isValidDoctypeName(qualifiedName)) throw invalidName(qualifiedName);
+            return adoptNew(new DocumentType(qualifiedName, String(publicId), String(systemId)), this._document);
+        }
+        createDocument(namespace, qualifiedName, doctype = null) {
+            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            const document = new XMLDocument();
+            document._url = this._document._url;
+            qualifiedName = qualifiedName === null ? '' : String(qualifiedName);
+            const element = qualifiedName === '' ? null : document.createElementNS(namespace, qualifiedName);
+            if (doctype !== null && doctype !== undefined) {
+                if (!(doctype instanceof DocumentType)) throw new TypeError("parameter 3 is not of type 'DocumentType'.");
+                document.appendChild(doctype);
+            }
+            if (element) document.appendChild(element);
+            document._contentType = namespace === HTML_NS ? 'application/xhtml+xml' : namespace === SVG_NS ? 'image/svg+xml' : 'application/xml';
+            return document;
+        }
+        createHTMLDocument(title) {
+            const document = htmlDocument();
+            document._url = this._document._url;
+            appendQuickly(document, adoptNew(new DocumentType('html', '', ''), document));
+            const html = createElement(document, HTML_NS, null, 'html');
+            appendQuickly(document, html);
+            const head = createElement(document, HTML_NS, null, 'head');
+            appendQuickly(html, head);
+            if (title !== undefined) {
+                const element = createElement(document, HTML_NS, null, 'title');
+                appendQuickly(head, element);
+                appendQuickly(element, adoptNew(new Text(String(title)), document));
+            }
+            appendQuickly(html, createElement(document, HTML_NS, null, 'body'));
+            return document;
+        }
+        hasFeature() { return true; }
+    }
+
     // nodeType is read for nearly every node any walk visits. A browser makes it a getter;
     // here it is a read-only value on each prototype, which JavaScriptCore's interpreter
     // loads through its inline cache, where a getter is a call through the slow path: cold
     // code (a one-shot job) runs in that interpreter.
-    for (const [type, nodeType] of [[Element, 1], [Attr, 2], [Text, 3], [Comment, 8], [Document, 9], [DocumentType, 10], [DocumentFragment, 11]]) {
+    for (const [type, nodeType] of [[Element, 1], [Attr, 2], [Text, 3], [CDATASection, 4], [ProcessingInstruction, 7], [Comment, 8], [Document, 9], [DocumentType, 10], [DocumentFragment, 11]]) {
         Object.defineProperty(type.prototype, 'nodeType', { value: nodeType, enumerable: true, configurable: true });
     }
 
@@ -825,13 +1201,20 @@
         Node, CharacterData, Text, Comment, DocumentType, DocumentFragment, Attr, Element, HTMLElement, SVGElement,
         MathMLElement, Document, NodeList, HTMLCollection, elementClasses, createElement, appendQuickly, removeNode,
         insertBefore, replaceAllChildren, nextInTree, childArray, descendants, liveCollection, staticNodeList, touch,
-        adopt, adoptNew,
+        adopt, adoptNew, CDATASection, ProcessingInstruction, XMLDocument, DOMImplementation, htmlDocument,
+        validateAndExtract, xmlName, nextSkippingChildren, validateInsertion,
     });
 
     const globals = {
         Node, CharacterData, Text, Comment, DocumentType, DocumentFragment, Attr, Element, HTMLElement, SVGElement,
-        MathMLElement, Document, NodeList, HTMLCollection,
+        MathMLElement, Document, NodeList, HTMLCollection, CDATASection, ProcessingInstruction, XMLDocument, DOMImplementation,
+        HTMLDocument, NamedNodeMap,
     };
+    for (const [name, value] of Object.entries(globals)) {
+        if (!Object.prototype.hasOwnProperty.call(value.prototype, Symbol.toStringTag)) {
+            Object.defineProperty(value.prototype, Symbol.toStringTag, { value: name, configurable: true });
+        }
+    }
     for (const [name, value] of Object.entries(globals)) {
         Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
     }

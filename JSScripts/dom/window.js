@@ -23,7 +23,7 @@
     };
 
     function newDocument(url) {
-        const document = new Document();
+        const document = dom.htmlDocument();
         document._url = url;
         dom.currentDocument = document;
         defineGlobal('document', document);
@@ -35,31 +35,25 @@
     // An inert document: nothing in it runs. `scripting` decides only how <noscript> parses;
     // the composer parses untrusted content as the web view will (scripting on).
     dom.parseInertDocument = function (string, scripting) {
-        const document = new Document();
+        const document = dom.htmlDocument();
         document._url = globalThis.document ? globalThis.document.URL : 'about:blank';
         dom.buildDocument(document, native.parseDocument(String(string), scripting));
         return document;
     };
 
+    const xmlTypes = ['text/xml', 'application/xml', 'application/xhtml+xml', 'image/svg+xml'];
     class DOMParser {
         parseFromString(string, type) {
-            if (String(type) !== 'text/html') {
-                throw new DOMException(`DOMParser: only 'text/html' is supported here, not '${type}'.`, 'NotSupportedError');
+            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            type = String(type);
+            if (type === 'text/html') return dom.parseInertDocument(string, false);
+            if (!xmlTypes.includes(type)) {
+                throw new TypeError(`The provided value '${type}' is not a valid enum value of type DOMParserSupportedType.`);
             }
-            return dom.parseInertDocument(string, false);
+            internals.installNow('dom/xml.js');
+            return dom.parseXMLDocument(String(string), type);
         }
     }
-    const implementation = {
-        createHTMLDocument(title) {
-            const document = new Document();
-            dom.buildDocument(document, native.parseDocument('<!DOCTYPE html>', false));
-            if (title !== undefined) document.title = String(title);
-            return document;
-        },
-        createDocumentType(name, publicId, systemId) { return new dom.DocumentType(name, publicId, systemId); },
-        hasFeature() { return true; },
-    };
-    Object.defineProperty(Document.prototype, 'implementation', { get() { return implementation; }, configurable: true });
     defineGlobal('DOMParser', DOMParser);
 
     defineGlobal('window', globalThis);
@@ -206,8 +200,11 @@
 
     // Scripts a page pays for only when it uses them (DOMEnvironment lists them): their globals
     // and document members are placeholders that install the script on first access.
+    const installers = new Map();
+    internals.installNow = function (path) { installers.get(path)?.(); };
     internals.installOnFirstUse = function (path, globals, documentMembers) {
         let installed = false;
+        installers.set(path, install);
         function install() {
             if (installed) return;
             installed = true;

@@ -14,6 +14,8 @@ extension JSRuntime {
     /// what most render scripts never call).
     package static let lazyDOMScripts: [(path: String, globals: [String], documentMembers: [String])] = [
         ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["createTreeWalker", "createNodeIterator"]),
+        ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["createRange", "getSelection"]),
+        ("dom/xml.js", ["XMLSerializer"], []),
         ("dom/event-interfaces.js", [
             "FocusEvent", "InputEvent", "WheelEvent", "CompositionEvent", "PointerEvent", "TouchEvent", "Touch", "ErrorEvent",
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
@@ -50,6 +52,12 @@ extension JSRuntime {
                 let mode = arguments.count > 3 ? QuirksMode(rawValue: try core.string(of: arguments[3])) : nil
                 let tree = try parser.parseFragment(html, contextName: context, contextNamespace: namespace, mode: mode ?? .noQuirks, limits: limits)
                 return try Self.transfer(tree.json, limits: limits, in: core)
+            })
+            // For DOMParser's XML types (dom/xml.js builds the document).
+            core.setProperty(native, "parseXML", core.makeFunction(name: "parseXML") { core, arguments in
+                let text = try core.string(of: arguments.first ?? core.makeValue(.string("")))
+                let limits = try Self.limits(for: text, in: core)
+                return try Self.transfer(XMLDocumentParser.parse(text, limits: limits), limits: limits, in: core)
             })
             let profile = core.configuration.webView
             core.setProperty(native, "webView", core.makeValue(.object([

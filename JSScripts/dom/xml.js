@@ -1,0 +1,303 @@
+// XML documents: DOMParser's XML types (parsed by libxml2 natively, see
+// Sources/DOMShim/XMLDocumentParser.swift), XMLSerializer and the namespace-aware XML
+// serialization of the DOM Parsing spec, and innerHTML/outerHTML in XML documents.
+// Installed on first use: most pages never parse or serialize XML.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const { HTML_NS, SVG_NS, XML_NS, XMLNS_NS, Attr, createElement, appendQuickly, adoptNew } = dom;
+
+    // ----- Parsing --------------------------------------------------------------------------------
+
+    // Appends the nodes of libxml2's flat tree (from `index`) to `parent`.
+    function build(ops, index, parent, document) {
+        const stack = [parent];
+        const orNull = (value) => (value === '' ? null : value);
+        while (index < ops.length) {
+            const kind = ops[index++];
+            const container = stack[stack.length - 1];
+            let node;
+            switch (kind) {
+                case 1: {
+                    const namespaceURI = orNull(ops[index]), prefix = orNull(ops[index + 1]), localName = ops[index + 2];
+                    const attributeCount = ops[index + 3];
+                    index += 4;
+                    node = createElement(document, namespaceURI, prefix, localName);
+                    for (let i = 0; i < attributeCount; i++, index += 4) {
+                        node._attributes.push(new Attr(orNull(ops[index]), orNull(ops[index + 1]), ops[index + 2], ops[index + 3], node));
+                    }
+                    appendQuickly(container, node);
+                    stack.push(node);
+                    continue;
+                }
+                case 2: stack.pop(); continue;
+                case 3: node = new dom.Text(ops[index++]); break;
+                case 4: node = new dom.CDATASection(ops[index++]); break;
+                case 7: node = new dom.ProcessingInstruction(ops[index], ops[index + 1]); index += 2; break;
+                case 8: node = new dom.Comment(ops[index++]); break;
+                case 10: node = new dom.DocumentType(ops[index], ops[index + 1], ops[index + 2]); index += 3; break;
+                case 11: {
+                    const standalone = ops[index + 2];
+                    document._xmlDeclaration = { version: ops[index] || '1.0', encoding: orNull(ops[index + 1]), standalone: standalone < 0 ? null : standalone === 1 };
+                    index += 3;
+                    continue;
+                }
+                default: throw new Error(`malformed XML tree at ${index - 1}`);
+            }
+            appendQuickly(container, adoptNew(node, document));
+        }
+        dom.touch(parent);
+    }
+
+    // WebKit's error document (XMLDocumentParser::insertErrorMessageBlock): the message in a
+    // <parsererror> put first in the root element built so far, or in an XHTML page when there
+    // is no root, or when the root is <svg> (which it then follows).
+    function insertErrorMessage(document, message) {
+        const html = (name) => createElement(document, HTML_NS, null, name);
+        const block = html('parsererror');
+        block.setAttribute('style', 'display: block; white-space: pre; border: 2px solid #c77; padding: 0 1em 0 1em; margin: 1em; background-color: #fdd; color: black');
+        const heading = html('h3');
+        heading.textContent = 'This page contains the following errors:';
+        const details = html('div');
+        details.setAttribute('style', 'font-family:monospace;font-size:12px');
+        details.textContent = message + '\n';
+        const footer = html('h3');
+        footer.textContent = 'Below is a rendering of the page up to the first error.';
+        block.append(heading, details, footer);
+        const root = document.documentElement;
+        if (root && !(root.namespaceURI === SVG_NS && root.localName === 'svg')) {
+            root.insertBefore(block, root.firstChild);
+            return;
+        }
+        const page = html('html'), body = html('body');
+        page.appendChild(body);
+        body.appendChild(block);
+        if (root) {
+            document.removeChild(root);
+            body.appendChild(root);
+        }
+        document.appendChild(page);
+    }
+
+    dom.parseXMLDocument = function (string, type) {
+        const document = new dom.XMLDocument();
+        document._contentType = type;
+        document._url = globalThis.document ? globalThis.document.URL : 'about:blank';
+        const ops = native.parseXML(string);
+        build(ops, 2 - (ops[0] === 0 ? 1 : 0), document, document);
+        if (ops[0] === 9) insertErrorMessage(document, ops[1]);
+        return document;
+    };
+
+    // The XML fragment parsing algorithm: the markup inside a root element that declares the
+    // namespaces in scope at `context`; invalid XML is a SyntaxError, as in browsers.
+    dom.parseXMLFragment = function (context, markup) {
+        const declarations = new Map();
+        for (let element = context; element && element.nodeType === 1; element = element.parentNode) {
+            if (!declarations.has('') && element.prefix === null) declarations.set('', element.namespaceURI ?? '');
+            for (const attribute of element._attributes) {
+                if (attribute.namespaceURI !== XMLNS_NS) continue;
+                const prefix = attribute.prefix === null ? '' : attribute.localName;
+                if (!declarations.has(prefix)) declarations.set(prefix, attribute._value);
+            }
+            if (element.prefix !== null && !declarations.has(element.prefix)) declarations.set(element.prefix, element.namespaceURI);
+        }
+        let open = '<fragment-root';
+        for (const [prefix, namespace] of declarations) {
+            if (prefix === 'xml' || prefix === 'xmlns') continue;
+            open += prefix === '' ? ` xmlns="${escapeAttributeValue(namespace)}"` : ` xmlns:${prefix}="${escapeAttributeValue(namespace)}"`;
+        }
+        const ops = native.parseXML(`${open}>${markup}</fragment-root>`);
+        if (ops[0] !== 0) {
+            throw new DOMException('The provided markup is invalid XML, and therefore cannot be inserted into an XML document.', 'SyntaxError');
+        }
+        const document = context.ownerDocument;
+        const holder = createElement(document, null, null, 'holder');
+        build(ops, 1, holder, document);
+        const fragment = document.createDocumentFragment();
+        const root = holder.firstChild;
+        while (root.firstChild) fragment.appendChild(root.firstChild);
+        return fragment;
+    };
+
+    // ----- Serializing (DOM Parsing and Serialization, "XML serialization") ----------------------
+
+    // Attribute values escape tab, line feed and carriage return too, so that they survive a
+    // round trip (as Chromium and WebKit do, and the spec now says).
+    const attributeSpecials = /[&"<>\t\n\r]/g;
+    const attributeEntities = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
+    function escapeAttributeValue(value) {
+        return value === null ? '' : String(value).replace(attributeSpecials, (c) => attributeEntities[c]);
+    }
+    const textSpecials = /[&<>]/g;
+    const textEntities = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+    const escapeText = (value) => value.replace(textSpecials, (c) => textEntities[c]);
+
+    // The namespace prefix map: namespace (null included) maps to the prefixes bound to it, in order.
+    class PrefixMap {
+        constructor(entries) { this.map = new Map(entries); }
+        copy() { return new PrefixMap([...this.map].map(([namespace, prefixes]) => [namespace, [...prefixes]])); }
+        has(namespace, prefix) { return (this.map.get(namespace) || []).includes(prefix); }
+        add(namespace, prefix) {
+            const prefixes = this.map.get(namespace);
+            if (prefixes) prefixes.push(prefix); else this.map.set(namespace, [prefix]);
+        }
+        // "Retrieve a preferred prefix string".
+        preferred(preferredPrefix, namespace) {
+            const candidates = this.map.get(namespace);
+            if (!candidates) return null;
+            return candidates.includes(preferredPrefix) ? preferredPrefix : candidates[candidates.length - 1];
+        }
+    }
+
+    // A parsed document's declaration is written back, as WebKit and Chromium do.
+    function xmlDeclaration(document) {
+        const declaration = document._xmlDeclaration;
+        if (!declaration) return '';
+        let markup = `<?xml version="${declaration.version}"`;
+        if (declaration.encoding) markup += ` encoding="${declaration.encoding}"`;
+        if (declaration.standalone !== null) markup += ` standalone="${declaration.standalone ? 'yes' : 'no'}"`;
+        return markup + '?>';
+    }
+
+    class XMLSerialization {
+        constructor() { this.prefixIndex = 1; }
+
+        generatePrefix(map, namespace) {
+            const prefix = `ns${this.prefixIndex++}`;
+            map.add(namespace, prefix);
+            return prefix;
+        }
+
+        // "Record the namespace information": returns the element's default namespace
+        // declaration (null when none) and fills `localPrefixes`.
+        recordNamespaces(element, map, localPrefixes) {
+            let defaultNamespace = null;
+            for (const attribute of element._attributes) {
+                if (attribute.namespaceURI !== XMLNS_NS) continue;
+                if (attribute.prefix === null) { defaultNamespace = attribute._value; continue; }
+                const prefix = attribute.localName;
+                let namespace = attribute._value;
+                if (namespace === XML_NS) continue;
+                if (namespace === '') namespace = null;
+                if (map.has(namespace, prefix)) continue;
+                map.add(namespace, prefix);
+                localPrefixes.set(prefix, namespace);
+            }
+            return defaultNamespace;
+        }
+
+        node(node, namespace, map) {
+            switch (node.nodeType) {
+                case 1: return this.element(node, namespace, map);
+                case 9: return xmlDeclaration(node) + this.children(node, namespace, map);
+                case 11: return this.children(node, namespace, map);
+                case 3: return escapeText(node._data);
+                case 4: return `<![CDATA[${node._data}]]>`;
+                case 8: return `<!--${node._data}-->`;
+                case 7: return `<?${node.target} ${node._data}?>`;
+                case 10: {
+                    let markup = `<!DOCTYPE ${node.name}`;
+                    if (node.publicId) markup += ` PUBLIC "${node.publicId}"`;
+                    else if (node.systemId) markup += ' SYSTEM';
+                    if (node.systemId) markup += ` "${node.systemId}"`;
+                    return markup + '>';
+                }
+            }
+            return '';
+        }
+
+        children(node, namespace, map) {
+            const parent = node.nodeType === 1 && node.localName === 'template' && node.namespaceURI === HTML_NS ? node.content : node;
+            let markup = '';
+            for (let child = parent.firstChild; child; child = child.nextSibling) markup += this.node(child, namespace, map);
+            return markup;
+        }
+
+        element(element, inheritedNamespace, parentMap) {
+            const map = parentMap.copy();
+            const localPrefixes = new Map();
+            const localDefaultNamespace = this.recordNamespaces(element, map, localPrefixes);
+            const namespace = element.namespaceURI;
+            let ignoreNamespaceDefinition = false;
+            let qualifiedName, declarations = '';
+            if (inheritedNamespace === namespace) {
+                if (localDefaultNamespace !== null) ignoreNamespaceDefinition = true;
+                qualifiedName = namespace === XML_NS ? `xml:${element.localName}` : element.localName;
+            } else {
+                let prefix = element.prefix;
+                const candidate = prefix === 'xmlns' ? prefix : map.preferred(prefix, namespace);
+                if (candidate !== null) {
+                    qualifiedName = `${candidate}:${element.localName}`;
+                    if (localDefaultNamespace !== null && localDefaultNamespace !== XML_NS) inheritedNamespace = localDefaultNamespace === '' ? null : localDefaultNamespace;
+                } else if (prefix !== null) {
+                    if (localPrefixes.has(prefix)) prefix = this.generatePrefix(map, namespace);
+                    else map.add(namespace, prefix);
+                    qualifiedName = `${prefix}:${element.localName}`;
+                    declarations = ` xmlns:${prefix}="${escapeAttributeValue(namespace)}"`;
+                    if (localDefaultNamespace !== null) inheritedNamespace = localDefaultNamespace === '' ? null : localDefaultNamespace;
+                } else if (localDefaultNamespace === null || localDefaultNamespace !== namespace) {
+                    ignoreNamespaceDefinition = true;
+                    qualifiedName = element.localName;
+                    inheritedNamespace = namespace;
+                    declarations = ` xmlns="${escapeAttributeValue(namespace)}"`;
+                } else {
+                    qualifiedName = element.localName;
+                    inheritedNamespace = namespace;
+                }
+            }
+            if (element._lazyStyle) element._lazyStyle = false; // serializing synchronizes a CSSOM-made style attribute
+            let markup = `<${qualifiedName}${declarations}${this.attributes(element, map, localPrefixes, ignoreNamespaceDefinition)}`;
+            const container = element.localName === 'template' && namespace === HTML_NS ? element.content : element;
+            if (!container.firstChild) {
+                if (namespace === HTML_NS) {
+                    if (dom.voidElements.has(element.localName)) return markup + ' />';
+                } else {
+                    return markup + '/>';
+                }
+            }
+            return `${markup}>${this.children(element, inheritedNamespace, map)}</${qualifiedName}>`;
+        }
+
+        attributes(element, map, localPrefixes, ignoreNamespaceDefinition) {
+            let markup = '';
+            for (const attribute of element._attributes) {
+                const namespace = attribute.namespaceURI;
+                let candidate = null;
+                if (namespace !== null) {
+                    candidate = map.preferred(attribute.prefix, namespace);
+                    if (namespace === XMLNS_NS) {
+                        const declared = attribute.prefix !== null && localPrefixes.has(attribute.localName)
+                            && localPrefixes.get(attribute.localName) === (attribute._value === '' ? null : attribute._value);
+                        if (attribute._value === XML_NS || (attribute.prefix === null && ignoreNamespaceDefinition)
+                            || (attribute.prefix !== null && !declared)) continue;
+                        // A default namespace declaration stays `xmlns="..."` (the spec's text would
+                        // write `xmlns:xmlns`; browsers do not).
+                        candidate = attribute.prefix === null ? null : 'xmlns';
+                    } else if (candidate === null) {
+                        candidate = this.generatePrefix(map, namespace);
+                        markup += ` xmlns:${candidate}="${escapeAttributeValue(namespace)}"`;
+                    }
+                }
+                markup += ` ${candidate !== null ? candidate + ':' : ''}${attribute.localName}="${escapeAttributeValue(attribute._value)}"`;
+            }
+            return markup;
+        }
+    }
+
+    const newPrefixMap = () => new PrefixMap([[XML_NS, ['xml']]]);
+
+    dom.xmlSerializeNode = (node) => (node.nodeType === 2 ? '' : new XMLSerialization().node(node, null, newPrefixMap()));
+    dom.xmlSerializeChildren = (node) => new XMLSerialization().children(node, null, newPrefixMap());
+
+    class XMLSerializer {
+        serializeToString(node) {
+            if (arguments.length < 1) throw new TypeError("Failed to execute 'serializeToString' on 'XMLSerializer': 1 argument required, but only 0 present.");
+            if (!(node instanceof dom.Node)) throw new TypeError("Failed to execute 'serializeToString' on 'XMLSerializer': parameter 1 is not of type 'Node'.");
+            return dom.xmlSerializeNode(node);
+        }
+    }
+    Object.defineProperty(XMLSerializer.prototype, Symbol.toStringTag, { value: 'XMLSerializer', configurable: true });
+    Object.defineProperty(globalThis, 'XMLSerializer', { value: XMLSerializer, writable: true, configurable: true, enumerable: false });
+})
