@@ -199,17 +199,21 @@
     internals.html5libTree = function (node) { return dom.html5libTree(node); };
 
     // Scripts a page pays for only when it uses them (DOMEnvironment lists them): their globals
-    // and document members are placeholders that install the script on first access.
+    // and members (`Interface.member`) are placeholders that install the script on first access.
     const installers = new Map();
     internals.installNow = function (path) { installers.get(path)?.(); };
-    internals.installOnFirstUse = function (path, globals, documentMembers) {
+    internals.installOnFirstUse = function (path, globals, members) {
         let installed = false;
         installers.set(path, install);
+        const places = members.map((qualified) => {
+            const [interfaceName, name] = qualified.split('.');
+            return [(dom[interfaceName] || globalThis[interfaceName]).prototype, name];
+        });
         function install() {
             if (installed) return;
             installed = true;
             for (const name of globals) delete globalThis[name];
-            for (const name of documentMembers) delete Document.prototype[name];
+            for (const [prototype, name] of places) delete prototype[name];
             native.installLazily(path, native);
         }
         for (const name of globals) {
@@ -219,8 +223,12 @@
                 configurable: true, enumerable: false,
             });
         }
-        for (const name of documentMembers) {
-            Object.defineProperty(Document.prototype, name, { get() { install(); return this[name]; }, configurable: true });
+        for (const [prototype, name] of places) {
+            Object.defineProperty(prototype, name, {
+                get() { install(); return this[name]; },
+                set(value) { install(); this[name] = value; },
+                configurable: true,
+            });
         }
     };
 

@@ -9,17 +9,28 @@ extension JSRuntime {
         "dom/url.js", "dom/events.js", "dom/window.js",
     ]
 
-    /// Scripts a page pays for only when it uses them: their globals and document members are
-    /// placeholders until first touched, which installs the script (start-up does not compile
-    /// what most render scripts never call).
-    package static let lazyDOMScripts: [(path: String, globals: [String], documentMembers: [String])] = [
-        ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["createTreeWalker", "createNodeIterator"]),
-        ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["createRange", "getSelection"]),
+    /// Scripts a page pays for only when it uses them: their globals and members (named
+    /// `Interface.member`) are placeholders until first touched, which installs the script
+    /// (start-up does not compile what most render scripts never call). A script with neither
+    /// is installed by the scripts that need it (`internals.installNow`).
+    package static let lazyDOMScripts: [(path: String, globals: [String], members: [String])] = [
+        ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["Document.createTreeWalker", "Document.createNodeIterator"]),
+        ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["Document.createRange", "Document.getSelection"]),
         ("dom/xml.js", ["XMLSerializer"], []),
         ("dom/event-interfaces.js", [
             "FocusEvent", "InputEvent", "WheelEvent", "CompositionEvent", "PointerEvent", "TouchEvent", "Touch", "ErrorEvent",
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
-        ], ["createEvent"]),
+        ], ["Document.createEvent"]),
+        ("dom/layout.js", [], []),
+        ("dom/geometry.js", [
+            "DOMRectReadOnly", "DOMRect", "DOMRectList", "ResizeObserver", "ResizeObserverEntry", "ResizeObserverSize",
+            "IntersectionObserver", "IntersectionObserverEntry",
+        ], [
+            "Element.getBoundingClientRect", "Element.getClientRects", "Element.clientWidth", "Element.clientHeight",
+            "Element.clientTop", "Element.clientLeft", "Element.scrollWidth", "Element.scrollHeight", "Element.scrollTop",
+            "Element.scrollLeft", "Element.scrollIntoView", "Element.scrollIntoViewIfNeeded", "HTMLElement.offsetParent",
+            "HTMLElement.offsetTop", "HTMLElement.offsetLeft", "HTMLElement.offsetWidth", "HTMLElement.offsetHeight",
+        ]),
         ("dom/viewport.js", [
             "parent", "top", "frames", "frameElement", "length", "opener", "closed", "name", "innerWidth", "innerHeight",
             "outerWidth", "outerHeight", "devicePixelRatio", "screen", "scrollX", "pageXOffset", "scrollY", "pageYOffset",
@@ -79,7 +90,7 @@ extension JSRuntime {
             for lazy in Self.lazyDOMScripts {
                 _ = try core.callInternal("installOnFirstUse", [
                     core.makeValue(.string(lazy.path)), core.makeValue(.array(lazy.globals.map(JSValue.string))),
-                    core.makeValue(.array(lazy.documentMembers.map(JSValue.string))),
+                    core.makeValue(.array(lazy.members.map(JSValue.string))),
                 ])
             }
         }

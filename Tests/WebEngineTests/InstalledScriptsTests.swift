@@ -26,6 +26,12 @@ final class InstalledScriptsTests: XCTestCase {
         XCTAssertEqual(kinds.stringValue, "function,boolean,375,true,number")
         let assigned = try await JSWebEngine().runtime.evaluate("name = 'named'; [name, typeof history.pushState].join()")
         XCTAssertEqual(assigned.stringValue, "named,function")
+        // Members of interfaces too: a getter, a method and a setter each install geometry.
+        for first in ["document.body.offsetWidth", "document.body.getBoundingClientRect().width", "document.body.scrollTop = 5"] {
+            let fresh = try await JSWebEngine()
+            let measured = try await fresh.runtime.evaluate("\(first); [typeof document.body.offsetHeight, typeof ResizeObserver, document.body.clientWidth].join()")
+            XCTAssertEqual(measured.stringValue, "number,function,359", first)
+        }
     }
 
     func testAnEngineHasWhatTheListedScriptsDefine() async throws {

@@ -1,10 +1,11 @@
 import JSRuntime
 
-/// The content height estimate (`JSScripts/engine/layout.js`): block flow at a viewport width.
+/// The content height from the DOM's layout model (`JSScripts/dom/layout.js`, the one geometry
+/// reads too): block flow at a viewport width.
 enum ContentLayout {
     static func height(in core: JSContextCore, width: Double) -> Double {
         if core.installedFeatures.insert("layout").inserted {
-            try? core.installScript("engine/layout.js", native: core.makeObject())
+            _ = try? core.callInternal("installNow", [core.makeValue(.string("dom/layout.js"))])
         }
         guard let value = try? core.callInternal("contentHeight", [core.makeValue(.number(width))]),
             let height = try? core.snapshot(value).numberValue

@@ -1,0 +1,319 @@
+// Geometry (CSSOM View) from the layout model (dom/layout.js): DOMRect, getBoundingClientRect
+// and getClientRects, offset*, client*, scroll*, scrollIntoView, and ResizeObserver and
+// IntersectionObserver reporting after layout. Numbers are never undefined or NaN: an element
+// that is not rendered measures 0, as in a browser. Installed on first use.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const { Element, HTMLElement } = dom;
+    const viewportWidth = () => native.webView.width;
+    const viewportHeight = () => native.webView.height;
+    internals.installNow('dom/layout.js');
+
+    // ----- DOMRect ----------------------------------------------------------------------------------
+
+    const toDouble = (value) => { const n = Number(value); return Number.isNaN(n) ? NaN : n; };
+    class DOMRectReadOnly {
+        constructor(x = 0, y = 0, width = 0, height = 0) {
+            this._x = toDouble(x); this._y = toDouble(y); this._width = toDouble(width); this._height = toDouble(height);
+        }
+        static fromRect(other = {}) { return new this(other.x ?? 0, other.y ?? 0, other.width ?? 0, other.height ?? 0); }
+        get x() { return this._x; }
+        get y() { return this._y; }
+        get width() { return this._width; }
+        get height() { return this._height; }
+        get top() { return Math.min(this._y, this._y + this._height); }
+        get bottom() { return Math.max(this._y, this._y + this._height); }
+        get left() { return Math.min(this._x, this._x + this._width); }
+        get right() { return Math.max(this._x, this._x + this._width); }
+        toJSON() { const { x, y, width, height, top, right, bottom, left } = this; return { x, y, width, height, top, right, bottom, left }; }
+    }
+    class DOMRect extends DOMRectReadOnly {
+        get x() { return this._x; }
+        set x(value) { this._x = toDouble(value); }
+        get y() { return this._y; }
+        set y(value) { this._y = toDouble(value); }
+        get width() { return this._width; }
+        set width(value) { this._width = toDouble(value); }
+        get height() { return this._height; }
+        set height(value) { this._height = toDouble(value); }
+    }
+    class DOMRectList {
+        constructor(rects) { rects.forEach((rect, i) => { this[i] = rect; }); this._length = rects.length; }
+        get length() { return this._length; }
+        item(index) { return this[index >>> 0] ?? null; }
+        *[Symbol.iterator]() { for (let i = 0; i < this._length; i++) yield this[i]; }
+    }
+    for (const [name, value] of Object.entries({ DOMRectReadOnly, DOMRect, DOMRectList })) {
+        Object.defineProperty(value.prototype, Symbol.toStringTag, { value: name, configurable: true });
+        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+    }
+
+    // ----- Boxes ------------------------------------------------------------------------------------
+
+    const boxOf = (element) => dom.boxOf(element, viewportWidth());
+    const scrollX = () => globalThis.scrollX || 0;
+    const scrollY = () => globalThis.scrollY || 0;
+    const isRoot = (element) => element === element.ownerDocument?.documentElement;
+    const isBody = (element) => element === element.ownerDocument?.body;
+    const round = (value) => Math.round(value);
+    const inlineStyle = (element, property) => (element.getAttribute('style') !== null ? element.style.getPropertyValue(property) : '');
+    const styleOf = (element, property) => (dom.computedValue ? dom.computedValue(element, property) : inlineStyle(element, property));
+    const borderWidth = (element, side) => {
+        const style = styleOf(element, `border-${side}-style`);
+        if (!style || style === 'none' || style === 'hidden') return 0;
+        return parseFloat(styleOf(element, `border-${side}-width`)) || 0;
+    };
+
+    Element.prototype.getBoundingClientRect = function getBoundingClientRect() {
+        const box = boxOf(this);
+        if (!box) return new DOMRect(0, 0, 0, 0);
+        return new DOMRect(box.x - scrollX(), box.y - scrollY(), box.width, box.height);
+    };
+    Element.prototype.getClientRects = function getClientRects() {
+        const box = boxOf(this);
+        return new DOMRectList(box ? [this.getBoundingClientRect()] : []);
+    };
+
+    // The nearest positioned ancestor, table cell or table, else the body (CSSOM View).
+    const isPositioned = (element) => { const position = styleOf(element, 'position'); return position !== '' && position !== 'static'; };
+    function offsetParentOf(element) {
+        if (!boxOf(element) || isRoot(element) || isBody(element) || styleOf(element, 'position') === 'fixed') return null;
+        const positioned = isPositioned(element);
+        for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+            if (isBody(ancestor) || isPositioned(ancestor)) return ancestor;
+            if (!positioned && ['td', 'th', 'table'].includes(ancestor.localName)) return ancestor;
+        }
+        return null;
+    }
+    function offsetPosition(element) {
+        const box = boxOf(element);
+        if (!box) return [0, 0];
+        const parent = offsetParentOf(element);
+        if (!parent || isBody(parent)) return [box.x, box.y];
+        const parentBox = boxOf(parent);
+        return [box.x - parentBox.x - borderWidth(parent, 'left'), box.y - parentBox.y - borderWidth(parent, 'top')];
+    }
+    const getter = (target, name, get) => Object.defineProperty(target.prototype, name, { get, configurable: true, enumerable: true });
+    getter(HTMLElement, 'offsetParent', function () { return offsetParentOf(this); });
+    getter(HTMLElement, 'offsetTop', function () { return round(offsetPosition(this)[1]); });
+    getter(HTMLElement, 'offsetLeft', function () { return round(offsetPosition(this)[0]); });
+    getter(HTMLElement, 'offsetWidth', function () { const box = boxOf(this); return box ? round(box.width) : 0; });
+    getter(HTMLElement, 'offsetHeight', function () { const box = boxOf(this); return box ? round(box.height) : 0; });
+
+    // The root's client box is the viewport; an inline box has none.
+    getter(Element, 'clientWidth', function () {
+        if (isRoot(this)) return viewportWidth();
+        const box = boxOf(this);
+        return box && !box.inline ? round(box.width - borderWidth(this, 'left') - borderWidth(this, 'right')) : 0;
+    });
+    getter(Element, 'clientHeight', function () {
+        if (isRoot(this)) return viewportHeight();
+        const box = boxOf(this);
+        return box && !box.inline ? round(box.height - borderWidth(this, 'top') - borderWidth(this, 'bottom')) : 0;
+    });
+    getter(Element, 'clientTop', function () { const box = boxOf(this); return box && !box.inline ? round(borderWidth(this, 'top')) : 0; });
+    getter(Element, 'clientLeft', function () { const box = boxOf(this); return box && !box.inline ? round(borderWidth(this, 'left')) : 0; });
+
+    // The document's scrolling box is the root's: at least the viewport, as tall as the
+    // content (the engine's contentHeight), as wide as the widest box.
+    function documentSize() {
+        const layout = dom.layoutOf(globalThis.document, viewportWidth());
+        return [Math.max(viewportWidth(), layout.documentWidth), Math.max(viewportHeight(), layout.height)];
+    }
+    const isScrollingElement = (element) => element.ownerDocument === globalThis.document && (isRoot(element) || (isBody(element) && element.ownerDocument.compatMode === 'BackCompat'));
+    getter(Element, 'scrollWidth', function () {
+        if (isScrollingElement(this)) return documentSize()[0];
+        const box = boxOf(this);
+        return box && !box.inline ? round(box.scrollWidth - borderWidth(this, 'left') - borderWidth(this, 'right')) : 0;
+    });
+    getter(Element, 'scrollHeight', function () {
+        if (isScrollingElement(this)) return documentSize()[1];
+        const box = boxOf(this);
+        return box && !box.inline ? round(box.scrollHeight - borderWidth(this, 'top') - borderWidth(this, 'bottom')) : 0;
+    });
+    // An element scrolls only as far as its overflow; the scrolling element scrolls the window.
+    const scrollPositions = new WeakMap();
+    function scrollAccessor(name, axis) {
+        Object.defineProperty(Element.prototype, name, {
+            get() {
+                if (isScrollingElement(this)) return axis === 'x' ? scrollX() : scrollY();
+                return (scrollPositions.get(this) || { x: 0, y: 0 })[axis];
+            },
+            set(value) {
+                const number = Number(value) || 0;
+                if (isScrollingElement(this)) {
+                    if (axis === 'x') globalThis.scrollTo(number, scrollY()); else globalThis.scrollTo(scrollX(), number);
+                    return;
+                }
+                const box = boxOf(this);
+                if (!box) return;
+                const limit = axis === 'x' ? box.scrollWidth - box.width : box.scrollHeight - box.height;
+                const position = scrollPositions.get(this) || { x: 0, y: 0 };
+                position[axis] = Math.max(0, Math.min(limit, number));
+                scrollPositions.set(this, position);
+            },
+            configurable: true, enumerable: true,
+        });
+    }
+    scrollAccessor('scrollTop', 'y');
+    scrollAccessor('scrollLeft', 'x');
+
+    // The window scrolls so that the element's top (or its centre or end, as asked) shows.
+    Element.prototype.scrollIntoView = function scrollIntoView(options = true) {
+        const box = boxOf(this);
+        if (!box) return;
+        const block = options === false ? 'end' : (typeof options === 'object' && options !== null && options.block) || 'start';
+        const [, height] = documentSize();
+        let top = box.y;
+        if (block === 'end') top = box.y + box.height - viewportHeight();
+        else if (block === 'center') top = box.y + box.height / 2 - viewportHeight() / 2;
+        else if (block === 'nearest') top = box.y < scrollY() ? box.y : box.y + box.height > scrollY() + viewportHeight() ? box.y + box.height - viewportHeight() : scrollY();
+        globalThis.scrollTo(scrollX(), Math.max(0, Math.min(top, height - viewportHeight())));
+    };
+    Element.prototype.scrollIntoViewIfNeeded = function scrollIntoViewIfNeeded(center = true) {
+        this.scrollIntoView({ block: center ? 'center' : 'nearest' });
+    };
+
+    // ----- Observers: evaluated after layout, in an animation frame ---------------------------------
+
+    // An observer checks its targets in the next frame after it starts observing and after any
+    // change to the document; a MutationObserver of our own says when the document changed.
+    const activeObservers = new Set();
+    let frameRequested = false, watcher = null;
+    function requestCheck() {
+        if (frameRequested || activeObservers.size === 0) return;
+        frameRequested = true;
+        globalThis.requestAnimationFrame(() => {
+            frameRequested = false;
+            for (const observer of [...activeObservers]) observer._check();
+        });
+    }
+    function watchDocument() {
+        if (watcher) return;
+        watcher = new MutationObserver(requestCheck);
+        watcher.observe(globalThis.document, { subtree: true, childList: true, attributes: true, characterData: true });
+        globalThis.addEventListener('scroll', requestCheck);
+        globalThis.addEventListener('resize', requestCheck);
+    }
+
+    class ResizeObserverSize {
+        constructor(inlineSize, blockSize) { this._inline = inlineSize; this._block = blockSize; }
+        get inlineSize() { return this._inline; }
+        get blockSize() { return this._block; }
+    }
+    class ResizeObserverEntry {
+        constructor(target, box) {
+            // The content box: the border box less borders and padding (the layout's inset).
+            const inset = (box && box.inset) || { top: 0, right: 0, bottom: 0, left: 0 };
+            const width = box ? Math.max(0, box.width - inset.left - inset.right) : 0;
+            const height = box ? Math.max(0, box.height - inset.top - inset.bottom) : 0;
+            const padding = (side) => inset[side] - borderWidth(target, side);
+            this._target = target;
+            this._contentRect = new DOMRectReadOnly(padding('left'), padding('top'), width, height);
+            this._border = Object.freeze([new ResizeObserverSize(box ? box.width : 0, box ? box.height : 0)]);
+            this._content = Object.freeze([new ResizeObserverSize(width, height)]);
+            this._device = Object.freeze([new ResizeObserverSize(Math.round(width * native.webView.devicePixelRatio), Math.round(height * native.webView.devicePixelRatio))]);
+        }
+        get target() { return this._target; }
+        get contentRect() { return this._contentRect; }
+        get borderBoxSize() { return this._border; }
+        get contentBoxSize() { return this._content; }
+        get devicePixelContentBoxSize() { return this._device; }
+    }
+    class ResizeObserver {
+        constructor(callback) {
+            if (typeof callback !== 'function') throw new TypeError("Failed to construct 'ResizeObserver': parameter 1 is not of type 'Function'.");
+            this._callback = callback;
+            this._targets = new Map(); // target -> last reported [width, height], or null
+        }
+        observe(target) {
+            if (!(target instanceof Element)) throw new TypeError("Failed to execute 'observe' on 'ResizeObserver': parameter 1 is not of type 'Element'.");
+            if (!this._targets.has(target)) this._targets.set(target, null);
+            activeObservers.add(this);
+            watchDocument();
+            requestCheck();
+        }
+        unobserve(target) { this._targets.delete(target); if (!this._targets.size) activeObservers.delete(this); }
+        disconnect() { this._targets.clear(); activeObservers.delete(this); }
+        _check() {
+            const entries = [];
+            for (const [target, last] of this._targets) {
+                const box = target.isConnected ? boxOf(target) : null;
+                const size = [box ? box.width : 0, box ? box.height : 0];
+                if (last && last[0] === size[0] && last[1] === size[1]) continue;
+                this._targets.set(target, size);
+                entries.push(new ResizeObserverEntry(target, box));
+            }
+            if (entries.length) report(() => this._callback.call(this, entries, this));
+        }
+    }
+
+    class IntersectionObserverEntry {
+        constructor(fields) { Object.assign(this, fields); }
+    }
+    class IntersectionObserver {
+        constructor(callback, options = {}) {
+            if (typeof callback !== 'function') throw new TypeError("Failed to construct 'IntersectionObserver': parameter 1 is not of type 'Function'.");
+            this._callback = callback;
+            this.root = options.root ?? null;
+            this.rootMargin = options.rootMargin === undefined ? '0px 0px 0px 0px' : String(options.rootMargin);
+            const thresholds = options.threshold === undefined ? [0] : [].concat(options.threshold).map(Number);
+            for (const value of thresholds) {
+                if (!(value >= 0 && value <= 1)) throw new RangeError("Failed to construct 'IntersectionObserver': Threshold values must be numbers between 0 and 1");
+            }
+            this.thresholds = Object.freeze(thresholds.sort((a, b) => a - b));
+            this._targets = new Map(); // target -> last threshold index, or undefined before the first report
+        }
+        observe(target) {
+            if (!(target instanceof Element)) throw new TypeError("Failed to execute 'observe' on 'IntersectionObserver': parameter 1 is not of type 'Element'.");
+            if (!this._targets.has(target)) this._targets.set(target, undefined);
+            activeObservers.add(this);
+            watchDocument();
+            requestCheck();
+        }
+        unobserve(target) { this._targets.delete(target); if (!this._targets.size) activeObservers.delete(this); }
+        disconnect() { this._targets.clear(); activeObservers.delete(this); }
+        takeRecords() { return []; }
+        _rootBounds() {
+            if (this.root) return this.root.getBoundingClientRect();
+            return new DOMRectReadOnly(0, 0, viewportWidth(), viewportHeight());
+        }
+        _check() {
+            const entries = [];
+            const rootBounds = this._rootBounds();
+            for (const [target, last] of this._targets) {
+                const rendered = target.isConnected && boxOf(target);
+                const rect = target.getBoundingClientRect();
+                const left = Math.max(rect.left, rootBounds.left), right = Math.min(rect.right, rootBounds.right);
+                const top = Math.max(rect.top, rootBounds.top), bottom = Math.min(rect.bottom, rootBounds.bottom);
+                const isIntersecting = Boolean(rendered) && left <= right && top <= bottom;
+                const intersection = isIntersecting ? new DOMRectReadOnly(left, top, right - left, bottom - top) : new DOMRectReadOnly(0, 0, 0, 0);
+                const area = rect.width * rect.height;
+                const ratio = !isIntersecting ? 0 : area > 0 ? (intersection.width * intersection.height) / area : 1;
+                let index = -1;
+                for (let i = 0; i < this.thresholds.length; i++) if (ratio >= this.thresholds[i] && (isIntersecting || this.thresholds[i] > 0)) index = i;
+                const state = isIntersecting ? index + 1 : 0;
+                if (last === state) continue;
+                this._targets.set(target, state);
+                entries.push(new IntersectionObserverEntry({
+                    time: globalThis.performance ? performance.now() : Date.now(), rootBounds, boundingClientRect: rect,
+                    intersectionRect: intersection, isIntersecting, intersectionRatio: ratio, target,
+                }));
+            }
+            if (entries.length) report(() => this._callback.call(this, entries, this));
+        }
+    }
+
+    // An observer's callback that throws is reported as any page error is; the others still run.
+    function report(call) {
+        try { call(); } catch (error) { globalThis.reportError ? globalThis.reportError(error) : setTimeout(() => { throw error; }); }
+    }
+
+    const globals = { ResizeObserver, ResizeObserverEntry, ResizeObserverSize, IntersectionObserver, IntersectionObserverEntry };
+    for (const [name, value] of Object.entries(globals)) {
+        Object.defineProperty(value.prototype, Symbol.toStringTag, { value: name, configurable: true });
+        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+    }
+})

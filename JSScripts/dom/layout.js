@@ -1,0 +1,428 @@
+// A layout model without a layout engine: block flow at the viewport's width with Chromium's
+// default styles (body margin 8px, 16px font, line height ~1.15em, headings, paragraph margins),
+// text wrapped by an average glyph width, images and embeds on lines, tables by rows. It gives
+// every rendered element a border box, so geometry (dom/geometry.js) and the content height
+// (internals.contentHeight) come from one model and agree. Its error against Chromium is
+// measured in docs/bridge.md. Installed on first use of geometry or the content height.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const HTML_NS = 'http://www.w3.org/1999/xhtml';
+    const BASE_FONT = 16;
+    const LINE = 1.15;          // "normal" line height of the default serif font
+    const GLYPH = 0.47;         // average glyph width, in em, of running text
+    const BODY_MARGIN = 8;
+
+    // Chromium's user-agent sheet, the part that moves boxes: [margin top/bottom in em of the
+    // element's font, font size in em, left inset of the content, right inset].
+    const headingSizes = { h1: 2, h2: 1.5, h3: 1.17, h4: 1, h5: 0.83, h6: 0.67 };
+    const headingMargins = { h1: 0.67, h2: 0.83, h3: 1, h4: 1.33, h5: 1.67, h6: 2.33 };
+    const oneEmMargins = new Set(['p', 'blockquote', 'ul', 'ol', 'dl', 'pre', 'figure', 'listing', 'xmp', 'plaintext', 'menu', 'dir']);
+    const blocks = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt',
+        'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'legend', 'li',
+        'listing', 'main', 'menu', 'nav', 'ol', 'p', 'plaintext', 'pre', 'search', 'section', 'summary', 'table', 'ul', 'xmp', 'tr', 'tbody',
+        'thead', 'tfoot', 'caption']);
+    const hidden = new Set(['head', 'script', 'style', 'template', 'title', 'meta', 'link', 'noscript', 'base', 'area', 'datalist', 'param', 'rp']);
+    const embeds = new Set(['iframe', 'video', 'svg', 'canvas', 'object', 'embed']);
+
+    // The characters of JS's \s.
+    function isSpace(code) {
+        if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+        return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029
+            || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+    }
+
+    function px(value, fallback) {
+        const match = /^(-?[\d.]+)(px)?$/.exec(String(value || '').trim());
+        return match ? parseFloat(match[1]) : fallback;
+    }
+
+    // An attribute's value read straight from the element's list: layout runs over every
+    // element of the page and must not count as a script reading the attribute (reading
+    // `style` through getAttribute would move a CSSOM-made style attribute in serialization).
+    function attribute(element, name) {
+        const attributes = element._attributes;
+        for (let i = 0; i < attributes.length; i++) {
+            const entry = attributes[i];
+            if (entry.localName === name && entry.namespaceURI === null) return entry._value;
+        }
+        return null;
+    }
+
+    // A property's value for layout: the cascade when the CSSOM is installed (dom/cssom.js
+    // provides dom.computedValue), else the inline style.
+    function styleValue(element, property) {
+        if (dom.computedValue) return dom.computedValue(element, property);
+        return attribute(element, 'style') ? element.style.getPropertyValue(property) : '';
+    }
+    function stylePx(element, property, font, percentOf) {
+        const value = styleValue(element, property);
+        if (!value) return NaN;
+        const match = /^(-?[\d.]+)(px|em|rem|%)?$/.exec(value.trim());
+        if (!match) return NaN;
+        const number = parseFloat(match[1]);
+        switch (match[2]) {
+            case 'em': return number * font;
+            case 'rem': return number * BASE_FONT;
+            case '%': return percentOf === undefined ? NaN : number * percentOf / 100;
+            default: return number;
+        }
+    }
+
+    function isHidden(element) {
+        if (element.namespaceURI === HTML_NS && hidden.has(element.localName)) return true;
+        if (attribute(element, 'hidden') !== null) return true;
+        if (dom.computedValue) return dom.computedValue(element, 'display') === 'none';
+        return /display\s*:\s*none/i.test(attribute(element, 'style') || '');
+    }
+    const isBlock = (element) => blocks.has(element.localName) || /^(block|list-item|table|flex|grid)$/.test(styleValue(element, 'display'));
+
+    // ----- One layout pass ------------------------------------------------------------------------
+
+    // Boxes are recorded relative to their parent's content box while the flow is laid out (a
+    // first child's margin collapses through its parent, so absolute positions are known only
+    // once the parent is placed), then made absolute in a second pass.
+    class Layout {
+        constructor(width) {
+            this.width = width;
+            this.boxes = new Map();       // element -> { x, y, width, height, parent, lines }
+            this.inlineBlocks = new Map(); // inline element -> whether block boxes are inside it
+        }
+
+        record(element, parent, x, y, width, height) {
+            const box = { x, y, width, height, parent, contentWidth: width, scrollWidth: width, scrollHeight: height };
+            this.boxes.set(element, box);
+            return box;
+        }
+
+        // Whether an inline element holds block boxes (`<font><div>...</div></font>`, common in
+        // e-mail): it is then laid out as a block, as CSS splits it around them.
+        holdsBlocks(element) {
+            let answer = this.inlineBlocks.get(element);
+            if (answer !== undefined) return answer;
+            answer = false;
+            // Replaced elements and foreign content (an <svg>'s foreignObject) are one box.
+            if (element.namespaceURI !== HTML_NS || embeds.has(element.localName)) { this.inlineBlocks.set(element, false); return false; }
+            for (let child = element.firstChild; child && !answer; child = child.nextSibling) {
+                if (child.nodeType === 1 && !isHidden(child)) answer = isBlock(child) || this.holdsBlocks(child);
+            }
+            this.inlineBlocks.set(element, answer);
+            return answer;
+        }
+
+        imageItem(img, available, owners) {
+            const styleWidth = stylePx(img, 'width', BASE_FONT, available);
+            let width = Number.isFinite(styleWidth) ? styleWidth : px(attribute(img, 'width'), NaN);
+            let height = stylePx(img, 'height', BASE_FONT);
+            if (!Number.isFinite(height)) height = px(attribute(img, 'height'), NaN);
+            // No size and (headless) not loaded: a broken-image icon, as Chromium draws it.
+            if (!Number.isFinite(width) && !Number.isFinite(height)) { width = 16; height = 16; }
+            else if (!Number.isFinite(height)) height = width * 0.66;
+            else if (!Number.isFinite(width)) width = height * 1.5;
+            const maxWidth = stylePx(img, 'max-width', BASE_FONT, available);
+            if (Number.isFinite(maxWidth) && width > maxWidth) { height = height * maxWidth / width; width = maxWidth; }
+            return { kind: 'image', element: img, width, height, owners };
+        }
+
+        embedItem(element, available, owners) {
+            const styleWidth = stylePx(element, 'width', BASE_FONT, available);
+            const width = Number.isFinite(styleWidth) ? styleWidth : px(attribute(element, 'width'), 300);
+            const styleHeight = stylePx(element, 'height', BASE_FONT);
+            const height = Number.isFinite(styleHeight) ? styleHeight : px(attribute(element, 'height'), 150);
+            const maxWidth = stylePx(element, 'max-width', BASE_FONT, available);
+            return { kind: 'image', element, width: Number.isFinite(maxWidth) ? Math.min(width, maxWidth) : width, height, owners };
+        }
+
+        // The inline items under `node`, each with the inline elements it sits in (`owners`), so
+        // that those get boxes too.
+        collectInline(node, available, out, owners) {
+            for (let child = node.firstChild; child; child = child.nextSibling) {
+                if (child.nodeType === 3) out.push({ kind: 'text', text: child._data, owners });
+                else if (child.nodeType === 1 && !isHidden(child)) this.inlineItem(child, available, out, owners);
+            }
+        }
+
+        inlineItem(element, available, out, owners) {
+            const name = element.localName;
+            if (name === 'img') out.push(this.imageItem(element, available, owners));
+            else if (name === 'br') out.push({ kind: 'break', element, owners });
+            else if (embeds.has(name) || name === 'input' || name === 'button' || name === 'select' || name === 'textarea') {
+                // A form control sits on the text's baseline: no gap below it, as an image has.
+                out.push(embeds.has(name) ? this.embedItem(element, available, owners) : { kind: 'image', element, width: 150, height: 21, owners, gap: 0 });
+            } else {
+                const mine = owners.concat(element);
+                out.push({ kind: 'open', element, owners: mine });
+                this.collectInline(element, available, out, mine);
+            }
+        }
+
+        // Lays the inline items out in lines of `available` width from the container's content
+        // top; returns the height of the lines and the widest line.
+        inlineRun(items, available, font, container) {
+            const lineHeight = Math.round(font * LINE); // Chromium rounds a line's ascent and descent
+            const baselineGap = Math.round(font * 0.3);  // below an image on the baseline: the font's descent
+            const glyph = font * GLYPH;
+            let x = 0, y = 0, lineTop = lineHeight, widest = 0, lineItems = [];
+            const rects = new Map();
+            const extend = (owners, left, top, width, height) => {
+                for (const owner of owners) {
+                    const rect = rects.get(owner);
+                    if (!rect) rects.set(owner, { left, top, right: left + width, bottom: top + height });
+                    else {
+                        rect.left = Math.min(rect.left, left); rect.top = Math.min(rect.top, top);
+                        rect.right = Math.max(rect.right, left + width); rect.bottom = Math.max(rect.bottom, top + height);
+                    }
+                }
+            };
+            const newLine = () => {
+                // Images sit on the baseline: a line as tall as its tallest image grows downwards.
+                for (const item of lineItems) this.record(item.element, container, item.x, y + lineTop - (item.gap ?? baselineGap) - item.height, item.width, item.height);
+                widest = Math.max(widest, x);
+                y += lineTop; x = 0; lineTop = lineHeight; lineItems = [];
+            };
+            for (const item of items) {
+                if (item.kind === 'text') {
+                    // Words are the runs between whitespace, measured in place: this runs over
+                    // every character of the page, so no arrays of words are made.
+                    const text = item.text;
+                    let length = 0;
+                    for (let i = 0; i <= text.length; i++) {
+                        if (i < text.length && !isSpace(text.charCodeAt(i))) { length++; continue; }
+                        if (length === 0) continue;
+                        const width = (length + 1) * glyph;
+                        if (x > 0 && x + width > available) newLine();
+                        extend(item.owners, x, y, width, lineHeight);
+                        x += width;
+                        length = 0;
+                    }
+                } else if (item.kind === 'image') {
+                    if (x > 0 && x + item.width > available) newLine();
+                    item.x = x;
+                    lineItems.push(item);
+                    extend(item.owners, x, y, item.width, Math.max(lineHeight, item.height));
+                    x += item.width;
+                    lineTop = Math.max(lineTop, item.height + (item.gap ?? baselineGap));
+                } else if (item.kind === 'break') {
+                    extend(item.owners, x, y, 0, lineHeight);
+                    this.record(item.element, container, x, y, 0, lineHeight);
+                    if (x === 0) { y += lineHeight; } else newLine();
+                } else if (item.kind === 'open') {
+                    extend(item.owners, x, y, 0, lineHeight); // an empty inline still has a place
+                }
+            }
+            if (x > 0 || lineItems.length) newLine();
+            for (const [owner, rect] of rects) {
+                this.record(owner, container, rect.left, rect.top, rect.right - rect.left, rect.bottom - rect.top).inline = true;
+            }
+            return { height: y, width: widest };
+        }
+
+        // A block's box: its content height, and the vertical margins that collapse with its
+        // neighbours' (CSS 2 8.3.1: adjacent margins become the larger one, and a first or last
+        // child's margin collapses through its parent). Children are recorded relative to
+        // this element's content box, which starts `inset` from its border box. Margins do not
+        // apply to a `marginless` box: the body (placed by the caller), a table cell, an inline
+        // element split around blocks.
+        block(element, available, font, marginless = false) {
+            const name = element.localName;
+            if (name === 'table') return this.table(element, available, font);
+            if (name === 'hr') return { top: font / 2, height: 2, bottom: font / 2, width: available, left: 0 };
+            const size = headingSizes[name] ? font * headingSizes[name] : font;
+            let margin = oneEmMargins.has(name) ? font : 0;
+            if (headingSizes[name]) margin = size * headingMargins[name];
+            const marginStyle = (side) => (marginless ? 0 : stylePx(element, `margin-${side}`, size, available));
+            if (marginless) margin = 0;
+            const styleTop = marginStyle('top'), styleBottom = marginStyle('bottom');
+            let left = 0, right = 0, padLeft = 0;
+            if (name === 'blockquote' || name === 'figure') { left = 40; right = 40; }
+            if (name === 'ul' || name === 'ol' || name === 'menu' || name === 'dir') padLeft = 40;
+            if (name === 'dd') left = 40;
+            const padding = (side) => { const v = stylePx(element, `padding-${side}`, size, available); return Number.isFinite(v) ? v : 0; };
+            const border = (side) => { const v = stylePx(element, `border-${side}-width`, size); return Number.isFinite(v) && styleValue(element, `border-${side}-style`) && styleValue(element, `border-${side}-style`) !== 'none' ? v : 0; };
+            const inset = { top: padding('top') + border('top'), bottom: padding('bottom') + border('bottom'), left: padLeft + padding('left') + border('left'), right: padding('right') + border('right') };
+            const marginLeft = marginStyle('left'), marginRight = marginStyle('right');
+            if (Number.isFinite(marginLeft)) left = marginLeft;
+            if (Number.isFinite(marginRight)) right = marginRight;
+            let width = available - left - right;
+            const styleWidth = stylePx(element, 'width', size, available);
+            if (Number.isFinite(styleWidth)) width = styleWidth + inset.left + inset.right;
+            const maxWidth = stylePx(element, 'max-width', size, available);
+            if (Number.isFinite(maxWidth) && width > maxWidth + inset.left + inset.right) width = maxWidth + inset.left + inset.right;
+            const inner = Math.max(0, width - inset.left - inset.right);
+            const lineAlign = name === 'center' || styleValue(element, 'text-align') === 'center';
+            let height = 0, top = Number.isFinite(styleTop) ? styleTop : margin, bottom = Number.isFinite(styleBottom) ? styleBottom : margin;
+            let pendingMargin = null, overflowWidth = inner;
+            // Margins collapse through this box only when nothing (padding, border) separates them.
+            const separatedTop = inset.top > 0, separatedBottom = inset.bottom > 0;
+            let run = [];
+            const place = (box, child) => {
+                let y;
+                if (pendingMargin === null && height === 0 && !separatedTop) { top = Math.max(top, box.top); y = 0; }
+                else { height += Math.max(pendingMargin ?? 0, box.top); y = height; }
+                if (child) this.record(child, element, inset.left + box.left, inset.top + y, box.width, box.height).inset = box.inset;
+                height += box.height;
+                pendingMargin = box.bottom;
+                overflowWidth = Math.max(overflowWidth, box.left + box.width);
+            };
+            const flush = () => {
+                if (!run.length) return;
+                const items = run;
+                run = [];
+                const lines = name === 'pre' || name === 'listing' || name === 'xmp' || name === 'plaintext' ? this.preRun(items, size) : this.inlineRun(items, inner, size, element);
+                // Inline boxes were recorded relative to the run: move them below what came before.
+                const shift = pendingMargin === null && height === 0 ? 0 : height + (pendingMargin ?? 0);
+                const offset = lineAlign ? Math.max(0, (inner - lines.width) / 2) : 0;
+                for (const item of items) {
+                    for (const target of [item.element, ...(item.owners || [])]) {
+                        const box = target && this.boxes.get(target);
+                        if (box && box.parent === element && !box.moved) { box.y += inset.top + shift; box.x += inset.left + offset; box.moved = true; }
+                    }
+                }
+                overflowWidth = Math.max(overflowWidth, lines.width);
+                if (lines.height === 0) return;
+                place({ top: 0, height: lines.height, bottom: 0, left: 0, width: inner });
+            };
+            for (let child = element.firstChild; child; child = child.nextSibling) {
+                if (child.nodeType === 1 && !isHidden(child)) {
+                    if (isBlock(child)) { flush(); place(this.block(child, inner, size), child); }
+                    else if (this.holdsBlocks(child)) {
+                        flush();
+                        place(this.block(child, inner, size, true), child);
+                        this.boxes.get(child).inline = true; // still an inline box: no client area
+                    }
+                    else this.inlineItem(child, inner, run, []);
+                } else if (child.nodeType === 3) run.push({ kind: 'text', text: child._data, owners: [] });
+            }
+            flush();
+            if (separatedBottom) { height += pendingMargin ?? 0; pendingMargin = null; }
+            bottom = Math.max(bottom, pendingMargin ?? 0);
+            const styleHeight = stylePx(element, 'height', size);
+            const contentHeight = Number.isFinite(styleHeight) ? styleHeight : height;
+            this.overflow(element, { scrollWidth: overflowWidth + inset.left + inset.right, scrollHeight: Math.max(height, contentHeight) + inset.top + inset.bottom });
+            return { top, height: contentHeight + inset.top + inset.bottom, bottom, left, width, inset };
+        }
+
+        overflow(element, scroll) {
+            (this.scroll || (this.scroll = new Map())).set(element, scroll);
+        }
+
+        preRun(items, font) {
+            let text = '';
+            for (const item of items) if (item.kind === 'text') text += item.text;
+            const lines = text.replace(/\n$/, '').split('\n');
+            let widest = 0;
+            for (const line of lines) widest = Math.max(widest, line.length * font * 0.6);
+            return { height: text ? lines.length * Math.round(font * LINE) : 0, width: widest };
+        }
+
+        table(table, available, font) {
+            const rows = [];
+            const sections = [table];
+            for (let child = table.firstElementChild; child; child = child.nextElementSibling) {
+                if (child.localName === 'thead' || child.localName === 'tbody' || child.localName === 'tfoot') sections.push(child);
+            }
+            for (const section of sections) {
+                for (let row = section.firstElementChild; row; row = row.nextElementSibling) if (row.localName === 'tr' && !isHidden(row)) rows.push(row);
+            }
+            // An e-mail's fixed-width table keeps its width and overflows a narrow view.
+            const styleWidth = stylePx(table, 'width', font, available);
+            const attributeWidth = attribute(table, 'width');
+            let width = Number.isFinite(styleWidth) ? styleWidth
+                : attributeWidth && /%$/.test(attributeWidth.trim()) ? available * parseFloat(attributeWidth) / 100
+                : px(attributeWidth, available);
+            if (!Number.isFinite(width) || width <= 0) width = available;
+            const spacing = 2;
+            let height = spacing;
+            for (const row of rows) {
+                const cells = [];
+                for (let cell = row.firstElementChild; cell; cell = cell.nextElementSibling) {
+                    if ((cell.localName === 'td' || cell.localName === 'th') && !isHidden(cell)) cells.push(cell);
+                }
+                const cellWidth = cells.length ? (width - spacing * (cells.length + 1)) / cells.length : width;
+                let rowHeight = 0;
+                const heights = cells.map((cell) => {
+                    const box = this.block(cell, cellWidth, font, true);
+                    return box.top + box.height + box.bottom;
+                });
+                for (const h of heights) rowHeight = Math.max(rowHeight, h + 2);
+                cells.forEach((cell, i) => this.record(cell, row, spacing + i * (cellWidth + spacing), 0, cellWidth, rowHeight));
+                this.record(row, table, 0, height, width, rowHeight).tableRow = true;
+                height += rowHeight + spacing;
+            }
+            for (const section of sections.slice(1)) {
+                const mine = rows.filter((row) => row.parentNode === section).map((row) => this.boxes.get(row));
+                const top = mine.length ? mine[0].y : 0, end = mine.length ? mine[mine.length - 1].y + mine[mine.length - 1].height : 0;
+                this.record(section, table, 0, top, width, end - top);
+                for (const row of rows) if (row.parentNode === section) { const box = this.boxes.get(row); box.y -= top; box.parent = section; }
+            }
+            this.overflow(table, { scrollWidth: width, scrollHeight: height });
+            return { top: 0, height, bottom: 0, left: 0, width };
+        }
+
+        // The second pass: every box's position on the page.
+        resolve(root) {
+            const done = new Set([root]);
+            const absolute = (element, box) => {
+                if (done.has(element)) return;
+                done.add(element);
+                const parentBox = this.boxes.get(box.parent);
+                if (parentBox && box.parent !== element) {
+                    absolute(box.parent, parentBox);
+                    box.x += parentBox.x; box.y += parentBox.y;
+                }
+            };
+            for (const [element, box] of this.boxes) absolute(element, box);
+        }
+    }
+
+    // The layout of the current document at `width`, kept until the document changes (every
+    // mutation, text and attributes included, moves document._version) or the width does.
+    let last = null;
+    function layoutOf(document, width) {
+        if (last && last.document === document && last.version === document._version && last.width === width) return last;
+        const layout = new Layout(width);
+        const body = document.body;
+        const root = document.documentElement;
+        let bodyBox = null;
+        if (body && root && !isHidden(body)) {
+            const margin = (side) => { const v = stylePx(body, `margin-${side}`, BASE_FONT, width); return Number.isFinite(v) ? v : BODY_MARGIN; };
+            const [top, left, right, bottom] = [margin('top'), margin('left'), margin('right'), margin('bottom')];
+            const inner = Math.max(0, width - left - right);
+            const laid = layout.block(body, inner, BASE_FONT, true);
+            const y = Math.max(top, laid.top);
+            bodyBox = layout.record(body, root, left, y, inner, laid.height);
+            // The content height ends at the last box plus the body's own margin: a last
+            // child's margin that collapses through the body is not content.
+            bodyBox.marginBottom = bottom;
+        }
+        const height = bodyBox ? Math.ceil(bodyBox.y + bodyBox.height + bodyBox.marginBottom) : 0;
+        if (root) layout.record(root, null, 0, 0, width, height);
+        layout.resolve(root);
+        const scroll = layout.scroll || new Map();
+        let documentWidth = width;
+        for (const [element, box] of layout.boxes) {
+            const overflow = scroll.get(element);
+            if (overflow) { box.scrollWidth = Math.max(box.width, overflow.scrollWidth); box.scrollHeight = Math.max(box.height, overflow.scrollHeight); }
+            documentWidth = Math.max(documentWidth, box.x + box.width);
+        }
+        last = { document, version: document._version, width, layout, height: Math.max(height, bodyBox ? BODY_MARGIN : 0), documentWidth: Math.ceil(documentWidth) };
+        return last;
+    }
+
+    dom.layoutOf = layoutOf;
+    // An element's border box on the page, or null when it is not rendered.
+    dom.boxOf = function (element, width) {
+        const document = element.ownerDocument;
+        if (!document || document !== globalThis.document || !element.isConnected) return null;
+        const layout = layoutOf(document, width);
+        return layout.layout.boxes.get(element) || null;
+    };
+
+    // Where the content ends, plus the body's bottom margin (the engine's contentHeight).
+    internals.contentHeight = function (width) {
+        const document = globalThis.document;
+        if (!document || !document.body) return 0;
+        return layoutOf(document, width).height;
+    };
+})

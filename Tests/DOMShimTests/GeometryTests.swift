@@ -1,0 +1,87 @@
+import DOMShim
+import JSRuntime
+import XCTest
+
+/// Geometry from the layout model: boxes, offsets, client and scroll sizes, DOMRect, and the
+/// observers, against what Chromium 156 answers for the same page and script at the same
+/// viewport (375 px wide, as the web view profile; Chromium emulating it with device metrics).
+final class GeometryTests: XCTestCase {
+    static let pageHTML = #"""
+        <!DOCTYPE html><html><head><meta name=viewport content="width=device-width"></head><body>
+        <h1 id=h>Title</h1>
+        <p id=p>Short <a id=a href="#">link</a></p>
+        <div id=d style="padding: 10px; width: 200px; margin-left: 20px">box</div>
+        <table id=t width=600><tr><td id=c>ab</td><td>ab</td></tr></table>
+        <font id=f><div id=fd>block in font</div><div>another</div></font>
+        <img id=i width=100 height=50>
+        <div id=n style="display:none"><span id=ns>hidden</span></div>
+        <ul><li id=li>item</li></ul>
+        <blockquote id=q>quoted</blockquote>
+        <span id=detached></span>
+        </body></html>
+        """#
+
+    func testBoxesAndOffsetsAnswerAsChromiumDoes() async throws {
+        let runtime = try await page(Self.pageHTML)
+        let out = await runtime.js(#"""
+            (() => { const out = []; const r = (e) => { const b = e.getBoundingClientRect(); return [b.x, b.y, b.width, b.height].map(Math.round); };
+            document.getElementById('detached').remove();
+            const detached = document.getElementById('detached') || document.createElement('div');
+            for (const id of ['h','p','d','t','c','fd','i','n','ns','li','q']) { const e = document.getElementById(id); out.push(id, r(e), e.offsetTop, e.offsetLeft, e.offsetWidth, e.offsetHeight, e.clientWidth, e.clientHeight, e.offsetParent && (e.offsetParent.id || e.offsetParent.localName)); }
+            const a = document.getElementById('a'), f = document.getElementById('f');
+            out.push(a.clientWidth, a.clientHeight, f.clientWidth, a.offsetTop, a.getClientRects().length, document.getElementById('n').getClientRects().length);
+            out.push(document.documentElement.scrollWidth, document.documentElement.clientWidth, document.documentElement.clientHeight, document.createElement('div').offsetWidth, document.createElement('div').getBoundingClientRect().width);
+            const rect = new DOMRect(1, 2, -3, 4); out.push(rect.left, rect.right, rect.top, rect.bottom, JSON.stringify(rect.toJSON()), String(rect), String(document.body.getClientRects()));
+            return JSON.stringify(out); })()
+            """#)
+        let chromium = ##"["h",[8,21,359,37],21,8,359,37,359,37,"body","p",[8,80,359,18],80,8,359,18,359,18,"body","d",[28,114,220,38],114,28,220,38,220,38,"body","t",[8,152,600,24],152,8,600,24,600,24,"body","c",[10,154,297,20],2,2,297,20,297,20,"t","fd",[8,176,359,18],176,8,359,18,359,18,"body","i",[8,212,100,50],212,8,100,50,100,50,"body","n",[0,0,0,0],0,0,0,0,0,0,null,"ns",[0,0,0,0],0,0,0,0,0,0,null,"li",[48,283,319,18],283,48,319,18,319,18,"body","q",[48,317,279,18],317,48,279,18,279,18,"body",0,0,0,80,1,0,608,375,667,0,0,-2,1,2,6,"{\"x\":1,\"y\":2,\"width\":-3,\"height\":4,\"top\":2,\"right\":1,\"bottom\":6,\"left\":-2}","[object DOMRect]","[object DOMRectList]"]"##
+        XCTAssertEqual(out.stringValue, chromium)
+    }
+
+    func testResizeAndIntersectionObserversReportAfterLayoutAsChromiumDoes() async throws {
+        let runtime = try await page(Self.pageHTML)
+        let out = try await runtime.value(of: runtime.evaluateAndAwait(#"""
+            (async () => { const log = [];
+            document.getElementById('t').remove(); const d = document.getElementById('d'), far = document.createElement('div');
+            far.style.marginTop = '2000px'; far.textContent = 'far'; document.body.appendChild(far);
+            const ro = new ResizeObserver((entries, observer) => { for (const e of entries) log.push(['resize', e.target.id, e.contentRect.x, e.contentRect.y, e.contentRect.width, e.contentRect.height, e.borderBoxSize[0].inlineSize, e.borderBoxSize[0].blockSize, e.contentBoxSize[0].inlineSize, observer === ro]); });
+            ro.observe(d);
+            const io = new IntersectionObserver((entries) => { for (const e of entries) log.push(['intersect', e.target.id || e.target.textContent, e.isIntersecting, e.intersectionRatio, Math.round(e.boundingClientRect.top), e.rootBounds && e.rootBounds.width]); });
+            io.observe(d); io.observe(far);
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            log.push('--');
+            d.style.width = '100px';
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            log.push('--');
+            ro.disconnect(); d.style.width = '50px';
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            let thrown = []; try { new ResizeObserver(1) } catch (e) { thrown.push(e.name) } try { new IntersectionObserver(() => {}, { threshold: 2 }) } catch (e) { thrown.push(e.name) }
+            try { ro.observe(null) } catch (e) { thrown.push(e.name) }
+            log.push(thrown, new IntersectionObserver(() => {}).rootMargin, new IntersectionObserver(() => {}, {threshold: [0.5, 0]}).thresholds);
+            return JSON.stringify(log); })()
+            """#))
+        let chromium = ##"[["resize","d",10,10,200,18,220,38,200,true],["intersect","d",true,1,114,375],["intersect","far",false,0,2311,375],"--",["resize","d",10,10,100,18,120,38,100,true],"--",["TypeError","RangeError","TypeError"],"0px 0px 0px 0px",[0,0.5]]"##
+        XCTAssertEqual(out.stringValue, chromium)
+    }
+
+    /// A mail script sizes the message by its overflow: every number is finite, and a
+    /// fixed-width table wider than the view shows as the document's scroll width.
+    func testAMailScriptsZoomIsAFiniteNumber() async throws {
+        let runtime = try await page("<table width=600><tr><td>Newsletter</td></tr></table><p>text</p>")
+        let out = await runtime.js("""
+            const zoom = window.innerWidth / document.documentElement.scrollWidth;
+            document.body.style.zoom = zoom;
+            [zoom, document.body.getAttribute('style'), document.body.scrollWidth, document.documentElement.scrollHeight]
+            """)
+        XCTAssertEqual(out, [.number(375.0 / 608.0), .string("zoom: 0.616776;"), 608, 667])
+    }
+
+    /// The content height the engine reports and the geometry scripts read are one model: the
+    /// body's box ends where the content height says, less the body's bottom margin.
+    func testGeometryAgreesWithTheContentHeight() async throws {
+        let runtime = try await page("<h1>Title</h1><p>One paragraph.</p><div style='padding: 4px'>box</div>")
+        let out = await runtime.js("const b = document.body.getBoundingClientRect(); [Math.ceil(b.bottom + 8), document.documentElement.scrollHeight]")
+        let height = try await runtime.withCore { core in try core.snapshot(core.callInternal("contentHeight", [core.makeValue(.number(375))])) }
+        XCTAssertEqual(out, [height, 667])
+    }
+}
