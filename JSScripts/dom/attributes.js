@@ -325,6 +325,8 @@
         return 'inline';
     }
 
+    dom.defaultDisplay = defaultDisplay;
+
     globalThis.getComputedStyle = function getComputedStyle(element) {
         if (!(element instanceof Element)) throw new TypeError("getComputedStyle: parameter 1 is not of type 'Element'.");
         const inline = element.style;

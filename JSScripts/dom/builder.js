@@ -242,11 +242,6 @@
         const [parent, before] = adjacentTarget(this, position);
         if (parent) parent.insertBefore(this.ownerDocument.createTextNode(text), before);
     };
-    Object.defineProperty(proto, 'innerText', {
-        get() { return this.textContent; },
-        set(value) { this.textContent = value; },
-        configurable: true,
-    });
 
     // template.content is its fragment; on other elements (meta) `content` reflects the attribute.
     Object.defineProperty(dom.HTMLElement.prototype, 'content', {

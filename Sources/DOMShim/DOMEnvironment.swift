@@ -21,6 +21,7 @@ extension JSRuntime {
             "FocusEvent", "InputEvent", "WheelEvent", "CompositionEvent", "PointerEvent", "TouchEvent", "Touch", "ErrorEvent",
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
         ], ["Document.createEvent"]),
+        ("dom/inner-text.js", [], ["HTMLElement.innerText", "HTMLElement.outerText"]),
         ("dom/layout.js", [], []),
         ("dom/geometry.js", [
             "DOMRectReadOnly", "DOMRect", "DOMRectList", "ResizeObserver", "ResizeObserverEntry", "ResizeObserverSize",

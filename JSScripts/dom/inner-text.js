@@ -1,0 +1,164 @@
+// innerText and outerText (HTML, "the rendered text collection steps"), with the rules that
+// need no layout: display:none and hidden content left out, blocks and paragraphs on their own
+// lines, <br> as a line break, table cells and rows separated by tabs and newlines, white space
+// collapsed as white-space: normal does (kept in <pre> and pre-wrap), text-transform applied.
+// Installed on first use.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const { HTMLElement } = dom;
+    const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+    const style = (element, property) => {
+        if (dom.computedValue) return dom.computedValue(element, property);
+        return element.getAttribute('style') !== null ? element.style.getPropertyValue(property) : '';
+    };
+    function display(element) {
+        if (element.hidden) return 'none';
+        return style(element, 'display') || dom.defaultDisplay(element);
+    }
+    // Inherited properties: the nearest ancestor that says, else the user agent's default.
+    function inherited(element, property, fallback) {
+        if (dom.computedValue) return dom.computedValue(element, property) || fallback;
+        for (let e = element; e && e.nodeType === 1; e = e.parentNode) {
+            const value = style(e, property);
+            if (value) return value;
+            if (property === 'white-space' && e.namespaceURI === HTML_NS && (e.localName === 'pre' || e.localName === 'textarea' || e.localName === 'listing' || e.localName === 'xmp' || e.localName === 'plaintext')) return 'pre';
+        }
+        return fallback;
+    }
+    function isRendered(element) {
+        if (!element.isConnected) return false;
+        for (let e = element; e && e.nodeType === 1; e = e.parentNode) if (display(e) === 'none') return false;
+        return true;
+    }
+
+    function transform(text, how) {
+        if (how === 'uppercase') return text.toUpperCase();
+        if (how === 'lowercase') return text.toLowerCase();
+        if (how === 'capitalize') return text.replace(/(^|[^\p{L}\p{N}'])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase());
+        return text;
+    }
+
+    // The items of the collection: strings, and numbers that are required line break counts.
+    function collect(node, items, state) {
+        if (node.nodeType === 3) {
+            const parent = node.parentNode;
+            if (style(parent, 'visibility') === 'hidden') return;
+            const whiteSpace = inherited(parent, 'white-space', 'normal');
+            let text = node._data;
+            if (whiteSpace === 'normal' || whiteSpace === 'nowrap' || whiteSpace === 'pre-line') {
+                text = whiteSpace === 'pre-line' ? text.replace(/[ \t]*\n[ \t]*/g, '\n').replace(/[ \t]+/g, ' ') : text.replace(/[ \t\n\r\f]+/g, ' ');
+                // A space after a space, or at the start of a line, collapses away.
+                if (state.atLineStart || state.endsInSpace) text = text.replace(/^ /, '');
+                if (!text) return;
+                state.endsInSpace = text.endsWith(' ');
+                state.atLineStart = false;
+                state.trailing = state.endsInSpace ? items.length : -1;
+            } else {
+                if (!text) return;
+                state.endsInSpace = false;
+                state.atLineStart = text.endsWith('\n');
+                state.trailing = -1;
+            }
+            items.push(transform(text, inherited(parent, 'text-transform', 'none')));
+            return;
+        }
+        if (node.nodeType !== 1) return;
+        const kind = display(node);
+        if (kind === 'none') return;
+        const name = node.namespaceURI === HTML_NS ? node.localName : '';
+        if (name === 'br') { lineBreak(items, state); items.push('\n'); state.atLineStart = true; return; }
+        if (name === 'select' || name === 'textarea' || name === 'input' || name === 'video' || name === 'audio' || name === 'iframe' || name === 'img' || name === 'canvas') return;
+        const isBlock = !kind.startsWith('inline') && kind !== 'table-cell' && kind !== 'table-row' && kind !== 'contents' && kind !== 'ruby';
+        const breaks = name === 'p' ? 2 : isBlock || kind === 'table-caption' ? 1 : 0;
+        if (breaks) { lineBreak(items, state); items.push(breaks); state.atLineStart = true; }
+        for (let child = node.firstChild; child; child = child.nextSibling) collect(child, items, state);
+        if (kind === 'table-cell' && laterCell(node)) {
+            trimTrailingSpace(items, state);
+            items.push('\t');
+            state.atLineStart = true;
+        }
+        if (kind === 'table-row' && nextRow(node)) { lineBreak(items, state); items.push('\n'); state.atLineStart = true; }
+        if (breaks) { lineBreak(items, state); items.push(breaks); state.atLineStart = true; }
+    }
+    // Whether a later row of the same table follows (rows of nested tables do not count).
+    function nextRow(row) {
+        const table = row.closest('table');
+        if (!table) return row.nextElementSibling !== null;
+        const rows = [...table.getElementsByTagName('tr')].filter((r) => r.closest('table') === table && display(r) === 'table-row');
+        return rows.indexOf(row) < rows.length - 1;
+    }
+    function laterCell(cell) {
+        for (let n = cell.nextElementSibling; n; n = n.nextElementSibling) if (display(n) === 'table-cell') return true;
+        return false;
+    }
+    // A line ends: a space that ended it goes.
+    function trimTrailingSpace(items, state) {
+        if (state.trailing >= 0 && typeof items[state.trailing] === 'string') items[state.trailing] = items[state.trailing].replace(/ $/, '');
+        state.trailing = -1;
+        state.endsInSpace = false;
+    }
+    function lineBreak(items, state) { trimTrailingSpace(items, state); }
+
+    function renderedText(element) {
+        const items = [];
+        const state = { atLineStart: true, endsInSpace: false, trailing: -1 };
+        for (let child = element.firstChild; child; child = child.nextSibling) collect(child, items, state);
+        trimTrailingSpace(items, state);
+        // Required line break counts at the ends go; runs of them become the largest count of newlines.
+        while (items.length && (typeof items[0] === 'number' || items[0] === '')) items.shift();
+        while (items.length && (typeof items[items.length - 1] === 'number' || items[items.length - 1] === '')) items.pop();
+        let text = '', pending = 0;
+        for (const item of items) {
+            if (typeof item === 'number') { pending = Math.max(pending, item); continue; }
+            if (item === '') continue;
+            if (pending) { text += '\n'.repeat(pending); pending = 0; }
+            text += item;
+        }
+        return text;
+    }
+
+    // Setting: the text with each line break as a <br>, replacing the children.
+    function fragmentFor(element, value) {
+        const document = element.ownerDocument;
+        const fragment = document.createDocumentFragment();
+        const lines = String(value).replace(/\r\n?/g, '\n').split('\n');
+        lines.forEach((line, i) => {
+            if (i > 0) fragment.appendChild(document.createElement('br'));
+            if (line) fragment.appendChild(document.createTextNode(line));
+        });
+        return fragment;
+    }
+
+    Object.defineProperty(HTMLElement.prototype, 'innerText', {
+        get() { return isRendered(this) ? renderedText(this) : this.textContent; },
+        set(value) {
+            const fragment = fragmentFor(this, value === null ? '' : value);
+            dom.replaceAllChildren(this, fragment.firstChild ? fragment : null);
+        },
+        configurable: true, enumerable: true,
+    });
+    Object.defineProperty(HTMLElement.prototype, 'outerText', {
+        get() { return this.innerText; },
+        set(value) {
+            const parent = this.parentNode;
+            if (!parent) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
+            const previous = this.previousSibling, next = this.nextSibling;
+            const fragment = fragmentFor(this, value === null ? '' : value);
+            if (!fragment.firstChild) fragment.appendChild(this.ownerDocument.createTextNode(''));
+            parent.replaceChild(fragment, this);
+            // Text on either side merges with the new text, as the spec's "merge with the next text node" says.
+            for (const neighbour of [next, previous]) {
+                if (neighbour && neighbour.nodeType === 3 && neighbour.parentNode === parent) {
+                    const other = neighbour === next ? neighbour.previousSibling : neighbour.nextSibling;
+                    if (other && other.nodeType === 3) {
+                        if (neighbour === next) { other.appendData(neighbour.data); neighbour.remove(); } else { neighbour.appendData(other.data); other.remove(); }
+                    }
+                }
+            }
+        },
+        configurable: true, enumerable: true,
+    });
+})
