@@ -280,11 +280,16 @@
         }
         observe(target, options = {}) {
             options = { ...options };
-            if (options.attributeOldValue || options.attributeFilter) options.attributes = options.attributes ?? true;
-            if (options.characterDataOldValue) options.characterData = options.characterData ?? true;
+            // Omitted is not false: an old value or a filter implies the kind only when it is omitted.
+            if ((options.attributeOldValue !== undefined || options.attributeFilter !== undefined) && options.attributes === undefined) options.attributes = true;
+            if (options.characterDataOldValue !== undefined && options.characterData === undefined) options.characterData = true;
+            const fail = (why) => new TypeError(`Failed to execute 'observe' on 'MutationObserver': ${why}`);
             if (!options.childList && !options.attributes && !options.characterData) {
-                throw new TypeError("Failed to execute 'observe' on 'MutationObserver': The options object must set at least one of 'attributes', 'characterData', or 'childList' to true.");
+                throw fail("The options object must set at least one of 'attributes', 'characterData', or 'childList' to true.");
             }
+            if (options.attributeOldValue && !options.attributes) throw fail("The options object may only set 'attributeOldValue' to true when 'attributes' is true or not present.");
+            if (options.attributeFilter !== undefined && !options.attributes) throw fail("The options object may only set 'attributeFilter' when 'attributes' is true or not present.");
+            if (options.characterDataOldValue && !options.characterData) throw fail("The options object may only set 'characterDataOldValue' to true when 'characterData' is true or not present.");
             this._targets.set(target, options);
             observers.add(this);
         }

@@ -174,13 +174,20 @@
             removeNode(child);
             return child;
         }
+        // The spec's "replace": one record with the child out and the node(s) in.
         replaceChild(node, child) {
             if (!(child instanceof Node)) throw new TypeError("parameter 2 is not of type 'Node'.");
             validateInsertion(this, node, null, child);
-            if (node === child) return child;
-            const next = child.nextSibling === node ? node.nextSibling : child.nextSibling;
-            removeNode(child);
-            insertBefore(this, node, next);
+            let reference = child.nextSibling;
+            if (reference === node) reference = node.nextSibling;
+            let previous = child.previousSibling;
+            if (previous === node) previous = node.previousSibling;
+            if (node.nodeType !== 11 && node.parentNode) removeNode(node); // adopting it
+            const removed = child.parentNode ? [child] : [];
+            if (removed.length) removeNode(child, true);
+            const added = node.nodeType === 11 ? childArray(node) : [node];
+            insertNode(this, node, reference, true);
+            dom.notifyChildList?.(this, added, removed, previous, reference);
             return child;
         }
 
@@ -448,19 +455,27 @@
     function insertBefore(parent, node, child) {
         validateInsertion(parent, node, child);
         if (child === node) child = node.nextSibling;
+        insertNode(parent, node, child, false);
+        return node;
+    }
+
+    // The spec's "insert": a fragment's children leave it with one record on the fragment; the
+    // parent's record is left to the caller when `suppressObservers` (replace, replace all).
+    function insertNode(parent, node, child, suppressObservers) {
         if (node.nodeType === 11) {
             const nodes = childArray(node);
-            if (dom.rangesInsert && nodes.length) dom.rangesInsert(parent, child, nodes.length);
-            for (const each of nodes) removeNode(each);
+            if (!nodes.length) return;
+            if (dom.rangesInsert) dom.rangesInsert(parent, child, nodes.length);
+            for (const each of nodes) removeNode(each, true);
+            dom.notifyChildList?.(node, [], nodes, null, null);
             for (const each of nodes) linkBefore(parent, each, child);
-            if (nodes.length) dom.notifyChildList?.(parent, nodes, [], nodes[0].previousSibling, child);
+            if (!suppressObservers) dom.notifyChildList?.(parent, nodes, [], nodes[0].previousSibling, child);
         } else {
             if (node.parentNode) removeNode(node);
             if (dom.rangesInsert) dom.rangesInsert(parent, child, 1);
             linkBefore(parent, node, child);
-            dom.notifyChildList?.(parent, [node], [], node.previousSibling, child);
+            if (!suppressObservers) dom.notifyChildList?.(parent, [node], [], node.previousSibling, child);
         }
-        return node;
     }
 
     function adopt(node, document) {
@@ -499,7 +514,7 @@
         parent.lastChild = node;
     }
 
-    function removeNode(node) {
+    function removeNode(node, suppressObservers = false) {
         dom.beforeRemove?.(node); // NodeIterator's pre-removing steps
         dom.rangesRemove?.(node);
         const parent = node.parentNode;
@@ -509,10 +524,13 @@
         node.parentNode = node.previousSibling = node.nextSibling = null;
         touch(parent);
         noteBaseChange(node, node.ownerDocument);
-        dom.notifyChildList?.(parent, [], [node], previous, next);
+        if (!suppressObservers) dom.notifyChildList?.(parent, [], [node], previous, next);
     }
 
+    // The spec's "replace all": one record with what left and what came.
     function replaceAllChildren(parent, node) {
+        if (node && node.nodeType !== 11 && node.parentNode) removeNode(node); // adopting it
+        const added = node ? (node.nodeType === 11 ? childArray(node) : [node]) : [];
         const removed = childArray(parent);
         if (dom.beforeRemove) for (const child of removed) dom.beforeRemove(child);
         if (dom.rangesRemove) for (const child of removed) dom.rangesRemove(child, 0); // one by one, each the first
@@ -522,8 +540,8 @@
         }
         parent.firstChild = parent.lastChild = null;
         touch(parent);
-        if (removed.length) dom.notifyChildList?.(parent, [], removed, null, null);
-        if (node) insertBefore(parent, node, null);
+        if (node) insertNode(parent, node, null, true);
+        if (removed.length || added.length) dom.notifyChildList?.(parent, added, removed, null, null);
     }
 
     function shallowClone(node, document) {
