@@ -250,6 +250,21 @@
         Object.defineProperty(globalThis, name, { value: Interface, writable: true, configurable: true, enumerable: false });
     }
     reflect(HTMLElement.prototype, globalAttributes);
+    // `translate`: "yes" or "" on the nearest ancestor that says, "no" turns it off; inherited.
+    Object.defineProperty(HTMLElement.prototype, 'translate', {
+        get() {
+            for (let element = this; element && element.nodeType === 1; element = element.parentNode) {
+                const value = element.getAttribute('translate');
+                if (value === null) continue;
+                const keyword = value.toLowerCase();
+                if (keyword === 'yes' || keyword === '') return true;
+                if (keyword === 'no') return false;
+            }
+            return true;
+        },
+        set(value) { this.setAttribute('translate', value ? 'yes' : 'no'); },
+        configurable: true, enumerable: true,
+    });
     for (const [property, attribute] of [['role', 'role'], ...ariaProperties.map((name) => ['aria' + name, 'aria-' + name.toLowerCase()])]) {
         Object.defineProperty(dom.Element.prototype, property, {
             get() { return this.getAttribute(attribute); },

@@ -1223,6 +1223,15 @@
         validateAndExtract, xmlName, nextSkippingChildren, validateInsertion,
     });
 
+    // The ChildNode and ParentNode methods hidden from `with` statements (WebIDL [Unscopable]).
+    const unscopables = (names) => Object.assign(Object.create(null), Object.fromEntries(names.split(' ').map((name) => [name, true])));
+    for (const [target, names] of [
+        [Element, 'after append before prepend remove replaceChildren replaceWith slot'], [DocumentFragment, 'append prepend replaceChildren'],
+        [CharacterData, 'after before remove replaceWith'], [Document, 'append fullscreen prepend replaceChildren'], [DocumentType, 'after before remove replaceWith'],
+    ]) {
+        Object.defineProperty(target.prototype, Symbol.unscopables, { value: unscopables(names), configurable: true });
+    }
+
     const globals = {
         Node, CharacterData, Text, Comment, DocumentType, DocumentFragment, Attr, Element, HTMLElement, SVGElement,
         MathMLElement, Document, NodeList, HTMLCollection, CDATASection, ProcessingInstruction, XMLDocument, DOMImplementation,

@@ -166,4 +166,19 @@ TypeError
             """)
         XCTAssertEqual(state, [0, 1, "<p>x</p>", true])
     }
+
+    /// `translate` (inherited, "yes"/"no") and the [Unscopable] ChildNode and ParentNode methods,
+    /// as Chromium 156 answers.
+    func testTranslateAndUnscopablesAnswerAsChromiumDoes() async throws {
+        let runtime = try await page("")
+        let out = await runtime.js(#"""
+            (() => { const out = []; const d = document.createElement('div'); const s = document.createElement('span'); d.appendChild(s);
+            out.push(d.translate, s.translate); d.setAttribute('translate', 'no'); out.push(d.translate, s.translate); s.translate = true; out.push(s.getAttribute('translate'), s.translate); d.translate = true; out.push(d.getAttribute('translate')); d.setAttribute('translate', 'bogus'); out.push(d.translate);
+            d.setAttribute('translate', ''); out.push(d.translate);
+            const u = Element.prototype[Symbol.unscopables]; out.push(Object.getPrototypeOf(u), Object.keys(u).sort().join());
+            out.push(Object.keys(DocumentFragment.prototype[Symbol.unscopables] || {}).sort().join(), Object.keys(CharacterData.prototype[Symbol.unscopables] || {}).sort().join(), Object.keys(Document.prototype[Symbol.unscopables] || {}).sort().join(), Object.keys(DocumentType.prototype[Symbol.unscopables] || {}).sort().join());
+            return JSON.stringify(out); })()
+            """#)
+        XCTAssertEqual(out.stringValue, ##"[true,true,false,false,"yes",true,"yes",true,true,null,"after,append,before,prepend,remove,replaceChildren,replaceWith,slot","append,prepend,replaceChildren","after,before,remove,replaceWith","append,fullscreen,prepend,replaceChildren","after,before,remove,replaceWith"]"##)
+    }
 }
