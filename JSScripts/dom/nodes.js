@@ -1157,7 +1157,7 @@
         }
         createHTMLDocument(title) {
             const document = htmlDocument();
-            document._url = this._document._url;
+            document._url = 'about:blank'; // as in browsers; only its origin is the creator's
             appendQuickly(document, adoptNew(new DocumentType('html', '', ''), document));
             const html = createElement(document, HTML_NS, null, 'html');
             appendQuickly(document, html);
