@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
 """Runs web-platform-tests through `webengine run`, with WPT's own testharness.js unchanged.
 
-    scripts/wpt.sh WPT_DIR [--write-expectations FILE] [--check FILE] [--jobs N] [PATH...]
+    scripts/wpt.sh WPT_DIR [--write-expectations FILE] [--check FILE] [--jobs N] [--peer jsdom|domino] [PATH...]
 
 PATH are folders or files below WPT_DIR (default: dom domparsing html/dom css/cssom). Each
 test page is handed to `webengine run` with the scripts it loads from the checkout inlined
 (the engine has no network) and a reporter in place of testharnessreport.js; its subtests'
-results come back as JSON. Prints pass counts per folder. --write-expectations writes the
+results come back as JSON. As wpt's own server does, a `.any.js` or `.window.js` test is
+wrapped in a page (its window-scope variant), and a `.sub.` file's `{{host}}`-style
+placeholders are filled in for the runner's origin (http://web-platform.test:8000). Prints pass counts per folder. --write-expectations writes the
 passing subtests (`path<TAB>name`, sorted); --check FILE runs the files FILE names and exits 1
-listing every subtest in it that no longer passes.
+listing every subtest in it that no longer passes. --peer jsdom|domino runs the same pages,
+counted the same way, in that peer instead (`node scripts/wpt-peer.js`, no engine needed; the
+peer comes from node's module path or Debian's /usr/share/nodejs).
 
 Get a checkout: any web-platform-tests clone (github.com/web-platform-tests/wpt, or the smaller
 fork github.com/divmain/wpt); only dom/, domparsing/, html/dom/, css/cssom/, resources/ and
@@ -49,7 +53,12 @@ def test_files(wpt, paths):
         candidates = [target] if target.is_file() else sorted(target.rglob("*"))
         for file in candidates:
             name = file.name
-            if not (name.endswith(".html") or name.endswith(".htm")) or "/resources/" in str(file) or "-ref." in name or name.endswith("-manual.html"):
+            if "/resources/" in str(file) or "-ref." in name or name.endswith("-manual.html"):
+                continue
+            if name.endswith(".any.js") or name.endswith(".window.js"):
+                yield file  # a script test: wpt serves it wrapped in a page (see script_test_page)
+                continue
+            if not (name.endswith(".html") or name.endswith(".htm")):
                 continue
             try:
                 text = file.read_text(encoding="utf-8", errors="replace")
@@ -57,6 +66,41 @@ def test_files(wpt, paths):
                 continue
             if "testharness.js" in text:
                 yield file
+
+
+def script_test_page(file):
+    """The page wpt's server makes for a .any.js or .window.js test (window scope): its
+    `// META: script=` and `title=` lines, the harness, then the test."""
+    text = file.read_text(encoding="utf-8", errors="replace")
+    scripts, title = [], file.name
+    for line in text.splitlines():
+        match = re.match(r"//\s*META:\s*(\w+)=(.*)$", line.strip())
+        if not match:
+            if line.strip() and not line.startswith("//"):
+                break
+            continue
+        key, value = match.group(1), match.group(2).strip()
+        if key == "script":
+            scripts.append(value)
+        elif key == "title":
+            title = value
+    tags = "".join(f'<script src="{source}"></script>' for source in scripts)
+    return (f'<!DOCTYPE html><meta charset=utf-8><title>{title}</title>'
+            '<script src="/resources/testharness.js"></script><script src="/resources/testharnessreport.js"></script>'
+            f'{tags}<div id=log></div><script src="{file.name}"></script>')
+
+
+# What wpt's server puts in a .sub. file's {{...}} placeholders, for this runner's origin.
+SUBSTITUTIONS = {"host": "web-platform.test", "domains[]": "web-platform.test", "domains[www]": "www.web-platform.test",
+                 "domains[www1]": "www1.web-platform.test", "domains[www2]": "www2.web-platform.test",
+                 "hosts[][]": "web-platform.test", "ports[http][0]": "8000", "ports[http][1]": "8001",
+                 "ports[https][0]": "8443", "ports[https][1]": "8444", "ports[ws][0]": "8666", "ports[wss][0]": "8667",
+                 "location[host]": "web-platform.test:8000", "location[hostname]": "web-platform.test",
+                 "location[scheme]": "http", "location[port]": "8000"}
+
+
+def substitute(text):
+    return re.sub(r"\{\{([^}]*)\}\}", lambda m: SUBSTITUTIONS.get(m.group(1).replace(" ", ""), m.group(0)), text)
 
 
 def inline_scripts(html, file, wpt):
@@ -77,18 +121,26 @@ def inline_scripts(html, file, wpt):
     return inlined
 
 
-def run_file(engine, wpt, file, timeout):
+def run_file(engine, peer, wpt, file, timeout):
     relative = file.relative_to(wpt).as_posix()
-    page = inline_scripts(file.read_text(encoding="utf-8", errors="replace"), file, wpt)
+    is_script_test = file.name.endswith(".js")
+    source = script_test_page(file) if is_script_test else file.read_text(encoding="utf-8", errors="replace")
+    if ".sub." in file.name:
+        source = substitute(source)
+    page = inline_scripts(source, file, wpt)
+    url = relative[:-3] + ".html" if is_script_test else relative
     with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False, encoding="utf-8") as handle:
         handle.write(page)
         temporary = handle.name
+    url = f"http://web-platform.test:8000/{url}"
+    if peer:
+        command = ["node", str(ROOT / "scripts" / "wpt-peer.js"), peer, temporary, url, str(timeout)]
+    else:
+        command = [engine, "run", "--html", temporary, "--url", url, "--timeout", str(timeout), "--eval", AWAIT_RESULTS]
     try:
-        completed = subprocess.run(
-            [engine, "run", "--html", temporary, "--url", f"http://web-platform.test:8000/{relative}",
-             "--timeout", str(timeout), "--eval", AWAIT_RESULTS],
-            capture_output=True, text=True, timeout=timeout * 4 + 10)
-        output = completed.stdout.strip().splitlines()
+        completed = subprocess.run(command, capture_output=True, text=True, timeout=timeout * 4 + 10)
+        # Lines end at \n only: test names hold U+2028 and other characters splitlines() breaks at.
+        output = completed.stdout.strip().split("\n")
         result = json.loads(output[-1]) if output else None
     except (subprocess.TimeoutExpired, json.JSONDecodeError, IndexError):
         result = None
@@ -113,12 +165,13 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--timeout", type=float, default=10)
     parser.add_argument("--engine", default=str(ROOT / ".build" / "release" / "webengine"))
+    parser.add_argument("--peer", choices=["jsdom", "domino"], help="run the pages in this peer (node scripts/wpt-peer.js) instead of the engine")
     parser.add_argument("--files", action="store_true", help="print each file's count, and the files that reported nothing")
     arguments = parser.parse_args()
     wpt = arguments.wpt.resolve()
     if not (wpt / "resources" / "testharness.js").exists():
         sys.exit(f"wpt.sh: {arguments.wpt} is not a web-platform-tests checkout (no resources/testharness.js)")
-    if not os.access(arguments.engine, os.X_OK):
+    if not arguments.peer and not os.access(arguments.engine, os.X_OK):
         sys.exit(f"wpt.sh: no engine at {arguments.engine}; build it (swift build -c release --product webengine) or pass --engine")
 
     expected = {}
@@ -133,7 +186,7 @@ def main():
 
     results = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
-        for relative, subtests in pool.map(lambda file: run_file(arguments.engine, wpt, file, arguments.timeout), files):
+        for relative, subtests in pool.map(lambda file: run_file(arguments.engine, arguments.peer, wpt, file, arguments.timeout), files):
             results[relative] = subtests
 
     silent = sorted(relative for relative, subtests in results.items() if subtests is None)
