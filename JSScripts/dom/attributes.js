@@ -81,17 +81,22 @@
             return true;
         }
         supports() { return true; }
-        forEach(callback, thisArg) { this._tokens.forEach((t, i) => callback.call(thisArg, t, i, this)); }
-        entries() { return this._tokens.entries(); }
-        keys() { return this._tokens.keys(); }
-        values() { return this._tokens.values(); }
-        [Symbol.iterator]() { return this._tokens[Symbol.iterator](); }
         toString() { return this.value; }
     }
+    // An indexed iterable's iteration methods are Array.prototype's own (WebIDL), reading the
+    // list's indices and length.
+    for (const name of ['forEach', 'entries', 'keys', 'values']) {
+        Object.defineProperty(DOMTokenList.prototype, name, { value: Array.prototype[name], writable: true, configurable: true, enumerable: true });
+    }
+    Object.defineProperty(DOMTokenList.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, configurable: true });
+    Object.defineProperty(DOMTokenList.prototype, Symbol.toStringTag, { value: 'DOMTokenList', configurable: true });
     // Indexed access: list[0]. Getters run on the list itself, not back through the proxy.
     const tokenListHandler = {
         get(target, key) {
             return isIndexKey(key) ? target._tokens[Number(key)] : target[key];
+        },
+        has(target, key) {
+            return isIndexKey(key) ? Number(key) < target._tokens.length : key in target;
         },
     };
     const tokenListProxy = (element, attribute) => new Proxy(new DOMTokenList(element, attribute), tokenListHandler);

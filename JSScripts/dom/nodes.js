@@ -67,7 +67,10 @@
     // ----- Live collections -----------------------------------------------------------------
 
     // A collection recomputed when its document changed since it was last read; indexed
-    // access goes through a Proxy so `list[0]` stays live too.
+    // access goes through a Proxy so `list[0]` stays live too. The Proxy gives it WebIDL's
+    // legacy platform object behaviour: indices (and an HTMLCollection's names) are read-only
+    // own properties that cannot be set, defined or deleted; its internals are not own keys.
+    const isIndex = (key) => typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key) && Number(key) < 4294967295;
     function liveCollection(kind, owner, compute) {
         const target = Object.create(kind.prototype);
         let version = -1;
@@ -78,27 +81,56 @@
             if (current !== version || !document) { items = compute(); version = current; }
             return items;
         };
-        Object.defineProperty(target, '_items', { get: refresh });
+        Object.defineProperty(target, '_items', { get: refresh, configurable: true });
+        const isNamed = kind === HTMLCollection;
+        // A supported name not shadowed by the object itself (the prototype chain included).
+        const named = (object, key) => (isNamed && typeof key === 'string' && key !== '' && !isIndex(key) && !(key in object)
+            ? HTMLCollection.prototype.namedItem.call(object, key) : null);
+        const supported = (object, key) => (isIndex(key) ? Number(key) < refresh().length : named(object, key) !== null);
         return new Proxy(target, {
             get(object, key, receiver) {
-                if (typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key)) return refresh()[Number(key)];
-                if (kind === HTMLCollection && typeof key === 'string' && !(key in object)) {
-                    return refresh().find((e) => e.id === key || e.getAttribute('name') === key);
-                }
+                if (isIndex(key)) return refresh()[Number(key)];
+                if (isNamed && typeof key === 'string' && !(key in object)) return named(object, key) ?? undefined;
                 return Reflect.get(object, key, receiver);
             },
             has(object, key) {
-                if (typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key)) return Number(key) < refresh().length;
-                return Reflect.has(object, key);
+                if (isIndex(key)) return Number(key) < refresh().length;
+                return Reflect.has(object, key) || named(object, key) !== null;
             },
             ownKeys(object) {
-                return [...refresh().keys()].map(String).concat(Reflect.ownKeys(object));
+                const keys = [...refresh().keys()].map(String);
+                if (isNamed) {
+                    const names = new Set();
+                    for (const element of refresh()) {
+                        if (element.id) names.add(element.id);
+                        const name = element.namespaceURI === HTML_NS ? element.getAttribute('name') : null;
+                        if (name) names.add(name);
+                    }
+                    for (const name of names) if (!Object.prototype.hasOwnProperty.call(object, name)) keys.push(name);
+                }
+                return keys.concat(Reflect.ownKeys(object).filter((key) => key !== '_items'));
             },
             getOwnPropertyDescriptor(object, key) {
-                if (typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key) && Number(key) < refresh().length) {
-                    return { value: refresh()[Number(key)], enumerable: true, configurable: true, writable: false };
+                if (isIndex(key)) {
+                    const list = refresh();
+                    return Number(key) < list.length ? { value: list[Number(key)], enumerable: true, configurable: true, writable: false } : undefined;
                 }
+                if (key === '_items') return undefined;
+                const element = Object.prototype.hasOwnProperty.call(object, key) ? null : named(object, key);
+                if (element) return { value: element, enumerable: false, configurable: true, writable: false };
                 return Reflect.getOwnPropertyDescriptor(object, key);
+            },
+            set(object, key, value, receiver) {
+                if (isIndex(key) || named(object, key) !== null) return false; // a TypeError in strict code
+                return Reflect.set(object, key, value, receiver);
+            },
+            defineProperty(object, key, descriptor) {
+                if (isIndex(key) || named(object, key) !== null) return false;
+                return Reflect.defineProperty(object, key, descriptor);
+            },
+            deleteProperty(object, key) {
+                if (supported(object, key)) return false;
+                return Reflect.deleteProperty(object, key);
             },
         });
     }
@@ -116,7 +148,11 @@
     class HTMLCollection {
         get length() { return this._items.length; }
         item(index) { return this._items[index] ?? null; }
-        namedItem(name) { return this._items.find((e) => e.id === name || e.getAttribute('name') === name) ?? null; }
+        namedItem(name) {
+            name = String(name);
+            if (name === '') return null; // the empty string names nothing
+            return this._items.find((e) => e.id === name || (e.namespaceURI === HTML_NS && e.getAttribute('name') === name)) ?? null;
+        }
         [Symbol.iterator]() { return this._items[Symbol.iterator](); }
     }
 
