@@ -70,10 +70,18 @@
         if (kind === 'none') return;
         const name = node.namespaceURI === HTML_NS ? node.localName : '';
         if (name === 'br') { lineBreak(items, state); items.push('\n'); state.atLineStart = true; return; }
-        if (name === 'select' || name === 'textarea' || name === 'input' || name === 'video' || name === 'audio' || name === 'iframe' || name === 'img' || name === 'canvas') return;
         const isBlock = !kind.startsWith('inline') && kind !== 'table-cell' && kind !== 'table-row' && kind !== 'contents' && kind !== 'ruby';
         const breaks = name === 'p' ? 2 : isBlock || kind === 'table-caption' ? 1 : 0;
         if (breaks) { lineBreak(items, state); items.push(breaks); state.atLineStart = true; }
+        // A replaced element or an inline block is a box on the line: the spaces on either side
+        // of it do not collapse into each other, nor away at its edges.
+        const isAtom = replaced.has(name) || kind === 'inline-block' || kind === 'inline-flex' || kind === 'inline-grid' || kind === 'inline-table';
+        if (replaced.has(name)) {
+            if (!breaks) atom(state);
+            else { items.push(breaks); state.atLineStart = true; }
+            return;
+        }
+        if (isAtom) { atom(state); state.atLineStart = true; } // its own lines inside
         for (let child = node.firstChild; child; child = child.nextSibling) collect(child, items, state);
         if (kind === 'table-cell' && laterCell(node)) {
             trimTrailingSpace(items, state);
@@ -82,7 +90,10 @@
         }
         if (kind === 'table-row' && nextRow(node)) { lineBreak(items, state); items.push('\n'); state.atLineStart = true; }
         if (breaks) { lineBreak(items, state); items.push(breaks); state.atLineStart = true; }
+        else if (isAtom) { trimTrailingSpace(items, state); atom(state); }
     }
+    const replaced = new Set(['img', 'input', 'select', 'textarea', 'video', 'audio', 'iframe', 'canvas', 'embed', 'object', 'meter', 'progress']);
+    function atom(state) { state.atLineStart = false; state.endsInSpace = false; state.trailing = -1; }
     // Whether a later row of the same table follows (rows of nested tables do not count).
     function nextRow(row) {
         const table = row.closest('table');
