@@ -361,9 +361,28 @@
     // starting from the attributes (defaultChecked, defaultValue) and never written back.
     Object.defineProperty(proto, 'checked', {
         get() { return this._checked ?? this.hasAttribute('checked'); },
-        set(value) { this._checked = !!value; },
+        set(value) {
+            this._checked = !!value;
+            if (this._checked) uncheckRadioGroup(this);
+        },
         configurable: true,
     });
+    // Checking a radio button unchecks the others of its group: same name, same form owner
+    // (or, with none, the same tree).
+    function uncheckRadioGroup(radio) {
+        if (radio.localName !== 'input' || String(radio.getAttribute('type')).toLowerCase() !== 'radio') return;
+        const name = radio.getAttribute('name');
+        if (!name) return;
+        const form = radio.closest('form');
+        let root = radio;
+        while (root.parentNode) root = root.parentNode;
+        const scope = form || root;
+        if (!scope.getElementsByTagName) return;
+        for (const other of scope.getElementsByTagName('input')) {
+            if (other !== radio && other.getAttribute('name') === name && String(other.getAttribute('type')).toLowerCase() === 'radio'
+                && (other.closest('form') || null) === (form || null) && other._checked !== false && other.checked) other._checked = false;
+        }
+    }
     Object.defineProperty(proto, 'selected', {
         get() { return this._selected ?? this.hasAttribute('selected'); },
         set(value) { this._selected = !!value; },

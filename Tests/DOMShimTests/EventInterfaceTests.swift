@@ -48,4 +48,27 @@ function function 1  function a
         let errors = await runtime.uncaughtErrors.map(\.exception.message)
         XCTAssertEqual(errors, ["not handled"])
     }
+
+    /// A click's activation behaviour: checkboxes and radio buttons change before the listeners
+    /// run, change back when one cancels, then fire input and change (not when detached); a
+    /// plain Event named click activates nothing. As Chromium 156 answers.
+    func testClickActivationAnswersAsChromiumDoes() async throws {
+        let runtime = try await page("")
+        let out = await runtime.js(#"""
+            (() => { const log = []; document.body.innerHTML = '<form><input type=checkbox id=c><input type=radio name=r id=r1 checked><input type=radio name=r id=r2></form><label><span id=s>x</span></label>';
+            const c = document.getElementById('c'), r1 = document.getElementById('r1'), r2 = document.getElementById('r2');
+            for (const e of [c, r2]) for (const t of ['click', 'input', 'change']) e.addEventListener(t, (ev) => log.push(`${e.id}:${t}:${e.checked}`));
+            c.click(); log.push(c.checked);
+            c.addEventListener('click', (ev) => ev.preventDefault(), { once: true }); c.click(); log.push(c.checked);
+            c.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })); log.push(c.checked);
+            c.dispatchEvent(new Event('click', { bubbles: true })); log.push(c.checked);
+            r2.click(); log.push(r1.checked, r2.checked);
+            r2.click(); log.push(r1.checked, r2.checked);
+            r1.addEventListener('click', (ev) => ev.preventDefault()); r1.click(); log.push(r1.checked, r2.checked);
+            const d = document.createElement('input'); d.type = 'checkbox'; d.onchange = () => log.push('detached change'); d.click(); log.push(d.checked);
+            const off = document.createElement('input'); off.type = 'checkbox'; off.disabled = true; document.body.appendChild(off); off.click(); log.push(off.checked); off.dispatchEvent(new MouseEvent('click')); log.push(off.checked);
+            return JSON.stringify(log); })()
+            """#)
+        XCTAssertEqual(out.stringValue, ##"["c:click:true","c:input:true","c:change:true",true,"c:click:false",true,"c:click:false","c:input:false","c:change:false",false,"c:click:false",false,"r2:click:true","r2:input:true","r2:change:true",false,true,"r2:click:true",false,true,false,true,true,false,true]"##)
+    }
 }
