@@ -18,7 +18,8 @@
     function eventClass(name, Parent, members) {
         const Class = {
             [name]: class extends Parent {
-                constructor(type, init = {}) {
+                constructor(type, init) {
+                    init = dom.dictionary(init);
                     super(type, init);
                     for (const [member, fallback] of Object.entries(members)) this[`_${member}`] = init[member] ?? fallback;
                 }

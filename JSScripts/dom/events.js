@@ -8,8 +8,13 @@
     const dom = internals.dom;
     const { Node, Element, HTMLElement } = dom;
 
+    // A WebIDL dictionary argument: undefined and null are an empty one.
+    const dictionary = (value) => (value === undefined || value === null ? {} : value);
+    dom.dictionary = dictionary;
+
     class Event {
-        constructor(type, init = {}) {
+        constructor(type, init) {
+            init = dictionary(init);
             if (arguments.length === 0) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
             this._type = String(type);
             this._bubbles = !!init.bubbles;
@@ -56,13 +61,31 @@
     }
 
     class CustomEvent extends Event {
-        constructor(type, init = {}) { super(type, init); this._detail = init.detail ?? null; }
+        constructor(type, init) {
+            init = dictionary(init);
+            super(type, init);
+            this._detail = init.detail ?? null;
+        }
         get detail() { return this._detail; }
-        initCustomEvent(type, bubbles, cancelable, detail) { this.initEvent(type, bubbles, cancelable); this._detail = detail; }
+        initCustomEvent(type, bubbles = false, cancelable = false, detail = null) {
+            if (arguments.length < 1) throw new TypeError("Failed to execute 'initCustomEvent' on 'CustomEvent': 1 argument required, but only 0 present.");
+            if (this._dispatching) return;
+            this.initEvent(type, bubbles, cancelable);
+            this._detail = detail;
+        }
     }
 
     class UIEvent extends Event {
-        constructor(type, init = {}) { super(type, init); this.view = init.view ?? null; this.detail = init.detail ?? 0; }
+        constructor(type, init) {
+            init = dictionary(init);
+            if (init.view !== undefined && init.view !== null && init.view !== globalThis) {
+                throw new TypeError(`Failed to construct '${new.target.name}': member view is not of type Window.`);
+            }
+            super(type, init);
+            this.view = init.view ?? null;
+            this.detail = init.detail ?? 0;
+        }
+        get which() { return 0; }
         initUIEvent(type, bubbles, cancelable, view = null, detail = 0) {
             if (this._dispatching) return;
             this.initEvent(type, bubbles, cancelable);
@@ -71,7 +94,8 @@
     }
 
     class MouseEvent extends UIEvent {
-        constructor(type, init = {}) {
+        constructor(type, init) {
+            init = dictionary(init);
             super(type, init);
             for (const key of ['screenX', 'screenY', 'clientX', 'clientY', 'button', 'buttons']) this[key] = init[key] ?? 0;
             for (const key of ['ctrlKey', 'shiftKey', 'altKey', 'metaKey']) this[key] = !!init[key];
@@ -90,12 +114,15 @@
     }
 
     class KeyboardEvent extends UIEvent {
-        constructor(type, init = {}) {
+        constructor(type, init) {
+            init = dictionary(init);
             super(type, init);
             this.key = init.key ?? ''; this.code = init.code ?? '';
             for (const key of ['ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'repeat']) this[key] = !!init[key];
             this.location = init.location ?? 0; this.isComposing = !!init.isComposing;
+            this.charCode = init.charCode ?? 0; this.keyCode = init.keyCode ?? 0; // legacy members, still in the dictionary
         }
+        get which() { return this.keyCode || this.charCode; }
         initKeyboardEvent(type, bubbles, cancelable, view, key = '', location = 0, ctrlKey = false, altKey = false, shiftKey = false, metaKey = false) {
             if (this._dispatching) return;
             this.initUIEvent(type, bubbles, cancelable, view, 0);
