@@ -49,6 +49,7 @@
         stopImmediatePropagation() { this._stop = true; this._stopImmediate = true; }
         composedPath() { return this._path ? this._path.slice() : []; }
         initEvent(type, bubbles = false, cancelable = false) {
+            if (arguments.length < 1) throw new TypeError("Failed to execute 'initEvent' on 'Event': 1 argument required, but only 0 present.");
             if (this._dispatching) return;
             this._type = String(type); this._bubbles = !!bubbles; this._cancelable = !!cancelable;
             this._initialized = true;
@@ -140,16 +141,19 @@
         return target._listeners;
     }
 
+    // (AddEventListenerOptions or boolean): any value that is not an object is a boolean.
     function flatten(options) {
-        if (typeof options === 'boolean') return { capture: options, once: false, passive: false, signal: null };
+        if (options !== null && options !== undefined && typeof options !== 'object' && typeof options !== 'function') {
+            return { capture: !!options, once: false, passive: false, signal: null };
+        }
         options = options || {};
         return { capture: !!options.capture, once: !!options.once, passive: !!options.passive, signal: options.signal ?? null };
     }
 
     const eventTargetMethods = {
         addEventListener(type, callback, options) {
+            const { capture, once, passive, signal } = flatten(options); // read even for no callback, as browsers do
             if (callback === null || callback === undefined) return;
-            const { capture, once, passive, signal } = flatten(options);
             if (signal && signal.aborted) return;
             const map = listenersOf(this);
             const list = map.get(String(type)) || [];
@@ -204,9 +208,7 @@
             try {
                 const message = error instanceof Error ? `Uncaught ${error.name}: ${error.message}` : `Uncaught ${String(error)}`;
                 const event = new globalThis.ErrorEvent('error', { cancelable: true, message, filename: error?.sourceURL ?? '', lineno: error?.line ?? 0, colno: error?.column ?? 0, error });
-                let handled = !globalThis.dispatchEvent(event);
-                if (typeof globalThis.onerror === 'function' && !handled) handled = globalThis.onerror(message, event.filename, event.lineno, event.colno, error) === true;
-                if (handled) return;
+                if (!globalThis.dispatchEvent(event)) return; // a listener, or onerror returning true, handled it
             } finally {
                 reporting = false;
             }
@@ -215,15 +217,16 @@
     };
     Object.defineProperty(globalThis, 'reportError', { value: function reportError(error) { internals.reportError(error, 'reportError'); }, writable: true, configurable: true, enumerable: false });
 
-    function invoke(target, event, phase) {
+    // `phase` is the event's phase; `capturing` says which listeners run (at the target, the
+    // capturing ones first, then the others, as the DOM standard now orders them).
+    function invoke(target, event, phase, capturing) {
         const list = target._listeners && target._listeners.get(event._type);
         const handlerProperty = 'on' + event._type;
         const listeners = list ? list.slice() : [];
         event._currentTarget = target;
         for (const listener of listeners) {
             if (listener.removed) continue;
-            if (phase === 1 && !listener.capture) continue;
-            if (phase === 3 && listener.capture) continue;
+            if (listener.capture !== capturing) continue;
             if (listener.once) target.removeEventListener(event._type, listener.callback, { capture: listener.capture });
             event._inPassive = listener.passive;
             // window.event is the event whose listener runs.
@@ -231,7 +234,11 @@
             currentEvent = event;
             try {
                 if (typeof listener.callback === 'function') listener.callback.call(target, event);
-                else if (listener.callback && typeof listener.callback.handleEvent === 'function') listener.callback.handleEvent(event);
+                else {
+                    const handleEvent = listener.callback.handleEvent; // read once per call, as WebIDL's callback interfaces are
+                    if (typeof handleEvent !== 'function') throw new TypeError("'handleEvent' property of an event listener is not a function.");
+                    handleEvent.call(listener.callback, event);
+                }
             } catch (error) {
                 internals.reportError(error);
             }
@@ -240,9 +247,12 @@
             if (event._stopImmediate) return;
         }
         // Event handler properties set from script (el.onclick = fn); attributes never run.
-        if (phase !== 1 && Object.prototype.hasOwnProperty.call(target, handlerProperty) && typeof target[handlerProperty] === 'function') {
+        if (!capturing && Object.prototype.hasOwnProperty.call(target, handlerProperty) && typeof target[handlerProperty] === 'function') {
             try {
-                if (target[handlerProperty].call(target, event) === false) event.preventDefault();
+                // window.onerror takes the error's parts and handles it by returning true.
+                if (target === globalThis && event._type === 'error' && event instanceof (globalThis.ErrorEvent || Object) && 'message' in event) {
+                    if (target.onerror.call(target, event.message, event.filename, event.lineno, event.colno, event.error) === true) event.preventDefault();
+                } else if (target[handlerProperty].call(target, event) === false) event.preventDefault();
             } catch (error) {
                 internals.reportError(error);
             }
@@ -319,16 +329,15 @@
         const before = activationTarget ? legacyPreActivation(activationTarget) : null;
         for (let i = path.length - 1; i > 0 && !event._stop; i--) {
             event._phase = 1;
-            invoke(path[i], event, 1);
+            invoke(path[i], event, 1, true);
         }
-        if (!event._stop) {
-            event._phase = 2;
-            invoke(target, event, 2);
-        }
+        event._phase = 2;
+        if (!event._stop) invoke(target, event, 2, true);
+        if (!event._stop) invoke(target, event, 2, false);
         if (event._bubbles) {
             for (let i = 1; i < path.length && !event._stop; i++) {
                 event._phase = 3;
-                invoke(path[i], event, 3);
+                invoke(path[i], event, 3, false);
             }
         }
         event._phase = 0;
