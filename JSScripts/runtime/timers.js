@@ -47,7 +47,12 @@
         const timer = callbacks.get(id);
         if (!timer) return;
         if (!timer.repeat) callbacks.delete(id);
-        timer.callback.apply(globalThis, timer.args);
+        // An exception is reported as the page's (the DOM first makes it an ErrorEvent at window).
+        try {
+            timer.callback.apply(globalThis, timer.args);
+        } catch (error) {
+            internals.reportError(error, 'timer');
+        }
     };
 
     // requestAnimationFrame: every callback registered before a frame runs in that frame,
@@ -77,7 +82,7 @@
             try {
                 callback.call(globalThis, timestamp);
             } catch (error) {
-                native.reportError(error, 'animationFrame');
+                internals.reportError(error, 'animationFrame');
             }
         }
     };
@@ -94,7 +99,7 @@
             try {
                 callback.call(globalThis);
             } catch (error) {
-                native.reportError(error, 'microtask');
+                internals.reportError(error, 'microtask');
             }
         });
     }

@@ -88,4 +88,23 @@ final class WebViewWindowTests: XCTestCase {
             """)
         XCTAssertEqual(states, [2, 2, "/post/2", "?x=1", "https://example.com/post/2?x=1", nil, "#top", "SecurityError"])
     }
+
+    /// XMLHttpRequest and fetch exist and fail as a web view with no connection fails them (the
+    /// engine has no network): the same events and values as Chromium 156 offline.
+    func testTheNetworkFailsAsOfflineAsChromiumDoes() async throws {
+        let runtime = try await page("")
+        let out = try await runtime.value(of: runtime.evaluateAndAwait(#"""
+            (async () => { const log = []; const x = new XMLHttpRequest();
+            x.onreadystatechange = () => log.push('rsc' + x.readyState);
+            for (const t of ['loadstart', 'error', 'load', 'loadend', 'abort']) x.addEventListener(t, (e) => log.push(t + ':' + e.constructor.name + ':' + x.status + ':' + e.loaded));
+            x.open('GET', 'https://example.invalid/data.json'); log.push(x.readyState, XMLHttpRequest.DONE);
+            x.send(); log.push('sent');
+            await new Promise((r) => setTimeout(r, 3000));
+            try { await fetch('https://example.invalid/'); } catch (e) { log.push(e.name); }
+            try { new XMLHttpRequest().open('G ET', '/') } catch (e) { log.push(e.name) }
+            log.push(String(x), typeof x.responseText, x.response, x.statusText, x.getAllResponseHeaders(), x.getResponseHeader('a'));
+            return JSON.stringify(log); })()
+            """#))
+        XCTAssertEqual(out.stringValue, ##"["rsc1",1,4,"loadstart:ProgressEvent:0:0","sent","rsc4","error:ProgressEvent:0:0","loadend:ProgressEvent:0:0","TypeError","SyntaxError","[object XMLHttpRequest]","string","","","",null]"##)
+    }
 }
