@@ -1180,7 +1180,7 @@
         createDocument(namespace, qualifiedName, doctype = null) {
             if (arguments.length < 2) throw new TypeError('2 arguments required.');
             const document = new XMLDocument();
-            document._url = this._document._url;
+            document._url = 'about:blank';
             qualifiedName = qualifiedName === null ? '' : String(qualifiedName);
             const element = qualifiedName === '' ? null : document.createElementNS(namespace, qualifiedName);
             if (doctype !== null && doctype !== undefined) {
