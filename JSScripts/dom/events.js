@@ -286,7 +286,7 @@
         if (element.localName !== 'input') return null;
         const type = inputType(element);
         if (type === 'checkbox') {
-            const before = { checked: element.checked, indeterminate: Boolean(element.indeterminate) };
+            const before = { type, checked: element.checked, indeterminate: Boolean(element.indeterminate) };
             element.checked = !before.checked;
             element.indeterminate = false;
             return before;
@@ -300,7 +300,7 @@
                     for (const other of scope.getElementsByTagName('input')) if (other !== element && other.checked && inputType(other) === 'radio' && other.getAttribute('name') === name) previous = other;
                 }
             }
-            const before = { checked: element.checked, previous };
+            const before = { type, checked: element.checked, previous };
             element.checked = true;
             return before;
         }
@@ -308,13 +308,14 @@
     }
     function legacyCanceledActivation(element, before) {
         if (!before) return;
-        if (inputType(element) === 'checkbox') { element.checked = before.checked; element.indeterminate = before.indeterminate; return; }
-        if (before.previous && before.previous.isConnected === element.isConnected) before.previous.checked = true;
-        else element.checked = before.checked;
+        // By the type it had when clicked: a listener may have changed it since.
+        element.checked = before.checked;
+        if (before.type === 'checkbox') element.indeterminate = before.indeterminate;
+        else if (before.previous && before.previous.isConnected === element.isConnected) before.previous.checked = true;
     }
     function activationBehavior(element, before) {
         if (!before || !element.isConnected) return;
-        if (inputType(element) === 'radio' && before.checked) return; // already checked: nothing changed
+        if (before.type === 'radio' && before.checked) return; // already checked: nothing changed
         element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
         element.dispatchEvent(new Event('change', { bubbles: true }));
     }

@@ -87,7 +87,7 @@
         const named = (object, key) => (isNamed && typeof key === 'string' && key !== '' && !isIndex(key) && !(key in object)
             ? HTMLCollection.prototype.namedItem.call(object, key) : null);
         const supported = (object, key) => (isIndex(key) ? Number(key) < refresh().length : named(object, key) !== null);
-        return new Proxy(target, {
+        const proxy = new Proxy(target, {
             get(object, key, receiver) {
                 if (isIndex(key)) return refresh()[Number(key)];
                 if (isNamed && typeof key === 'string' && !(key in object)) return named(object, key) ?? undefined;
@@ -121,7 +121,8 @@
                 return Reflect.getOwnPropertyDescriptor(object, key);
             },
             set(object, key, value, receiver) {
-                if (isIndex(key) || named(object, key) !== null) return false; // a TypeError in strict code
+                // An object inheriting from the collection sets its own property.
+                if (receiver === proxy && (isIndex(key) || named(object, key) !== null)) return false; // a TypeError in strict code
                 return Reflect.set(object, key, value, receiver);
             },
             defineProperty(object, key, descriptor) {
@@ -133,6 +134,7 @@
                 return Reflect.deleteProperty(object, key);
             },
         });
+        return proxy;
     }
 
     class NodeList {
@@ -366,7 +368,11 @@
 
         prepend(...nodes) { insertBefore(this, convertNodes(this, nodes), this.firstChild); }
         append(...nodes) { insertBefore(this, convertNodes(this, nodes), null); }
-        replaceChildren(...nodes) { replaceAllChildren(this, convertNodes(this, nodes)); }
+        replaceChildren(...nodes) {
+            const node = convertNodes(this, nodes);
+            validateInsertion(this, node, null);
+            replaceAllChildren(this, node);
+        }
         before(...nodes) {
             const parent = this.parentNode;
             if (!parent) return;
@@ -497,7 +503,28 @@
 
     // The spec's "insert": a fragment's children leave it with one record on the fragment; the
     // parent's record is left to the caller when `suppressObservers` (replace, replace all).
+    // Script elements made by script (not by a parser) run when they are connected to the page
+    // (window.js runs them). Only while one exists does an insertion look for them.
+    dom.unstartedScripts = 0;
+    function markUnstartedScript(element) {
+        if (element.localName === 'script' && element.namespaceURI === HTML_NS) {
+            element._notStarted = true;
+            dom.unstartedScripts++;
+        }
+        return element;
+    }
+    dom.markUnstartedScript = markUnstartedScript;
+
     function insertNode(parent, node, child, suppressObservers) {
+        if (dom.unstartedScripts > 0 && dom.scriptsInserted) {
+            const nodes = node.nodeType === 11 ? childArray(node) : [node];
+            linkAndNotify(parent, node, child, suppressObservers);
+            dom.scriptsInserted(parent, nodes);
+            return;
+        }
+        linkAndNotify(parent, node, child, suppressObservers);
+    }
+    function linkAndNotify(parent, node, child, suppressObservers) {
         if (node.nodeType === 11) {
             const nodes = childArray(node);
             if (!nodes.length) return;
@@ -587,6 +614,7 @@
                 for (const attribute of node._attributes) {
                     copy._attributes.push(new Attr(attribute.namespaceURI, attribute.prefix, attribute.localName, attribute.value, copy));
                 }
+                if (node._notStarted) markUnstartedScript(copy); // a script not yet run runs as its clone too
                 return copy;
             }
             case 2: { const copy = new Attr(node.namespaceURI, node.prefix, node.localName, node._value, null); copy._document = document; return copy; }
@@ -1082,12 +1110,12 @@
                 throw domException(`The tag name provided ('${localName}') is not a valid name.`, 'InvalidCharacterError');
             }
             const namespace = this._isHTML || this._contentType === 'application/xhtml+xml' ? HTML_NS : null;
-            return createElement(this, namespace, null, this._isHTML ? localName.toLowerCase() : localName);
+            return markUnstartedScript(createElement(this, namespace, null, this._isHTML ? localName.toLowerCase() : localName));
         }
         createElementNS(namespace, qualifiedName) {
             if (arguments.length < 2) throw new TypeError('2 arguments required.');
             const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'element');
-            return createElement(this, validNamespace, prefix, localName);
+            return markUnstartedScript(createElement(this, validNamespace, prefix, localName));
         }
         createTextNode(data) { return adoptNew(new Text(data), this); }
         createComment(data) { return adoptNew(new Comment(data), this); }

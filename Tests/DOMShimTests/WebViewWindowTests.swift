@@ -107,4 +107,28 @@ final class WebViewWindowTests: XCTestCase {
             """#))
         XCTAssertEqual(out.stringValue, ##"["rsc1",1,4,"loadstart:ProgressEvent:0:0","sent","rsc4","error:ProgressEvent:0:0","loadend:ProgressEvent:0:0","TypeError","SyntaxError","[object XMLHttpRequest]","string","","","",null]"##)
     }
+
+    /// Scripts made by script run when connected (inline at once, in tree order, once; an
+    /// external one fails offline with an error event); a parser's scripts (innerHTML,
+    /// DOMParser) never do. The same log as Chromium 156.
+    func testScriptsInsertedByScriptRunAsChromiumRunsThem() async throws {
+        let runtime = try await page("")
+        let out = try await runtime.value(of: runtime.evaluateAndAwait(#"""
+            (async () => { window.log = []; const add = (s) => document.body.appendChild(s);
+            const a = document.createElement('script'); a.textContent = 'log.push("created:" + (document.currentScript === a2()))'; window.a2 = () => a; add(a); log.push('after-a');
+            const d = document.createElement('div'); d.innerHTML = '<script>log.push("innerHTML")<\/script>'; add(d);
+            const p = new DOMParser().parseFromString('<script>log.push("domparser")<\/script>', 'text/html').querySelector('script'); add(document.adoptNode(p));
+            const c = a.cloneNode(true); add(c);
+            const fresh = document.createElement('script'); fresh.textContent = 'log.push("fresh clone source")'; const fc = fresh.cloneNode(true); add(fc);
+            const e = document.createElement('script'); add(e); log.push('empty added'); e.textContent = 'log.push("filled later")'; e.textContent = 'log.push("filled twice")';
+            const s = document.createElement('script'); s.src = 'https://example.invalid/x.js'; s.onerror = () => log.push('src error'); s.onload = () => log.push('src load'); add(s); log.push('src added');
+            const f = document.createDocumentFragment(); const f1 = document.createElement('script'); f1.textContent = 'log.push("frag1")'; const f2 = document.createElement('script'); f2.textContent = 'log.push("frag2")'; f.append(f1, f2); add(f);
+            const t = document.createElement('script'); t.type = 'text/plain'; t.textContent = 'log.push("plain")'; add(t);
+            const detached = document.createElement('div'); const ds = document.createElement('script'); ds.textContent = 'log.push("detached then connected")'; detached.appendChild(ds); log.push('in detached'); add(detached);
+            const th = document.createElement('script'); th.textContent = 'throw new Error("boom")'; window.onerror = (m) => { log.push('onerror:' + m); return true; }; add(th);
+            await new Promise((r) => setTimeout(r, 2000));
+            return JSON.stringify(log); })()
+            """#))
+        XCTAssertEqual(out.stringValue, ##"["created:true","after-a","fresh clone source","empty added","filled later","src added","frag1","frag2","in detached","detached then connected","onerror:Uncaught Error: boom","src error"]"##)
+    }
 }

@@ -10,11 +10,25 @@ final class ContainmentTests: XCTestCase {
         let engine = try await JSWebEngine()
         try await engine.loadHTML("<p>x</p>", baseURL: nil)
         let types = try await engine.executeScript("""
-            ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts', 'require', 'process', 'Worker',
+            ['WebSocket', 'EventSource', 'importScripts', 'require', 'process', 'Worker',
              'SharedWorker', 'navigator.sendBeacon', 'indexedDB', 'localStorage', 'caches', 'open']
                 .map(name => { try { return typeof eval(name) } catch (e) { return 'undefined' } })
             """)
-        XCTAssertEqual(types, .array(Array(repeating: "undefined", count: 14)))
+        XCTAssertEqual(types, .array(Array(repeating: "undefined", count: 12)))
+    }
+
+    /// XMLHttpRequest and fetch exist, as a page's script expects, and fail as offline.
+    func testXMLHttpRequestAndFetchFailAsOffline() async throws {
+        let engine = try await JSWebEngine()
+        try await engine.loadHTML("<p>x</p>", baseURL: URL(string: "https://blog.example/post"))
+        _ = try await engine.executeScript("""
+            window.outcome = [];
+            const x = new XMLHttpRequest(); x.open('GET', '/secret'); x.onerror = () => outcome.push('xhr error ' + x.status); x.send();
+            fetch('https://blog.example/data').catch((e) => outcome.push('fetch ' + e.message));
+            """)
+        _ = await engine.runtime.runUntilIdle(timeout: .seconds(5))
+        let outcome = try await engine.executeScript("outcome.join()")
+        XCTAssertEqual(outcome, "xhr error 0,fetch Load failed")
     }
 
     func testAPageReachesNoNativeHandlerItWasNotGivenAndCannotForgeAnswers() async throws {
