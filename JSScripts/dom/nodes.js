@@ -139,7 +139,7 @@
 
     class NodeList {
         get length() { return this._items.length; }
-        item(index) { return this._items[index] ?? null; }
+        item(index) { return this._items[index >>> 0] ?? null; }
         forEach(callback, thisArg) { this._items.forEach((node, i) => callback.call(thisArg, node, i, this)); }
         entries() { return this._items.entries(); }
         keys() { return this._items.keys(); }
@@ -149,7 +149,7 @@
 
     class HTMLCollection {
         get length() { return this._items.length; }
-        item(index) { return this._items[index] ?? null; }
+        item(index) { return this._items[index >>> 0] ?? null; } // WebIDL's unsigned long: "form1" is 0
         namedItem(name) {
             name = String(name);
             if (name === '') return null; // the empty string names nothing
@@ -1075,13 +1075,25 @@
             for (let n = root.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && n.localName === 'head' && n.namespaceURI === HTML_NS) return n;
             return null;
         }
+        // The first body or frameset child of an HTML <html> root.
         get body() {
             const root = this.documentElement;
-            if (!root) return null;
+            if (!root || root.localName !== 'html' || root.namespaceURI !== HTML_NS) return null;
             for (let n = root.firstChild; n; n = n.nextSibling) {
                 if (n.nodeType === 1 && (n.localName === 'body' || n.localName === 'frameset') && n.namespaceURI === HTML_NS) return n;
             }
             return null;
+        }
+        set body(element) {
+            if (!(element instanceof HTMLElement)) throw new TypeError("Failed to set the 'body' property on 'Document': The provided value is not of type 'HTMLElement'.");
+            if (element.localName !== 'body' && element.localName !== 'frameset') {
+                throw domException("The new body element is of type '" + element.localName.toUpperCase() + "'. It must be either a 'BODY' or 'FRAMESET' element.", 'HierarchyRequestError');
+            }
+            const current = this.body;
+            if (element === current) return;
+            if (current) { current.parentNode.replaceChild(element, current); return; }
+            if (!this.documentElement) throw domException('No document element exists.', 'HierarchyRequestError');
+            this.documentElement.appendChild(element);
         }
         get title() {
             const root = this.documentElement;
@@ -1179,12 +1191,17 @@
         getElementsByTagNameNS(namespace, localName) { return dom.elementsByTagNameNS(this, namespace, localName); }
         getElementsByClassName(names) { return dom.elementsByClassName(this, names); }
         getElementsByName(name) {
-            return liveCollection(NodeList, this, () => descendants(this).filter((e) => e.getAttribute('name') === String(name)));
+            return liveCollection(NodeList, this, () => descendants(this).filter((e) => e.namespaceURI === HTML_NS && e.getAttribute('name') === String(name)));
         }
-        get images() { return this.getElementsByTagName('img'); }
-        get links() { return liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => (e.localName === 'a' || e.localName === 'area') && e.hasAttribute('href'))); }
-        get forms() { return this.getElementsByTagName('form'); }
-        get scripts() { return this.getElementsByTagName('script'); }
+        // HTML elements only, and the same collection each time, as [SameObject] says.
+        get images() { return this._images || (this._images = this.getElementsByTagNameNS(HTML_NS, 'img')); }
+        get embeds() { return this._embeds || (this._embeds = this.getElementsByTagNameNS(HTML_NS, 'embed')); }
+        get plugins() { return this.embeds; }
+        get links() {
+            return this._links || (this._links = liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => (e.localName === 'a' || e.localName === 'area') && e.namespaceURI === HTML_NS && e.hasAttribute('href'))));
+        }
+        get forms() { return this._forms || (this._forms = this.getElementsByTagNameNS(HTML_NS, 'form')); }
+        get scripts() { return this._scripts || (this._scripts = this.getElementsByTagNameNS(HTML_NS, 'script')); }
     }
 
     class XMLDocument extends Document {}
@@ -1286,6 +1303,13 @@
         adopt, adoptNew, CDATASection, ProcessingInstruction, XMLDocument, DOMImplementation, htmlDocument,
         validateAndExtract, xmlName, nextSkippingChildren, validateInsertion,
     });
+
+    // Interface members are enumerable (WebIDL), so `for (p in list)` sees them; internals stay hidden.
+    for (const Interface of [NodeList, HTMLCollection, NamedNodeMap]) {
+        for (const key of Object.getOwnPropertyNames(Interface.prototype)) {
+            if (key !== 'constructor' && !key.startsWith('_')) Object.defineProperty(Interface.prototype, key, { enumerable: true });
+        }
+    }
 
     // The ChildNode and ParentNode methods hidden from `with` statements (WebIDL [Unscopable]).
     const unscopables = (names) => Object.assign(Object.create(null), Object.fromEntries(names.split(' ').map((name) => [name, true])));
