@@ -975,7 +975,7 @@
     // are the qualified names, lowercase ones only on an HTML element in an HTML document.
     function namedNodeMap(element) {
         const target = Object.create(NamedNodeMap.prototype);
-        Object.defineProperty(target, '_element', { value: element });
+        Object.defineProperty(target, '_element', { value: element, configurable: true });
         const index = (key) => typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key) ? Number(key) : -1;
         const names = () => {
             const list = [];
@@ -998,9 +998,10 @@
                 return named(key) !== null || Reflect.has(object, key);
             },
             ownKeys(object) {
-                return [...element._attributes.keys()].map(String).concat(names(), Reflect.ownKeys(object));
+                return [...element._attributes.keys()].map(String).concat(names(), Reflect.ownKeys(object).filter((key) => key !== '_element'));
             },
             getOwnPropertyDescriptor(object, key) {
+                if (key === '_element') return undefined;
                 const i = index(key);
                 if (i >= 0) return i < element._attributes.length ? { value: element._attributes[i], enumerable: true, configurable: true, writable: false } : undefined;
                 const attribute = named(key);

@@ -3,11 +3,11 @@
     'use strict';
 
     const codeNames = {
-        IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
-        NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11,
-        SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15,
-        TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, TimeoutError: 23,
-        DataCloneError: 25,
+        IndexSizeError: 1, DOMStringSizeError: 2, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
+        NoDataAllowedError: 6, NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InUseAttributeError: 10,
+        InvalidStateError: 11, SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15,
+        ValidationError: 16, TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, URLMismatchError: 21,
+        QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25,
     };
 
     class DOMException extends Error {
@@ -17,6 +17,16 @@
         }
         get code() { return codeNames[this.name] || 0; }
     }
+    // The legacy code constants (INDEX_SIZE_ERR = 1, ...), on the interface and its prototype.
+    const legacyCodes = ['INDEX_SIZE_ERR', 'DOMSTRING_SIZE_ERR', 'HIERARCHY_REQUEST_ERR', 'WRONG_DOCUMENT_ERR', 'INVALID_CHARACTER_ERR',
+        'NO_DATA_ALLOWED_ERR', 'NO_MODIFICATION_ALLOWED_ERR', 'NOT_FOUND_ERR', 'NOT_SUPPORTED_ERR', 'INUSE_ATTRIBUTE_ERR',
+        'INVALID_STATE_ERR', 'SYNTAX_ERR', 'INVALID_MODIFICATION_ERR', 'NAMESPACE_ERR', 'INVALID_ACCESS_ERR', 'VALIDATION_ERR',
+        'TYPE_MISMATCH_ERR', 'SECURITY_ERR', 'NETWORK_ERR', 'ABORT_ERR', 'URL_MISMATCH_ERR', 'QUOTA_EXCEEDED_ERR', 'TIMEOUT_ERR',
+        'INVALID_NODE_TYPE_ERR', 'DATA_CLONE_ERR'];
+    legacyCodes.forEach((name, i) => {
+        Object.defineProperty(DOMException, name, { value: i + 1, enumerable: true });
+        Object.defineProperty(DOMException.prototype, name, { value: i + 1, enumerable: true });
+    });
 
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
     const lookup = new Int16Array(128).fill(-1);
