@@ -72,6 +72,8 @@
             return true;
         }
         replace(token, replacement) {
+            // Both are checked for emptiness before either for spaces, as the standard orders it.
+            if (String(token) === '' || String(replacement) === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
             token = DOMTokenList._check(token); replacement = DOMTokenList._check(replacement);
             const list = this._tokens;
             const index = list.indexOf(token);
@@ -80,7 +82,11 @@
             this._set([...new Set(list)]);
             return true;
         }
-        supports() { return true; }
+        // Only lists with defined tokens (rel, sandbox, ...) answer; class has none.
+        supports(token) {
+            if (this._attribute === 'class') throw new TypeError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens.");
+            return true;
+        }
         toString() { return this.value; }
     }
     // An indexed iterable's iteration methods are Array.prototype's own (WebIDL), reading the
