@@ -1305,21 +1305,13 @@
         validateAndExtract, xmlName, nextSkippingChildren, validateInsertion,
     });
 
-    // Interface members are enumerable (WebIDL), so `for (p in list)` sees them; internals stay hidden.
-    for (const Interface of [NodeList, HTMLCollection, NamedNodeMap]) {
-        for (const key of Object.getOwnPropertyNames(Interface.prototype)) {
-            if (key !== 'constructor' && !key.startsWith('_')) Object.defineProperty(Interface.prototype, key, { enumerable: true });
-        }
-    }
-
     // The ChildNode and ParentNode methods hidden from `with` statements (WebIDL [Unscopable]).
-    const unscopables = (names) => Object.assign(Object.create(null), Object.fromEntries(names.split(' ').map((name) => [name, true])));
-    for (const [target, names] of [
-        [Element, 'after append before prepend remove replaceChildren replaceWith slot'], [DocumentFragment, 'append prepend replaceChildren'],
-        [CharacterData, 'after before remove replaceWith'], [Document, 'append fullscreen prepend replaceChildren'], [DocumentType, 'after before remove replaceWith'],
-    ]) {
-        Object.defineProperty(target.prototype, Symbol.unscopables, { value: unscopables(names), configurable: true });
-    }
+    const unscopable = (target, names) => Object.defineProperty(target.prototype, Symbol.unscopables, { value: { __proto__: null, ...names }, configurable: true });
+    unscopable(Element, { after: true, append: true, before: true, prepend: true, remove: true, replaceChildren: true, replaceWith: true, slot: true });
+    unscopable(DocumentFragment, { append: true, prepend: true, replaceChildren: true });
+    unscopable(CharacterData, { after: true, before: true, remove: true, replaceWith: true });
+    unscopable(Document, { append: true, fullscreen: true, prepend: true, replaceChildren: true });
+    unscopable(DocumentType, { after: true, before: true, remove: true, replaceWith: true });
 
     const globals = {
         Node, CharacterData, Text, Comment, DocumentType, DocumentFragment, Attr, Element, HTMLElement, SVGElement,

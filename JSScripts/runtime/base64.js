@@ -23,10 +23,10 @@
         'INVALID_STATE_ERR', 'SYNTAX_ERR', 'INVALID_MODIFICATION_ERR', 'NAMESPACE_ERR', 'INVALID_ACCESS_ERR', 'VALIDATION_ERR',
         'TYPE_MISMATCH_ERR', 'SECURITY_ERR', 'NETWORK_ERR', 'ABORT_ERR', 'URL_MISMATCH_ERR', 'QUOTA_EXCEEDED_ERR', 'TIMEOUT_ERR',
         'INVALID_NODE_TYPE_ERR', 'DATA_CLONE_ERR'];
-    legacyCodes.forEach((name, i) => {
-        Object.defineProperty(DOMException, name, { value: i + 1, enumerable: true });
-        Object.defineProperty(DOMException.prototype, name, { value: i + 1, enumerable: true });
-    });
+    const constants = {};
+    legacyCodes.forEach((name, i) => { constants[name] = { value: i + 1, enumerable: true }; });
+    Object.defineProperties(DOMException, constants);
+    Object.defineProperties(DOMException.prototype, constants);
 
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
     const lookup = new Int16Array(128).fill(-1);
