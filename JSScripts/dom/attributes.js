@@ -1,6 +1,6 @@
 // What render scripts read and write through attributes: classList (DOMTokenList), dataset,
 // style (CSSStyleDeclaration over the style attribute, serialized as browsers do), the
-// reflected properties (src, href, alt, width, ...) and getComputedStyle from inline styles.
+// reflected properties (src, href, alt, width, ...); getComputedStyle is the CSSOM's (dom/cssom.js).
 (function (native, internals) {
     'use strict';
 
@@ -308,11 +308,11 @@
         configurable: true,
     });
 
-    // getComputedStyle: inline declarations only (there is no cascade), with the initial
-    // value of `display` by element so layout-minded scripts see something sensible.
+    // The display an element has when no style sheet sets one (dom/cssom.js's cascade falls
+    // back to it).
     const blockElements = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'html', 'legend', 'listing', 'main', 'menu', 'nav', 'ol', 'p', 'plaintext', 'pre', 'search', 'section', 'summary', 'ul', 'xmp']);
     const hiddenElements = new Set(['area', 'base', 'basefont', 'datalist', 'head', 'link', 'meta', 'noembed', 'noframes', 'param', 'rp', 'script', 'style', 'template', 'title']);
-    function defaultDisplay(element) {
+    dom.defaultDisplay = function defaultDisplay(element) {
         const name = element.localName;
         if (element.namespaceURI !== HTML_NS) return 'inline';
         if (hiddenElements.has(name)) return 'none';
@@ -323,21 +323,16 @@
         if (name === 'td' || name === 'th') return 'table-cell';
         if (name === 'img' || name === 'video' || name === 'iframe' || name === 'input' || name === 'button' || name === 'select' || name === 'textarea') return 'inline-block';
         return 'inline';
-    }
+    };
 
-    globalThis.getComputedStyle = function getComputedStyle(element) {
-        if (!(element instanceof Element)) throw new TypeError("getComputedStyle: parameter 1 is not of type 'Element'.");
-        const inline = element.style;
-        return new Proxy({}, {
-            get(_, key) {
-                if (key === 'getPropertyValue') return (name) => (String(name) === 'display' && !inline.getPropertyValue('display') ? (element.hidden ? 'none' : defaultDisplay(element)) : inline.getPropertyValue(name));
-                if (key === 'display') return inline.display || (element.hidden ? 'none' : defaultDisplay(element));
-                if (key === 'cssText') return inline.cssText;
-                if (key === 'length') return inline.length;
-                return typeof key === 'string' ? inline[key] : undefined;
-            },
-            set() { throw new DOMException('Failed to set a property on a computed style: it is read-only.', 'NoModificationAllowedError'); },
-        });
+    // For the CSSOM (dom/cssom.js, installed on first use): rule declarations share this
+    // declaration class, its value normal form and its property access.
+    dom.styleProxy = (declaration) => new Proxy(declaration, styleHandler);
+    dom.normalizeStyleValue = normalizeValue;
+    // One property's computed value (layout asks for every element); installs the cascade.
+    dom.computedValue = function (element, property) {
+        internals.installNow('dom/cssom.js');
+        return dom.computedValue(element, property);
     };
 
     // ----- Form state, images, links --------------------------------------------------------------

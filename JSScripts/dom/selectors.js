@@ -239,7 +239,7 @@
             let filter;
             switch (name) {
                 case 'not': case 'is': case 'matches': case 'where': case '-webkit-any':
-                    filter = { kind: name === 'not' ? 'not' : 'is', list: selectorList(false, true) };
+                    filter = { kind: name === 'not' ? 'not' : 'is', list: selectorList(false, true), where: name === 'where' };
                     break;
                 case 'has':
                     filter = { kind: 'has', list: selectorList(true, true) };
@@ -634,5 +634,7 @@
     };
 
     dom.compileSelector = compile;
+    // One complex selector of a compiled list (the cascade matches them one by one).
+    dom.matchesComplexSelector = (element, parts) => matchesComplex(element, parts, parts.length - 1, null);
     dom.matchesSelector = (element, selectors) => matchesList(element, compile(selectors), null);
 })

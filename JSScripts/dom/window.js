@@ -202,7 +202,8 @@
     // and document members are placeholders that install the script on first access.
     const installers = new Map();
     internals.installNow = function (path) { installers.get(path)?.(); };
-    internals.installOnFirstUse = function (path, globals, documentMembers) {
+    internals.installOnFirstUse = function (path, globals, documentMembers, prototypeMembers = []) {
+        const members = prototypeMembers.map((member) => member.split('.'));
         let installed = false;
         installers.set(path, install);
         function install() {
@@ -210,6 +211,7 @@
             installed = true;
             for (const name of globals) delete globalThis[name];
             for (const name of documentMembers) delete Document.prototype[name];
+            for (const [type, name] of members) delete globalThis[type].prototype[name];
             native.installLazily(path, native);
         }
         for (const name of globals) {
@@ -221,6 +223,9 @@
         }
         for (const name of documentMembers) {
             Object.defineProperty(Document.prototype, name, { get() { install(); return this[name]; }, configurable: true });
+        }
+        for (const [type, name] of members) {
+            Object.defineProperty(globalThis[type].prototype, name, { get() { install(); return this[name]; }, configurable: true });
         }
     };
 

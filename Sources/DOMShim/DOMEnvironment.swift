@@ -9,22 +9,30 @@ extension JSRuntime {
         "dom/url.js", "dom/events.js", "dom/window.js",
     ]
 
-    /// Scripts a page pays for only when it uses them: their globals and document members are
-    /// placeholders until first touched, which installs the script (start-up does not compile
-    /// what most render scripts never call).
-    package static let lazyDOMScripts: [(path: String, globals: [String], documentMembers: [String])] = [
-        ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["createTreeWalker", "createNodeIterator"]),
-        ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["createRange", "getSelection"]),
-        ("dom/xml.js", ["XMLSerializer"], []),
+    /// Scripts a page pays for only when it uses them: their globals, document members and
+    /// other prototype members (`Interface.member`) are placeholders until first touched, which
+    /// installs the script (start-up does not compile what most render scripts never call).
+    /// One with none is installed by other scripts (`internals.installNow(path)`).
+    package static let lazyDOMScripts: [(path: String, globals: [String], documentMembers: [String], prototypeMembers: [String])] = [
+        ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["createTreeWalker", "createNodeIterator"], []),
+        ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["createRange", "getSelection"], []),
+        ("dom/xml.js", ["XMLSerializer"], [], []),
+        ("dom/css-syntax.js", [], [], []),
+        ("dom/cssom.js", [
+            "getComputedStyle", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",
+            "CSSGroupingRule", "CSSConditionRule", "CSSMediaRule", "CSSSupportsRule", "CSSContainerRule", "CSSLayerBlockRule",
+            "CSSLayerStatementRule", "CSSImportRule", "CSSNamespaceRule", "CSSFontFaceRule", "CSSPageRule", "CSSKeyframeRule",
+            "CSSKeyframesRule",
+        ], ["styleSheets", "adoptedStyleSheets"], ["HTMLStyleElement.sheet", "HTMLLinkElement.sheet"]),
         ("dom/event-interfaces.js", [
             "FocusEvent", "InputEvent", "WheelEvent", "CompositionEvent", "PointerEvent", "TouchEvent", "Touch", "ErrorEvent",
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
-        ], ["createEvent"]),
+        ], ["createEvent"], []),
         ("dom/viewport.js", [
             "parent", "top", "frames", "frameElement", "length", "opener", "closed", "name", "innerWidth", "innerHeight",
             "outerWidth", "outerHeight", "devicePixelRatio", "screen", "scrollX", "pageXOffset", "scrollY", "pageYOffset",
             "scrollTo", "scroll", "scrollBy", "MediaQueryList", "matchMedia", "history", "MessageEvent", "postMessage",
-        ], []),
+        ], [], []),
     ]
 
     /// Loads the DOM shim (once): `window`, `document` (empty until a page loads), the node
@@ -80,6 +88,7 @@ extension JSRuntime {
                 _ = try core.callInternal("installOnFirstUse", [
                     core.makeValue(.string(lazy.path)), core.makeValue(.array(lazy.globals.map(JSValue.string))),
                     core.makeValue(.array(lazy.documentMembers.map(JSValue.string))),
+                    core.makeValue(.array(lazy.prototypeMembers.map(JSValue.string))),
                 ])
             }
         }

@@ -1,0 +1,1864 @@
+// The CSSOM as Chromium has it: document.styleSheets, <style>/<link> sheets, CSSStyleSheet
+// (constructable), its rules (style, media, supports, import, font-face, keyframes, page,
+// namespace, layer and container), MediaList; and getComputedStyle with the cascade: the
+// user agent's defaults, the page's sheets (selectors by specificity, @media against the
+// viewport, !important, source order), inline style, inheritance. Installed on first use:
+// a page that never touches any of it does not compile it. Sheets are parsed (CSS Syntax
+// Level 3, dom/css-syntax.js) from a <style>'s text when first asked for, and again when
+// that text changes.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    internals.installNow('dom/css-syntax.js');
+    const syntax = dom.cssSyntax;
+    const { Element, Document, HTML_NS } = dom;
+
+    // Every property Chromium 156 parses (its CSSStyleDeclaration's names).
+    const knownProperties = new Set((
+        '-webkit-align-content -webkit-align-items -webkit-align-self -webkit-animation '
+        + '-webkit-animation-delay -webkit-animation-direction -webkit-animation-duration '
+        + '-webkit-animation-fill-mode -webkit-animation-iteration-count -webkit-animation-name '
+        + '-webkit-animation-play-state -webkit-animation-timing-function -webkit-app-region '
+        + '-webkit-appearance -webkit-backface-visibility -webkit-background-clip -webkit-background-origin '
+        + '-webkit-background-size -webkit-border-after -webkit-border-after-color -webkit-border-after-style '
+        + '-webkit-border-after-width -webkit-border-before -webkit-border-before-color '
+        + '-webkit-border-before-style -webkit-border-before-width -webkit-border-bottom-left-radius '
+        + '-webkit-border-bottom-right-radius -webkit-border-end -webkit-border-end-color '
+        + '-webkit-border-end-style -webkit-border-end-width -webkit-border-horizontal-spacing '
+        + '-webkit-border-image -webkit-border-radius -webkit-border-start -webkit-border-start-color '
+        + '-webkit-border-start-style -webkit-border-start-width -webkit-border-top-left-radius '
+        + '-webkit-border-top-right-radius -webkit-border-vertical-spacing -webkit-box-align '
+        + '-webkit-box-decoration-break -webkit-box-direction -webkit-box-flex -webkit-box-ordinal-group '
+        + '-webkit-box-orient -webkit-box-pack -webkit-box-reflect -webkit-box-shadow -webkit-box-sizing '
+        + '-webkit-clip-path -webkit-column-break-after -webkit-column-break-before '
+        + '-webkit-column-break-inside -webkit-column-count -webkit-column-gap -webkit-column-rule '
+        + '-webkit-column-rule-color -webkit-column-rule-style -webkit-column-rule-width -webkit-column-span '
+        + '-webkit-column-width -webkit-columns -webkit-filter -webkit-flex -webkit-flex-basis '
+        + '-webkit-flex-direction -webkit-flex-flow -webkit-flex-grow -webkit-flex-shrink -webkit-flex-wrap '
+        + '-webkit-font-feature-settings -webkit-font-smoothing -webkit-hyphenate-character '
+        + '-webkit-justify-content -webkit-line-break -webkit-line-clamp -webkit-locale -webkit-logical-height '
+        + '-webkit-logical-width -webkit-margin-after -webkit-margin-before -webkit-margin-end '
+        + '-webkit-margin-start -webkit-mask -webkit-mask-box-image -webkit-mask-box-image-outset '
+        + '-webkit-mask-box-image-repeat -webkit-mask-box-image-slice -webkit-mask-box-image-source '
+        + '-webkit-mask-box-image-width -webkit-mask-clip -webkit-mask-composite -webkit-mask-image '
+        + '-webkit-mask-origin -webkit-mask-position -webkit-mask-position-x -webkit-mask-position-y '
+        + '-webkit-mask-repeat -webkit-mask-size -webkit-max-logical-height -webkit-max-logical-width '
+        + '-webkit-min-logical-height -webkit-min-logical-width -webkit-opacity -webkit-order '
+        + '-webkit-padding-after -webkit-padding-before -webkit-padding-end -webkit-padding-start '
+        + '-webkit-perspective -webkit-perspective-origin -webkit-perspective-origin-x '
+        + '-webkit-perspective-origin-y -webkit-print-color-adjust -webkit-rtl-ordering -webkit-ruby-position '
+        + '-webkit-shape-image-threshold -webkit-shape-margin -webkit-shape-outside '
+        + '-webkit-tap-highlight-color -webkit-text-combine -webkit-text-decorations-in-effect '
+        + '-webkit-text-emphasis -webkit-text-emphasis-color -webkit-text-emphasis-position '
+        + '-webkit-text-emphasis-style -webkit-text-fill-color -webkit-text-orientation -webkit-text-security '
+        + '-webkit-text-size-adjust -webkit-text-stroke -webkit-text-stroke-color -webkit-text-stroke-width '
+        + '-webkit-transform -webkit-transform-origin -webkit-transform-origin-x -webkit-transform-origin-y '
+        + '-webkit-transform-origin-z -webkit-transform-style -webkit-transition -webkit-transition-delay '
+        + '-webkit-transition-duration -webkit-transition-property -webkit-transition-timing-function '
+        + '-webkit-user-drag -webkit-user-modify -webkit-user-select -webkit-writing-mode accent-color '
+        + 'align-content align-items align-self alignment-baseline all anchor-name anchor-scope animation '
+        + 'animation-composition animation-delay animation-direction animation-duration animation-fill-mode '
+        + 'animation-iteration-count animation-name animation-play-state animation-range animation-range-end '
+        + 'animation-range-start animation-timeline animation-timing-function animation-trigger app-region '
+        + 'appearance aspect-ratio backdrop-filter backface-visibility background background-attachment '
+        + 'background-blend-mode background-clip background-color background-image background-origin '
+        + 'background-position background-position-x background-position-y background-repeat background-size '
+        + 'baseline-shift baseline-source block-size border border-block border-block-color border-block-end '
+        + 'border-block-end-color border-block-end-style border-block-end-width border-block-start '
+        + 'border-block-start-color border-block-start-style border-block-start-width border-block-style '
+        + 'border-block-width border-bottom border-bottom-color border-bottom-left-radius '
+        + 'border-bottom-right-radius border-bottom-style border-bottom-width border-collapse border-color '
+        + 'border-end-end-radius border-end-start-radius border-image border-image-outset border-image-repeat '
+        + 'border-image-slice border-image-source border-image-width border-inline border-inline-color '
+        + 'border-inline-end border-inline-end-color border-inline-end-style border-inline-end-width '
+        + 'border-inline-start border-inline-start-color border-inline-start-style border-inline-start-width '
+        + 'border-inline-style border-inline-width border-left border-left-color border-left-style '
+        + 'border-left-width border-radius border-right border-right-color border-right-style '
+        + 'border-right-width border-shape border-spacing border-start-end-radius border-start-start-radius '
+        + 'border-style border-top border-top-color border-top-left-radius border-top-right-radius '
+        + 'border-top-style border-top-width border-width bottom box-decoration-break box-shadow box-sizing '
+        + 'break-after break-before break-inside buffered-rendering caption-side caret-animation caret-color '
+        + 'caret-shape clear clip clip-path clip-rule color color-interpolation color-interpolation-filters '
+        + 'color-rendering color-scheme column-count column-fill column-gap column-height column-rule '
+        + 'column-rule-break column-rule-color column-rule-inset column-rule-inset-cap '
+        + 'column-rule-inset-cap-end column-rule-inset-cap-start column-rule-inset-end '
+        + 'column-rule-inset-junction column-rule-inset-junction-end column-rule-inset-junction-start '
+        + 'column-rule-inset-start column-rule-style column-rule-visibility-items column-rule-width '
+        + 'column-span column-width column-wrap columns contain contain-intrinsic-block-size '
+        + 'contain-intrinsic-height contain-intrinsic-inline-size contain-intrinsic-size '
+        + 'contain-intrinsic-width container container-name container-type content content-visibility '
+        + 'corner-block-end-shape corner-block-start-shape corner-bottom-left-shape corner-bottom-right-shape '
+        + 'corner-bottom-shape corner-end-end-shape corner-end-start-shape corner-inline-end-shape '
+        + 'corner-inline-start-shape corner-left-shape corner-right-shape corner-shape corner-start-end-shape '
+        + 'corner-start-start-shape corner-top-left-shape corner-top-right-shape corner-top-shape '
+        + 'counter-increment counter-reset counter-set cursor cx cy d direction display dominant-baseline '
+        + 'dynamic-range-limit empty-cells field-sizing fill fill-opacity fill-rule filter flex flex-basis '
+        + 'flex-direction flex-flow flex-grow flex-line-count flex-shrink flex-wrap float flood-color '
+        + 'flood-opacity font font-family font-feature-settings font-kerning font-language-override '
+        + 'font-optical-sizing font-palette font-size font-size-adjust font-stretch font-style font-synthesis '
+        + 'font-synthesis-small-caps font-synthesis-style font-synthesis-weight font-variant '
+        + 'font-variant-alternates font-variant-caps font-variant-east-asian font-variant-emoji '
+        + 'font-variant-ligatures font-variant-numeric font-variant-position font-variation-settings '
+        + 'font-weight forced-color-adjust frame-sizing gap grid grid-area grid-auto-columns grid-auto-flow '
+        + 'grid-auto-rows grid-column grid-column-end grid-column-gap grid-column-start grid-gap grid-row '
+        + 'grid-row-end grid-row-gap grid-row-start grid-template grid-template-areas grid-template-columns '
+        + 'grid-template-rows height hyphenate-character hyphenate-limit-chars hyphens image-orientation '
+        + 'image-rendering initial-letter inline-size inset inset-block inset-block-end inset-block-start '
+        + 'inset-inline inset-inline-end inset-inline-start interactivity interest-delay interest-delay-end '
+        + 'interest-delay-start interpolate-size isolation justify-content justify-items justify-self left '
+        + 'letter-spacing lighting-color line-break line-height list-style list-style-image '
+        + 'list-style-position list-style-type margin margin-block margin-block-end margin-block-start '
+        + 'margin-bottom margin-inline margin-inline-end margin-inline-start margin-left margin-right '
+        + 'margin-top margin-trim marker marker-end marker-mid marker-start mask mask-clip mask-composite '
+        + 'mask-image mask-mode mask-origin mask-position mask-repeat mask-size mask-type math-depth '
+        + 'math-shift math-style max-block-size max-height max-inline-size max-width min-block-size min-height '
+        + 'min-inline-size min-width mix-blend-mode object-fit object-position object-view-box offset '
+        + 'offset-anchor offset-distance offset-path offset-position offset-rotate opacity order orphans '
+        + 'outline outline-color outline-offset outline-style outline-width overflow overflow-anchor '
+        + 'overflow-block overflow-clip-margin overflow-inline overflow-wrap overflow-x overflow-y overlay '
+        + 'overscroll-behavior overscroll-behavior-block overscroll-behavior-inline overscroll-behavior-x '
+        + 'overscroll-behavior-y padding padding-block padding-block-end padding-block-start padding-bottom '
+        + 'padding-inline padding-inline-end padding-inline-start padding-left padding-right padding-top page '
+        + 'page-break-after page-break-before page-break-inside page-margin-safety page-orientation '
+        + 'paint-order perspective perspective-origin place-content place-items place-self pointer-events '
+        + 'position position-anchor position-area position-try position-try-fallbacks position-try-order '
+        + 'position-visibility print-color-adjust quotes r reading-flow reading-order resize right rotate '
+        + 'row-gap row-rule row-rule-break row-rule-color row-rule-inset row-rule-inset-cap '
+        + 'row-rule-inset-cap-end row-rule-inset-cap-start row-rule-inset-end row-rule-inset-junction '
+        + 'row-rule-inset-junction-end row-rule-inset-junction-start row-rule-inset-start row-rule-style '
+        + 'row-rule-visibility-items row-rule-width ruby-align ruby-overhang ruby-position rule rule-break '
+        + 'rule-color rule-inset rule-inset-cap rule-inset-end rule-inset-junction rule-inset-start '
+        + 'rule-overlap rule-style rule-visibility-items rule-width rx ry scale scroll-axis-lock '
+        + 'scroll-behavior scroll-initial-target scroll-margin scroll-margin-block scroll-margin-block-end '
+        + 'scroll-margin-block-start scroll-margin-bottom scroll-margin-inline scroll-margin-inline-end '
+        + 'scroll-margin-inline-start scroll-margin-left scroll-margin-right scroll-margin-top '
+        + 'scroll-marker-group scroll-padding scroll-padding-block scroll-padding-block-end '
+        + 'scroll-padding-block-start scroll-padding-bottom scroll-padding-inline scroll-padding-inline-end '
+        + 'scroll-padding-inline-start scroll-padding-left scroll-padding-right scroll-padding-top '
+        + 'scroll-snap-align scroll-snap-stop scroll-snap-type scroll-target-group scroll-timeline '
+        + 'scroll-timeline-axis scroll-timeline-name scrollbar-color scrollbar-gutter scrollbar-width '
+        + 'shape-image-threshold shape-margin shape-outside shape-rendering size speak stop-color stop-opacity '
+        + 'stroke stroke-dasharray stroke-dashoffset stroke-linecap stroke-linejoin stroke-miterlimit '
+        + 'stroke-opacity stroke-width tab-size table-layout text-align text-align-last text-anchor '
+        + 'text-autospace text-box text-box-edge text-box-trim text-combine-upright text-decoration '
+        + 'text-decoration-color text-decoration-line text-decoration-skip-ink text-decoration-style '
+        + 'text-decoration-thickness text-emphasis text-emphasis-color text-emphasis-position '
+        + 'text-emphasis-style text-fit text-indent text-justify text-orientation text-overflow text-rendering '
+        + 'text-shadow text-size-adjust text-spacing-trim text-transform text-underline-offset '
+        + 'text-underline-position text-wrap text-wrap-mode text-wrap-style timeline-scope timeline-trigger '
+        + 'timeline-trigger-activation-range timeline-trigger-activation-range-end '
+        + 'timeline-trigger-activation-range-start timeline-trigger-active-range '
+        + 'timeline-trigger-active-range-end timeline-trigger-active-range-start timeline-trigger-name '
+        + 'timeline-trigger-source top touch-action transform transform-box transform-origin transform-style '
+        + 'transition transition-behavior transition-delay transition-duration transition-property '
+        + 'transition-timing-function translate trigger-scope unicode-bidi user-select vector-effect '
+        + 'vertical-align view-timeline view-timeline-axis view-timeline-inset view-timeline-name '
+        + 'view-transition-class view-transition-group view-transition-name view-transition-scope visibility '
+        + 'white-space white-space-collapse widows width will-change window-drag word-break word-spacing '
+        + 'word-wrap writing-mode x y z-index zoom '
+    ).trim().split(' '));
+    // The computed properties in Chromium's order, with the values an element with no style has.
+    const initialValues = new Map([
+        ['accent-color', 'auto'],
+        ['align-content', 'normal'],
+        ['align-items', 'normal'],
+        ['align-self', 'auto'],
+        ['alignment-baseline', 'auto'],
+        ['anchor-name', 'none'],
+        ['anchor-scope', 'none'],
+        ['animation-composition', 'replace'],
+        ['animation-delay', '0s'],
+        ['animation-direction', 'normal'],
+        ['animation-duration', '0s'],
+        ['animation-fill-mode', 'none'],
+        ['animation-iteration-count', '1'],
+        ['animation-name', 'none'],
+        ['animation-play-state', 'running'],
+        ['animation-range-end', 'normal'],
+        ['animation-range-start', 'normal'],
+        ['animation-timeline', 'auto'],
+        ['animation-timing-function', 'ease'],
+        ['animation-trigger', 'none'],
+        ['app-region', 'none'],
+        ['appearance', 'none'],
+        ['aspect-ratio', 'auto'],
+        ['backdrop-filter', 'none'],
+        ['backface-visibility', 'visible'],
+        ['background-attachment', 'scroll'],
+        ['background-blend-mode', 'normal'],
+        ['background-clip', 'border-box'],
+        ['background-color', 'rgba(0, 0, 0, 0)'],
+        ['background-image', 'none'],
+        ['background-origin', 'padding-box'],
+        ['background-position', '0% 0%'],
+        ['background-repeat', 'repeat'],
+        ['background-size', 'auto'],
+        ['baseline-shift', '0px'],
+        ['baseline-source', 'auto'],
+        ['block-size', 'auto'],
+        ['border-block-end-color', 'rgb(0, 0, 0)'],
+        ['border-block-end-style', 'none'],
+        ['border-block-end-width', '0px'],
+        ['border-block-start-color', 'rgb(0, 0, 0)'],
+        ['border-block-start-style', 'none'],
+        ['border-block-start-width', '0px'],
+        ['border-bottom-color', 'rgb(0, 0, 0)'],
+        ['border-bottom-left-radius', '0px'],
+        ['border-bottom-right-radius', '0px'],
+        ['border-bottom-style', 'none'],
+        ['border-bottom-width', '0px'],
+        ['border-collapse', 'separate'],
+        ['border-end-end-radius', '0px'],
+        ['border-end-start-radius', '0px'],
+        ['border-image-outset', '0'],
+        ['border-image-repeat', 'stretch'],
+        ['border-image-slice', '100%'],
+        ['border-image-source', 'none'],
+        ['border-image-width', '1'],
+        ['border-inline-end-color', 'rgb(0, 0, 0)'],
+        ['border-inline-end-style', 'none'],
+        ['border-inline-end-width', '0px'],
+        ['border-inline-start-color', 'rgb(0, 0, 0)'],
+        ['border-inline-start-style', 'none'],
+        ['border-inline-start-width', '0px'],
+        ['border-left-color', 'rgb(0, 0, 0)'],
+        ['border-left-style', 'none'],
+        ['border-left-width', '0px'],
+        ['border-right-color', 'rgb(0, 0, 0)'],
+        ['border-right-style', 'none'],
+        ['border-right-width', '0px'],
+        ['border-shape', 'none'],
+        ['border-start-end-radius', '0px'],
+        ['border-start-start-radius', '0px'],
+        ['border-top-color', 'rgb(0, 0, 0)'],
+        ['border-top-left-radius', '0px'],
+        ['border-top-right-radius', '0px'],
+        ['border-top-style', 'none'],
+        ['border-top-width', '0px'],
+        ['bottom', 'auto'],
+        ['box-decoration-break', 'slice'],
+        ['box-shadow', 'none'],
+        ['box-sizing', 'content-box'],
+        ['break-after', 'auto'],
+        ['break-before', 'auto'],
+        ['break-inside', 'auto'],
+        ['buffered-rendering', 'auto'],
+        ['caption-side', 'top'],
+        ['caret-animation', 'auto'],
+        ['caret-color', 'rgb(0, 0, 0)'],
+        ['caret-shape', 'auto'],
+        ['clear', 'none'],
+        ['clip', 'auto'],
+        ['clip-path', 'none'],
+        ['clip-rule', 'nonzero'],
+        ['color', 'rgb(0, 0, 0)'],
+        ['color-interpolation', 'srgb'],
+        ['color-interpolation-filters', 'linearrgb'],
+        ['color-rendering', 'auto'],
+        ['color-scheme', 'normal'],
+        ['column-count', 'auto'],
+        ['column-fill', 'balance'],
+        ['column-gap', 'normal'],
+        ['column-height', 'auto'],
+        ['column-rule-break', 'normal'],
+        ['column-rule-color', 'rgb(0, 0, 0)'],
+        ['column-rule-inset-cap-end', '0px'],
+        ['column-rule-inset-cap-start', '0px'],
+        ['column-rule-inset-junction-end', '0px'],
+        ['column-rule-inset-junction-start', '0px'],
+        ['column-rule-style', 'none'],
+        ['column-rule-visibility-items', 'normal'],
+        ['column-rule-width', '3px'],
+        ['column-span', 'none'],
+        ['column-width', 'auto'],
+        ['column-wrap', 'auto'],
+        ['contain', 'none'],
+        ['contain-intrinsic-block-size', 'none'],
+        ['contain-intrinsic-height', 'none'],
+        ['contain-intrinsic-inline-size', 'none'],
+        ['contain-intrinsic-size', 'none'],
+        ['contain-intrinsic-width', 'none'],
+        ['container-name', 'none'],
+        ['container-type', 'normal'],
+        ['content', 'normal'],
+        ['content-visibility', 'visible'],
+        ['corner-bottom-left-shape', 'superellipse(1)'],
+        ['corner-bottom-right-shape', 'superellipse(1)'],
+        ['corner-end-end-shape', 'superellipse(1)'],
+        ['corner-end-start-shape', 'superellipse(1)'],
+        ['corner-start-end-shape', 'superellipse(1)'],
+        ['corner-start-start-shape', 'superellipse(1)'],
+        ['corner-top-left-shape', 'superellipse(1)'],
+        ['corner-top-right-shape', 'superellipse(1)'],
+        ['counter-increment', 'none'],
+        ['counter-reset', 'none'],
+        ['counter-set', 'none'],
+        ['cursor', 'auto'],
+        ['cx', '0px'],
+        ['cy', '0px'],
+        ['d', 'none'],
+        ['direction', 'ltr'],
+        ['display', 'inline'],
+        ['dominant-baseline', 'auto'],
+        ['dynamic-range-limit', 'no-limit'],
+        ['empty-cells', 'show'],
+        ['field-sizing', 'fixed'],
+        ['fill', 'rgb(0, 0, 0)'],
+        ['fill-opacity', '1'],
+        ['fill-rule', 'nonzero'],
+        ['filter', 'none'],
+        ['flex-basis', 'auto'],
+        ['flex-direction', 'row'],
+        ['flex-grow', '0'],
+        ['flex-line-count', '1'],
+        ['flex-shrink', '1'],
+        ['flex-wrap', 'nowrap'],
+        ['float', 'none'],
+        ['flood-color', 'rgb(0, 0, 0)'],
+        ['flood-opacity', '1'],
+        ['font-family', '"Times New Roman"'],
+        ['font-feature-settings', 'normal'],
+        ['font-kerning', 'auto'],
+        ['font-language-override', 'normal'],
+        ['font-optical-sizing', 'auto'],
+        ['font-palette', 'normal'],
+        ['font-size', '16px'],
+        ['font-size-adjust', 'none'],
+        ['font-stretch', '100%'],
+        ['font-style', 'normal'],
+        ['font-synthesis-small-caps', 'auto'],
+        ['font-synthesis-style', 'auto'],
+        ['font-synthesis-weight', 'auto'],
+        ['font-variant', 'normal'],
+        ['font-variant-alternates', 'normal'],
+        ['font-variant-caps', 'normal'],
+        ['font-variant-east-asian', 'normal'],
+        ['font-variant-emoji', 'normal'],
+        ['font-variant-ligatures', 'normal'],
+        ['font-variant-numeric', 'normal'],
+        ['font-variant-position', 'normal'],
+        ['font-variation-settings', 'normal'],
+        ['font-weight', '400'],
+        ['forced-color-adjust', 'auto'],
+        ['frame-sizing', 'auto'],
+        ['grid-auto-columns', 'auto'],
+        ['grid-auto-flow', 'row'],
+        ['grid-auto-rows', 'auto'],
+        ['grid-column-end', 'auto'],
+        ['grid-column-start', 'auto'],
+        ['grid-row-end', 'auto'],
+        ['grid-row-start', 'auto'],
+        ['grid-template-areas', 'none'],
+        ['grid-template-columns', 'none'],
+        ['grid-template-rows', 'none'],
+        ['height', 'auto'],
+        ['hyphenate-character', 'auto'],
+        ['hyphenate-limit-chars', 'auto'],
+        ['hyphens', 'manual'],
+        ['image-orientation', 'from-image'],
+        ['image-rendering', 'auto'],
+        ['initial-letter', 'normal'],
+        ['inline-size', 'auto'],
+        ['inset-block-end', 'auto'],
+        ['inset-block-start', 'auto'],
+        ['inset-inline-end', 'auto'],
+        ['inset-inline-start', 'auto'],
+        ['interactivity', 'auto'],
+        ['interest-delay-end', 'normal'],
+        ['interest-delay-start', 'normal'],
+        ['interpolate-size', 'numeric-only'],
+        ['isolation', 'auto'],
+        ['justify-content', 'normal'],
+        ['justify-items', 'normal'],
+        ['justify-self', 'auto'],
+        ['left', 'auto'],
+        ['letter-spacing', 'normal'],
+        ['lighting-color', 'rgb(255, 255, 255)'],
+        ['line-break', 'auto'],
+        ['line-height', 'normal'],
+        ['list-style-image', 'none'],
+        ['list-style-position', 'outside'],
+        ['list-style-type', 'disc'],
+        ['margin-block-end', '0px'],
+        ['margin-block-start', '0px'],
+        ['margin-bottom', '0px'],
+        ['margin-inline-end', '0px'],
+        ['margin-inline-start', '0px'],
+        ['margin-left', '0px'],
+        ['margin-right', '0px'],
+        ['margin-top', '0px'],
+        ['margin-trim', 'none'],
+        ['marker-end', 'none'],
+        ['marker-mid', 'none'],
+        ['marker-start', 'none'],
+        ['mask-clip', 'border-box'],
+        ['mask-composite', 'add'],
+        ['mask-image', 'none'],
+        ['mask-mode', 'match-source'],
+        ['mask-origin', 'border-box'],
+        ['mask-position', '0% 0%'],
+        ['mask-repeat', 'repeat'],
+        ['mask-size', 'auto'],
+        ['mask-type', 'luminance'],
+        ['math-depth', '0'],
+        ['math-shift', 'normal'],
+        ['math-style', 'normal'],
+        ['max-block-size', 'none'],
+        ['max-height', 'none'],
+        ['max-inline-size', 'none'],
+        ['max-width', 'none'],
+        ['min-block-size', '0px'],
+        ['min-height', '0px'],
+        ['min-inline-size', '0px'],
+        ['min-width', '0px'],
+        ['mix-blend-mode', 'normal'],
+        ['object-fit', 'fill'],
+        ['object-position', '50% 50%'],
+        ['object-view-box', 'none'],
+        ['offset-anchor', 'auto'],
+        ['offset-distance', '0px'],
+        ['offset-path', 'none'],
+        ['offset-position', 'normal'],
+        ['offset-rotate', 'auto 0deg'],
+        ['opacity', '1'],
+        ['order', '0'],
+        ['orphans', '2'],
+        ['outline-color', 'rgb(0, 0, 0)'],
+        ['outline-offset', '0px'],
+        ['outline-style', 'none'],
+        ['outline-width', '3px'],
+        ['overflow-anchor', 'auto'],
+        ['overflow-block', 'visible'],
+        ['overflow-clip-margin', '0px'],
+        ['overflow-inline', 'visible'],
+        ['overflow-wrap', 'normal'],
+        ['overflow-x', 'visible'],
+        ['overflow-y', 'visible'],
+        ['overlay', 'none'],
+        ['overscroll-behavior-block', 'auto'],
+        ['overscroll-behavior-inline', 'auto'],
+        ['overscroll-behavior-x', 'auto'],
+        ['overscroll-behavior-y', 'auto'],
+        ['padding-block-end', '0px'],
+        ['padding-block-start', '0px'],
+        ['padding-bottom', '0px'],
+        ['padding-inline-end', '0px'],
+        ['padding-inline-start', '0px'],
+        ['padding-left', '0px'],
+        ['padding-right', '0px'],
+        ['padding-top', '0px'],
+        ['paint-order', 'normal'],
+        ['perspective', 'none'],
+        ['perspective-origin', '0px 0px'],
+        ['pointer-events', 'auto'],
+        ['position', 'static'],
+        ['position-anchor', 'normal'],
+        ['position-area', 'none'],
+        ['position-try-fallbacks', 'none'],
+        ['position-try-order', 'normal'],
+        ['position-visibility', 'anchors-visible'],
+        ['print-color-adjust', 'economy'],
+        ['quotes', 'auto'],
+        ['r', '0px'],
+        ['reading-flow', 'normal'],
+        ['reading-order', '0'],
+        ['resize', 'none'],
+        ['right', 'auto'],
+        ['rotate', 'none'],
+        ['row-gap', 'normal'],
+        ['row-rule-break', 'normal'],
+        ['row-rule-color', 'rgb(0, 0, 0)'],
+        ['row-rule-inset-cap-end', '0px'],
+        ['row-rule-inset-cap-start', '0px'],
+        ['row-rule-inset-junction-end', '0px'],
+        ['row-rule-inset-junction-start', '0px'],
+        ['row-rule-style', 'none'],
+        ['row-rule-visibility-items', 'normal'],
+        ['row-rule-width', '3px'],
+        ['ruby-align', 'space-around'],
+        ['ruby-overhang', 'auto'],
+        ['ruby-position', 'over'],
+        ['rule-overlap', 'row-over-column'],
+        ['rx', 'auto'],
+        ['ry', 'auto'],
+        ['scale', 'none'],
+        ['scroll-axis-lock', 'auto'],
+        ['scroll-behavior', 'auto'],
+        ['scroll-initial-target', 'none'],
+        ['scroll-margin-block-end', '0px'],
+        ['scroll-margin-block-start', '0px'],
+        ['scroll-margin-bottom', '0px'],
+        ['scroll-margin-inline-end', '0px'],
+        ['scroll-margin-inline-start', '0px'],
+        ['scroll-margin-left', '0px'],
+        ['scroll-margin-right', '0px'],
+        ['scroll-margin-top', '0px'],
+        ['scroll-marker-group', 'none'],
+        ['scroll-padding-block-end', 'auto'],
+        ['scroll-padding-block-start', 'auto'],
+        ['scroll-padding-bottom', 'auto'],
+        ['scroll-padding-inline-end', 'auto'],
+        ['scroll-padding-inline-start', 'auto'],
+        ['scroll-padding-left', 'auto'],
+        ['scroll-padding-right', 'auto'],
+        ['scroll-padding-top', 'auto'],
+        ['scroll-snap-align', 'none'],
+        ['scroll-snap-stop', 'normal'],
+        ['scroll-snap-type', 'none'],
+        ['scroll-target-group', 'none'],
+        ['scroll-timeline-axis', 'block'],
+        ['scroll-timeline-name', 'none'],
+        ['scrollbar-color', 'auto'],
+        ['scrollbar-gutter', 'auto'],
+        ['scrollbar-width', 'auto'],
+        ['shape-image-threshold', '0'],
+        ['shape-margin', '0px'],
+        ['shape-outside', 'none'],
+        ['shape-rendering', 'auto'],
+        ['speak', 'normal'],
+        ['stop-color', 'rgb(0, 0, 0)'],
+        ['stop-opacity', '1'],
+        ['stroke', 'none'],
+        ['stroke-dasharray', 'none'],
+        ['stroke-dashoffset', '0px'],
+        ['stroke-linecap', 'butt'],
+        ['stroke-linejoin', 'miter'],
+        ['stroke-miterlimit', '4'],
+        ['stroke-opacity', '1'],
+        ['stroke-width', '1px'],
+        ['tab-size', '8'],
+        ['table-layout', 'auto'],
+        ['text-align', 'start'],
+        ['text-align-last', 'auto'],
+        ['text-anchor', 'start'],
+        ['text-autospace', 'no-autospace'],
+        ['text-box-edge', 'auto'],
+        ['text-box-trim', 'none'],
+        ['text-combine-upright', 'none'],
+        ['text-decoration', 'none'],
+        ['text-decoration-color', 'rgb(0, 0, 0)'],
+        ['text-decoration-line', 'none'],
+        ['text-decoration-skip-ink', 'auto'],
+        ['text-decoration-style', 'solid'],
+        ['text-decoration-thickness', 'auto'],
+        ['text-emphasis-color', 'rgb(0, 0, 0)'],
+        ['text-emphasis-position', 'over'],
+        ['text-emphasis-style', 'none'],
+        ['text-fit', 'none'],
+        ['text-indent', '0px'],
+        ['text-justify', 'auto'],
+        ['text-orientation', 'mixed'],
+        ['text-overflow', 'clip'],
+        ['text-rendering', 'auto'],
+        ['text-shadow', 'none'],
+        ['text-size-adjust', 'auto'],
+        ['text-spacing-trim', 'normal'],
+        ['text-transform', 'none'],
+        ['text-underline-offset', 'auto'],
+        ['text-underline-position', 'auto'],
+        ['text-wrap-mode', 'wrap'],
+        ['text-wrap-style', 'auto'],
+        ['timeline-scope', 'none'],
+        ['timeline-trigger-activation-range-end', 'normal'],
+        ['timeline-trigger-activation-range-start', 'normal'],
+        ['timeline-trigger-active-range-end', 'auto'],
+        ['timeline-trigger-active-range-start', 'auto'],
+        ['timeline-trigger-name', 'none'],
+        ['timeline-trigger-source', 'auto'],
+        ['top', 'auto'],
+        ['touch-action', 'auto'],
+        ['transform', 'none'],
+        ['transform-box', 'view-box'],
+        ['transform-origin', '0px 0px'],
+        ['transform-style', 'flat'],
+        ['transition-behavior', 'normal'],
+        ['transition-delay', '0s'],
+        ['transition-duration', '0s'],
+        ['transition-property', 'all'],
+        ['transition-timing-function', 'ease'],
+        ['translate', 'none'],
+        ['trigger-scope', 'none'],
+        ['unicode-bidi', 'normal'],
+        ['user-select', 'auto'],
+        ['vector-effect', 'none'],
+        ['vertical-align', 'baseline'],
+        ['view-timeline-axis', 'block'],
+        ['view-timeline-inset', 'auto'],
+        ['view-timeline-name', 'none'],
+        ['view-transition-class', 'none'],
+        ['view-transition-group', 'normal'],
+        ['view-transition-name', 'none'],
+        ['view-transition-scope', 'none'],
+        ['visibility', 'visible'],
+        ['white-space-collapse', 'collapse'],
+        ['widows', '2'],
+        ['width', 'auto'],
+        ['will-change', 'auto'],
+        ['window-drag', 'none'],
+        ['word-break', 'normal'],
+        ['word-spacing', '0px'],
+        ['writing-mode', 'horizontal-tb'],
+        ['x', '0px'],
+        ['y', '0px'],
+        ['z-index', 'auto'],
+        ['zoom', '1'],
+        ['-webkit-border-horizontal-spacing', '0px'],
+        ['-webkit-border-image', 'none'],
+        ['-webkit-border-vertical-spacing', '0px'],
+        ['-webkit-box-align', 'stretch'],
+        ['-webkit-box-decoration-break', 'slice'],
+        ['-webkit-box-direction', 'normal'],
+        ['-webkit-box-flex', '0'],
+        ['-webkit-box-ordinal-group', '1'],
+        ['-webkit-box-orient', 'horizontal'],
+        ['-webkit-box-pack', 'start'],
+        ['-webkit-box-reflect', 'none'],
+        ['-webkit-font-smoothing', 'auto'],
+        ['-webkit-line-break', 'auto'],
+        ['-webkit-line-clamp', 'none'],
+        ['-webkit-locale', 'auto'],
+        ['-webkit-mask-box-image', 'none'],
+        ['-webkit-mask-box-image-outset', '0'],
+        ['-webkit-mask-box-image-repeat', 'stretch'],
+        ['-webkit-mask-box-image-slice', '0 fill'],
+        ['-webkit-mask-box-image-source', 'none'],
+        ['-webkit-mask-box-image-width', 'auto'],
+        ['-webkit-mask-position-x', '0%'],
+        ['-webkit-mask-position-y', '0%'],
+        ['-webkit-rtl-ordering', 'logical'],
+        ['-webkit-ruby-position', 'before'],
+        ['-webkit-tap-highlight-color', 'rgba(0, 0, 0, 0.18)'],
+        ['-webkit-text-combine', 'none'],
+        ['-webkit-text-decorations-in-effect', 'none'],
+        ['-webkit-text-fill-color', 'rgb(0, 0, 0)'],
+        ['-webkit-text-orientation', 'vertical-right'],
+        ['-webkit-text-security', 'none'],
+        ['-webkit-text-stroke-color', 'rgb(0, 0, 0)'],
+        ['-webkit-text-stroke-width', '0px'],
+        ['-webkit-user-drag', 'auto'],
+        ['-webkit-user-modify', 'read-only'],
+        ['-webkit-writing-mode', 'horizontal-tb'],
+    ]);
+    const namedColors = new Map((
+        'aliceblue:240,248,255 antiquewhite:250,235,215 aqua:0,255,255 aquamarine:127,255,212 '
+        + 'azure:240,255,255 beige:245,245,220 bisque:255,228,196 black:0,0,0 blanchedalmond:255,235,205 '
+        + 'blue:0,0,255 blueviolet:138,43,226 brown:165,42,42 burlywood:222,184,135 cadetblue:95,158,160 '
+        + 'chartreuse:127,255,0 chocolate:210,105,30 coral:255,127,80 cornflowerblue:100,149,237 '
+        + 'cornsilk:255,248,220 crimson:220,20,60 cyan:0,255,255 darkblue:0,0,139 darkcyan:0,139,139 '
+        + 'darkgoldenrod:184,134,11 darkgray:169,169,169 darkgreen:0,100,0 darkgrey:169,169,169 '
+        + 'darkkhaki:189,183,107 darkmagenta:139,0,139 darkolivegreen:85,107,47 darkorange:255,140,0 '
+        + 'darkorchid:153,50,204 darkred:139,0,0 darksalmon:233,150,122 darkseagreen:143,188,143 '
+        + 'darkslateblue:72,61,139 darkslategray:47,79,79 darkslategrey:47,79,79 darkturquoise:0,206,209 '
+        + 'darkviolet:148,0,211 deeppink:255,20,147 deepskyblue:0,191,255 dimgray:105,105,105 '
+        + 'dimgrey:105,105,105 dodgerblue:30,144,255 firebrick:178,34,34 floralwhite:255,250,240 '
+        + 'forestgreen:34,139,34 fuchsia:255,0,255 gainsboro:220,220,220 ghostwhite:248,248,255 gold:255,215,0 '
+        + 'goldenrod:218,165,32 gray:128,128,128 green:0,128,0 greenyellow:173,255,47 grey:128,128,128 '
+        + 'honeydew:240,255,240 hotpink:255,105,180 indianred:205,92,92 indigo:75,0,130 ivory:255,255,240 '
+        + 'khaki:240,230,140 lavender:230,230,250 lavenderblush:255,240,245 lawngreen:124,252,0 '
+        + 'lemonchiffon:255,250,205 lightblue:173,216,230 lightcoral:240,128,128 lightcyan:224,255,255 '
+        + 'lightgoldenrodyellow:250,250,210 lightgray:211,211,211 lightgreen:144,238,144 lightgrey:211,211,211 '
+        + 'lightpink:255,182,193 lightsalmon:255,160,122 lightseagreen:32,178,170 lightskyblue:135,206,250 '
+        + 'lightslategray:119,136,153 lightslategrey:119,136,153 lightsteelblue:176,196,222 '
+        + 'lightyellow:255,255,224 lime:0,255,0 limegreen:50,205,50 linen:250,240,230 magenta:255,0,255 '
+        + 'maroon:128,0,0 mediumaquamarine:102,205,170 mediumblue:0,0,205 mediumorchid:186,85,211 '
+        + 'mediumpurple:147,112,219 mediumseagreen:60,179,113 mediumslateblue:123,104,238 '
+        + 'mediumspringgreen:0,250,154 mediumturquoise:72,209,204 mediumvioletred:199,21,133 '
+        + 'midnightblue:25,25,112 mintcream:245,255,250 mistyrose:255,228,225 moccasin:255,228,181 '
+        + 'navajowhite:255,222,173 navy:0,0,128 oldlace:253,245,230 olive:128,128,0 olivedrab:107,142,35 '
+        + 'orange:255,165,0 orangered:255,69,0 orchid:218,112,214 palegoldenrod:238,232,170 '
+        + 'palegreen:152,251,152 paleturquoise:175,238,238 palevioletred:219,112,147 papayawhip:255,239,213 '
+        + 'peachpuff:255,218,185 peru:205,133,63 pink:255,192,203 plum:221,160,221 powderblue:176,224,230 '
+        + 'purple:128,0,128 rebeccapurple:102,51,153 red:255,0,0 rosybrown:188,143,143 royalblue:65,105,225 '
+        + 'saddlebrown:139,69,19 salmon:250,128,114 sandybrown:244,164,96 seagreen:46,139,87 '
+        + 'seashell:255,245,238 sienna:160,82,45 silver:192,192,192 skyblue:135,206,235 slateblue:106,90,205 '
+        + 'slategray:112,128,144 slategrey:112,128,144 snow:255,250,250 springgreen:0,255,127 '
+        + 'steelblue:70,130,180 tan:210,180,140 teal:0,128,128 thistle:216,191,216 tomato:255,99,71 '
+        + 'turquoise:64,224,208 violet:238,130,238 wheat:245,222,179 white:255,255,255 whitesmoke:245,245,245 '
+        + 'yellow:255,255,0 yellowgreen:154,205,50 '
+    ).trim().split(' ').map((entry) => { const [name, rgb] = entry.split(':'); return [name, `rgb(${rgb.split(',').join(', ')})`]; }));
+    // Every change to a sheet or rule from script counts here (computed styles compare it).
+    let cssomVersion = 0;
+    const changed = () => { cssomVersion++; };
+
+    const illegal = () => { throw new TypeError('Illegal constructor'); };
+    const make = (Class, fields) => Object.assign(Object.create(Class.prototype), fields);
+    const isIndexKey = (key) => typeof key === 'string' && key.charCodeAt(0) <= 57 && key.charCodeAt(0) >= 48 && /^(0|[1-9]\d*)$/.test(key);
+    // A list object with live indexed access (`list[0]`): items() gives the current items.
+    function indexed(target, items) {
+        return new Proxy(target, {
+            get(object, key, receiver) { return isIndexKey(key) ? items()[Number(key)] : Reflect.get(object, key, receiver); },
+            has(object, key) { return isIndexKey(key) ? Number(key) < items().length : Reflect.has(object, key); },
+            ownKeys(object) { return [...items().keys()].map(String).concat(Reflect.ownKeys(object)); },
+            getOwnPropertyDescriptor(object, key) {
+                if (isIndexKey(key)) { const value = items()[Number(key)]; return value === undefined ? undefined : { value, writable: false, enumerable: true, configurable: true }; }
+                return Reflect.getOwnPropertyDescriptor(object, key);
+            },
+        });
+    }
+    const failed = (method, type, message, name) => new DOMException(`Failed to execute '${method}' on '${type}': ${message}`, name);
+
+    // ----- MediaList ------------------------------------------------------------------------
+
+    // Media queries as Chromium writes them back: lowercase, one space around `and`, `: ` in
+    // features; one that cannot parse is `not all`.
+    function normalizeMedium(parsed, start, end) {
+        const text = syntax.serialize(parsed, start, end);
+        if (text === '') return '';
+        let depth = 0;
+        for (let k = start; k < end; k++) {
+            const type = parsed.tokens[k].type;
+            if (type === '(' || type === 'function') depth++;
+            else if (type === ')') depth--;
+            else if (type === '{' || type === '}' || type === ';' || type === 'bad-string' || type === 'bad-url' || (type === 'delim' && depth === 0 && !'<>='.includes(parsed.tokens[k].value))) return 'not all';
+        }
+        if (depth !== 0) return 'not all';
+        return text.toLowerCase().replace(/\s*:\s*/g, ': ').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')');
+    }
+    function parseMediaList(text) {
+        const parsed = syntax.parse(text);
+        const media = [];
+        let start = 0;
+        for (let k = 0; k <= parsed.tokens.length; k++) {
+            if (k < parsed.tokens.length && parsed.tokens[k].type !== ',') {
+                if (parsed.tokens[k].type === '(' || parsed.tokens[k].type === 'function') k = parsed.closing[k];
+                continue;
+            }
+            const medium = normalizeMedium(parsed, start, Math.min(k, parsed.tokens.length));
+            if (medium !== '' || k < parsed.tokens.length) media.push(medium === '' ? 'not all' : medium);
+            start = k + 1;
+        }
+        return media;
+    }
+    class MediaList {
+        constructor() { illegal(); }
+        get mediaText() { return this._media.join(', '); }
+        set mediaText(text) { this._media = text === null ? [] : parseMediaList(String(text)); this._changed(); }
+        get length() { return this._media.length; }
+        item(index) { return this._media[index >>> 0] ?? null; }
+        appendMedium(medium) {
+            const [parsed] = parseMediaList(String(medium));
+            if (parsed === undefined || this._media.includes(parsed)) return;
+            this._media.push(parsed);
+            this._changed();
+        }
+        deleteMedium(medium) {
+            const [parsed] = parseMediaList(String(medium));
+            const index = this._media.indexOf(parsed);
+            if (index < 0) throw failed('deleteMedium', 'MediaList', `Failed to delete '${medium}'.`, 'NotFoundError');
+            this._media.splice(index, 1);
+            this._changed();
+        }
+        _changed() { changed(); this._onChange?.(); }
+        toString() { return this.mediaText; }
+        [Symbol.iterator]() { return this._media.slice()[Symbol.iterator](); }
+    }
+    function makeMediaList(text, onChange) {
+        const target = make(MediaList, { _media: text ? parseMediaList(String(text)) : [], _onChange: onChange });
+        return indexed(target, () => target._media);
+    }
+
+    // Whether a media list applies now (an empty one always does).
+    const mediaMatches = new Map();
+    function matchesMedia(list) {
+        if (list.length === 0) return true;
+        const text = list.join(', ');
+        let result = mediaMatches.get(text);
+        if (result === undefined) {
+            result = globalThis.matchMedia(text).matches;
+            if (mediaMatches.size < 500) mediaMatches.set(text, result);
+        }
+        return result;
+    }
+
+    // ----- Rules --------------------------------------------------------------------------------
+
+    class CSSRule {
+        constructor() { illegal(); }
+        get type() { return this._type; }
+        get cssText() { return this._cssText(); }
+        set cssText(value) { /* no effect, as the spec says */ }
+        get parentRule() { return this._parentRule ?? null; }
+        get parentStyleSheet() { return this._sheet ?? null; }
+    }
+    const ruleTypes = { STYLE_RULE: 1, CHARSET_RULE: 2, IMPORT_RULE: 3, MEDIA_RULE: 4, FONT_FACE_RULE: 5, PAGE_RULE: 6, KEYFRAMES_RULE: 7, KEYFRAME_RULE: 8, MARGIN_RULE: 9, NAMESPACE_RULE: 10, COUNTER_STYLE_RULE: 11, SUPPORTS_RULE: 12, FONT_FEATURE_VALUES_RULE: 14 };
+    for (const [name, value] of Object.entries(ruleTypes)) {
+        Object.defineProperty(CSSRule, name, { value, enumerable: true });
+        Object.defineProperty(CSSRule.prototype, name, { value, enumerable: true });
+    }
+
+    class CSSRuleList {
+        constructor() { illegal(); }
+        get length() { return this._items().length; }
+        item(index) { return this._items()[index >>> 0] ?? null; }
+        [Symbol.iterator]() { return this._items().slice()[Symbol.iterator](); }
+    }
+    function ruleListOf(owner) {
+        if (!owner._ruleList) {
+            const target = make(CSSRuleList, { _items: () => owner._rules });
+            owner._ruleList = indexed(target, () => owner._rules);
+        }
+        return owner._ruleList;
+    }
+
+    // The declarations of a rule, as a CSSStyleDeclaration that writes back to the rule.
+    class CSSRuleStyleDeclaration extends globalThis.CSSStyleDeclaration {
+        get _current() { return this._rule._declarations; }
+        _write(declarations) { this._rule._declarations = declarations.slice(); changed(); }
+        get parentRule() { return this._rule; }
+    }
+    function styleOf(rule) {
+        if (!rule._style) {
+            const declaration = new CSSRuleStyleDeclaration(null);
+            declaration._rule = rule;
+            rule._style = dom.styleProxy(declaration);
+        }
+        return rule._style;
+    }
+    const declarationsText = (declarations) => dom.styleValues.serialize(declarations);
+    const block = (declarations) => { const text = declarationsText(declarations); return text ? `{ ${text} }` : '{ }'; };
+
+    class CSSStyleRule extends CSSRule {
+        get selectorText() { return this._selectorText; }
+        set selectorText(value) {
+            const selector = parseSelector(String(value));
+            if (selector === null) return;
+            this._selectorText = selector.text;
+            this._selector = selector;
+            changed();
+        }
+        get style() { return styleOf(this); }
+        set style(text) { this.style.cssText = text; }
+        _cssText() { return `${this._selectorText} ${block(this._declarations)}`; }
+    }
+
+    class CSSGroupingRule extends CSSRule {
+        get cssRules() { return ruleListOf(this); }
+        insertRule(rule, index = 0) { return insertRule(this, 'CSSGroupingRule', rule, index); }
+        deleteRule(index) { deleteRule(this, 'CSSGroupingRule', index); }
+        _body() {
+            return this._rules.length ? ` {\n${this._rules.map((rule) => '  ' + rule.cssText).join('\n')}\n}` : ' {\n}';
+        }
+    }
+    class CSSConditionRule extends CSSGroupingRule {
+        get conditionText() { return this._condition; }
+    }
+    class CSSMediaRule extends CSSConditionRule {
+        get media() { return this._media; }
+        get conditionText() { return this._media.mediaText; }
+        _cssText() { return `@media ${this._media.mediaText}${this._body()}`; }
+    }
+    class CSSSupportsRule extends CSSConditionRule {
+        _cssText() { return `@supports ${this._condition}${this._body()}`; }
+    }
+    class CSSContainerRule extends CSSConditionRule {
+        get containerName() { return /^[a-z-]+(?= )/i.exec(this._condition)?.[0] ?? ''; }
+        get containerQuery() { return this._condition.replace(/^[a-z-]+ (?=\()/i, ''); }
+        _cssText() { return `@container ${this._condition}${this._body()}`; }
+    }
+    class CSSLayerBlockRule extends CSSGroupingRule {
+        get name() { return this._name; }
+        _cssText() { return `@layer${this._name ? ' ' + this._name : ''}${this._body()}`; }
+    }
+    class CSSLayerStatementRule extends CSSRule {
+        get nameList() { return Object.freeze(this._names.slice()); }
+        _cssText() { return `@layer ${this._names.join(', ')};`; }
+    }
+    class CSSImportRule extends CSSRule {
+        get href() { return this._href; }
+        get media() { return this._media; }
+        get styleSheet() { return this._styleSheet; }
+        get layerName() { return null; }
+        get supportsText() { return null; }
+        _cssText() { return `@import url(${syntax.escapeString(this._href)})${this._media.length ? ' ' + this._media.mediaText : ''};`; }
+    }
+    class CSSNamespaceRule extends CSSRule {
+        get namespaceURI() { return this._namespace; }
+        get prefix() { return this._prefix; }
+        _cssText() { return `@namespace ${this._prefix ? this._prefix + ' ' : ''}url(${syntax.escapeString(this._namespace)});`; }
+    }
+    class CSSFontFaceRule extends CSSRule {
+        get style() { return styleOf(this); }
+        _cssText() { return `@font-face ${block(this._declarations)}`; }
+    }
+    class CSSPageRule extends CSSGroupingRule {
+        get selectorText() { return this._selectorText; }
+        set selectorText(value) { const text = String(value).trim(); if (text === '' || /^:(first|left|right|blank)$/i.test(text)) { this._selectorText = text.toLowerCase(); changed(); } }
+        get style() { return styleOf(this); }
+        _cssText() { return `@page${this._selectorText ? ' ' + this._selectorText : ''} ${block(this._declarations)}`; }
+    }
+    class CSSKeyframeRule extends CSSRule {
+        get keyText() { return this._keyText; }
+        set keyText(value) {
+            const text = keyText(String(value));
+            if (text === null) throw new DOMException(`Failed to set the 'keyText' property on 'CSSKeyframeRule': The key '${value}' is invalid and cannot be parsed`, 'SyntaxError');
+            this._keyText = text;
+            changed();
+        }
+        get style() { return styleOf(this); }
+        _cssText() { return `${this._keyText} ${block(this._declarations)}`; }
+    }
+    class CSSKeyframesRule extends CSSRule {
+        get name() { return this._name; }
+        set name(value) { this._name = String(value); changed(); }
+        get cssRules() { return ruleListOf(this); }
+        get length() { return this._rules.length; }
+        appendRule(text) {
+            const rule = parseKeyframe(String(text));
+            if (!rule) throw failed('appendRule', 'CSSKeyframesRule', `Failed to parse the rule '${text}'.`, 'SyntaxError');
+            rule._parentRule = this;
+            rule._sheet = this._sheet;
+            this._rules.push(rule);
+            changed();
+        }
+        deleteRule(select) {
+            const key = keyText(String(select));
+            for (let k = this._rules.length - 1; k >= 0; k--) if (this._rules[k]._keyText === key) { this._rules.splice(k, 1); changed(); return; }
+        }
+        findRule(select) {
+            const key = keyText(String(select));
+            for (let k = this._rules.length - 1; k >= 0; k--) if (this._rules[k]._keyText === key) return this._rules[k];
+            return null;
+        }
+        _cssText() { return `@keyframes ${this._name} { \n${this._rules.map((rule) => '  ' + rule.cssText + '\n').join('')}}`; }
+    }
+
+    // ----- Style sheets -------------------------------------------------------------------------
+
+    class StyleSheet {
+        constructor() { illegal(); }
+        get type() { return 'text/css'; }
+        get href() { return this._href ?? null; }
+        get ownerNode() { return this._ownerNode ?? null; }
+        get parentStyleSheet() { return this._ownerRule ? this._ownerRule._sheet ?? null : null; }
+        get title() { return this._title ?? null; }
+        get media() { return this._media; }
+        set media(text) { this._media.mediaText = text; }
+        get disabled() { return this._disabled; }
+        set disabled(value) { this._disabled = !!value; changed(); }
+    }
+
+    class CSSStyleSheet extends StyleSheet {
+        constructor(options = {}) {
+            if (options === null || (typeof options !== 'object' && typeof options !== 'function')) options = {};
+            const sheet = Object.create(new.target.prototype);
+            const media = options.media;
+            initSheet(sheet, { constructed: true, media: media && typeof media === 'object' && 'mediaText' in media ? media.mediaText : media === undefined ? '' : String(media) });
+            sheet._disabled = !!options.disabled;
+            sheet._baseURL = options.baseURL === undefined ? null : String(options.baseURL);
+            return sheet;
+        }
+        get ownerRule() { return this._ownerRule ?? null; }
+        get cssRules() { this._checkAccess('cssRules'); return ruleListOf(this); }
+        get rules() { return this.cssRules; }
+        insertRule(rule, index = 0) { this._checkAccess('insertRule'); return insertRule(this, 'CSSStyleSheet', rule, index); }
+        deleteRule(index) { this._checkAccess('deleteRule'); deleteRule(this, 'CSSStyleSheet', index); }
+        addRule(selector = 'undefined', style = 'undefined', index) {
+            const text = `${selector} { ${style} }`;
+            this.insertRule(text, index === undefined ? this._rules.length : index);
+            return -1;
+        }
+        removeRule(index = 0) { this.deleteRule(index); }
+        replaceSync(text) {
+            if (!this._constructed) throw failed('replaceSync', 'CSSStyleSheet', "Can't call replaceSync on non-constructed CSSStyleSheets.", 'NotAllowedError');
+            this._rules = parseSheetRules(String(text), this).filter((rule) => !(rule instanceof CSSImportRule));
+            changed();
+        }
+        replace(text) {
+            try {
+                if (!this._constructed) throw failed('replace', 'CSSStyleSheet', "Can't call replace on non-constructed CSSStyleSheets.", 'NotAllowedError');
+                this.replaceSync(text);
+                return Promise.resolve(this);
+            } catch (error) {
+                return Promise.reject(error);
+            }
+        }
+        _checkAccess() {}
+    }
+
+    function initSheet(sheet, { constructed = false, media = '', ownerNode = null, href = null, title = null, ownerRule = null } = {}) {
+        sheet._constructed = constructed;
+        sheet._ownerNode = ownerNode;
+        sheet._ownerRule = ownerRule;
+        sheet._href = href;
+        sheet._title = title;
+        sheet._disabled = false;
+        sheet._rules = [];
+        sheet._media = makeMediaList(media, null);
+        return sheet;
+    }
+
+    class StyleSheetList {
+        constructor() { illegal(); }
+        get length() { return this._items().length; }
+        item(index) { return this._items()[index >>> 0] ?? null; }
+        [Symbol.iterator]() { return this._items().slice()[Symbol.iterator](); }
+    }
+
+    // ----- Parsing rules ------------------------------------------------------------------------
+
+    // Deeper blocks than this are dropped with their rule (Chromium has no limit, but nothing
+    // real nests this deep, and the limit keeps a hostile sheet's cost linear).
+    const maximumDepth = 64;
+
+    // A selector list as Chromium writes it back, or null when it is not valid: type names
+    // lowercase, one space around combinators, `, ` between selectors, strings in double quotes.
+    function parseSelector(text) {
+        let compiled;
+        try { compiled = dom.compileSelector(text); } catch (error) { return null; }
+        const parsed = syntax.parse(text);
+        if (parsed.tokens.some((t) => t.type === '{' || t.type === '}' || t.type === ';' || t.type === 'at')) return null;
+        return { text: writeSelector(parsed, 0, parsed.tokens.length), compiled };
+    }
+    function writeSelector(parsed, start, end) {
+        const tokens = parsed.tokens;
+        let out = '';
+        let space = false;
+        let inAttribute = 0;
+        const typePosition = () => out === '' || / $|\($|\|$/.test(out);
+        for (let k = start; k < end; k++) {
+            const token = tokens[k];
+            if (token.type === 'space') { space = out !== '' && !out.endsWith('(') && !out.endsWith(' '); continue; }
+            if (token.type === '[') inAttribute++;
+            if (inAttribute) {
+                if (token.type === ']') inAttribute--;
+                if (token.type === 'ident' && space && out.endsWith('"')) out += ' ';
+                out += token.type === 'string' ? syntax.escapeString(token.value) : token.type === 'ident' ? syntax.escapeIdentifier(token.value) : token.value;
+                space = false;
+                continue;
+            }
+            if (token.type === ',' ) { out = out.trimEnd() + ', '; space = false; continue; }
+            if (token.type === 'delim' && (token.value === '>' || token.value === '+' || token.value === '~')) { out = out.trimEnd() + ` ${token.value} `; space = false; continue; }
+            if (token.type === ')') { out = out.trimEnd() + ')'; space = false; continue; }
+            if (space) out += ' ';
+            space = false;
+            switch (token.type) {
+                case 'ident': out += typePosition() ? syntax.escapeIdentifier(token.value.toLowerCase()) : syntax.escapeIdentifier(token.value); break;
+                case 'function': out += token.value.toLowerCase() + '('; break;
+                case 'hash': out += '#' + syntax.escapeIdentifier(token.value); break;
+                case 'string': out += syntax.escapeString(token.value); break;
+                case 'number': out += token.value; break;
+                case 'dimension': out += token.value + token.unit.toLowerCase(); break;
+                default: out += token.value;
+            }
+        }
+        return out.trim().replace(/(^|[^:]):(before|after|first-line|first-letter)\b/g, '$1::$2');
+    }
+
+    // A keyframe selector list as written back: `from` is 0%, `to` 100%; null when invalid.
+    function keyText(text) {
+        const keys = text.split(',').map((key) => key.trim().toLowerCase());
+        const out = [];
+        for (const key of keys) {
+            if (key === 'from') out.push('0%');
+            else if (key === 'to') out.push('100%');
+            else if (/^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?%$/.test(key) && Number(key.slice(0, -1)) <= 100) out.push(syntax.formatNumber(key.slice(0, -1)) + '%');
+            else return null;
+        }
+        return out.join(', ');
+    }
+    function parseKeyframe(text) {
+        const parsed = syntax.parse(text);
+        const rules = syntax.ruleList(parsed, 0, parsed.tokens.length);
+        if (rules.length !== 1 || rules[0].at !== undefined) return null;
+        return keyframe(parsed, rules[0]);
+    }
+    function keyframe(parsed, rule) {
+        const key = keyText(syntax.serialize(parsed, rule.prelude[0], rule.prelude[1]));
+        if (key === null) return null;
+        return make(CSSKeyframeRule, { _type: 8, _keyText: key, _declarations: declarationsOf(parsed, rule.block, 'keyframe') });
+    }
+
+    // The declarations of a block: unknown properties and values a property cannot take are
+    // dropped; a later declaration replaces an earlier one unless only that was !important.
+    function declarationsOf(parsed, range, kind) {
+        const list = [];
+        if (!range) return list;
+        for (const d of syntax.declarationList(parsed, range[0], range[1]).declarations) {
+            const custom = d.name.startsWith('--');
+            const name = custom ? d.name : d.name.toLowerCase();
+            let value;
+            if (custom) value = parsed.tokens.length && d.value[1] > d.value[0] ? syntax.serialize(parsed, d.value[0], d.value[1]) : '';
+            else {
+                if (kind === 'style' && !knownProperties.has(name)) continue;
+                value = syntax.serialize(parsed, d.value[0], d.value[1]);
+                if (value === '') continue;
+                // A family name that is one identifier is written without its quotes.
+                if (name === 'font-family') value = value.replace(/"([A-Za-z_][-\w]*)"/g, (match, family) => (/^(serif|sans-serif|monospace|cursive|fantasy|system-ui|inherit|initial|unset|default)$/i.test(family) ? match : family));
+            }
+            addDeclaration(list, name, value, d.important && kind !== 'keyframe');
+        }
+        return list;
+    }
+    function addDeclaration(list, name, value, important) {
+        const entries = name.startsWith('--') ? [{ name, value, priority: important ? 'important' : '' }]
+            : dom.styleValues.expand(name, dom.normalizeStyleValue(name, value), important ? 'important' : '');
+        if (!entries) return;
+        for (const entry of entries) {
+            const index = list.findIndex((d) => d.name === entry.name);
+            if (index >= 0) {
+                if (list[index].priority && !entry.priority) continue;
+                list.splice(index, 1);
+            }
+            list.push(entry);
+        }
+    }
+
+    // One rule from the parser's ranges, or null when it is not valid where it stands.
+    function makeRule(parsed, rule, sheet, parent, depth) {
+        const fields = { _sheet: sheet, _parentRule: parent };
+        const prelude = () => syntax.serialize(parsed, rule.prelude[0], rule.prelude[1]);
+        if (rule.at === undefined) {
+            const selector = parseSelector(prelude());
+            if (!selector || !rule.block) return null;
+            return make(CSSStyleRule, { ...fields, _type: 1, _selectorText: selector.text, _selector: selector, _declarations: declarationsOf(parsed, rule.block, 'style') });
+        }
+        const name = rule.at.toLowerCase();
+        const grouping = (Class, extra) => {
+            if (!rule.block || depth >= maximumDepth) return null;
+            const made = make(Class, { ...fields, ...extra });
+            made._rules = rulesOf(parsed, rule.block, sheet, made, depth + 1, false);
+            return made;
+        };
+        switch (name) {
+            case 'media': return grouping(CSSMediaRule, { _type: 4, _media: makeMediaList(prelude(), null) });
+            case 'supports': {
+                const condition = prelude();
+                if (!condition) return null;
+                return grouping(CSSSupportsRule, { _type: 12, _condition: condition.replace(/\s*:\s*/g, ': '), _supported: supportsCondition(condition) });
+            }
+            case 'container': return grouping(CSSContainerRule, { _type: 0, _condition: prelude().replace(/\s*:\s*/g, ': ') });
+            case 'layer': {
+                const names = prelude().split(',').map((n) => n.trim()).filter(Boolean);
+                if (!rule.block) return names.length ? make(CSSLayerStatementRule, { ...fields, _type: 0, _names: names }) : null;
+                return names.length > 1 ? null : grouping(CSSLayerBlockRule, { _type: 0, _name: names[0] ?? '' });
+            }
+            case 'font-face':
+                if (!rule.block || prelude() !== '') return null;
+                return make(CSSFontFaceRule, { ...fields, _type: 5, _declarations: declarationsOf(parsed, rule.block, 'descriptors') });
+            case 'page': {
+                const selector = prelude().toLowerCase();
+                if (!rule.block || (selector && !/^:(first|left|right|blank)$/.test(selector))) return null;
+                const made = make(CSSPageRule, { ...fields, _type: 6, _selectorText: selector, _declarations: declarationsOf(parsed, rule.block, 'style'), _rules: [] });
+                return made;
+            }
+            case 'keyframes': case '-webkit-keyframes': {
+                const tokens = parsed.tokens.slice(rule.prelude[0], rule.prelude[1]).filter((t) => t.type !== 'space');
+                if (!rule.block || tokens.length !== 1 || (tokens[0].type !== 'ident' && tokens[0].type !== 'string')) return null;
+                const made = make(CSSKeyframesRule, { ...fields, _type: 7, _name: tokens[0].value, _rules: [] });
+                for (const child of syntax.ruleList(parsed, rule.block[0], rule.block[1])) {
+                    const frame = child.at === undefined ? keyframe(parsed, child) : null;
+                    if (frame) { frame._parentRule = made; frame._sheet = sheet; made._rules.push(frame); }
+                }
+                return made;
+            }
+            case 'import': {
+                if (rule.block) return null;
+                const tokens = parsed.tokens;
+                let k = rule.prelude[0];
+                while (k < rule.prelude[1] && tokens[k].type === 'space') k++;
+                const first = tokens[k];
+                let href;
+                if (first && (first.type === 'string' || first.type === 'url')) { href = first.value; k++; }
+                else if (first && first.type === 'function' && first.value.toLowerCase() === 'url') {
+                    const inner = tokens.slice(k + 1, parsed.closing[k]).filter((t) => t.type !== 'space');
+                    if (inner.length !== 1 || inner[0].type !== 'string') return null;
+                    href = inner[0].value;
+                    k = parsed.closing[k] + 1;
+                } else return null;
+                const made = make(CSSImportRule, { ...fields, _type: 3, _href: href, _media: makeMediaList(syntax.serialize(parsed, k, rule.prelude[1]), null) });
+                let resolved = href;
+                try { resolved = dom.resolveURL(href, sheet && sheet._href ? sheet._href : globalThis.document.baseURI); } catch (error) { /* kept as written */ }
+                made._styleSheet = initSheet(Object.create(CSSStyleSheet.prototype), { href: resolved, ownerRule: made });
+                return made;
+            }
+            case 'namespace': {
+                if (rule.block) return null;
+                const parts = parsed.tokens.slice(rule.prelude[0], rule.prelude[1]).filter((t) => t.type !== 'space');
+                const prefix = parts.length === 2 && parts[0].type === 'ident' ? parts[0].value : '';
+                const uri = parts[parts.length - 1];
+                if (!uri || (uri.type !== 'string' && uri.type !== 'url') || parts.length > 2 || (parts.length === 2 && !prefix)) return null;
+                return make(CSSNamespaceRule, { ...fields, _type: 10, _prefix: prefix, _namespace: uri.value });
+            }
+        }
+        return null;
+    }
+
+    // @supports: a (property: value) is supported when the property is one Chromium parses
+    // and the value one it takes; not/and/or combine; selector() is checked by the selector
+    // engine. Anything else is not supported.
+    function supportsCondition(text) {
+        const source = text.trim();
+        try {
+            const parsed = syntax.parse(source);
+            return evaluateSupports(parsed, 0, parsed.tokens.length, 0);
+        } catch (error) {
+            return false;
+        }
+    }
+    function evaluateSupports(parsed, start, end, depth) {
+        if (depth > 32) return false;
+        const tokens = parsed.tokens;
+        const terms = [];
+        const operators = [];
+        let negate = false;
+        for (let k = start; k < end; k++) {
+            const token = tokens[k];
+            if (token.type === 'space') continue;
+            if (token.type === 'ident') {
+                const word = token.value.toLowerCase();
+                if (word === 'not') { negate = true; continue; }
+                if (word === 'and' || word === 'or') { operators.push(word); continue; }
+                return false;
+            }
+            let value;
+            if (token.type === '(') {
+                const close = parsed.closing[k];
+                const inner = tokens.slice(k + 1, close).filter((t) => t.type !== 'space');
+                if (inner[0] && inner[0].type === 'ident' && inner[1] && inner[1].type === ':') {
+                    const colon = tokens.indexOf(inner[1], k);
+                    const name = inner[0].value.startsWith('--') ? inner[0].value : inner[0].value.toLowerCase();
+                    const valueText = syntax.serialize(parsed, colon + 1, close).replace(/\s*!\s*important$/i, '');
+                    value = name.startsWith('--') || (knownProperties.has(name) && valueText !== '' && !!dom.styleValues.expand(name, dom.normalizeStyleValue(name, valueText), ''));
+                } else value = evaluateSupports(parsed, k + 1, close, depth + 1);
+                k = close;
+            } else if (token.type === 'function' && token.value.toLowerCase() === 'selector') {
+                const close = parsed.closing[k];
+                try { dom.compileSelector(syntax.serialize(parsed, k + 1, close)); value = true; } catch (error) { value = false; }
+                k = close;
+            } else return false;
+            terms.push(negate ? !value : value);
+            negate = false;
+        }
+        if (terms.length === 0 || operators.length !== terms.length - 1) return false;
+        if (operators.length && !operators.every((o) => o === operators[0])) return false;
+        return operators[0] === 'or' ? terms.some(Boolean) : terms.every(Boolean);
+    }
+
+    // The rules of a range; at the top level of a sheet, @import and @namespace only before
+    // every other rule (a later one is dropped).
+    function rulesOf(parsed, range, sheet, parent, depth, topLevel) {
+        const rules = [];
+        for (const rule of syntax.ruleList(parsed, range[0], range[1])) {
+            const name = rule.at?.toLowerCase();
+            if (name === 'charset') continue;
+            if (!topLevel && (name === 'import' || name === 'namespace')) continue;
+            if (name === 'import' && rules.some((r) => !(r instanceof CSSImportRule) && !(r instanceof CSSLayerStatementRule))) continue;
+            if (name === 'namespace' && rules.some((r) => !(r instanceof CSSImportRule) && !(r instanceof CSSNamespaceRule) && !(r instanceof CSSLayerStatementRule))) continue;
+            const made = makeRule(parsed, rule, sheet, parent, depth);
+            if (made) rules.push(made);
+        }
+        return rules;
+    }
+    function parseSheetRules(text, sheet) {
+        const parsed = syntax.parse(text);
+        return rulesOf(parsed, [0, parsed.tokens.length], sheet, null, 0, true);
+    }
+
+    // insertRule on a sheet or a grouping rule: the spec's checks in its order.
+    function insertRule(owner, type, text, index) {
+        index = Number(index) >>> 0;
+        const rules = owner._rules;
+        if (index > rules.length) throw failed('insertRule', type, `The index provided (${index}) is larger than the maximum index (${rules.length}).`, 'IndexSizeError');
+        const source = String(text);
+        const parsed = syntax.parse(source);
+        const found = syntax.ruleList(parsed, 0, parsed.tokens.length);
+        const sheet = owner instanceof CSSStyleSheet ? owner : owner._sheet;
+        const topLevel = owner instanceof CSSStyleSheet;
+        const depth = topLevel ? 0 : depthOf(owner) + 1;
+        let rule = found.length === 1 ? makeRule(parsed, found[0], sheet ?? null, topLevel ? null : owner, depth) : null;
+        if (rule && found[0].at === undefined && parsed.tokens.slice(found[0].end).some((t) => t.type !== 'space')) rule = null;
+        if (!rule) throw failed('insertRule', type, `Failed to parse the rule '${source}'.`, 'SyntaxError');
+        if (!topLevel && (rule instanceof CSSImportRule || rule instanceof CSSNamespaceRule)) throw failed('insertRule', type, "'@import' rules cannot be inserted inside a group rule.", 'HierarchyRequestError');
+        if (topLevel && owner._constructed && rule instanceof CSSImportRule) throw failed('insertRule', type, "Can't insert @import rules into a constructed stylesheet.", 'SyntaxError');
+        if (topLevel) {
+            const isEarly = (r) => r instanceof CSSImportRule || r instanceof CSSLayerStatementRule;
+            if (rule instanceof CSSImportRule && rules.slice(0, index).some((r) => !isEarly(r))) throw failed('insertRule', type, 'Failed to insert the rule.', 'HierarchyRequestError');
+            if (!(rule instanceof CSSImportRule) && !(rule instanceof CSSLayerStatementRule) && !(rule instanceof CSSNamespaceRule) && rules.slice(index).some((r) => r instanceof CSSImportRule || r instanceof CSSNamespaceRule)) throw failed('insertRule', type, 'Failed to insert the rule.', 'HierarchyRequestError');
+            if (rule instanceof CSSNamespaceRule && rules.some((r) => !(r instanceof CSSImportRule) && !(r instanceof CSSNamespaceRule) && !(r instanceof CSSLayerStatementRule))) throw failed('insertRule', type, 'Failed to insert the rule.', 'InvalidStateError');
+        }
+        rules.splice(index, 0, rule);
+        changed();
+        return index;
+    }
+    function deleteRule(owner, type, index) {
+        index = Number(index) >>> 0;
+        if (index >= owner._rules.length) throw failed('deleteRule', type, `The index provided (${index}) is larger than the maximum index (${Math.max(0, owner._rules.length - 1)}).`, 'IndexSizeError');
+        const [rule] = owner._rules.splice(index, 1);
+        rule._parentRule = null;
+        rule._sheet = null;
+        changed();
+    }
+    function depthOf(rule) {
+        let depth = 0;
+        for (let r = rule; r && r._parentRule; r = r._parentRule) depth++;
+        return depth;
+    }
+
+    // ----- The sheets of a document -------------------------------------------------------------
+
+    const isStylesheetLink = (element) => element.localName === 'link' && element.namespaceURI === HTML_NS
+        && /(^|[\t\n\f\r ])stylesheet($|[\t\n\f\r ])/i.test(element.getAttribute('rel') || '') && (element.getAttribute('href') || '') !== '';
+    const isCSSStyle = (element) => {
+        const type = element.getAttribute('type');
+        return type === null || type === '' || type.trim().toLowerCase() === 'text/css';
+    };
+    const connected = (element) => element.isConnected && element.ownerDocument === globalThis.document;
+
+    // A <style>'s sheet, parsed from its text when first asked for and again when the text
+    // changed (a new sheet object, as the old one's owner node went away); a <link>'s is empty
+    // (no network: Chromium's for a failed load, same origin, has no rules).
+    function sheetOf(element) {
+        if (!connected(element)) { detach(element); return null; }
+        const document = element.ownerDocument;
+        const cached = element._sheet;
+        if (cached && element._sheetVersion === document._version) return cached;
+        let key;
+        if (element.localName === 'style') {
+            if (!isCSSStyle(element)) { detach(element); return null; }
+            key = 'style:' + element.textContent;
+        } else {
+            if (!isStylesheetLink(element)) { detach(element); return null; }
+            key = 'link:' + element.href;
+        }
+        if (!cached || element._sheetKey !== key) {
+            detach(element);
+            const sheet = initSheet(Object.create(CSSStyleSheet.prototype), {
+                ownerNode: element, href: element.localName === 'link' ? element.href : null,
+            });
+            if (element.localName === 'style') sheet._rules = parseSheetRules(element.textContent, sheet);
+            element._sheet = sheet;
+            element._sheetKey = key;
+            changed();
+        }
+        const sheet = element._sheet;
+        sheet._title = element.getAttribute('title') || null;
+        const media = element.getAttribute('media') ?? '';
+        if (sheet._mediaAttribute !== media) { sheet._mediaAttribute = media; sheet._media._media = media ? parseMediaList(media) : []; }
+        element._sheetVersion = document._version;
+        return sheet;
+    }
+    function detach(element) {
+        if (element._sheet) { element._sheet._ownerNode = null; element._sheet = null; element._sheetKey = null; changed(); }
+    }
+    for (const name of ['HTMLStyleElement', 'HTMLLinkElement']) {
+        Object.defineProperty(globalThis[name].prototype, 'sheet', { get() { return sheetOf(this); }, configurable: true, enumerable: true });
+    }
+
+    // The document's sheets in tree order (style and link elements), cached per version.
+    function documentSheets(document) {
+        if (document._styleSheetsVersion === document._version && document._styleSheetsCss === cssomVersion) return document._styleSheetItems;
+        const sheets = [];
+        if (document === globalThis.document) {
+            for (const element of document.querySelectorAll('style, link')) {
+                if (element.namespaceURI !== HTML_NS) continue;
+                const sheet = sheetOf(element);
+                if (sheet) sheets.push(sheet);
+            }
+        }
+        document._styleSheetItems = sheets;
+        document._styleSheetsVersion = document._version;
+        document._styleSheetsCss = cssomVersion;
+        return sheets;
+    }
+    Object.defineProperty(Document.prototype, 'styleSheets', {
+        get() {
+            if (!this._styleSheetList) {
+                const target = make(StyleSheetList, { _items: () => documentSheets(this) });
+                this._styleSheetList = indexed(target, () => documentSheets(this));
+            }
+            return this._styleSheetList;
+        },
+        configurable: true, enumerable: true,
+    });
+    Object.defineProperty(Document.prototype, 'adoptedStyleSheets', {
+        get() { return this._adopted || (this._adopted = []); },
+        set(value) {
+            const sheets = [...value];
+            for (const sheet of sheets) {
+                if (!(sheet instanceof CSSStyleSheet)) throw new TypeError("Failed to set the 'adoptedStyleSheets' property on 'Document': Failed to convert value to 'CSSStyleSheet'.");
+                if (!sheet._constructed) throw new DOMException("Failed to set the 'adoptedStyleSheets' property on 'Document': Can't adopt non-constructed stylesheets.", 'NotAllowedError');
+            }
+            this._adopted = sheets;
+            changed();
+        },
+        configurable: true, enumerable: true,
+    });
+
+    // ----- The cascade --------------------------------------------------------------------------
+
+    // Specificity of one compiled complex selector as [ids, classes, types] packed in a number.
+    function specificity(parts) {
+        let total = 0;
+        for (const compound of parts) {
+            if (!compound || typeof compound === 'string') continue;
+            if (compound.type && compound.type.name !== '*') total += 1;
+            for (const filter of compound.filters) total += filterSpecificity(filter);
+        }
+        return total;
+    }
+    function filterSpecificity(filter) {
+        switch (filter.kind) {
+            case 'id': return 1 << 20;
+            case 'class': case 'attribute': case 'pseudo': case 'lang': case 'dir': return 1 << 10;
+            case 'never': return 1;
+            case 'nth': return (1 << 10) + (filter.of ? Math.max(0, ...filter.of.map(specificity)) : 0);
+            case 'is': case 'not': case 'has': return filter.where ? 0 : Math.max(0, ...filter.list.map(specificity));
+        }
+        return 0;
+    }
+
+    // Where a complex selector is filed: by the id, class or type its subject must have.
+    function bucketKey(parts) {
+        const subject = parts[parts.length - 1];
+        for (const filter of subject.filters) if (filter.kind === 'id') return '#' + filter.value;
+        for (const filter of subject.filters) if (filter.kind === 'class') return '.' + filter.value;
+        if (subject.type && subject.type.name !== '*' && subject.type.lower === subject.type.name) return subject.type.lower;
+        return '*';
+    }
+
+    // The style rules that apply now, in order, filed by subject, rebuilt when a sheet, rule
+    // or the document changed.
+    function ruleIndex(sheets, order) {
+        const buckets = new Map();
+        const file = (rule) => {
+            const list = rule._selector.compiled;
+            for (const parts of list) {
+                if (quirksIndexUnsafe && bucketKey(parts) !== '*' && /^[#.]/.test(bucketKey(parts))) { add('*', rule, parts); continue; }
+                add(bucketKey(parts), rule, parts);
+            }
+        };
+        let quirksIndexUnsafe = globalThis.document && globalThis.document._mode === 'quirks';
+        const add = (key, rule, parts) => {
+            const entry = { rule, parts, specificity: specificity(parts), order: order.value };
+            const bucket = buckets.get(key);
+            if (bucket) bucket.push(entry); else buckets.set(key, [entry]);
+        };
+        // An explicit stack: grouping rules nest as deep as maximumDepth.
+        const stack = [];
+        for (let s = sheets.length - 1; s >= 0; s--) stack.push(sheets[s]._rules, 0);
+        const walk = [];
+        for (const sheet of sheets) walk.push(sheet);
+        for (const sheet of walk) {
+            if (sheet._disabled || !matchesMedia(sheet._media._media)) continue;
+            const pending = [sheet._rules.slice().reverse()];
+            while (pending.length) {
+                const top = pending[pending.length - 1];
+                if (!top.length) { pending.pop(); continue; }
+                const rule = top.pop();
+                order.value++;
+                if (rule instanceof CSSStyleRule) file(rule);
+                else if (rule instanceof CSSMediaRule) { if (matchesMedia(rule._media._media)) pending.push(rule._rules.slice().reverse()); }
+                else if (rule instanceof CSSSupportsRule) { if (rule._supported) pending.push(rule._rules.slice().reverse()); }
+                else if (rule instanceof CSSLayerBlockRule) pending.push(rule._rules.slice().reverse());
+            }
+        }
+        return buckets;
+    }
+
+    // The user agent's sheet: what Chromium's html.css gives the elements pages style most.
+    const userAgentCSS = `
+        [hidden] { display: none }
+        body { margin: 8px }
+        p, blockquote, figure, dl, ol, ul, menu, dir, pre, xmp, plaintext, listing { margin-top: 1em; margin-bottom: 1em }
+        blockquote, figure { margin-left: 40px; margin-right: 40px }
+        dd { margin-left: 40px }
+        h1 { font-size: 2em; margin-top: 0.67em; margin-bottom: 0.67em; font-weight: bold }
+        h2 { font-size: 1.5em; margin-top: 0.83em; margin-bottom: 0.83em; font-weight: bold }
+        h3 { font-size: 1.17em; margin-top: 1em; margin-bottom: 1em; font-weight: bold }
+        h4 { margin-top: 1.33em; margin-bottom: 1.33em; font-weight: bold }
+        h5 { font-size: 0.83em; margin-top: 1.67em; margin-bottom: 1.67em; font-weight: bold }
+        h6 { font-size: 0.67em; margin-top: 2.33em; margin-bottom: 2.33em; font-weight: bold }
+        ol, ul, menu, dir { padding-left: 40px }
+        ul, menu, dir { list-style-type: disc }
+        ol { list-style-type: decimal }
+        ul ul, ol ul, ul ol, ol ol { margin-top: 0; margin-bottom: 0 }
+        table { border-collapse: separate; border-spacing: 2px; box-sizing: border-box; text-indent: 0 }
+        thead, tbody, tfoot, tr { vertical-align: middle }
+        td, th { padding: 1px; vertical-align: inherit }
+        th { font-weight: bold; text-align: -internal-center }
+        b, strong { font-weight: bold }
+        i, em, cite, var, dfn, address { font-style: italic }
+        pre, code, kbd, samp, tt, xmp, plaintext, listing { font-family: monospace }
+        pre, xmp, plaintext, listing { white-space: pre }
+        a:link { color: rgb(0, 0, 238); text-decoration: underline; cursor: pointer }
+        center { text-align: -webkit-center }
+        small { font-size: smaller }
+        big { font-size: larger }
+        sub { vertical-align: sub; font-size: smaller }
+        sup { vertical-align: super; font-size: smaller }
+        u, ins { text-decoration: underline }
+        s, strike, del { text-decoration: line-through }
+        hr { color: gray; border-style: inset; border-width: 1px; margin-top: 0.5em; margin-bottom: 0.5em; margin-left: auto; margin-right: auto; overflow: hidden }
+        fieldset { margin-left: 2px; margin-right: 2px; border-width: 2px; border-style: groove; border-color: rgb(192, 192, 192) }
+    `;
+    let userAgentIndex = null;
+    function userAgentRules() {
+        if (!userAgentIndex) {
+            const sheet = initSheet(Object.create(CSSStyleSheet.prototype));
+            sheet._rules = parseSheetRules(userAgentCSS, sheet);
+            userAgentIndex = ruleIndex([sheet], { value: 0 });
+        }
+        return userAgentIndex;
+    }
+
+    let authorIndex = null, authorVersion = -1, authorCss = -1;
+    function authorRules(document) {
+        if (authorIndex && authorVersion === document._version && authorCss === cssomVersion) return authorIndex;
+        const sheets = documentSheets(document).concat(document._adopted || []);
+        authorIndex = ruleIndex(sheets, { value: 0 });
+        authorVersion = document._version;
+        authorCss = cssomVersion;
+        return authorIndex;
+    }
+
+    // The rules that match an element, lowest precedence first.
+    function matchedRules(element, index) {
+        const found = new Map();
+        const consider = (bucket) => {
+            if (!bucket) return;
+            for (const entry of bucket) {
+                const best = found.get(entry.rule);
+                if (best && best.specificity >= entry.specificity) continue;
+                if (dom.matchesComplexSelector(element, entry.parts)) found.set(entry.rule, entry);
+            }
+        };
+        consider(index.get('*'));
+        const id = element.getAttribute('id');
+        if (id) consider(index.get('#' + id));
+        const classes = element.getAttribute('class');
+        if (classes) for (const name of new Set(classes.split(/[\t\n\f\r ]+/))) if (name) consider(index.get('.' + name));
+        consider(index.get(element.localName));
+        return [...found.values()].sort((a, b) => a.specificity - b.specificity || a.order - b.order);
+    }
+
+    // The cascaded declarations of an element: name -> value, shorthands the cascade must
+    // see as longhands expanded.
+    function cascade(element) {
+        const result = new Map();
+        const apply = (declarations, important) => {
+            for (const d of declarations) if (!!d.priority === important) for (const [name, value] of longhands(d.name, d.value)) result.set(name, value);
+        };
+        const ua = matchedRules(element, userAgentRules());
+        for (const entry of ua) apply(entry.rule._declarations, false);
+        const document = element.ownerDocument;
+        const author = matchedRules(element, authorRules(document));
+        const inline = element.namespaceURI === HTML_NS || element.hasAttribute('style') ? element.style._current : [];
+        for (const entry of author) apply(entry.rule._declarations, false);
+        apply(inline, false);
+        for (const entry of author) apply(entry.rule._declarations, true);
+        apply(inline, true);
+        return result;
+    }
+
+    // Shorthands stored as one declaration, as the longhands the cascade needs.
+    const sideNames = ['top', 'right', 'bottom', 'left'];
+    const borderStyles = /^(none|hidden|dotted|dashed|solid|double|groove|ridge|inset|outset)$/i;
+    const isBorderWidth = (part) => /^(thin|medium|thick)$/i.test(part) || /^[+-]?(\d+\.?\d*|\.\d+)[a-z]*$/i.test(part);
+    function splitValue(value) {
+        const parts = [];
+        let current = '', depth = 0;
+        for (const char of value) {
+            if (char === '(') depth++;
+            else if (char === ')') depth--;
+            if (depth === 0 && char === ' ') { if (current) parts.push(current); current = ''; continue; }
+            current += char;
+        }
+        if (current) parts.push(current);
+        return parts;
+    }
+    function longhands(name, value) {
+        const keyword = /^(inherit|initial|unset|revert|revert-layer)$/i.test(value) ? value.toLowerCase() : null;
+        const border = (sides) => {
+            if (keyword) return sides.flatMap((side) => ['width', 'style', 'color'].map((part) => [`border-${side}-${part}`, keyword]));
+            let width = 'medium', style = 'none', color = 'currentcolor';
+            for (const part of splitValue(value)) {
+                if (borderStyles.test(part)) style = part.toLowerCase();
+                else if (isBorderWidth(part)) width = part;
+                else color = part;
+            }
+            return sides.flatMap((side) => [[`border-${side}-width`, width], [`border-${side}-style`, style], [`border-${side}-color`, color]]);
+        };
+        switch (name) {
+            case 'border': return border(sideNames);
+            case 'border-top': case 'border-right': case 'border-bottom': case 'border-left': return border([name.slice(7)]);
+            case 'background': {
+                if (keyword) return [['background-color', keyword]];
+                const parts = splitValue(value.split(',').pop().trim());
+                const color = parts.find((part) => namedColors.has(part.toLowerCase()) || /^(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/i.test(part) || /^(transparent|currentcolor)$/i.test(part));
+                return [['background-color', color ?? 'rgba(0, 0, 0, 0)'], ['background-image', /url\(|gradient\(/i.test(value) ? value : 'none']];
+            }
+            case 'font': {
+                if (keyword) return ['font-style', 'font-weight', 'font-size', 'line-height', 'font-family'].map((n) => [n, keyword]);
+                const match = /^(.*?)([+-]?(?:\d+\.?\d*|\.\d+)[a-z%]*|xx-small|x-small|small|medium|large|x-large|xx-large|xxx-large|smaller|larger)(?:\s*\/\s*(\S+))?\s+(.+)$/i.exec(value);
+                if (!match) return [];
+                const words = splitValue(match[1].trim().toLowerCase());
+                return [
+                    ['font-style', words.find((w) => /^(italic|oblique)$/.test(w)) ?? 'normal'],
+                    ['font-weight', words.find((w) => /^(bold|bolder|lighter|\d{3})$/.test(w)) ?? 'normal'],
+                    ['font-size', match[2]], ['line-height', match[3] ?? 'normal'], ['font-family', match[4]],
+                ];
+            }
+            case 'list-style': {
+                const type = splitValue(value).find((p) => !/^(inside|outside|none|url\()/i.test(p));
+                return [['list-style-type', keyword ?? type ?? (/\bnone\b/i.test(value) ? 'none' : 'disc')]];
+            }
+            case 'overflow': {
+                const [x, y = x] = splitValue(value);
+                return [['overflow-x', x], ['overflow-y', y]];
+            }
+            case 'text-decoration': return [['text-decoration-line', keyword ?? (splitValue(value).filter((p) => /^(none|underline|overline|line-through|blink)$/i.test(p)).join(' ') || 'none')]];
+            case 'white-space': return [['white-space', value]];
+        }
+        return [[name, value]];
+    }
+
+    // ----- Computed values ----------------------------------------------------------------------
+
+    const inherited = new Set((
+        'border-collapse border-spacing caption-side color cursor direction empty-cells font-family font-feature-settings '
+        + 'font-kerning font-size font-size-adjust font-stretch font-style font-variant font-variant-caps font-variant-east-asian '
+        + 'font-variant-ligatures font-variant-numeric font-variant-position font-weight font-optical-sizing font-variation-settings '
+        + 'font-synthesis-weight font-synthesis-style font-synthesis-small-caps font-palette hyphens letter-spacing line-break '
+        + 'line-height list-style-image list-style-position list-style-type orphans overflow-wrap word-wrap quotes tab-size '
+        + 'text-align text-align-last text-indent text-justify text-rendering text-shadow text-transform text-underline-position '
+        + 'text-decoration-skip-ink text-emphasis-color text-emphasis-position text-emphasis-style text-size-adjust visibility '
+        + 'white-space white-space-collapse text-wrap-mode text-wrap-style widows word-break word-spacing writing-mode '
+        + 'text-orientation paint-order pointer-events caret-color accent-color color-scheme image-rendering fill fill-opacity '
+        + 'fill-rule stroke stroke-dasharray stroke-dashoffset stroke-linecap stroke-linejoin stroke-miterlimit stroke-opacity '
+        + 'stroke-width clip-rule marker-start marker-mid marker-end shape-rendering dominant-baseline text-anchor '
+        + 'color-interpolation color-interpolation-filters color-rendering forced-color-adjust print-color-adjust ruby-position '
+        + 'math-depth math-shift math-style hanging-punctuation -webkit-text-fill-color -webkit-text-stroke-color '
+        + '-webkit-text-stroke-width -webkit-text-security -webkit-locale -webkit-tap-highlight-color -webkit-user-modify '
+        + '-webkit-rtl-ordering -webkit-border-horizontal-spacing -webkit-border-vertical-spacing -webkit-text-combine '
+        + '-webkit-text-orientation -webkit-writing-mode -webkit-line-break -webkit-hyphenate-character -webkit-highlight '
+        + 'text-spacing-trim text-autospace font-language-override'
+    ).split(' '));
+
+    const fontKeywords = { 'xx-small': 9, 'x-small': 10, small: 13, medium: 16, large: 18, 'x-large': 24, 'xx-large': 32, 'xxx-large': 48 };
+    const absoluteUnits = { px: 1, pt: 4 / 3, pc: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6 };
+    const px = (number) => `${Number(number.toFixed(6)) === 0 ? 0 : Number(number.toPrecision(6))}px`;
+    const lengthPattern = /([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(px|pt|pc|in|cm|mm|q|em|rem|vw|vh|vmin|vmax|ex|ch)\b/gi;
+
+    // One length resolved to px, or null (a percentage, a keyword, ...).
+    function resolveLength(text, fontSize, rootFontSize) {
+        const match = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z]*)$/i.exec(text.trim());
+        if (!match) return null;
+        const number = Number(match[1]);
+        const unit = match[2].toLowerCase();
+        if (unit === '') return number === 0 ? 0 : null;
+        if (unit in absoluteUnits) return number * absoluteUnits[unit];
+        if (unit === 'em') return number * fontSize;
+        if (unit === 'rem') return number * rootFontSize;
+        if (unit === 'ex' || unit === 'ch') return number * fontSize / 2;
+        const viewport = { vw: native.webView.width, vh: native.webView.height };
+        if (unit === 'vw' || unit === 'vh') return number * viewport[unit] / 100;
+        if (unit === 'vmin') return number * Math.min(viewport.vw, viewport.vh) / 100;
+        if (unit === 'vmax') return number * Math.max(viewport.vw, viewport.vh) / 100;
+        return null;
+    }
+    const lengthValued = /^(margin|padding)-(top|right|bottom|left)$|^(top|right|bottom|left|width|height|min-width|min-height|max-width|max-height|text-indent|letter-spacing|word-spacing|outline-offset|outline-width|column-gap|row-gap|flex-basis|border-(top|bottom)-(left|right)-radius|vertical-align|border-spacing|-webkit-border-(horizontal|vertical)-spacing)$/;
+    const colorValued = /(^|-)color$|^fill$|^stroke$/;
+    const sideWidth = /^border-(top|right|bottom|left)-width$|^outline-width$/;
+
+    function computeColor(value, state) {
+        const lower = value.toLowerCase();
+        if (lower === 'currentcolor') return state.color();
+        if (lower === 'transparent') return 'rgba(0, 0, 0, 0)';
+        const named = namedColors.get(lower);
+        if (named) return named;
+        const match = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/i.exec(value);
+        if (match) {
+            const [r, g, b] = match.slice(1, 4).map((n) => Math.round(Math.min(255, Number(n))));
+            let alpha = match[4] === undefined ? 1 : match[4].endsWith('%') ? Number(match[4].slice(0, -1)) / 100 : Number(match[4]);
+            alpha = Math.min(1, alpha);
+            return alpha === 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${Number(alpha.toFixed(3))})`;
+        }
+        if (lower === '-webkit-link') return 'rgb(0, 0, 238)';
+        return value;
+    }
+
+    // Per element: its cascade and the values computed so far, until the document or a
+    // sheet changes.
+    function stateOf(element) {
+        const document = element.ownerDocument;
+        let state = element._computed;
+        if (state && state.version === document._version && state.css === cssomVersion) return state;
+        const parent = element.parentElement;
+        const values = new Map();
+        state = {
+            version: document._version, css: cssomVersion, cascaded: null, values,
+            parent: parent ? () => stateOf(parent) : null,
+            color: () => value(element, state, 'color'),
+            fontSize: () => parseFloat(value(element, state, 'font-size')),
+        };
+        element._computed = state;
+        return state;
+    }
+    function value(element, state, name) {
+        let result = state.values.get(name);
+        if (result !== undefined) return result;
+        if (!state.cascaded) state.cascaded = cascade(element);
+        result = compute(element, state, name);
+        state.values.set(name, result);
+        return result;
+    }
+    function parentValue(state, name, element) {
+        const parent = element.parentElement;
+        return parent ? value(parent, state.parent(), name) : initialOf(name, element);
+    }
+    function initialOf(name, element) {
+        if (name === 'display') return 'inline';
+        if (name === 'font-family' || name === 'color' || name === 'font-size') return initialValues.get(name);
+        if (/^(top|right|bottom|left|width|height)$/.test(name)) return 'auto';
+        return initialValues.get(name) ?? '';
+    }
+
+    function compute(element, state, name) {
+        let specified = state.cascaded.get(name);
+        if (specified !== undefined) {
+            const lower = specified.toLowerCase();
+            if (lower === 'inherit' || ((lower === 'unset' || lower === 'revert' || lower === 'revert-layer') && inherited.has(name))) return parentValue(state, name, element);
+            if (lower === 'initial' || lower === 'unset' || lower === 'revert' || lower === 'revert-layer') specified = undefined;
+            else if (/var\(/i.test(specified)) specified = substituteVariables(element, state, specified);
+        }
+        if (specified === undefined) {
+            if (name === 'display') return element.parentElement === null && element === element.ownerDocument.documentElement ? 'block' : dom.defaultDisplay(element);
+            if (inherited.has(name)) return parentValue(state, name, element);
+            if (sideWidth.test(name)) specified = 'medium';
+            else if (colorValued.test(name) && initialValues.get(name) === 'rgb(0, 0, 0)') return state.color();
+            else return initialOf(name, element);
+        }
+        return computeSpecified(element, state, name, specified);
+    }
+
+    function substituteVariables(element, state, text) {
+        let guard = 0;
+        while (/var\(/i.test(text) && guard++ < 32) {
+            text = text.replace(/var\(\s*(--[^,)\s]+)\s*(?:,\s*([^()]*(?:\([^()]*\)[^()]*)*))?\)/i, (match, name, fallback) => {
+                const custom = value(element, state, name);
+                return custom !== '' ? custom : fallback ?? '';
+            });
+        }
+        return text.trim();
+    }
+
+    function computeSpecified(element, state, name, specified) {
+        if (name.startsWith('--')) return specified;
+        const rootFontSize = () => { const root = element.ownerDocument.documentElement; return root && root !== element ? parseFloat(value(root, stateOf(root), 'font-size')) : 16; };
+        if (name === 'font-size') {
+            const lower = specified.toLowerCase();
+            const parentSize = () => parseFloat(parentValue(state, 'font-size', element));
+            if (lower in fontKeywords) return px(fontKeywords[lower]);
+            if (lower === 'larger') return px(parentSize() * 1.2);
+            if (lower === 'smaller') return px(parentSize() / 1.2);
+            if (lower.endsWith('%')) return px(parseFloat(lower) * parentSize() / 100);
+            const resolved = resolveLength(lower, parentSize(), element === element.ownerDocument.documentElement ? 16 : rootFontSize());
+            return resolved === null ? specified : px(resolved);
+        }
+        if (name === 'font-weight') {
+            const lower = specified.toLowerCase();
+            if (lower === 'normal') return '400';
+            if (lower === 'bold') return '700';
+            if (lower === 'bolder' || lower === 'lighter') {
+                const parent = Number(parentValue(state, 'font-weight', element));
+                if (lower === 'bolder') return String(parent < 350 ? 400 : parent < 550 ? 700 : 900);
+                return String(parent < 550 ? 100 : parent < 750 ? 400 : 700);
+            }
+            return specified;
+        }
+        if (name === 'line-height') {
+            const lower = specified.toLowerCase();
+            if (lower === 'normal') return 'normal';
+            if (lower.endsWith('%')) return px(parseFloat(lower) * state.fontSize() / 100);
+            if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(lower)) return px(Number(lower) * state.fontSize());
+            const resolved = resolveLength(lower, state.fontSize(), rootFontSize());
+            return resolved === null ? specified : px(resolved);
+        }
+        if (colorValued.test(name)) return computeColor(specified, state);
+        if (sideWidth.test(name)) {
+            const style = value(element, state, name.replace('width', 'style'));
+            if (style === 'none' || style === 'hidden') return '0px';
+            const keywords = { thin: 1, medium: 3, thick: 5 };
+            const lower = specified.toLowerCase();
+            if (lower in keywords) return px(keywords[lower]);
+            const resolved = resolveLength(lower, state.fontSize(), rootFontSize());
+            return resolved === null ? specified : px(resolved >= 1 ? Math.floor(resolved) : resolved);
+        }
+        if (name === 'display') {
+            let display = specified.toLowerCase();
+            const float = value(element, state, 'float');
+            const position = value(element, state, 'position');
+            const root = element === element.ownerDocument.documentElement;
+            if (display !== 'none' && (root || float !== 'none' || position === 'absolute' || position === 'fixed')) {
+                if (display === 'inline-block' || display === 'inline' || display.startsWith('table-') || display === 'run-in') display = display === 'table-caption' || display === 'table-cell' || display.startsWith('table-') ? 'block' : 'block';
+                else if (display === 'inline-table') display = 'table';
+                else if (display === 'inline-flex') display = 'flex';
+                else if (display === 'inline-grid') display = 'grid';
+            }
+            return display;
+        }
+        if (name === 'float' && (value(element, state, 'position') === 'absolute' || value(element, state, 'position') === 'fixed')) return 'none';
+        if (lengthValued.test(name)) {
+            if (!/[a-z]/i.test(specified.replace(/\b(auto|none|normal)\b/gi, '')) && !/\d/.test(specified)) return specified.toLowerCase();
+            const fontSize = state.fontSize();
+            return specified.replace(lengthPattern, (match) => { const resolved = resolveLength(match, fontSize, rootFontSize()); return resolved === null ? match : px(resolved); });
+        }
+        return specified;
+    }
+
+    // ----- getComputedStyle ---------------------------------------------------------------------
+
+    const computedNames = [...initialValues.keys()];
+    const fourSided = { margin: 'margin-%', padding: 'padding-%', 'border-width': 'border-%-width', 'border-style': 'border-%-style', 'border-color': 'border-%-color', inset: '%' };
+
+    function computedValue(element, property) {
+        if (!(element instanceof Element) || !connected(element)) return '';
+        let name = String(property);
+        if (!name.startsWith('--')) name = name.toLowerCase();
+        if (name === 'float' || name === 'css-float') name = 'float';
+        const state = stateOf(element);
+        if (fourSided[name]) {
+            const values = sideNames.map((side) => value(element, state, fourSided[name].replace('%', side)));
+            const [top, right, bottom, left] = values;
+            if (left !== right) return values.join(' ');
+            if (bottom !== top) return `${top} ${right} ${bottom}`;
+            if (right !== top) return `${top} ${right}`;
+            return top;
+        }
+        if (name.startsWith('--')) return value(element, state, name) ?? '';
+        if (!initialValues.has(name)) return '';
+        return value(element, state, name);
+    }
+    dom.computedValue = computedValue;
+
+    class CSSComputedStyleDeclaration extends globalThis.CSSStyleDeclaration {
+        get _current() { return []; }
+        _write() { throw new DOMException("Failed to set the 'cssText' property on 'CSSStyleDeclaration': These styles are computed, and therefore read-only.", 'NoModificationAllowedError'); }
+        get cssText() { return ''; }
+        set cssText(text) { this._write(); }
+        get length() { return this._live() ? computedNames.length : 0; }
+        item(index) { return this._live() ? computedNames[index >>> 0] ?? '' : ''; }
+        getPropertyValue(name) { return computedValue(this._computedFor, name); }
+        getPropertyPriority() { return ''; }
+        setProperty(name) { throw new DOMException(`Failed to execute 'setProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore the '${name}' property is read-only.`, 'NoModificationAllowedError'); }
+        removeProperty(name) { throw new DOMException(`Failed to execute 'removeProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore the '${name}' property is read-only.`, 'NoModificationAllowedError'); }
+        get parentRule() { return null; }
+        _live() { return connected(this._computedFor); }
+        [Symbol.iterator]() { return (this._live() ? computedNames : [])[Symbol.iterator](); }
+    }
+
+    function getComputedStyle(element, pseudo) {
+        if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
+        void pseudo; // pseudo-elements are not computed: the element's own style stands in
+        const declaration = new CSSComputedStyleDeclaration(null);
+        declaration._computedFor = element;
+        return dom.styleProxy(declaration);
+    }
+
+    const define = (name, value) => Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+    define('getComputedStyle', getComputedStyle);
+    for (const Class of [StyleSheet, CSSStyleSheet, StyleSheetList, MediaList, CSSRule, CSSRuleList, CSSStyleRule, CSSGroupingRule,
+        CSSConditionRule, CSSMediaRule, CSSSupportsRule, CSSContainerRule, CSSLayerBlockRule, CSSLayerStatementRule, CSSImportRule,
+        CSSNamespaceRule, CSSFontFaceRule, CSSPageRule, CSSKeyframeRule, CSSKeyframesRule]) define(Class.name, Class);
+})
