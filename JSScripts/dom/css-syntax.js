@@ -201,7 +201,7 @@
     // A parsed text: its tokens and where each block closes.
     function parse(text) {
         const tokens = tokenize(text);
-        return { tokens, closing: matchBlocks(tokens) };
+        return { tokens, closing: matchBlocks(tokens), text: String(text).replace(/\r\n?|\f/g, '\n').replace(/\u0000/g, '\uFFFD') };
     }
 
     // The index after the component value at k (a whole block for an opening token).
@@ -353,7 +353,7 @@
                 case 'bad-string': case 'bad-url': break;
                 case 'number': out += formatNumber(token.value); break;
                 case 'percentage': out += formatNumber(token.value) + '%'; break;
-                case 'dimension': out += formatNumber(token.value) + escapeIdentifier(token.unit); break;
+                case 'dimension': out += formatNumber(token.value) + escapeIdentifier(token.unit.toLowerCase()); break;
                 case ',': out += ','; pendingSpace = true; break;
                 default: out += token.value; break;
             }

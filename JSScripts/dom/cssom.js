@@ -997,9 +997,11 @@
 
     // ----- Parsing rules ------------------------------------------------------------------------
 
-    // Deeper blocks than this are dropped with their rule (Chromium has no limit, but nothing
-    // real nests this deep, and the limit keeps a hostile sheet's cost linear).
-    const maximumDepth = 64;
+    // Deeper blocks than this are dropped with their rule. Chromium 156 keeps 1,000 nested
+    // @media rules and crashes its tab on 50,000 (or on 20,000 nested style rules); parsing
+    // stays linear here (each level skips its nested blocks), the limit bounds the recursion
+    // of building and writing rules.
+    const maximumDepth = 1024;
 
     // A selector list as Chromium writes it back, or null when it is not valid: type names
     // lowercase, one space around combinators, `, ` between selectors, strings in double quotes.
@@ -1022,8 +1024,11 @@
             if (token.type === '[') inAttribute++;
             if (inAttribute) {
                 if (token.type === ']') inAttribute--;
-                if (token.type === 'ident' && space && out.endsWith('"')) out += ' ';
-                out += token.type === 'string' ? syntax.escapeString(token.value) : token.type === 'ident' ? syntax.escapeIdentifier(token.value) : token.value;
+                // The name lowercase, the value always quoted, the flag after a space.
+                if (token.type === 'ident' && (out.endsWith('[') || out.endsWith('|'))) out += syntax.escapeIdentifier(token.value.toLowerCase());
+                else if (token.type === 'ident' && /[=]$/.test(out)) out += syntax.escapeString(token.value);
+                else if (token.type === 'ident' && out.endsWith('"')) out += ' ' + token.value.toLowerCase();
+                else out += token.type === 'string' ? syntax.escapeString(token.value) : token.type === 'ident' ? syntax.escapeIdentifier(token.value) : token.value;
                 space = false;
                 continue;
             }
@@ -1042,7 +1047,20 @@
                 default: out += token.value;
             }
         }
-        return out.trim().replace(/(^|[^:]):(before|after|first-line|first-letter)\b/g, '$1::$2');
+        return out.trim().replace(/(^|[^:]):(before|after|first-line|first-letter)\b/g, '$1::$2')
+            .replace(/:(nth-(?:last-)?(?:child|of-type))\(([^()]*?)(\s+of\s+[^)]*)?\)/gi, (match, name, argument, of) => `:${name.toLowerCase()}(${anPlusB(argument)}${of ?? ''})`);
+    }
+    // An+B as Chromium writes it: odd is 2n+1, even 2n, 1n+0 is n.
+    function anPlusB(text) {
+        const lower = text.replace(/\s+/g, '').toLowerCase();
+        if (lower === 'odd') return '2n+1';
+        if (lower === 'even') return '2n';
+        const match = /^([+-]?\d*)n([+-]\d+)?$/.exec(lower);
+        if (!match) return String(Number(lower));
+        const a = match[1] === '' || match[1] === '+' ? 1 : match[1] === '-' ? -1 : Number(match[1]);
+        const b = match[2] ? Number(match[2]) : 0;
+        const head = a === 1 ? 'n' : a === -1 ? '-n' : `${a}n`;
+        return b === 0 ? head : `${head}${b > 0 ? '+' : ''}${b}`;
     }
 
     // A keyframe selector list as written back: `from` is 0%, `to` 100%; null when invalid.
@@ -1078,7 +1096,8 @@
             const custom = d.name.startsWith('--');
             const name = custom ? d.name : d.name.toLowerCase();
             let value;
-            if (custom) value = parsed.tokens.length && d.value[1] > d.value[0] ? syntax.serialize(parsed, d.value[0], d.value[1]) : '';
+            // A custom property keeps its text as written (trimmed).
+            if (custom) value = d.value[1] > d.value[0] ? parsed.text.slice(parsed.tokens[d.value[0]].start, parsed.tokens[d.value[1] - 1].end) : '';
             else {
                 if (kind === 'style' && !knownProperties.has(name)) continue;
                 value = syntax.serialize(parsed, d.value[0], d.value[1]);
@@ -1259,7 +1278,10 @@
     function insertRule(owner, type, text, index) {
         index = Number(index) >>> 0;
         const rules = owner._rules;
-        if (index > rules.length) throw failed('insertRule', type, `The index provided (${index}) is larger than the maximum index (${rules.length}).`, 'IndexSizeError');
+        if (index > rules.length) {
+            throw failed('insertRule', type, type === 'CSSStyleSheet' ? `The index provided (${index}) is larger than the maximum index (${rules.length}).`
+                : `the index ${index} must be less than or equal to the length of the rule list.`, 'IndexSizeError');
+        }
         const source = String(text);
         const parsed = syntax.parse(source);
         const found = syntax.ruleList(parsed, 0, parsed.tokens.length);
@@ -1283,7 +1305,10 @@
     }
     function deleteRule(owner, type, index) {
         index = Number(index) >>> 0;
-        if (index >= owner._rules.length) throw failed('deleteRule', type, `The index provided (${index}) is larger than the maximum index (${Math.max(0, owner._rules.length - 1)}).`, 'IndexSizeError');
+        if (index >= owner._rules.length) {
+            throw failed('deleteRule', type, type === 'CSSStyleSheet' ? `The index provided (${index}) is larger than the maximum index (${Math.max(0, owner._rules.length - 1)}).`
+                : `the index ${index} is greated than the length of the rule list.`, 'IndexSizeError');
+        }
         const [rule] = owner._rules.splice(index, 1);
         rule._parentRule = null;
         rule._sheet = null;
@@ -1690,7 +1715,9 @@
             version: document._version, css: cssomVersion, cascaded: null, values,
             parent: parent ? () => stateOf(parent) : null,
             color: () => value(element, state, 'color'),
-            fontSize: () => parseFloat(value(element, state, 'font-size')),
+            // The font size unrounded: descendants' em and line heights scale the exact size.
+            exactFontSize: undefined,
+            fontSize: () => { value(element, state, 'font-size'); return state.exactFontSize; },
         };
         element._computed = state;
         return state;
@@ -1715,16 +1742,34 @@
     }
 
     function compute(element, state, name) {
+        if (name === 'font-size') {
+            const result = computeValue(element, state, name);
+            if (state.exactFontSize === undefined) state.exactFontSize = parseFloat(result);
+            return result;
+        }
+        return computeValue(element, state, name);
+    }
+    function parentFontSize(element) {
+        const parent = element.parentElement;
+        return parent ? stateOf(parent).fontSize() : 16;
+    }
+    function computeValue(element, state, name) {
         let specified = state.cascaded.get(name);
         if (specified !== undefined) {
             const lower = specified.toLowerCase();
-            if (lower === 'inherit' || ((lower === 'unset' || lower === 'revert' || lower === 'revert-layer') && inherited.has(name))) return parentValue(state, name, element);
+            if (lower === 'inherit' || ((lower === 'unset' || lower === 'revert' || lower === 'revert-layer') && inherited.has(name))) {
+                if (name === 'font-size') state.exactFontSize = parentFontSize(element);
+                return parentValue(state, name, element);
+            }
             if (lower === 'initial' || lower === 'unset' || lower === 'revert' || lower === 'revert-layer') specified = undefined;
             else if (/var\(/i.test(specified)) specified = substituteVariables(element, state, specified);
         }
         if (specified === undefined) {
             if (name === 'display') return element.parentElement === null && element === element.ownerDocument.documentElement ? 'block' : dom.defaultDisplay(element);
-            if (inherited.has(name)) return parentValue(state, name, element);
+            if (inherited.has(name)) {
+                if (name === 'font-size') state.exactFontSize = parentFontSize(element);
+                return parentValue(state, name, element);
+            }
             if (sideWidth.test(name)) specified = 'medium';
             else if (colorValued.test(name) && initialValues.get(name) === 'rgb(0, 0, 0)') return state.color();
             else return initialOf(name, element);
@@ -1745,16 +1790,17 @@
 
     function computeSpecified(element, state, name, specified) {
         if (name.startsWith('--')) return specified;
-        const rootFontSize = () => { const root = element.ownerDocument.documentElement; return root && root !== element ? parseFloat(value(root, stateOf(root), 'font-size')) : 16; };
+        const rootFontSize = () => { const root = element.ownerDocument.documentElement; return root && root !== element ? stateOf(root).fontSize() : 16; };
         if (name === 'font-size') {
             const lower = specified.toLowerCase();
-            const parentSize = () => parseFloat(parentValue(state, 'font-size', element));
-            if (lower in fontKeywords) return px(fontKeywords[lower]);
-            if (lower === 'larger') return px(parentSize() * 1.2);
-            if (lower === 'smaller') return px(parentSize() / 1.2);
-            if (lower.endsWith('%')) return px(parseFloat(lower) * parentSize() / 100);
+            const parentSize = () => parentFontSize(element);
+            const size = (number) => { state.exactFontSize = number; return px(number); };
+            if (lower in fontKeywords) return size(fontKeywords[lower]);
+            if (lower === 'larger') return size(parentSize() * 1.2);
+            if (lower === 'smaller') return size(parentSize() / 1.2);
+            if (lower.endsWith('%')) return size(parseFloat(lower) * parentSize() / 100);
             const resolved = resolveLength(lower, parentSize(), element === element.ownerDocument.documentElement ? 16 : rootFontSize());
-            return resolved === null ? specified : px(resolved);
+            return resolved === null ? specified : size(resolved);
         }
         if (name === 'font-weight') {
             const lower = specified.toLowerCase();
@@ -1771,7 +1817,8 @@
             const lower = specified.toLowerCase();
             if (lower === 'normal') return 'normal';
             if (lower.endsWith('%')) return px(parseFloat(lower) * state.fontSize() / 100);
-            if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(lower)) return px(Number(lower) * state.fontSize());
+            // A number is inherited as a number (each element's line height scales its font).
+            if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(lower)) return syntax.formatNumber(lower);
             const resolved = resolveLength(lower, state.fontSize(), rootFontSize());
             return resolved === null ? specified : px(resolved);
         }
@@ -1791,7 +1838,7 @@
             const position = value(element, state, 'position');
             const root = element === element.ownerDocument.documentElement;
             if (display !== 'none' && (root || float !== 'none' || position === 'absolute' || position === 'fixed')) {
-                if (display === 'inline-block' || display === 'inline' || display.startsWith('table-') || display === 'run-in') display = display === 'table-caption' || display === 'table-cell' || display.startsWith('table-') ? 'block' : 'block';
+                if (display === 'inline-block' || display === 'inline' || display.startsWith('table-') || display === 'run-in') display = 'block';
                 else if (display === 'inline-table') display = 'table';
                 else if (display === 'inline-flex') display = 'flex';
                 else if (display === 'inline-grid') display = 'grid';
@@ -1810,6 +1857,7 @@
     // ----- getComputedStyle ---------------------------------------------------------------------
 
     const computedNames = [...initialValues.keys()];
+    initialValues.set('white-space', 'normal');
     const fourSided = { margin: 'margin-%', padding: 'padding-%', 'border-width': 'border-%-width', 'border-style': 'border-%-style', 'border-color': 'border-%-color', inset: '%' };
 
     function computedValue(element, property) {
@@ -1828,7 +1876,9 @@
         }
         if (name.startsWith('--')) return value(element, state, name) ?? '';
         if (!initialValues.has(name)) return '';
-        return value(element, state, name);
+        const result = value(element, state, name);
+        if (name === 'line-height' && /^[\d.]+$/.test(result)) return px(Number(result) * state.fontSize());
+        return result;
     }
     dom.computedValue = computedValue;
 
