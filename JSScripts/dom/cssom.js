@@ -1449,6 +1449,15 @@
         const file = (rule) => {
             const list = rule._selector.compiled;
             for (const parts of list) {
+                // A selector of a pseudo-element (`p::before`) is filed under it, its subject
+                // without the pseudo-element (matched against the originating element).
+                const subject = parts[parts.length - 1];
+                const pseudo = subject.filters.find((filter) => filter.kind === 'never' && filter.pseudoElement);
+                if (pseudo) {
+                    const stripped = parts.slice(0, -1).concat({ ...subject, filters: subject.filters.filter((filter) => filter !== pseudo) });
+                    add('::' + pseudo.pseudoElement, rule, stripped);
+                    continue;
+                }
                 if (quirksIndexUnsafe && bucketKey(parts) !== '*' && /^[#.]/.test(bucketKey(parts))) { add('*', rule, parts); continue; }
                 add(bucketKey(parts), rule, parts);
             }
@@ -1537,9 +1546,18 @@
         return authorIndex;
     }
 
-    // The rules that match an element, lowest precedence first.
+    // The rules that match an element (or a pseudo-element: those filed under it that match
+    // its originating element), lowest precedence first.
     function matchedRules(element, index) {
         const found = new Map();
+        if (element.pseudoOf) {
+            for (const entry of index.get('::' + element.pseudoName) ?? []) {
+                const best = found.get(entry.rule);
+                if (best && best.specificity >= entry.specificity) continue;
+                if (dom.matchesComplexSelector(element.pseudoOf, entry.parts)) found.set(entry.rule, entry);
+            }
+            return [...found.values()].sort((a, b) => a.specificity - b.specificity || a.order - b.order);
+        }
         const consider = (bucket) => {
             if (!bucket) return;
             for (const entry of bucket) {
@@ -1568,7 +1586,7 @@
         for (const entry of ua) apply(entry.rule._declarations, false);
         const document = element.ownerDocument;
         const author = matchedRules(element, authorRules(document));
-        const inline = element.namespaceURI === HTML_NS || element.hasAttribute('style') ? element.style._current : [];
+        const inline = element.pseudoOf ? [] : element.style._current;
         for (const entry of author) apply(entry.rule._declarations, false);
         apply(inline, false);
         for (const entry of author) apply(entry.rule._declarations, true);
@@ -1765,7 +1783,10 @@
             else if (/var\(/i.test(specified)) specified = substituteVariables(element, state, specified);
         }
         if (specified === undefined) {
-            if (name === 'display') return element.parentElement === null && element === element.ownerDocument.documentElement ? 'block' : dom.defaultDisplay(element);
+            if (name === 'display') {
+                if (element.pseudoOf) return blockified(element, state, 'inline');
+                return element.parentElement === null && element === element.ownerDocument.documentElement ? 'block' : blockified(element, state, dom.defaultDisplay(element));
+            }
             if (inherited.has(name)) {
                 if (name === 'font-size') state.exactFontSize = parentFontSize(element);
                 return parentValue(state, name, element);
@@ -1775,6 +1796,27 @@
             else return initialOf(name, element);
         }
         return computeSpecified(element, state, name, specified);
+    }
+
+    // Blockification: the root, floats, absolutely positioned boxes and flex or grid items
+    // are blocks (an inline display becomes its block form).
+    function blockified(element, state, display) {
+        if (display === 'none' || display === 'contents') return display;
+        const root = element === element.ownerDocument.documentElement;
+        let item = false;
+        if (!root && element.parentElement) {
+            const parentDisplay = value(element.parentElement, stateOf(element.parentElement), 'display');
+            item = /^(inline-)?(flex|grid)$/.test(parentDisplay);
+        }
+        if (!root && !item && value(element, state, 'float') === 'none') {
+            const position = value(element, state, 'position');
+            if (position !== 'absolute' && position !== 'fixed') return display;
+        }
+        if (display === 'inline-block' || display === 'inline' || display.startsWith('table-') || display === 'run-in') return 'block';
+        if (display === 'inline-table') return 'table';
+        if (display === 'inline-flex') return 'flex';
+        if (display === 'inline-grid') return 'grid';
+        return display;
     }
 
     function substituteVariables(element, state, text) {
@@ -1832,19 +1874,7 @@
             const resolved = resolveLength(lower, state.fontSize(), rootFontSize());
             return resolved === null ? specified : px(resolved >= 1 ? Math.floor(resolved) : resolved);
         }
-        if (name === 'display') {
-            let display = specified.toLowerCase();
-            const float = value(element, state, 'float');
-            const position = value(element, state, 'position');
-            const root = element === element.ownerDocument.documentElement;
-            if (display !== 'none' && (root || float !== 'none' || position === 'absolute' || position === 'fixed')) {
-                if (display === 'inline-block' || display === 'inline' || display.startsWith('table-') || display === 'run-in') display = 'block';
-                else if (display === 'inline-table') display = 'table';
-                else if (display === 'inline-flex') display = 'flex';
-                else if (display === 'inline-grid') display = 'grid';
-            }
-            return display;
-        }
+        if (name === 'display') return blockified(element, state, specified.toLowerCase());
         if (name === 'float' && (value(element, state, 'position') === 'absolute' || value(element, state, 'position') === 'fixed')) return 'none';
         if (lengthValued.test(name)) {
             if (!/[a-z]/i.test(specified.replace(/\b(auto|none|normal)\b/gi, '')) && !/\d/.test(specified)) return specified.toLowerCase();
@@ -1861,7 +1891,7 @@
     const fourSided = { margin: 'margin-%', padding: 'padding-%', 'border-width': 'border-%-width', 'border-style': 'border-%-style', 'border-color': 'border-%-color', inset: '%' };
 
     function computedValue(element, property) {
-        if (!(element instanceof Element) || !connected(element)) return '';
+        if (element.pseudoOf ? !connected(element.pseudoOf) : !(element instanceof Element) || !connected(element)) return '';
         let name = String(property);
         if (!name.startsWith('--')) name = name.toLowerCase();
         if (name === 'float' || name === 'css-float') name = 'float';
@@ -1887,26 +1917,102 @@
         _write() { throw new DOMException("Failed to set the 'cssText' property on 'CSSStyleDeclaration': These styles are computed, and therefore read-only.", 'NoModificationAllowedError'); }
         get cssText() { return ''; }
         set cssText(text) { this._write(); }
-        get length() { return this._live() ? computedNames.length : 0; }
-        item(index) { return this._live() ? computedNames[index >>> 0] ?? '' : ''; }
-        getPropertyValue(name) { return computedValue(this._computedFor, name); }
+        get length() { return this._names().length; }
+        item(index) { return this._names()[index >>> 0] ?? ''; }
+        getPropertyValue(name) { return this._empty ? '' : computedValue(this._computedFor, name); }
+        // Every computed property, then the custom properties the element has, sorted.
+        _names() {
+            if (!this._live()) return [];
+            const custom = customPropertyNames(this._computedFor);
+            return custom.length ? computedNames.concat(custom) : computedNames;
+        }
         getPropertyPriority() { return ''; }
         setProperty(name) { throw new DOMException(`Failed to execute 'setProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore the '${name}' property is read-only.`, 'NoModificationAllowedError'); }
         removeProperty(name) { throw new DOMException(`Failed to execute 'removeProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore the '${name}' property is read-only.`, 'NoModificationAllowedError'); }
         get parentRule() { return null; }
-        _live() { return connected(this._computedFor); }
-        [Symbol.iterator]() { return (this._live() ? computedNames : [])[Symbol.iterator](); }
+        _live() { return !this._empty && connected(this._computedFor.pseudoOf ?? this._computedFor); }
+        [Symbol.iterator]() { return this._names()[Symbol.iterator](); }
+    }
+
+    // The custom properties an element has (its own and inherited), sorted.
+    function customPropertyNames(element) {
+        const names = new Set();
+        for (let e = element; e; e = e.parentElement) {
+            const state = stateOf(e);
+            if (!state.cascaded) state.cascaded = cascade(e);
+            for (const name of state.cascaded.keys()) if (name.startsWith('--')) names.add(name);
+        }
+        return [...names].filter((name) => computedValue(element, name) !== '').sort();
+    }
+
+    // A pseudo-element's stand-in for the cascade: it inherits from its originating element
+    // and matches the rules filed under its name.
+    const pseudoElements = new Set(['before', 'after', 'marker', 'first-line', 'first-letter', 'placeholder', 'selection', 'backdrop', 'file-selector-button', 'details-content', 'target-text', 'spelling-error', 'grammar-error']);
+    function pseudoElement(element, name) {
+        const pseudos = element._pseudos || (element._pseudos = new Map());
+        let pseudo = pseudos.get(name);
+        if (!pseudo) {
+            pseudo = {
+                pseudoOf: element, pseudoName: name, localName: '::' + name, namespaceURI: null, parentElement: element,
+                get ownerDocument() { return element.ownerDocument; }, get isConnected() { return element.isConnected; },
+                getAttribute: () => null, hasAttribute: () => false,
+            };
+            pseudos.set(name, pseudo);
+        }
+        return pseudo;
     }
 
     function getComputedStyle(element, pseudo) {
         if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
-        void pseudo; // pseudo-elements are not computed: the element's own style stands in
         const declaration = new CSSComputedStyleDeclaration(null);
         declaration._computedFor = element;
+        // A pseudo-element given as `::name` (or `:name` for the four CSS 2 ones) has its own
+        // style; any other text starting with a colon is no pseudo-element: an empty style.
+        const text = pseudo === undefined || pseudo === null ? '' : String(pseudo).toLowerCase();
+        if (text.startsWith(':')) {
+            const name = text.startsWith('::') ? text.slice(2) : text.slice(1);
+            const legacy = ['before', 'after', 'first-line', 'first-letter'].includes(name);
+            if (pseudoElements.has(name) && (text.startsWith('::') || legacy)) declaration._computedFor = pseudoElement(element, name);
+            else declaration._empty = true;
+        }
         return dom.styleProxy(declaration);
     }
 
-    const define = (name, value) => Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+    // The CSS namespace: escape() as CSSOM says, supports() with the @supports evaluation.
+    const CSS = {
+        escape(value) {
+            if (arguments.length === 0) throw new TypeError("Failed to execute 'escape' on 'CSS': 1 argument required, but only 0 present.");
+            const string = String(value);
+            let result = '';
+            for (let k = 0; k < string.length; k++) {
+                const c = string.charCodeAt(k);
+                if (c === 0) result += '\uFFFD';
+                else if ((c >= 1 && c <= 0x1f) || c === 0x7f || (k === 0 && c >= 48 && c <= 57) || (k === 1 && c >= 48 && c <= 57 && string.charCodeAt(0) === 45)) result += '\\' + c.toString(16) + ' ';
+                else if (k === 0 && c === 45 && string.length === 1) result += '\\-';
+                else if (c >= 0x80 || c === 45 || c === 95 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) result += string[k];
+                else result += '\\' + string[k];
+            }
+            return result;
+        },
+        supports(condition, value) {
+            if (arguments.length === 0) throw new TypeError("Failed to execute 'supports' on 'CSS': 1 argument required, but only 0 present.");
+            if (arguments.length >= 2) {
+                const name = String(condition);
+                const text = String(value).trim();
+                if (name.startsWith('--')) return text !== '' || String(value) !== '';
+                const lower = name.toLowerCase();
+                if (name !== name.trim() || !knownProperties.has(lower) || text === '' || /!\s*important\s*$/i.test(text)) return false;
+                return !!dom.styleValues.expand(lower, dom.normalizeStyleValue(lower, text), '');
+            }
+            const text = String(condition);
+            return supportsCondition(text) || supportsCondition('(' + text + ')');
+        },
+    };
+    Object.defineProperty(CSS, Symbol.toStringTag, { value: 'CSS', configurable: true });
+
+    const define = (name, value) => Object.getOwnPropertyDescriptor(globalThis, name)?.configurable === false
+        || Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+    define('CSS', CSS);
     define('getComputedStyle', getComputedStyle);
     for (const Class of [StyleSheet, CSSStyleSheet, StyleSheetList, MediaList, CSSRule, CSSRuleList, CSSStyleRule, CSSGroupingRule,
         CSSConditionRule, CSSMediaRule, CSSSupportsRule, CSSContainerRule, CSSLayerBlockRule, CSSLayerStatementRule, CSSImportRule,

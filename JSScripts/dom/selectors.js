@@ -223,13 +223,14 @@
                 const name = next();
                 if (!name || (name.type !== 'ident' && name.type !== 'function')) throw invalid(source);
                 if (name.type === 'function') skipBalanced();
-                return { kind: 'never' }; // pseudo-elements match no element
+                // Pseudo-elements match no element (the cascade reads which one it was).
+                return { kind: 'never', pseudoElement: name.value.toLowerCase() };
             }
             const token = next();
             if (!token) throw invalid(source);
             if (token.type === 'ident') {
                 const name = token.value.toLowerCase();
-                if (['before', 'after', 'first-line', 'first-letter'].includes(name)) return { kind: 'never' };
+                if (['before', 'after', 'first-line', 'first-letter'].includes(name)) return { kind: 'never', pseudoElement: name };
                 if (!simplePseudoClasses.has(name)) throw invalid(source);
                 return { kind: 'pseudo', name };
             }

@@ -209,7 +209,9 @@
         function install() {
             if (installed) return;
             installed = true;
-            for (const name of globals) delete globalThis[name];
+            // A page's own global function of the same name (`function length() {}`) replaced
+            // the placeholder and cannot be deleted: it stays, as it shadows the window's.
+            for (const name of globals) if (Object.getOwnPropertyDescriptor(globalThis, name)?.configurable) delete globalThis[name];
             for (const name of documentMembers) delete Document.prototype[name];
             for (const [type, name] of members) delete globalThis[type].prototype[name];
             native.installLazily(path, native);

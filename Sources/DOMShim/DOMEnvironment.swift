@@ -19,7 +19,7 @@ extension JSRuntime {
         ("dom/xml.js", ["XMLSerializer"], [], []),
         ("dom/css-syntax.js", [], [], []),
         ("dom/cssom.js", [
-            "getComputedStyle", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",
+            "getComputedStyle", "CSS", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",
             "CSSGroupingRule", "CSSConditionRule", "CSSMediaRule", "CSSSupportsRule", "CSSContainerRule", "CSSLayerBlockRule",
             "CSSLayerStatementRule", "CSSImportRule", "CSSNamespaceRule", "CSSFontFaceRule", "CSSPageRule", "CSSKeyframeRule",
             "CSSKeyframesRule",
