@@ -145,35 +145,32 @@
 
     // Declarations keep their order; setting an existing property updates it in place, a new
     // one goes last. Serialization is `name: value;` joined by spaces, as browsers write it.
+    // The text is parsed as CSS Syntax says (dom/css-syntax.js, installed on the first style
+    // read): values written back in CSSOM's form (`"string"`, `url("x")`, `0.5em`), unknown
+    // properties and values a property cannot take dropped, as Chromium drops them.
     function parseDeclarations(text) {
+        internals.installNow('dom/css-syntax.js');
+        const syntax = dom.cssSyntax;
+        const parsed = syntax.parse(text);
         const declarations = [];
-        let current = '', depth = 0, quote = null;
-        const flush = () => {
-            const colon = current.indexOf(':');
-            if (colon > 0) {
-                const name = current.slice(0, colon).trim().toLowerCase();
-                let value = current.slice(colon + 1).trim();
-                let priority = '';
-                const important = /!\s*important\s*$/i.exec(value);
-                if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
-                const expanded = name && value !== '' && /^-?[_a-z][-_a-z0-9]*$|^--/.test(name) ? dom.styleValues.expand(name, value, priority) : null;
-                for (const declaration of expanded ?? []) {
-                    const existing = declarations.findIndex((d) => d.name === declaration.name);
-                    if (existing >= 0) declarations.splice(existing, 1);
-                    declarations.push(declaration);
+        for (const d of syntax.declarationList(parsed, 0, parsed.tokens.length).declarations) {
+            const custom = isCustomProperty(d.name);
+            const name = custom ? d.name : cssFloat(d.name.toLowerCase());
+            const value = custom
+                ? (d.value[1] > d.value[0] ? parsed.text.slice(parsed.tokens[d.value[0]].start, parsed.tokens[d.value[1] - 1].end) : '')
+                : syntax.serialize(parsed, d.value[0], d.value[1]);
+            if (!custom && (value === '' || !syntax.knownProperties.has(name))) continue;
+            const priority = d.important ? 'important' : '';
+            const expanded = custom ? [{ name, value, priority }] : dom.styleValues.expand(name, normalizeValue(name, value), priority);
+            for (const declaration of expanded ?? []) {
+                const existing = declarations.findIndex((e) => e.name === declaration.name);
+                if (existing >= 0) {
+                    if (declarations[existing].priority && !declaration.priority) continue;
+                    declarations.splice(existing, 1);
                 }
+                declarations.push(declaration);
             }
-            current = '';
-        };
-        for (const char of String(text)) {
-            if (quote) { if (char === quote) quote = null; current += char; continue; }
-            if (char === '"' || char === "'") quote = char;
-            else if (char === '(') depth++;
-            else if (char === ')') depth = Math.max(0, depth - 1);
-            else if (char === ';' && depth === 0) { flush(); continue; }
-            current += char;
         }
-        flush();
         return declarations;
     }
 
@@ -240,7 +237,7 @@
             element._lazyStyle = true;
         }
         get cssText() { return declarationText(this._current); }
-        set cssText(text) { this._write(parseDeclarations(text).map((d) => ({ ...d, value: normalizeValue(d.name, d.value) }))); }
+        set cssText(text) { this._write(parseDeclarations(text)); }
         get length() { return this._current.length; }
         item(index) { return this._current[index]?.name ?? ''; }
         getPropertyValue(name) {
@@ -261,6 +258,10 @@
             const text = value === null || value === undefined ? '' : trimmed(String(value));
             if (text === '') { this.removeProperty(name); return; }
             if (/!\s*important/i.test(text)) return;
+            if (!isCustomProperty(name)) {
+                internals.installNow('dom/css-syntax.js');
+                if (!dom.cssSyntax.knownProperties.has(name)) return;
+            }
             const important = String(priority).toLowerCase() === 'important' ? 'important' : '';
             const entries = dom.styleValues.expand(name, normalizeValue(name, text), important);
             if (!entries) return;
