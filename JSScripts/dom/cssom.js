@@ -553,6 +553,9 @@
             },
         });
     }
+    const required = (args, count, method, type) => {
+        if (args.length < count) throw new TypeError(`Failed to execute '${method}' on '${type}': ${count} argument${count > 1 ? 's' : ''} required, but only ${args.length} present.`);
+    };
     const failed = (method, type, message, name) => new DOMException(`Failed to execute '${method}' on '${type}': ${message}`, name);
 
     // ----- MediaList ------------------------------------------------------------------------
@@ -691,8 +694,8 @@
 
     class CSSGroupingRule extends CSSRule {
         get cssRules() { return ruleListOf(this); }
-        insertRule(rule, index = 0) { return insertRule(this, 'CSSGroupingRule', rule, index); }
-        deleteRule(index) { deleteRule(this, 'CSSGroupingRule', index); }
+        insertRule(rule, index = 0) { required(arguments, 1, 'insertRule', 'CSSGroupingRule'); return insertRule(this, 'CSSGroupingRule', rule, index); }
+        deleteRule(index) { required(arguments, 1, 'deleteRule', 'CSSGroupingRule'); deleteRule(this, 'CSSGroupingRule', index); }
         _body() {
             return this._rules.length ? ` {\n${this._rules.map((rule) => '  ' + rule.cssText).join('\n')}\n}` : ' {\n}';
         }
@@ -806,10 +809,10 @@
             return sheet;
         }
         get ownerRule() { return this._ownerRule ?? null; }
-        get cssRules() { this._checkAccess('cssRules'); return ruleListOf(this); }
+        get cssRules() { return ruleListOf(this); }
         get rules() { return this.cssRules; }
-        insertRule(rule, index = 0) { this._checkAccess('insertRule'); return insertRule(this, 'CSSStyleSheet', rule, index); }
-        deleteRule(index) { this._checkAccess('deleteRule'); deleteRule(this, 'CSSStyleSheet', index); }
+        insertRule(rule, index = 0) { required(arguments, 1, 'insertRule', 'CSSStyleSheet'); return insertRule(this, 'CSSStyleSheet', rule, index); }
+        deleteRule(index) { required(arguments, 1, 'deleteRule', 'CSSStyleSheet'); deleteRule(this, 'CSSStyleSheet', index); }
         addRule(selector = 'undefined', style = 'undefined', index) {
             const text = `${selector} { ${style} }`;
             this.insertRule(text, index === undefined ? this._rules.length : index);
@@ -830,7 +833,6 @@
                 return Promise.reject(error);
             }
         }
-        _checkAccess() {}
     }
 
     function initSheet(sheet, { constructed = false, media = '', ownerNode = null, href = null, title = null, ownerRule = null } = {}) {
@@ -874,7 +876,11 @@
         let out = '';
         let space = false;
         let inAttribute = 0;
-        const typePosition = () => out === '' || / $|\($|\|$/.test(out);
+        // Type names are lowercased (ASCII) where a compound starts, but not inside :lang()
+        // or :dir(), whose arguments keep their case.
+        const functions = [];
+        const typePosition = () => (out === '' || / $|\($|\|$/.test(out)) && !/^(lang|dir)$/.test(functions[functions.length - 1] ?? '');
+        const lowerASCII = (text) => text.replace(/[A-Z]+/g, (c) => c.toLowerCase());
         for (let k = start; k < end; k++) {
             const token = tokens[k];
             if (token.type === 'space') { space = out !== '' && !out.endsWith('(') && !out.endsWith(' '); continue; }
@@ -891,12 +897,13 @@
             }
             if (token.type === ',' ) { out = out.trimEnd() + ', '; space = false; continue; }
             if (token.type === 'delim' && (token.value === '>' || token.value === '+' || token.value === '~')) { out = out.trimEnd() + ` ${token.value} `; space = false; continue; }
-            if (token.type === ')') { out = out.trimEnd() + ')'; space = false; continue; }
+            if (token.type === ')') { out = out.trimEnd() + ')'; space = false; functions.pop(); continue; }
             if (space) out += ' ';
             space = false;
             switch (token.type) {
-                case 'ident': out += typePosition() ? syntax.escapeIdentifier(token.value.toLowerCase()) : syntax.escapeIdentifier(token.value); break;
-                case 'function': out += token.value.toLowerCase() + '('; break;
+                case 'ident': out += typePosition() ? syntax.escapeIdentifier(lowerASCII(token.value)) : syntax.escapeIdentifier(token.value); break;
+                case 'function': out += token.value.toLowerCase() + '('; functions.push(token.value.toLowerCase()); break;
+                case '(': out += '('; functions.push(''); break;
                 case 'hash': out += '#' + syntax.escapeIdentifier(token.value); break;
                 case 'string': out += syntax.escapeString(token.value); break;
                 case 'number': out += token.value; break;
@@ -904,7 +911,10 @@
                 default: out += token.value;
             }
         }
-        return out.trim().replace(/(^|[^:]):(before|after|first-line|first-letter)\b/g, '$1::$2')
+        // No default namespace: `*|` and `[|` say nothing; a universal selector before other
+        // simple selectors is not written.
+        return out.trim().replace(/(^|[\s(,>+~])\*\|(?=[\w*\\-])/g, '$1').replace(/\[\|/g, '[').replace(/(^|[\s(,>+~])\*(?=[.#:\[])/g, '$1')
+            .replace(/(^|[^:]):(before|after|first-line|first-letter)\b/g, '$1::$2')
             .replace(/:(nth-(?:last-)?(?:child|of-type))\(([^()]*?)(\s+of\s+[^)]*)?\)/gi, (match, name, argument, of) => `:${name.toLowerCase()}(${anPlusB(argument)}${of ?? ''})`);
     }
     // An+B as Chromium writes it: odd is 2n+1, even 2n, 1n+0 is n.
@@ -1561,11 +1571,24 @@
     const colorValued = /(^|-)color$|^fill$|^stroke$/;
     const sideWidth = /^border-(top|right|bottom|left)-width$|^outline-width$/;
 
+    // System colors as Chromium 156 resolves them in the light scheme.
+    const systemColors = new Map((
+        'accentcolor=0,117,255 accentcolortext=255,255,255 activetext=255,0,0 buttonborder=0,0,0 '
+        + 'buttonface=239,239,239 buttontext=0,0,0 canvas=255,255,255 canvastext=0,0,0 field=255,255,255 '
+        + 'fieldtext=0,0,0 graytext=128,128,128 highlight=0,65,198,0.8 highlighttext=255,255,255 '
+        + 'linktext=0,0,238 mark=255,255,0 marktext=0,0,0 selecteditem=25,103,210 selecteditemtext=255,255,255 '
+        + 'visitedtext=85,26,139 activeborder=0,0,0 activecaption=255,255,255 appworkspace=255,255,255 '
+        + 'background=255,255,255 buttonhighlight=239,239,239 buttonshadow=239,239,239 captiontext=0,0,0 '
+        + 'inactiveborder=0,0,0 inactivecaption=255,255,255 inactivecaptiontext=128,128,128 '
+        + 'infobackground=255,255,255 infotext=0,0,0 menu=255,255,255 menutext=0,0,0 scrollbar=255,255,255 '
+        + 'threeddarkshadow=0,0,0 threedface=239,239,239 threedhighlight=0,0,0 threedlightshadow=0,0,0 '
+        + 'threedshadow=0,0,0 window=255,255,255 windowframe=0,0,0 windowtext=0,0,0 '
+    ).trim().split(' ').map((entry) => { const [name, channels] = entry.split('='); const values = channels.split(','); return [name, values.length === 4 ? `rgba(${values.join(', ')})` : `rgb(${values.join(', ')})`]; }));
     function computeColor(value, state) {
         const lower = value.toLowerCase();
         if (lower === 'currentcolor') return state.color();
         if (lower === 'transparent') return 'rgba(0, 0, 0, 0)';
-        const named = namedColors.get(lower);
+        const named = namedColors.get(lower) ?? systemColors.get(lower);
         if (named) return named;
         const match = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/i.exec(value);
         if (match) {

@@ -223,6 +223,8 @@
                 const name = next();
                 if (!name || (name.type !== 'ident' && name.type !== 'function')) throw invalid(source);
                 if (name.type === 'function') skipBalanced();
+                // An unknown pseudo-element is invalid, as in Chromium (vendor-prefixed ones are not).
+                if (!knownPseudoElements.has(name.value.toLowerCase()) && !/^-(webkit|internal)-/i.test(name.value)) throw invalid(source);
                 // Pseudo-elements match no element (the cascade reads which one it was).
                 return { kind: 'never', pseudoElement: name.value.toLowerCase() };
             }
@@ -309,6 +311,12 @@
         return list;
     }
 
+    const knownPseudoElements = new Set([
+        'before', 'after', 'first-line', 'first-letter', 'marker', 'placeholder', 'selection', 'backdrop', 'file-selector-button',
+        'cue', 'cue-region', 'part', 'slotted', 'highlight', 'grammar-error', 'spelling-error', 'target-text', 'details-content',
+        'picker-icon', 'checkmark', 'picker', 'column', 'scroll-marker', 'scroll-marker-group', 'scroll-button', 'search-text',
+        'view-transition', 'view-transition-group', 'view-transition-image-pair', 'view-transition-old', 'view-transition-new',
+    ]);
     const simplePseudoClasses = new Set([
         'root', 'empty', 'first-child', 'last-child', 'only-child', 'first-of-type', 'last-of-type', 'only-of-type',
         'link', 'any-link', 'visited', 'hover', 'active', 'focus', 'focus-within', 'focus-visible', 'target', 'scope',
