@@ -283,6 +283,7 @@
         }
         get cssFloat() { return this.getPropertyValue('float'); }
         set cssFloat(value) { this.setProperty('float', value); }
+        [Symbol.iterator]() { return this._current.map((d) => d.name)[Symbol.iterator](); }
     }
 
     const styleHandler = {

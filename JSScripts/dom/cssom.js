@@ -1060,7 +1060,18 @@
             }
             case 'namespace': {
                 if (rule.block) return null;
-                const parts = parsed.tokens.slice(rule.prelude[0], rule.prelude[1]).filter((t) => t.type !== 'space');
+                // [prefix] (string | url), a url() with a quoted string counting as one url.
+                const parts = [];
+                for (let k = rule.prelude[0]; k < rule.prelude[1]; k++) {
+                    const token = parsed.tokens[k];
+                    if (token.type === 'space') continue;
+                    if (token.type === 'function' && token.value.toLowerCase() === 'url') {
+                        const inner = parsed.tokens.slice(k + 1, parsed.closing[k]).filter((t) => t.type !== 'space');
+                        if (inner.length !== 1 || inner[0].type !== 'string') return null;
+                        parts.push({ type: 'url', value: inner[0].value });
+                        k = parsed.closing[k];
+                    } else parts.push(token);
+                }
                 const prefix = parts.length === 2 && parts[0].type === 'ident' ? parts[0].value : '';
                 const uri = parts[parts.length - 1];
                 if (!uri || (uri.type !== 'string' && uri.type !== 'url') || parts.length > 2 || (parts.length === 2 && !prefix)) return null;
@@ -1428,8 +1439,9 @@
         const consider = (bucket) => {
             if (!bucket) return;
             for (const entry of bucket) {
+                // A rule seen twice (a sheet adopted twice) counts at its last position.
                 const best = found.get(entry.rule);
-                if (best && best.specificity >= entry.specificity) continue;
+                if (best && (best.specificity > entry.specificity || (best.specificity === entry.specificity && best.order > entry.order))) continue;
                 if (dom.matchesComplexSelector(element, entry.parts)) found.set(entry.rule, entry);
             }
         };

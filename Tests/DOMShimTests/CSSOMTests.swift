@@ -174,6 +174,27 @@ final class CSSOMTests: XCTestCase {
         XCTAssertEqual(out.stringValue, chromium)
     }
 
+    /// @namespace rules, iterating a declaration, custom properties and pseudo-elements in computed styles, the CSS namespace, a sheet adopted twice counting at its last place.
+    func testNamespacesPseudoElementsCSSAndAdoptedSheets() async throws {
+        let runtime = try await page(#"""
+            <!DOCTYPE html><html><head><style id=s>
+            @namespace svg url("http://www.w3.org/2000/svg");
+            .a { color: red } .a { color: blue }
+            </style></head><body><div class="a" id=d style="--x: 1; margin: 1px">x</div></body></html>
+            """#)
+        let out = await runtime.js(#"""
+            (() => { const out = []; const d = document.getElementById('d'); const s = document.getElementById('s').sheet;
+            out.push(s.cssRules.length, s.cssRules[0].cssText, s.cssRules[0].prefix, s.cssRules[0].namespaceURI, [...d.style].join(','), d.style.length);
+            const cs = getComputedStyle(d); out.push(cs.color, cs.getPropertyValue('--x'), cs[cs.length - 1], getComputedStyle(d, '::before').display, getComputedStyle(d, '::bogus').length, getComputedStyle(d, 'bogus').color);
+            out.push(typeof CSS, String(CSS), CSS.escape('1a b#c'), CSS.supports('display', 'grid'), CSS.supports('display: flex'), CSS.supports('(color: red) and (foo: bar)'), CSS.supports('color', 'nonsense'), CSS.supports('selector(a > b)'));
+            const c = new CSSStyleSheet(); c.replaceSync('div { z-index: 1 }'); const c2 = new CSSStyleSheet(); c2.replaceSync('div { z-index: 2 }');
+            document.adoptedStyleSheets = [c, c2, c]; out.push(cs.zIndex); document.adoptedStyleSheets = [c2, c]; out.push(cs.zIndex);
+            return JSON.stringify(out); })()
+            """#)
+        let chromium = ##"[3,"@namespace svg url(\"http://www.w3.org/2000/svg\");","svg","http://www.w3.org/2000/svg","--x,margin-top,margin-right,margin-bottom,margin-left",5,"rgb(0, 0, 255)","1","--x","inline",0,"rgb(0, 0, 255)","object","[object CSS]","\\31 a\\ b\\#c",true,true,false,false,true,"1","1"]"##
+        XCTAssertEqual(out.stringValue, chromium)
+    }
+
     /// Hostile sheets: a megabyte of rules with 20,000 unclosed blocks, 50,000 nested @media
     /// rules, 200,000 open parentheses. Chromium 156 crashes its tab on the first two; here each
     /// parses in linear time without a stack overflow (nesting deeper than 1,024 is dropped). At
