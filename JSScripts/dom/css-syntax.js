@@ -331,18 +331,21 @@
     }
 
     // The tokens from start to end as text: spaces collapsed, comments gone, strings and URLs
-    // quoted, `, ` after commas. Iterative (a block is written as its tokens, in order).
+    // quoted, `, ` after commas. Iterative (a block is written as its tokens, in order); the
+    // text's last character is kept aside, as reading it from a growing string flattens it
+    // each time (quadratic on a long value).
     function serialize(parsed, start, end) {
         const tokens = parsed.tokens;
         let out = '';
         let pendingSpace = false;
+        let afterOpen = false;
         for (let k = start; k < end; k++) {
             const token = tokens[k];
             if (token.type === 'space') { pendingSpace = out !== ''; continue; }
             if (token.type === ',' || token.type === ')' || token.type === ']') pendingSpace = false;
-            const last = out.charCodeAt(out.length - 1);
-            if (pendingSpace && last !== 40 && last !== 91) out += ' ';
+            if (pendingSpace && !afterOpen) out += ' ';
             pendingSpace = false;
+            afterOpen = token.type === 'function' || token.type === '(' || token.type === '[';
             switch (token.type) {
                 case 'ident': out += escapeIdentifier(token.value); break;
                 case 'function': out += escapeIdentifier(token.value) + '('; break;

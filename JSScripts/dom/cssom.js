@@ -873,44 +873,57 @@
     }
     function writeSelector(parsed, start, end) {
         const tokens = parsed.tokens;
-        let out = '';
+        // Written as pieces, with the last character kept aside: a long selector list stays
+        // linear (reading the end of a growing string would flatten it at every token).
+        const pieces = [];
+        let last = '';
+        const add = (text) => { if (text) { pieces.push(text); last = text[text.length - 1]; } };
+        const trimEnd = () => {
+            while (pieces.length && / $/.test(pieces[pieces.length - 1])) {
+                const trimmed = pieces.pop().trimEnd();
+                if (trimmed) { pieces.push(trimmed); break; }
+            }
+            const top = pieces[pieces.length - 1];
+            last = top ? top[top.length - 1] : '';
+        };
         let space = false;
         let inAttribute = 0;
         // Type names are lowercased (ASCII) where a compound starts, but not inside :lang()
         // or :dir(), whose arguments keep their case.
         const functions = [];
-        const typePosition = () => (out === '' || / $|\($|\|$/.test(out)) && !/^(lang|dir)$/.test(functions[functions.length - 1] ?? '');
+        const typePosition = () => (last === '' || last === ' ' || last === '(' || last === '|') && !/^(lang|dir)$/.test(functions[functions.length - 1] ?? '');
         const lowerASCII = (text) => text.replace(/[A-Z]+/g, (c) => c.toLowerCase());
         for (let k = start; k < end; k++) {
             const token = tokens[k];
-            if (token.type === 'space') { space = out !== '' && !out.endsWith('(') && !out.endsWith(' '); continue; }
+            if (token.type === 'space') { space = last !== '' && last !== '(' && last !== ' '; continue; }
             if (token.type === '[') inAttribute++;
             if (inAttribute) {
                 if (token.type === ']') inAttribute--;
                 // The name lowercase, the value always quoted, the flag after a space.
-                if (token.type === 'ident' && (out.endsWith('[') || out.endsWith('|'))) out += syntax.escapeIdentifier(token.value.toLowerCase());
-                else if (token.type === 'ident' && /[=]$/.test(out)) out += syntax.escapeString(token.value);
-                else if (token.type === 'ident' && out.endsWith('"')) out += ' ' + token.value.toLowerCase();
-                else out += token.type === 'string' ? syntax.escapeString(token.value) : token.type === 'ident' ? syntax.escapeIdentifier(token.value) : token.value;
+                if (token.type === 'ident' && (last === '[' || last === '|')) add(syntax.escapeIdentifier(token.value.toLowerCase()));
+                else if (token.type === 'ident' && last === '=') add(syntax.escapeString(token.value));
+                else if (token.type === 'ident' && last === '"') add(' ' + token.value.toLowerCase());
+                else add(token.type === 'string' ? syntax.escapeString(token.value) : token.type === 'ident' ? syntax.escapeIdentifier(token.value) : token.value);
                 space = false;
                 continue;
             }
-            if (token.type === ',' ) { out = out.trimEnd() + ', '; space = false; continue; }
-            if (token.type === 'delim' && (token.value === '>' || token.value === '+' || token.value === '~')) { out = out.trimEnd() + ` ${token.value} `; space = false; continue; }
-            if (token.type === ')') { out = out.trimEnd() + ')'; space = false; functions.pop(); continue; }
-            if (space) out += ' ';
+            if (token.type === ',') { trimEnd(); add(', '); space = false; continue; }
+            if (token.type === 'delim' && (token.value === '>' || token.value === '+' || token.value === '~')) { trimEnd(); add(` ${token.value} `); space = false; continue; }
+            if (token.type === ')') { trimEnd(); add(')'); space = false; functions.pop(); continue; }
+            if (space) add(' ');
             space = false;
             switch (token.type) {
-                case 'ident': out += typePosition() ? syntax.escapeIdentifier(lowerASCII(token.value)) : syntax.escapeIdentifier(token.value); break;
-                case 'function': out += token.value.toLowerCase() + '('; functions.push(token.value.toLowerCase()); break;
-                case '(': out += '('; functions.push(''); break;
-                case 'hash': out += '#' + syntax.escapeIdentifier(token.value); break;
-                case 'string': out += syntax.escapeString(token.value); break;
-                case 'number': out += token.value; break;
-                case 'dimension': out += token.value + token.unit.toLowerCase(); break;
-                default: out += token.value;
+                case 'ident': add(typePosition() ? syntax.escapeIdentifier(lowerASCII(token.value)) : syntax.escapeIdentifier(token.value)); break;
+                case 'function': add(token.value.toLowerCase() + '('); functions.push(token.value.toLowerCase()); break;
+                case '(': add('('); functions.push(''); break;
+                case 'hash': add('#' + syntax.escapeIdentifier(token.value)); break;
+                case 'string': add(syntax.escapeString(token.value)); break;
+                case 'number': add(token.value); break;
+                case 'dimension': add(token.value + token.unit.toLowerCase()); break;
+                default: add(token.value);
             }
         }
+        const out = pieces.join('');
         // No default namespace: `*|` and `[|` say nothing; a universal selector before other
         // simple selectors is not written.
         return out.trim().replace(/(^|[\s(,>+~])\*\|(?=[\w*\\-])/g, '$1').replace(/\[\|/g, '[').replace(/(^|[\s(,>+~])\*(?=[.#:\[])/g, '$1')
@@ -1316,6 +1329,7 @@
         const subject = parts[parts.length - 1];
         for (const filter of subject.filters) if (filter.kind === 'id') return '#' + filter.value;
         for (const filter of subject.filters) if (filter.kind === 'class') return '.' + filter.value;
+        for (const filter of subject.filters) if (filter.kind === 'attribute' && filter.name === filter.lower) return '[' + filter.lower;
         if (subject.type && subject.type.name !== '*' && subject.type.lower === subject.type.name) return subject.type.lower;
         return '*';
     }
@@ -1336,7 +1350,7 @@
                     add('::' + pseudo.pseudoElement, rule, stripped);
                     continue;
                 }
-                if (quirksIndexUnsafe && bucketKey(parts) !== '*' && /^[#.]/.test(bucketKey(parts))) { add('*', rule, parts); continue; }
+                if (quirksIndexUnsafe && /^[#.]/.test(bucketKey(parts))) { add('*', rule, parts); continue; }
                 add(bucketKey(parts), rule, parts);
             }
         };
@@ -1426,7 +1440,18 @@
 
     // The rules that match an element (or a pseudo-element: those filed under it that match
     // its originating element), lowest precedence first.
-    function matchedRules(element, index) {
+    // What an element's rules are filed under: its id, classes and attribute names.
+    function elementKeys(element) {
+        const id = element.getAttribute('id');
+        const classes = element.getAttribute('class');
+        const attributes = [];
+        for (const attribute of element._attributes) if (attribute.namespaceURI === null) attributes.push(attribute.localName.toLowerCase());
+        return {
+            id, attributes,
+            classes: !classes ? [] : /[\t\n\f\r ]/.test(classes) ? [...new Set(classes.split(/[\t\n\f\r ]+/))].filter(Boolean) : [classes],
+        };
+    }
+    function matchedRules(element, index, keys) {
         const found = new Map();
         if (element.pseudoOf) {
             for (const entry of index.get('::' + element.pseudoName) ?? []) {
@@ -1446,30 +1471,53 @@
             }
         };
         consider(index.get('*'));
-        const id = element.getAttribute('id');
-        if (id) consider(index.get('#' + id));
-        const classes = element.getAttribute('class');
-        if (classes) for (const name of new Set(classes.split(/[\t\n\f\r ]+/))) if (name) consider(index.get('.' + name));
+        if (keys.id) consider(index.get('#' + keys.id));
+        for (const name of keys.classes) consider(index.get('.' + name));
+        for (const name of keys.attributes) consider(index.get('[' + name));
         consider(index.get(element.localName));
         return [...found.values()].sort((a, b) => a.specificity - b.specificity || a.order - b.order);
     }
 
+    // A declaration list as the cascade applies it: [name, value] longhands, normal ones and
+    // important ones apart; made once per list (a list is replaced, never changed, on a write).
+    const expansions = new WeakMap();
+    function expanded(declarations) {
+        let result = expansions.get(declarations);
+        if (!result) {
+            result = { normal: [], important: [] };
+            for (const d of declarations) (d.priority ? result.important : result.normal).push(...longhands(d.name, d.value));
+            expansions.set(declarations, result);
+        }
+        return result;
+    }
+    // Inline declarations by style text: elements share the few texts a page repeats.
+    const inlineDeclarations = new Map();
+    function inlineOf(element) {
+        const text = element._styleText();
+        if (text === '') return null;
+        let declarations = inlineDeclarations.get(text);
+        if (!declarations) {
+            declarations = element.style._current;
+            if (inlineDeclarations.size > 1000) inlineDeclarations.clear();
+            inlineDeclarations.set(text, declarations);
+        }
+        return declarations;
+    }
+
     // The cascaded declarations of an element: name -> value, shorthands the cascade must
-    // see as longhands expanded.
+    // see as longhands expanded. Lowest precedence first: the user agent's, the page's normal
+    // ones, inline normal ones, the page's important ones, inline important ones.
     function cascade(element) {
         const result = new Map();
-        const apply = (declarations, important) => {
-            for (const d of declarations) if (!!d.priority === important) for (const [name, value] of longhands(d.name, d.value)) result.set(name, value);
-        };
-        const ua = matchedRules(element, userAgentRules());
-        for (const entry of ua) apply(entry.rule._declarations, false);
-        const document = element.ownerDocument;
-        const author = matchedRules(element, authorRules(document));
-        const inline = element.pseudoOf ? [] : element.style._current;
-        for (const entry of author) apply(entry.rule._declarations, false);
-        apply(inline, false);
-        for (const entry of author) apply(entry.rule._declarations, true);
-        apply(inline, true);
+        const apply = (pairs) => { for (let k = 0; k < pairs.length; k++) result.set(pairs[k][0], pairs[k][1]); };
+        const keys = element.pseudoOf ? null : elementKeys(element);
+        for (const entry of matchedRules(element, userAgentRules(), keys)) apply(expanded(entry.rule._declarations).normal);
+        const author = matchedRules(element, authorRules(element.ownerDocument), keys);
+        for (const entry of author) apply(expanded(entry.rule._declarations).normal);
+        const inline = element.pseudoOf ? null : inlineOf(element);
+        if (inline) apply(expanded(inline).normal);
+        for (const entry of author) apply(expanded(entry.rule._declarations).important);
+        if (inline) apply(expanded(inline).important);
         return result;
     }
 
@@ -1615,22 +1663,27 @@
 
     // Per element: its cascade and the values computed so far, until the document or a
     // sheet changes.
-    function stateOf(element) {
-        const document = element.ownerDocument;
-        let state = element._computed;
-        if (state && state.version === document._version && state.css === cssomVersion) return state;
-        const parent = element.parentElement;
-        const values = new Map();
-        state = {
-            version: document._version, css: cssomVersion, cascaded: null, values,
-            parent: parent ? () => stateOf(parent) : null,
-            color: () => value(element, state, 'color'),
+    // An element's computed values so far and its cascade, valid while the document and the
+    // sheets are at the versions it was made at.
+    class ComputedState {
+        constructor(element, version) {
+            this.element = element;
+            this.version = version;
+            this.css = cssomVersion;
+            this.cascaded = null;
+            this.values = new Map();
             // The font size unrounded: descendants' em and line heights scale the exact size.
-            exactFontSize: undefined,
-            fontSize: () => { value(element, state, 'font-size'); return state.exactFontSize; },
-        };
-        element._computed = state;
-        return state;
+            this.exactFontSize = undefined;
+        }
+        parent() { return stateOf(this.element.parentElement); }
+        color() { return value(this.element, this, 'color'); }
+        fontSize() { value(this.element, this, 'font-size'); return this.exactFontSize; }
+    }
+    function stateOf(element) {
+        const version = element.ownerDocument._version;
+        const state = element._computed;
+        if (state !== undefined && state.version === version && state.css === cssomVersion) return state;
+        return (element._computed = new ComputedState(element, version));
     }
     function value(element, state, name) {
         let result = state.values.get(name);
