@@ -1382,51 +1382,71 @@
         return buckets;
     }
 
-    // The user agent's sheet: what Chromium's html.css gives the elements pages style most.
-    const userAgentCSS = `
-        [hidden] { display: none }
-        body { margin: 8px }
-        p, blockquote, figure, dl, ol, ul, menu, dir, pre, xmp, plaintext, listing { margin-top: 1em; margin-bottom: 1em }
-        blockquote, figure { margin-left: 40px; margin-right: 40px }
-        dd { margin-left: 40px }
-        h1 { font-size: 2em; margin-top: 0.67em; margin-bottom: 0.67em; font-weight: bold }
-        h2 { font-size: 1.5em; margin-top: 0.83em; margin-bottom: 0.83em; font-weight: bold }
-        h3 { font-size: 1.17em; margin-top: 1em; margin-bottom: 1em; font-weight: bold }
-        h4 { margin-top: 1.33em; margin-bottom: 1.33em; font-weight: bold }
-        h5 { font-size: 0.83em; margin-top: 1.67em; margin-bottom: 1.67em; font-weight: bold }
-        h6 { font-size: 0.67em; margin-top: 2.33em; margin-bottom: 2.33em; font-weight: bold }
-        ol, ul, menu, dir { padding-left: 40px }
-        ul, menu, dir { list-style-type: disc }
-        ol { list-style-type: decimal }
-        ul ul, ol ul, ul ol, ol ol { margin-top: 0; margin-bottom: 0 }
-        table { border-collapse: separate; border-spacing: 2px; box-sizing: border-box; text-indent: 0 }
-        thead, tbody, tfoot, tr { vertical-align: middle }
-        td, th { padding: 1px; vertical-align: inherit }
-        th { font-weight: bold; text-align: -internal-center }
-        b, strong { font-weight: bold }
-        i, em, cite, var, dfn, address { font-style: italic }
-        pre, code, kbd, samp, tt, xmp, plaintext, listing { font-family: monospace }
-        pre, xmp, plaintext, listing { white-space: pre }
-        a:link { color: rgb(0, 0, 238); text-decoration: underline; cursor: pointer }
-        center { text-align: -webkit-center }
-        small { font-size: smaller }
-        big { font-size: larger }
-        sub { vertical-align: sub; font-size: smaller }
-        sup { vertical-align: super; font-size: smaller }
-        u, ins { text-decoration: underline }
-        s, strike, del { text-decoration: line-through }
-        hr { color: gray; border-style: inset; border-width: 1px; margin-top: 0.5em; margin-bottom: 0.5em; margin-left: auto; margin-right: auto; overflow: hidden }
-        fieldset { margin-left: 2px; margin-right: 2px; border-width: 2px; border-style: groove; border-color: rgb(192, 192, 192) }
-    `;
-    let userAgentIndex = null;
-    function userAgentRules() {
-        if (!userAgentIndex) {
-            const sheet = initSheet(Object.create(CSSStyleSheet.prototype));
-            sheet._rules = parseSheetRules(userAgentCSS, sheet);
-            userAgentIndex = ruleIndex([sheet], { value: 0 });
+    // The user agent's styles: what Chromium's html.css gives the elements pages style most,
+    // as a table by element name (no sheet to parse: a page's first getComputedStyle would
+    // otherwise parse one). Four-sided shorthands are written as their longhands.
+    const userAgentTable = [
+        ['body', 'margin-top: 8px; margin-right: 8px; margin-bottom: 8px; margin-left: 8px'],
+        ['p blockquote figure dl ol ul menu dir pre xmp plaintext listing', 'margin-top: 1em; margin-bottom: 1em'],
+        ['blockquote figure', 'margin-left: 40px; margin-right: 40px'],
+        ['dd', 'margin-left: 40px'],
+        ['h1', 'font-size: 2em; margin-top: 0.67em; margin-bottom: 0.67em; font-weight: bold'],
+        ['h2', 'font-size: 1.5em; margin-top: 0.83em; margin-bottom: 0.83em; font-weight: bold'],
+        ['h3', 'font-size: 1.17em; margin-top: 1em; margin-bottom: 1em; font-weight: bold'],
+        ['h4', 'margin-top: 1.33em; margin-bottom: 1.33em; font-weight: bold'],
+        ['h5', 'font-size: 0.83em; margin-top: 1.67em; margin-bottom: 1.67em; font-weight: bold'],
+        ['h6', 'font-size: 0.67em; margin-top: 2.33em; margin-bottom: 2.33em; font-weight: bold'],
+        ['ol ul menu dir', 'padding-left: 40px'],
+        ['ul menu dir', 'list-style-type: disc'],
+        ['ol', 'list-style-type: decimal'],
+        ['table', 'border-collapse: separate; border-spacing: 2px; box-sizing: border-box; text-indent: 0'],
+        ['thead tbody tfoot tr', 'vertical-align: middle'],
+        ['td th', 'padding-top: 1px; padding-right: 1px; padding-bottom: 1px; padding-left: 1px; vertical-align: inherit'],
+        ['th', 'font-weight: bold; text-align: -internal-center'],
+        ['b strong', 'font-weight: bold'],
+        ['i em cite var dfn address', 'font-style: italic'],
+        ['pre code kbd samp tt xmp plaintext listing', 'font-family: monospace'],
+        ['pre xmp plaintext listing', 'white-space: pre'],
+        ['center', 'text-align: -webkit-center'],
+        ['small', 'font-size: smaller'],
+        ['big', 'font-size: larger'],
+        ['sub', 'vertical-align: sub; font-size: smaller'],
+        ['sup', 'vertical-align: super; font-size: smaller'],
+        ['u ins', 'text-decoration-line: underline'],
+        ['s strike del', 'text-decoration-line: line-through'],
+        ['hr', 'color: gray; border-top-style: inset; border-right-style: inset; border-bottom-style: inset; border-left-style: inset; '
+            + 'border-top-width: 1px; border-right-width: 1px; border-bottom-width: 1px; border-left-width: 1px; '
+            + 'margin-top: 0.5em; margin-bottom: 0.5em; margin-left: auto; margin-right: auto; overflow-x: hidden; overflow-y: hidden'],
+        ['fieldset', 'margin-left: 2px; margin-right: 2px; border-top-width: 2px; border-right-width: 2px; border-bottom-width: 2px; '
+            + 'border-left-width: 2px; border-top-style: groove; border-right-style: groove; border-bottom-style: groove; '
+            + 'border-left-style: groove; border-top-color: rgb(192, 192, 192); border-right-color: rgb(192, 192, 192); '
+            + 'border-bottom-color: rgb(192, 192, 192); border-left-color: rgb(192, 192, 192)'],
+    ];
+    const pairsOf = (text) => text.split('; ').map((declaration) => { const colon = declaration.indexOf(': '); return [declaration.slice(0, colon), declaration.slice(colon + 2)]; });
+    let userAgentStyles = null;
+    // The user agent's [name, value] pairs for an element, in its sheet's order.
+    function userAgentPairs(element) {
+        if (!userAgentStyles) {
+            userAgentStyles = new Map();
+            for (const [names, text] of userAgentTable) {
+                const pairs = pairsOf(text);
+                for (const name of names.split(' ')) userAgentStyles.set(name, (userAgentStyles.get(name) ?? []).concat(pairs));
+            }
         }
-        return userAgentIndex;
+        if (element.namespaceURI !== HTML_NS) return null;
+        const name = element.localName;
+        let pairs = userAgentStyles.get(name) ?? null;
+        // a:link, and lists in lists (no margins), need more than the name.
+        if ((name === 'a' || name === 'area') && element.hasAttribute('href')) pairs = linkPairs;
+        else if (/^(ul|ol|menu|dir)$/.test(name)) {
+            for (let n = element.parentElement; n; n = n.parentElement) {
+                if (n.namespaceURI === HTML_NS && /^(ul|ol|menu|dir)$/.test(n.localName)) { pairs = pairs.concat(nestedListPairs); break; }
+            }
+        }
+        return pairs;
     }
+    const linkPairs = pairsOf('color: rgb(0, 0, 238); text-decoration-line: underline; cursor: pointer');
+    const nestedListPairs = pairsOf('margin-top: 0px; margin-bottom: 0px');
 
     let authorIndex = null, authorVersion = -1, authorCss = -1;
     function authorRules(document) {
@@ -1511,7 +1531,9 @@
         const result = new Map();
         const apply = (pairs) => { for (let k = 0; k < pairs.length; k++) result.set(pairs[k][0], pairs[k][1]); };
         const keys = element.pseudoOf ? null : elementKeys(element);
-        for (const entry of matchedRules(element, userAgentRules(), keys)) apply(expanded(entry.rule._declarations).normal);
+        const userAgent = element.pseudoOf ? null : userAgentPairs(element);
+        if (userAgent) apply(userAgent);
+        if (!element.pseudoOf && element.namespaceURI === HTML_NS && element.hasAttribute('hidden') && (element.getAttribute('hidden') || '').toLowerCase() !== 'until-found') result.set('display', 'none');
         const author = matchedRules(element, authorRules(element.ownerDocument), keys);
         for (const entry of author) apply(expanded(entry.rule._declarations).normal);
         const inline = element.pseudoOf ? null : inlineOf(element);
