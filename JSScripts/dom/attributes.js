@@ -258,12 +258,24 @@
             const text = value === null || value === undefined ? '' : trimmed(String(value));
             if (text === '') { this.removeProperty(name); return; }
             if (/!\s*important/i.test(text)) return;
+            let valueText = text;
             if (!isCustomProperty(name)) {
                 internals.installNow('dom/css-syntax.js');
-                if (!dom.cssSyntax.knownProperties.has(name)) return;
+                const syntax = dom.cssSyntax;
+                if (!syntax.knownProperties.has(name)) return;
+                // The value as CSS reads it, written back in CSSOM's form; one that is not a
+                // single value (`;`, a block, a bad string or URL, an unclosed bracket) is refused.
+                const parsed = syntax.parse(text);
+                for (let k = 0; k < parsed.tokens.length; k++) {
+                    const type = parsed.tokens[k].type;
+                    if (type === ';' || type === '{' || type === '}' || type === 'bad-string' || type === 'bad-url') return;
+                    if ((type === '(' || type === '[' || type === 'function') && parsed.closing[k] >= parsed.tokens.length) return;
+                }
+                valueText = syntax.serialize(parsed, 0, parsed.tokens.length);
+                if (valueText === '') return;
             }
             const important = String(priority).toLowerCase() === 'important' ? 'important' : '';
-            const entries = dom.styleValues.expand(name, normalizeValue(name, text), important);
+            const entries = dom.styleValues.expand(name, normalizeValue(name, valueText), important);
             if (!entries) return;
             const declarations = this._declarations;
             for (const entry of entries) {
