@@ -664,7 +664,7 @@
     // The declarations of a rule, as a CSSStyleDeclaration that writes back to the rule.
     class CSSRuleStyleDeclaration extends globalThis.CSSStyleDeclaration {
         get _current() { return this._rule._declarations; }
-        _write(declarations) { this._rule._declarations = declarations.slice(); changed(); }
+        _write(declarations) { this._rule._declarations = declarations.filter((d) => allowedIn(this._rule, d)); changed(); }
         get parentRule() { return this._rule; }
     }
     function styleOf(rule) {
@@ -674,6 +674,13 @@
             rule._style = dom.styleProxy(declaration);
         }
         return rule._style;
+    }
+    // What a keyframe (no animation properties, nothing !important) and a page (no
+    // transforms, animations or transitions) cannot hold.
+    function allowedIn(rule, declaration) {
+        if (rule instanceof CSSKeyframeRule) return !declaration.priority && !/^animation(?!-timing-function$|-composition$)/.test(declaration.name);
+        if (rule instanceof CSSPageRule) return !/^(transform|translate|rotate|scale|animation|transition)/.test(declaration.name);
+        return true;
     }
     const declarationsText = (declarations) => dom.styleValues.serialize(declarations);
     const block = (declarations) => { const text = declarationsText(declarations); return text ? `{ ${text} }` : '{ }'; };
@@ -705,6 +712,7 @@
     }
     class CSSMediaRule extends CSSConditionRule {
         get media() { return this._media; }
+        set media(text) { this._media.mediaText = text; }
         get conditionText() { return this._media.mediaText; }
         _cssText() { return `@media ${this._media.mediaText}${this._body()}`; }
     }
@@ -727,6 +735,7 @@
     class CSSImportRule extends CSSRule {
         get href() { return this._href; }
         get media() { return this._media; }
+        set media(text) { this._media.mediaText = text; }
         get styleSheet() { return this._styleSheet; }
         get layerName() { return null; }
         get supportsText() { return null; }
@@ -739,12 +748,14 @@
     }
     class CSSFontFaceRule extends CSSRule {
         get style() { return styleOf(this); }
+        set style(text) { this.style.cssText = text; }
         _cssText() { return `@font-face ${block(this._declarations)}`; }
     }
     class CSSPageRule extends CSSGroupingRule {
         get selectorText() { return this._selectorText; }
-        set selectorText(value) { const text = String(value).trim(); if (text === '' || /^:(first|left|right|blank)$/i.test(text)) { this._selectorText = text.toLowerCase(); changed(); } }
+        set selectorText(value) { const text = pageSelector(String(value)); if (text !== null) { this._selectorText = text; changed(); } }
         get style() { return styleOf(this); }
+        set style(text) { this.style.cssText = text; }
         _cssText() { return `@page${this._selectorText ? ' ' + this._selectorText : ''} ${block(this._declarations)}`; }
     }
     class CSSKeyframeRule extends CSSRule {
@@ -756,6 +767,7 @@
             changed();
         }
         get style() { return styleOf(this); }
+        set style(text) { this.style.cssText = text; }
         _cssText() { return `${this._keyText} ${block(this._declarations)}`; }
     }
     class CSSKeyframesRule extends CSSRule {
@@ -943,6 +955,13 @@
         return b === 0 ? head : `${head}${b > 0 ? '+' : ''}${b}`;
     }
 
+    // A page selector (`named`, `:first`, `named:left`), its pseudo-classes lowercase; null
+    // when invalid.
+    function pageSelector(text) {
+        const match = /^\s*(-?[_a-zA-Z][-\w]*)?((?::(?:first|left|right|blank))*)\s*$/i.exec(text);
+        return match ? (match[1] ?? '') + match[2].toLowerCase() : null;
+    }
+
     // A keyframe selector list as written back: `from` is 0%, `to` 100%; null when invalid.
     function keyText(text) {
         const keys = text.split(',').map((key) => key.trim().toLowerCase());
@@ -964,7 +983,9 @@
     function keyframe(parsed, rule) {
         const key = keyText(syntax.serialize(parsed, rule.prelude[0], rule.prelude[1]));
         if (key === null) return null;
-        return make(CSSKeyframeRule, { _type: 8, _keyText: key, _declarations: declarationsOf(parsed, rule.block, 'keyframe') });
+        const made = make(CSSKeyframeRule, { _type: 8, _keyText: key });
+        made._declarations = declarationsOf(parsed, rule.block, 'keyframe').filter((d) => allowedIn(made, d));
+        return made;
     }
 
     // The declarations of a block: unknown properties and values a property cannot take are
@@ -1036,9 +1057,10 @@
                 if (!rule.block || prelude() !== '') return null;
                 return make(CSSFontFaceRule, { ...fields, _type: 5, _declarations: declarationsOf(parsed, rule.block, 'descriptors') });
             case 'page': {
-                const selector = prelude().toLowerCase();
-                if (!rule.block || (selector && !/^:(first|left|right|blank)$/.test(selector))) return null;
-                const made = make(CSSPageRule, { ...fields, _type: 6, _selectorText: selector, _declarations: declarationsOf(parsed, rule.block, 'style'), _rules: [] });
+                const selector = pageSelector(prelude());
+                if (!rule.block || selector === null) return null;
+                const made = make(CSSPageRule, { ...fields, _type: 6, _selectorText: selector, _rules: [] });
+                made._declarations = declarationsOf(parsed, rule.block, 'style').filter((d) => allowedIn(made, d));
                 return made;
             }
             case 'keyframes': case '-webkit-keyframes': {
@@ -1232,7 +1254,7 @@
         let key;
         if (element.localName === 'style') {
             if (!isCSSStyle(element)) { detach(element); return null; }
-            key = 'style:' + element.textContent;
+            key = 'style:' + (element._sheetChildren || 0);
         } else {
             if (!isStylesheetLink(element)) { detach(element); return null; }
             key = 'link:' + element.href;
@@ -1254,6 +1276,19 @@
         element._sheetVersion = document._version;
         return sheet;
     }
+    // A <style>'s sheet is parsed again when its children change (even to the same text, as
+    // in Chromium; setting an empty one's text to '' changes nothing).
+    const notifyChildList = dom.notifyChildList;
+    dom.notifyChildList = function (target, ...rest) {
+        if (target.localName === 'style') target._sheetChildren = (target._sheetChildren || 0) + 1;
+        return notifyChildList?.call(this, target, ...rest);
+    };
+    const notifyCharacterData = dom.notifyCharacterData;
+    dom.notifyCharacterData = function (target, ...rest) {
+        const parent = target.parentNode;
+        if (parent && parent.localName === 'style') parent._sheetChildren = (parent._sheetChildren || 0) + 1;
+        return notifyCharacterData?.call(this, target, ...rest);
+    };
     function detach(element) {
         if (element._sheet) { element._sheet._ownerNode = null; element._sheet = null; element._sheetKey = null; changed(); }
     }
@@ -1451,8 +1486,17 @@
     let authorIndex = null, authorVersion = -1, authorCss = -1;
     function authorRules(document) {
         if (authorIndex && authorVersion === document._version && authorCss === cssomVersion) return authorIndex;
-        const sheets = documentSheets(document).concat(document._adopted || []);
-        authorIndex = ruleIndex(sheets, { value: 0 });
+        // Titled sheets other than the preferred set (the first title) do not apply.
+        let preferred = null;
+        const applied = documentSheets(document).filter((sheet) => {
+            const node = sheet._ownerNode;
+            const title = node ? node.getAttribute('title') || '' : '';
+            const alternate = node && node.localName === 'link' && /(^|\s)alternate(\s|$)/i.test(node.getAttribute('rel') || '');
+            if (!title) return !alternate;
+            if (preferred === null && !alternate) preferred = title;
+            return title === preferred;
+        });
+        authorIndex = ruleIndex(applied.concat(document._adopted || []), { value: 0 });
         authorVersion = document._version;
         authorCss = cssomVersion;
         return authorIndex;
