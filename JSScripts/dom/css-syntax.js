@@ -325,6 +325,8 @@
 
     // A number as CSSOM writes it: `.5` is `0.5`, `+1` is `1`, six significant digits.
     function formatNumber(representation) {
+        // An integer keeps all its digits (never scientific notation), without a sign for 0.
+        if (/^[+-]?\d+$/.test(representation)) return /^[+-]?0+$/.test(representation) ? '0' : representation.replace(/^\+/, '').replace(/^(-?)0+(?=\d)/, '$1');
         const number = Number(representation);
         if (!Number.isFinite(number)) return representation;
         return String(Number(number.toPrecision(6)));
