@@ -1,6 +1,6 @@
 // What render scripts read and write through attributes: classList (DOMTokenList), dataset,
 // style (CSSStyleDeclaration over the style attribute, serialized as browsers do), the
-// reflected properties (src, href, alt, width, ...) and getComputedStyle from inline styles.
+// reflected properties (src, href, alt, width, ...); getComputedStyle is the CSSOM's (dom/cssom.js).
 (function (native, internals) {
     'use strict';
 
@@ -156,35 +156,32 @@
 
     // Declarations keep their order; setting an existing property updates it in place, a new
     // one goes last. Serialization is `name: value;` joined by spaces, as browsers write it.
+    // The text is parsed as CSS Syntax says (dom/css-syntax.js, installed on the first style
+    // read): values written back in CSSOM's form (`"string"`, `url("x")`, `0.5em`), unknown
+    // properties and values a property cannot take dropped, as Chromium drops them.
     function parseDeclarations(text) {
+        internals.installNow('dom/css-syntax.js');
+        const syntax = dom.cssSyntax;
+        const parsed = syntax.parse(text);
         const declarations = [];
-        let current = '', depth = 0, quote = null;
-        const flush = () => {
-            const colon = current.indexOf(':');
-            if (colon > 0) {
-                const name = current.slice(0, colon).trim().toLowerCase();
-                let value = current.slice(colon + 1).trim();
-                let priority = '';
-                const important = /!\s*important\s*$/i.exec(value);
-                if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
-                const expanded = name && value !== '' && /^-?[_a-z][-_a-z0-9]*$|^--/.test(name) ? dom.styleValues.expand(name, value, priority) : null;
-                for (const declaration of expanded ?? []) {
-                    const existing = declarations.findIndex((d) => d.name === declaration.name);
-                    if (existing >= 0) declarations.splice(existing, 1);
-                    declarations.push(declaration);
+        for (const d of syntax.declarationList(parsed, 0, parsed.tokens.length).declarations) {
+            const custom = isCustomProperty(d.name);
+            const name = custom ? d.name : cssFloat(d.name.toLowerCase());
+            const value = custom
+                ? (d.value[1] > d.value[0] ? parsed.text.slice(parsed.tokens[d.value[0]].start, parsed.tokens[d.value[1] - 1].end) : '')
+                : syntax.serialize(parsed, d.value[0], d.value[1]);
+            if (!custom && (value === '' || !syntax.knownProperties.has(name))) continue;
+            const priority = d.important ? 'important' : '';
+            const expanded = custom ? [{ name, value, priority }] : dom.styleValues.expand(name, normalizeValue(name, value), priority);
+            for (const declaration of expanded ?? []) {
+                const existing = declarations.findIndex((e) => e.name === declaration.name);
+                if (existing >= 0) {
+                    if (declarations[existing].priority && !declaration.priority) continue;
+                    declarations.splice(existing, 1);
                 }
+                declarations.push(declaration);
             }
-            current = '';
-        };
-        for (const char of String(text)) {
-            if (quote) { if (char === quote) quote = null; current += char; continue; }
-            if (char === '"' || char === "'") quote = char;
-            else if (char === '(') depth++;
-            else if (char === ')') depth = Math.max(0, depth - 1);
-            else if (char === ';' && depth === 0) { flush(); continue; }
-            current += char;
         }
-        flush();
         return declarations;
     }
 
@@ -251,7 +248,7 @@
             element._lazyStyle = true;
         }
         get cssText() { return declarationText(this._current); }
-        set cssText(text) { this._write(parseDeclarations(text).map((d) => ({ ...d, value: normalizeValue(d.name, d.value) }))); }
+        set cssText(text) { this._write(parseDeclarations(text)); }
         get length() { return this._current.length; }
         item(index) { return this._current[index]?.name ?? ''; }
         getPropertyValue(name) {
@@ -272,8 +269,24 @@
             const text = value === null || value === undefined ? '' : trimmed(String(value));
             if (text === '') { this.removeProperty(name); return; }
             if (/!\s*important/i.test(text)) return;
+            let valueText = text;
+            if (!isCustomProperty(name)) {
+                internals.installNow('dom/css-syntax.js');
+                const syntax = dom.cssSyntax;
+                if (!syntax.knownProperties.has(name)) return;
+                // The value as CSS reads it, written back in CSSOM's form; one that is not a
+                // single value (`;`, a block, a bad string or URL, an unclosed bracket) is refused.
+                const parsed = syntax.parse(text);
+                for (let k = 0; k < parsed.tokens.length; k++) {
+                    const type = parsed.tokens[k].type;
+                    if (type === ';' || type === '{' || type === '}' || type === 'bad-string' || type === 'bad-url') return;
+                    if ((type === '(' || type === '[' || type === 'function') && parsed.closing[k] >= parsed.tokens.length) return;
+                }
+                valueText = syntax.serialize(parsed, 0, parsed.tokens.length);
+                if (valueText === '') return;
+            }
             const important = String(priority).toLowerCase() === 'important' ? 'important' : '';
-            const entries = dom.styleValues.expand(name, normalizeValue(name, text), important);
+            const entries = dom.styleValues.expand(name, normalizeValue(name, valueText), important);
             if (!entries) return;
             const declarations = this._declarations;
             for (const entry of entries) {
@@ -293,6 +306,7 @@
         }
         get cssFloat() { return this.getPropertyValue('float'); }
         set cssFloat(value) { this.setProperty('float', value); }
+        [Symbol.iterator]() { return this._current.map((d) => d.name)[Symbol.iterator](); }
     }
 
     const styleHandler = {
@@ -319,39 +333,41 @@
         configurable: true,
     });
 
-    // getComputedStyle: inline declarations only (there is no cascade), with the initial
-    // value of `display` by element so layout-minded scripts see something sensible.
-    const blockElements = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dialog', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'html', 'legend', 'listing', 'main', 'menu', 'nav', 'ol', 'p', 'plaintext', 'pre', 'search', 'section', 'summary', 'ul', 'xmp']);
+    // The display an element has when no style sheet sets one (dom/cssom.js's cascade falls
+    // back to it).
+    // (Chromium 156's html.css, element by element: CSSOMTests compares every name.)
+    const blockElements = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'details', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'frame', 'frameset', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'html', 'legend', 'listing', 'main', 'menu', 'nav', 'ol', 'optgroup', 'option', 'p', 'plaintext', 'pre', 'search', 'section', 'summary', 'ul', 'xmp']);
     const hiddenElements = new Set(['area', 'base', 'basefont', 'datalist', 'head', 'link', 'meta', 'noembed', 'noframes', 'param', 'rp', 'script', 'style', 'template', 'title']);
-    function defaultDisplay(element) {
+    const otherDisplays = new Map([
+        ['li', 'list-item'], ['table', 'table'], ['tr', 'table-row'], ['td', 'table-cell'], ['th', 'table-cell'], ['caption', 'table-caption'],
+        ['col', 'table-column'], ['colgroup', 'table-column-group'], ['tbody', 'table-row-group'], ['thead', 'table-header-group'],
+        ['tfoot', 'table-footer-group'], ['input', 'inline-block'], ['button', 'inline-block'], ['select', 'inline-block'],
+        ['textarea', 'inline-block'], ['marquee', 'inline-block'], ['meter', 'inline-block'], ['progress', 'inline-block'],
+        ['ruby', 'ruby'], ['slot', 'contents'],
+    ]);
+    dom.defaultDisplay = function defaultDisplay(element) {
         const name = element.localName;
         if (element.namespaceURI !== HTML_NS) return 'inline';
         if (hiddenElements.has(name)) return 'none';
+        if (name === 'dialog') return element.hasAttribute('open') ? 'block' : 'none';
+        if (name === 'audio') return element.hasAttribute('controls') ? 'inline-block' : 'none';
         if (blockElements.has(name)) return 'block';
-        if (name === 'li') return 'list-item';
-        if (name === 'table') return 'table';
-        if (name === 'tr') return 'table-row';
-        if (name === 'td' || name === 'th') return 'table-cell';
-        if (name === 'img' || name === 'video' || name === 'iframe' || name === 'input' || name === 'button' || name === 'select' || name === 'textarea') return 'inline-block';
-        return 'inline';
-    }
-
-    dom.defaultDisplay = defaultDisplay;
-
-    globalThis.getComputedStyle = function getComputedStyle(element) {
-        if (!(element instanceof Element)) throw new TypeError("getComputedStyle: parameter 1 is not of type 'Element'.");
-        const inline = element.style;
-        return new Proxy({}, {
-            get(_, key) {
-                if (key === 'getPropertyValue') return (name) => (String(name) === 'display' && !inline.getPropertyValue('display') ? (element.hidden ? 'none' : defaultDisplay(element)) : inline.getPropertyValue(name));
-                if (key === 'display') return inline.display || (element.hidden ? 'none' : defaultDisplay(element));
-                if (key === 'cssText') return inline.cssText;
-                if (key === 'length') return inline.length;
-                return typeof key === 'string' ? inline[key] : undefined;
-            },
-            set() { throw new DOMException('Failed to set a property on a computed style: it is read-only.', 'NoModificationAllowedError'); },
-        });
+        return otherDisplays.get(name) ?? 'inline';
     };
+
+    // For the CSSOM (dom/cssom.js, installed on first use): rule declarations share this
+    // declaration class, its value normal form and its property access.
+    dom.styleProxy = (declaration) => new Proxy(declaration, styleHandler);
+    dom.normalizeStyleValue = normalizeValue;
+    // One property's computed value (layout asks for every element); installs the cascade.
+    dom.computedValue = function (element, property) {
+        internals.installNow('dom/cssom.js');
+        return dom.computedValue(element, property);
+    };
+    // Layout and innerText read the cascade once a page has it, and do not install it
+    // themselves: a page that never asks for styles pays nothing for them.
+    dom.cascadeInstalled = () => !dom.computedValue.installsTheCascade;
+    dom.computedValue.installsTheCascade = true;
 
     // ----- Form state, images, links --------------------------------------------------------------
     // Reflected attributes are defined per interface in html-elements.js, which also moves what

@@ -59,7 +59,7 @@
     const isBody = (element) => element === element.ownerDocument?.body;
     const round = (value) => Math.round(value);
     const inlineStyle = (element, property) => (element.getAttribute('style') !== null ? element.style.getPropertyValue(property) : '');
-    const styleOf = (element, property) => (dom.computedValue ? dom.computedValue(element, property) : inlineStyle(element, property));
+    const styleOf = (element, property) => (dom.cascadeInstalled() ? dom.computedValue(element, property) : inlineStyle(element, property));
     const borderWidth = (element, side) => {
         const style = styleOf(element, `border-${side}-style`);
         if (!style || style === 'none' || style === 'hidden') return 0;

@@ -11,7 +11,7 @@
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
     const style = (element, property) => {
-        if (dom.computedValue) return dom.computedValue(element, property);
+        if (dom.cascadeInstalled()) return dom.computedValue(element, property);
         return element.getAttribute('style') !== null ? element.style.getPropertyValue(property) : '';
     };
     function display(element) {
@@ -20,7 +20,7 @@
     }
     // Inherited properties: the nearest ancestor that says, else the user agent's default.
     function inherited(element, property, fallback) {
-        if (dom.computedValue) return dom.computedValue(element, property) || fallback;
+        if (dom.cascadeInstalled()) return dom.computedValue(element, property) || fallback;
         for (let e = element; e && e.nodeType === 1; e = e.parentNode) {
             const value = style(e, property);
             if (value) return value;

@@ -53,7 +53,7 @@
     // A property's value for layout: the cascade when the CSSOM is installed (dom/cssom.js
     // provides dom.computedValue), else the inline style.
     function styleValue(element, property) {
-        if (dom.computedValue) return dom.computedValue(element, property);
+        if (dom.cascadeInstalled()) return dom.computedValue(element, property);
         return attribute(element, 'style') ? element.style.getPropertyValue(property) : '';
     }
     function stylePx(element, property, font, percentOf) {
@@ -73,7 +73,7 @@
     function isHidden(element) {
         if (element.namespaceURI === HTML_NS && hidden.has(element.localName)) return true;
         if (attribute(element, 'hidden') !== null) return true;
-        if (dom.computedValue) return dom.computedValue(element, 'display') === 'none';
+        if (dom.cascadeInstalled()) return dom.computedValue(element, 'display') === 'none';
         return /display\s*:\s*none/i.test(attribute(element, 'style') || '');
     }
     const isBlock = (element) => blocks.has(element.localName) || /^(block|list-item|table|flex|grid)$/.test(styleValue(element, 'display'));
@@ -236,7 +236,8 @@
             const styleTop = marginStyle('top'), styleBottom = marginStyle('bottom');
             let left = 0, right = 0, padLeft = 0;
             if (name === 'blockquote' || name === 'figure') { left = 40; right = 40; }
-            if (name === 'ul' || name === 'ol' || name === 'menu' || name === 'dir') padLeft = 40;
+            // The user agent's list indent, unless the cascade (which has it) says otherwise.
+            if ((name === 'ul' || name === 'ol' || name === 'menu' || name === 'dir') && !dom.cascadeInstalled()) padLeft = 40;
             if (name === 'dd') left = 40;
             const padding = (side) => { const v = stylePx(element, `padding-${side}`, size, available); return Number.isFinite(v) ? v : 0; };
             const border = (side) => { const v = stylePx(element, `border-${side}-width`, size); return Number.isFinite(v) && styleValue(element, `border-${side}-style`) && styleValue(element, `border-${side}-style`) !== 'none' ? v : 0; };
@@ -345,7 +346,8 @@
                     const box = this.block(cell, cellWidth, font, true);
                     return box.top + box.height + box.bottom;
                 });
-                for (const h of heights) rowHeight = Math.max(rowHeight, h + 2);
+                const cellPadding = dom.cascadeInstalled() ? 0 : 2; // the cascade gives cells their 1px padding
+                for (const h of heights) rowHeight = Math.max(rowHeight, h + cellPadding);
                 cells.forEach((cell, i) => this.record(cell, row, spacing + i * (cellWidth + spacing), 0, cellWidth, rowHeight));
                 this.record(row, table, 0, height, width, rowHeight).tableRow = true;
                 height += rowHeight + spacing;
@@ -380,7 +382,8 @@
     // mutation, text and attributes included, moves document._version) or the width does.
     let last = null;
     function layoutOf(document, width) {
-        if (last && last.document === document && last.version === document._version && last.width === width) return last;
+        const cascade = dom.cascadeInstalled();
+        if (last && last.document === document && last.version === document._version && last.width === width && last.cascade === cascade) return last;
         const layout = new Layout(width);
         const body = document.body;
         const root = document.documentElement;
@@ -406,7 +409,7 @@
             if (overflow) { box.scrollWidth = Math.max(box.width, overflow.scrollWidth); box.scrollHeight = Math.max(box.height, overflow.scrollHeight); }
             documentWidth = Math.max(documentWidth, box.x + box.width);
         }
-        last = { document, version: document._version, width, layout, height: Math.max(height, bodyBox ? BODY_MARGIN : 0), documentWidth: Math.ceil(documentWidth) };
+        last = { document, version: document._version, width, cascade, layout, height: Math.max(height, bodyBox ? BODY_MARGIN : 0), documentWidth: Math.ceil(documentWidth) };
         return last;
     }
 

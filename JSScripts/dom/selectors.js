@@ -223,13 +223,16 @@
                 const name = next();
                 if (!name || (name.type !== 'ident' && name.type !== 'function')) throw invalid(source);
                 if (name.type === 'function') skipBalanced();
-                return { kind: 'never' }; // pseudo-elements match no element
+                // An unknown pseudo-element is invalid, as in Chromium (vendor-prefixed ones are not).
+                if (!knownPseudoElements.has(name.value.toLowerCase()) && !/^-(webkit|internal)-/i.test(name.value)) throw invalid(source);
+                // Pseudo-elements match no element (the cascade reads which one it was).
+                return { kind: 'never', pseudoElement: name.value.toLowerCase() };
             }
             const token = next();
             if (!token) throw invalid(source);
             if (token.type === 'ident') {
                 const name = token.value.toLowerCase();
-                if (['before', 'after', 'first-line', 'first-letter'].includes(name)) return { kind: 'never' };
+                if (['before', 'after', 'first-line', 'first-letter'].includes(name)) return { kind: 'never', pseudoElement: name };
                 if (!simplePseudoClasses.has(name)) throw invalid(source);
                 return { kind: 'pseudo', name };
             }
@@ -239,7 +242,7 @@
             let filter;
             switch (name) {
                 case 'not': case 'is': case 'matches': case 'where': case '-webkit-any':
-                    filter = { kind: name === 'not' ? 'not' : 'is', list: selectorList(false, true) };
+                    filter = { kind: name === 'not' ? 'not' : 'is', list: selectorList(false, true), where: name === 'where' };
                     break;
                 case 'has':
                     filter = { kind: 'has', list: selectorList(true, true) };
@@ -308,6 +311,12 @@
         return list;
     }
 
+    const knownPseudoElements = new Set([
+        'before', 'after', 'first-line', 'first-letter', 'marker', 'placeholder', 'selection', 'backdrop', 'file-selector-button',
+        'cue', 'cue-region', 'part', 'slotted', 'highlight', 'grammar-error', 'spelling-error', 'target-text', 'details-content',
+        'picker-icon', 'checkmark', 'picker', 'column', 'scroll-marker', 'scroll-marker-group', 'scroll-button', 'search-text',
+        'view-transition', 'view-transition-group', 'view-transition-image-pair', 'view-transition-old', 'view-transition-new',
+    ]);
     const simplePseudoClasses = new Set([
         'root', 'empty', 'first-child', 'last-child', 'only-child', 'first-of-type', 'last-of-type', 'only-of-type',
         'link', 'any-link', 'visited', 'hover', 'active', 'focus', 'focus-within', 'focus-visible', 'target', 'scope',
@@ -634,5 +643,7 @@
     };
 
     dom.compileSelector = compile;
+    // One complex selector of a compiled list (the cascade matches them one by one).
+    dom.matchesComplexSelector = (element, parts) => matchesComplex(element, parts, parts.length - 1, null);
     dom.matchesSelector = (element, selectors) => matchesList(element, compile(selectors), null);
 })

@@ -75,6 +75,7 @@
     for (const property of [...shorthands['border-color'], 'color', 'background-color', 'outline-color', 'text-decoration-color', 'caret-color', 'column-rule-color']) {
         propertyGrammar[property] = { keywords: [], color: true };
     }
+    propertyGrammar['outline-color'] = { keywords: ['invert'], color: true };
 
     const cssWideKeywords = new Set(['inherit', 'initial', 'unset', 'revert', 'revert-layer']);
     const functional = /^(calc|min|max|clamp|var|env|attr|anchor|anchor-size)\(/i;

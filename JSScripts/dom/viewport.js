@@ -7,9 +7,11 @@
 
     const dom = internals.dom;
     const profile = native.webView;
-    const define = (name, value) => Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: true });
+    // A name the page declared a global function of is the page's (it cannot be redefined).
+    const pageOwns = (name) => Object.getOwnPropertyDescriptor(globalThis, name)?.configurable === false;
+    const define = (name, value) => pageOwns(name) || Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: true });
     // Read-only in the page's view, replaceable by assignment (as [Replaceable] window attributes are).
-    const replaceable = (name, get) => Object.defineProperty(globalThis, name, {
+    const replaceable = (name, get) => pageOwns(name) || Object.defineProperty(globalThis, name, {
         get, set(value) { define(name, value); }, configurable: true, enumerable: true,
     });
 

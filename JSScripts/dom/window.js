@@ -253,7 +253,9 @@
         function install() {
             if (installed) return;
             installed = true;
-            for (const name of globals) delete globalThis[name];
+            // A page's own global function of the same name (`function length() {}`) replaced
+            // the placeholder and cannot be deleted: it stays, as it shadows the window's.
+            for (const name of globals) if (Object.getOwnPropertyDescriptor(globalThis, name)?.configurable) delete globalThis[name];
             for (const [prototype, name] of places) delete prototype[name];
             native.installLazily(path, native);
         }

@@ -17,6 +17,13 @@ extension JSRuntime {
         ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["Document.createTreeWalker", "Document.createNodeIterator"]),
         ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["Document.createRange", "Document.getSelection"]),
         ("dom/xml.js", ["XMLSerializer"], []),
+        ("dom/css-syntax.js", [], []),
+        ("dom/cssom.js", [
+            "getComputedStyle", "CSS", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",
+            "CSSGroupingRule", "CSSConditionRule", "CSSMediaRule", "CSSSupportsRule", "CSSContainerRule", "CSSLayerBlockRule",
+            "CSSLayerStatementRule", "CSSImportRule", "CSSNamespaceRule", "CSSFontFaceRule", "CSSPageRule", "CSSKeyframeRule",
+            "CSSKeyframesRule",
+        ], ["Document.styleSheets", "Document.adoptedStyleSheets", "HTMLStyleElement.sheet", "HTMLLinkElement.sheet"]),
         ("dom/event-interfaces.js", [
             "FocusEvent", "InputEvent", "WheelEvent", "CompositionEvent", "PointerEvent", "TouchEvent", "Touch", "ErrorEvent",
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
