@@ -259,75 +259,18 @@
         }
     }
 
-    // ----- Activation behaviour (DOM, "dispatch"; HTML's input and anchor elements) ------------
-
-    const HTML_NS = 'http://www.w3.org/1999/xhtml';
-    const inputType = (element) => String(element.getAttribute('type') ?? '').toLowerCase();
-    function hasActivationBehavior(node) {
-        if (node.nodeType !== 1 || node.namespaceURI !== HTML_NS) return false;
-        switch (node.localName) {
-            case 'a': case 'area': return node.hasAttribute('href');
-            case 'button': return true;
-            case 'input': return ['checkbox', 'radio', 'submit', 'image', 'reset', 'button'].includes(inputType(node));
-            default: return false;
-        }
-    }
-    // A click's activation target: the target, or (when it bubbles) its nearest ancestor, that has activation behaviour.
-    function activationTargetOf(path, event) {
-        if (event._type !== 'click' || !(event instanceof MouseEvent)) return null;
-        for (let i = 0; i < path.length; i++) {
-            if (i > 0 && !event._bubbles) break;
-            if (path[i].nodeType === 1 && hasActivationBehavior(path[i])) return path[i];
-        }
-        return null;
-    }
-    // Checkboxes and radio buttons change before the listeners run, and change back if one cancels.
-    function legacyPreActivation(element) {
-        if (element.localName !== 'input') return null;
-        const type = inputType(element);
-        if (type === 'checkbox') {
-            const before = { type, checked: element.checked, indeterminate: Boolean(element.indeterminate) };
-            element.checked = !before.checked;
-            element.indeterminate = false;
-            return before;
-        }
-        if (type === 'radio') {
-            const name = element.getAttribute('name');
-            let previous = null;
-            if (name) {
-                const scope = element.closest('form') || (() => { let r = element; while (r.parentNode) r = r.parentNode; return r; })();
-                if (scope.getElementsByTagName) {
-                    for (const other of scope.getElementsByTagName('input')) if (other !== element && other.checked && inputType(other) === 'radio' && other.getAttribute('name') === name) previous = other;
-                }
-            }
-            const before = { type, checked: element.checked, previous };
-            element.checked = true;
-            return before;
-        }
-        return null;
-    }
-    function legacyCanceledActivation(element, before) {
-        if (!before) return;
-        // By the type it had when clicked: a listener may have changed it since.
-        element.checked = before.checked;
-        if (before.type === 'checkbox') element.indeterminate = before.indeterminate;
-        else if (before.previous && before.previous.isConnected === element.isConnected) before.previous.checked = true;
-    }
-    function activationBehavior(element, before) {
-        if (!before || !element.isConnected) return;
-        if (before.type === 'radio' && before.checked) return; // already checked: nothing changed
-        element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-        element.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-
     function dispatch(target, event) {
         event._dispatching = true;
         event._target = target;
         const path = [];
         for (let node = target; node; node = parentForEvent(node, event)) path.push(node);
         event._path = path;
-        const activationTarget = activationTargetOf(path, event);
-        const before = activationTarget ? legacyPreActivation(activationTarget) : null;
+        // A click's activation behaviour (activation.js, installed by the first click).
+        let activation = null;
+        if (event._type === 'click' && event instanceof MouseEvent) {
+            internals.installNow('dom/activation.js');
+            activation = dom.activation.begin(path, event);
+        }
         for (let i = path.length - 1; i > 0 && !event._stop; i--) {
             event._phase = 1;
             invoke(path[i], event, 1, true);
@@ -346,8 +289,7 @@
         event._dispatching = false;
         event._stop = event._stopImmediate = false;
         const notCanceled = !event._canceled;
-        if (activationTarget && !notCanceled) legacyCanceledActivation(activationTarget, before);
-        if (activationTarget && notCanceled) activationBehavior(activationTarget, before);
+        if (activation) dom.activation.end(activation, notCanceled);
         // Links, forms and embeds: the bridge layer's activation (taps.js, forms.js).
         if (notCanceled && event._type === 'click') dom.activate?.(target, event);
         return notCanceled;

@@ -510,6 +510,7 @@
         if (element.localName === 'script' && element.namespaceURI === HTML_NS) {
             element._notStarted = true;
             dom.unstartedScripts++;
+            if (!dom.scriptsInserted) internals.installNow('dom/dynamic-scripts.js');
         }
         return element;
     }

@@ -29,6 +29,8 @@ extension JSRuntime {
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
         ], ["Document.createEvent"]),
         ("dom/inner-text.js", [], ["HTMLElement.innerText", "HTMLElement.outerText"]),
+        ("dom/activation.js", [], []),
+        ("dom/dynamic-scripts.js", [], []),
         ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch"], []),
         ("dom/layout.js", [], []),
         ("dom/geometry.js", [
