@@ -222,21 +222,28 @@
         get contentBoxSize() { return this._content; }
         get devicePixelContentBoxSize() { return this._device; }
     }
-    class ResizeObserver {
-        constructor(callback) {
-            if (typeof callback !== 'function') throw new TypeError("Failed to construct 'ResizeObserver': parameter 1 is not of type 'Function'.");
+    // What both observers share: a callback and the targets with what each last reported
+    // (`unreported` until the first report), checked in the frame after any change.
+    class TargetObserver {
+        constructor(callback, unreported) {
+            if (typeof callback !== 'function') throw new TypeError(`Failed to construct '${new.target.name}': parameter 1 is not of type 'Function'.`);
             this._callback = callback;
-            this._targets = new Map(); // target -> last reported [width, height], or null
+            this._unreported = unreported;
+            this._targets = new Map();
         }
         observe(target) {
-            if (!(target instanceof Element)) throw new TypeError("Failed to execute 'observe' on 'ResizeObserver': parameter 1 is not of type 'Element'.");
-            if (!this._targets.has(target)) this._targets.set(target, null);
+            if (!(target instanceof Element)) throw new TypeError(`Failed to execute 'observe' on '${this.constructor.name}': parameter 1 is not of type 'Element'.`);
+            if (!this._targets.has(target)) this._targets.set(target, this._unreported);
             activeObservers.add(this);
             watchDocument();
             requestCheck();
         }
         unobserve(target) { this._targets.delete(target); if (!this._targets.size) activeObservers.delete(this); }
         disconnect() { this._targets.clear(); activeObservers.delete(this); }
+    }
+
+    class ResizeObserver extends TargetObserver {
+        constructor(callback) { super(callback, null); } // target -> last reported [width, height]
         _check() {
             const entries = [];
             for (const [target, last] of this._targets) {
@@ -253,10 +260,9 @@
     class IntersectionObserverEntry {
         constructor(fields) { Object.assign(this, fields); }
     }
-    class IntersectionObserver {
+    class IntersectionObserver extends TargetObserver {
         constructor(callback, options = {}) {
-            if (typeof callback !== 'function') throw new TypeError("Failed to construct 'IntersectionObserver': parameter 1 is not of type 'Function'.");
-            this._callback = callback;
+            super(callback, undefined); // target -> last threshold state
             this.root = options.root ?? null;
             this.rootMargin = options.rootMargin === undefined ? '0px 0px 0px 0px' : String(options.rootMargin);
             const thresholds = options.threshold === undefined ? [0] : [].concat(options.threshold).map(Number);
@@ -264,17 +270,7 @@
                 if (!(value >= 0 && value <= 1)) throw new RangeError("Failed to construct 'IntersectionObserver': Threshold values must be numbers between 0 and 1");
             }
             this.thresholds = Object.freeze(thresholds.sort((a, b) => a - b));
-            this._targets = new Map(); // target -> last threshold index, or undefined before the first report
         }
-        observe(target) {
-            if (!(target instanceof Element)) throw new TypeError("Failed to execute 'observe' on 'IntersectionObserver': parameter 1 is not of type 'Element'.");
-            if (!this._targets.has(target)) this._targets.set(target, undefined);
-            activeObservers.add(this);
-            watchDocument();
-            requestCheck();
-        }
-        unobserve(target) { this._targets.delete(target); if (!this._targets.size) activeObservers.delete(this); }
-        disconnect() { this._targets.clear(); activeObservers.delete(this); }
         takeRecords() { return []; }
         _rootBounds() {
             if (this.root) return this.root.getBoundingClientRect();
