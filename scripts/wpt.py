@@ -8,9 +8,12 @@ test page is handed to `webengine run` with the scripts it loads from the checko
 (the engine has no network) and a reporter in place of testharnessreport.js; its subtests'
 results come back as JSON. As wpt's own server does, a `.any.js` or `.window.js` test is
 wrapped in a page (its window-scope variant), and a `.sub.` file's `{{host}}`-style
-placeholders are filled in for the runner's origin (http://web-platform.test:8000). Prints pass counts per folder. --write-expectations writes the
-passing subtests (`path<TAB>name`, sorted); --check FILE runs the files FILE names and exits 1
-listing every subtest in it that no longer passes. --peer jsdom|domino runs the same pages,
+placeholders are filled in for the runner's origin (http://web-platform.test:8000). Prints
+pass counts per folder. --write-expectations writes, per file, how many subtests pass
+(`path<TAB>count`) and the ones that do not yet (`path<TAB>-<TAB>name`): far smaller than
+the list of passing ones. --check FILE runs the files FILE names and exits 1 listing every
+subtest that fails without being listed as failing, and every file that passes fewer
+subtests than its count (one that stopped reporting some). --peer jsdom|domino runs the same pages,
 counted the same way, in that peer instead (`node scripts/wpt-peer.js`, no engine needed; the
 peer comes from node's module path or Debian's /usr/share/nodejs).
 
@@ -174,12 +177,14 @@ def main():
     if not arguments.peer and not os.access(arguments.engine, os.X_OK):
         sys.exit(f"wpt.sh: no engine at {arguments.engine}; build it (swift build -c release --product webengine) or pass --engine")
 
-    expected = {}
+    expected = {}  # path -> (passing count, names known to fail)
     if arguments.check:
         for line in arguments.check.read_text(encoding="utf-8").splitlines():
-            if "\t" in line:
-                path, name = line.split("\t", 1)
-                expected.setdefault(path, set()).add(name)
+            fields = line.split("\t", 2)
+            if len(fields) == 2:
+                expected[fields[0]] = (int(fields[1]), expected.get(fields[0], (0, set()))[1])
+            elif len(fields) == 3 and fields[1] == "-":
+                expected.setdefault(fields[0], (0, set()))[1].add(fields[2])
         files = [wpt / path for path in sorted(expected)]
     else:
         files = list(test_files(wpt, arguments.paths or DEFAULT_PATHS))
@@ -208,13 +213,24 @@ def main():
     print(f"{'all':40} {passed:6} / {total:6}  {100 * passed / total if total else 0:5.1f}%  ({len(results)} files, {len(silent)} reported nothing)")
 
     if arguments.write_expectations:
-        lines = sorted(f"{path}\t{name}" for path, subtests in results.items() for name, ok in subtests.items() if ok and "\n" not in name)
-        arguments.write_expectations.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        lines = [f"{path}\t{sum(subtests.values())}" for path, subtests in results.items() if subtests]
+        lines += [f"{path}\t-\t{one_line(name)}" for path, subtests in results.items() for name, ok in subtests.items() if not ok]
+        arguments.write_expectations.write_text("\n".join(sorted(lines)) + "\n", encoding="utf-8")
     if arguments.check:
-        regressions = sorted(f"{path}\t{name}" for path, names in expected.items() for name in names if not results.get(path, {}).get(name))
+        regressions = []
+        for path, (count, failing) in sorted(expected.items()):
+            subtests = results.get(path, {})
+            regressions += [f"{path}\t{name}" for name, ok in subtests.items() if not ok and one_line(name) not in failing]
+            if sum(subtests.values()) < count:
+                regressions.append(f"{path}\t(passes {sum(subtests.values())} of the {count} it passed)")
         for line in regressions:
             print("no longer passes: " + line.replace("\t", " :: "))
         sys.exit(1 if regressions else 0)
+
+
+def one_line(name):
+    """A subtest's name on one line of the expectations file."""
+    return name.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
 
 
 if __name__ == "__main__":

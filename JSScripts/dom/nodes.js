@@ -490,7 +490,7 @@
             if (replaced ? doctypeAfter(replaced) : (child && (child.nodeType === 10 || doctypeAfter(child)))) throw onlyOne();
         } else if (type === 10) {
             if (others((n) => n.nodeType === 10)) throw onlyOne();
-            if (replaced ? elementBefore(replaced) : (child ? (child.nodeType === 1 || elementBefore(child)) : hasElementChild(parent))) throw onlyOne();
+            if (replaced ? elementBefore(replaced) : (child ? elementBefore(child) : hasElementChild(parent))) throw onlyOne();
         }
     }
 

@@ -304,6 +304,7 @@
         },
     });
     for (const [name, value] of Object.entries({ NodeFilter, TreeWalker, NodeIterator })) {
+        if (name !== 'NodeFilter') Object.defineProperty(value.prototype, Symbol.toStringTag, { value: name, configurable: true });
         Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
     }
 })

@@ -29,7 +29,7 @@ final class WPTTests: XCTestCase {
         let script = Self.packageRoot.appendingPathComponent("scripts/wpt.sh").path
         let result = try runWebEngine([], executable: "/bin/bash", prefixArguments: [
             script, checkout.path, "--check", Self.expectations.path, "--engine", engine, "--timeout", "20",
-        ], timeout: 900)
+        ], timeout: 1800)
         XCTAssertEqual(result.status, 0, "subtests that no longer pass:\n\(result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("no longer passes") }.prefix(50).joined(separator: "\n"))\n\(result.standardError)")
     }
 }
