@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// web-platform-tests (dom/, domparsing/, html/dom/, css/cssom/) run with WPT's own
-/// testharness.js through `webengine run`: every subtest listed in `wpt-passing.txt` must keep
-/// passing. The suite is third-party and not in this repository; point `WPT_DIR` at a checkout,
+/// testharness.js through `webengine run`: each file listed in `wpt-passing.txt` must pass at
+/// least its count of subtests, and none may fail that is not listed there as failing. The suite is third-party and not in this repository; point `WPT_DIR` at a checkout,
 /// or put one at `../shared/wpt` or `../wpt` beside this one, and the test runs.
 final class WPTTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -24,7 +24,7 @@ final class WPTTests: XCTestCase {
                 """)
         }
         let expected = try String(contentsOf: Self.expectations, encoding: .utf8).split(separator: "\n").count
-        XCTAssertGreaterThan(expected, 1000, "the expectations list is Tests/WebEngineCLITests/wpt-passing.txt")
+        XCTAssertGreaterThan(expected, 500, "the expectations list is Tests/WebEngineCLITests/wpt-passing.txt")
         let engine = Bundle.main.bundleURL.appendingPathComponent("webengine").path
         let script = Self.packageRoot.appendingPathComponent("scripts/wpt.sh").path
         let result = try runWebEngine([], executable: "/bin/bash", prefixArguments: [
