@@ -21,9 +21,8 @@ final class GeometryTests: XCTestCase {
         </body></html>
         """#
 
-    func testBoxesAndOffsetsAnswerAsChromiumDoes() async throws {
-        let runtime = try await page(Self.pageHTML)
-        let out = await runtime.js(#"""
+    /// Each element's box, offsets and client size, and the document's sizes, as JSON.
+    static let boxesScript = #"""
             (() => { const out = []; const r = (e) => { const b = e.getBoundingClientRect(); return [b.x, b.y, b.width, b.height].map(Math.round); };
             document.getElementById('detached').remove();
             const detached = document.getElementById('detached') || document.createElement('div');
@@ -33,7 +32,11 @@ final class GeometryTests: XCTestCase {
             out.push(document.documentElement.scrollWidth, document.documentElement.clientWidth, document.documentElement.clientHeight, document.createElement('div').offsetWidth, document.createElement('div').getBoundingClientRect().width);
             const rect = new DOMRect(1, 2, -3, 4); out.push(rect.left, rect.right, rect.top, rect.bottom, JSON.stringify(rect.toJSON()), String(rect), String(document.body.getClientRects()));
             return JSON.stringify(out); })()
-            """#)
+        """#
+
+    func testBoxesAndOffsetsAnswerAsChromiumDoes() async throws {
+        let runtime = try await page(Self.pageHTML)
+        let out = await runtime.js(Self.boxesScript)
         let chromium = ##"["h",[8,21,359,37],21,8,359,37,359,37,"body","p",[8,80,359,18],80,8,359,18,359,18,"body","d",[28,114,220,38],114,28,220,38,220,38,"body","t",[8,152,600,24],152,8,600,24,600,24,"body","c",[10,154,297,20],2,2,297,20,297,20,"t","fd",[8,176,359,18],176,8,359,18,359,18,"body","i",[8,212,100,50],212,8,100,50,100,50,"body","n",[0,0,0,0],0,0,0,0,0,0,null,"ns",[0,0,0,0],0,0,0,0,0,0,null,"li",[48,283,319,18],283,48,319,18,319,18,"body","q",[48,317,279,18],317,48,279,18,279,18,"body",0,0,0,80,1,0,608,375,667,0,0,-2,1,2,6,"{\"x\":1,\"y\":2,\"width\":-3,\"height\":4,\"top\":2,\"right\":1,\"bottom\":6,\"left\":-2}","[object DOMRect]","[object DOMRectList]"]"##
         XCTAssertEqual(out.stringValue, chromium)
     }
@@ -88,31 +91,11 @@ final class GeometryTests: XCTestCase {
     /// Once a page has the cascade (it asked for a computed style), boxes follow its style
     /// sheets too: a class hidden by a rule, a list's padding and a margin set in a sheet.
     func testBoxesFollowTheCascadeOnceThePageHasIt() async throws {
-        let runtime = try await page(#"""
-            <!DOCTYPE html><html><head><meta name=viewport content="width=device-width"></head><body>
-            <style>.gone { display: none } ul { padding-left: 20px } #d { margin-left: 30px }</style><h1 id=h>Title</h1>
-            <p id=p>Short <a id=a href="#">link</a></p>
-            <div id=d style="padding: 10px; width: 200px; margin-left: 20px">box</div>
-            <table id=t width=600><tr><td id=c>ab</td><td>ab</td></tr></table>
-            <font id=f><div id=fd>block in font</div><div>another</div></font>
-            <img id=i width=100 height=50>
-            <div id=n style="display:none"><span id=ns>hidden</span></div>
-            <ul><li class=gone>x</li><li id=li>item</li></ul>
-            <blockquote id=q>quoted</blockquote>
-            <span id=detached></span>
-            </body></html>
-            """#)
-        let out = await runtime.js(#"""
-            (() => { getComputedStyle(document.body); const out = []; const r = (e) => { const b = e.getBoundingClientRect(); return [b.x, b.y, b.width, b.height].map(Math.round); };
-            document.getElementById('detached').remove();
-            const detached = document.getElementById('detached') || document.createElement('div');
-            for (const id of ['h','p','d','t','c','fd','i','n','ns','li','q']) { const e = document.getElementById(id); out.push(id, r(e), e.offsetTop, e.offsetLeft, e.offsetWidth, e.offsetHeight, e.clientWidth, e.clientHeight, e.offsetParent && (e.offsetParent.id || e.offsetParent.localName)); }
-            const a = document.getElementById('a'), f = document.getElementById('f');
-            out.push(a.clientWidth, a.clientHeight, f.clientWidth, a.offsetTop, a.getClientRects().length, document.getElementById('n').getClientRects().length);
-            out.push(document.documentElement.scrollWidth, document.documentElement.clientWidth, document.documentElement.clientHeight, document.createElement('div').offsetWidth, document.createElement('div').getBoundingClientRect().width);
-            const rect = new DOMRect(1, 2, -3, 4); out.push(rect.left, rect.right, rect.top, rect.bottom, JSON.stringify(rect.toJSON()), String(rect), String(document.body.getClientRects()));
-            return JSON.stringify(out); })()
-            """#)
+        let styled = Self.pageHTML
+            .replacingOccurrences(of: "<h1 id=h>", with: "<style>.gone { display: none } ul { padding-left: 20px } #d { margin-left: 30px }</style><h1 id=h>")
+            .replacingOccurrences(of: "<ul>", with: "<ul><li class=gone>x</li>")
+        let runtime = try await page(styled)
+        let out = await runtime.js("getComputedStyle(document.body);\n" + Self.boxesScript)
         let chromium = ##"["h",[8,21,359,37],21,8,359,37,359,37,"body","p",[8,80,359,18],80,8,359,18,359,18,"body","d",[28,114,220,38],114,28,220,38,220,38,"body","t",[8,152,600,24],152,8,600,24,600,24,"body","c",[10,154,297,20],2,2,297,20,297,20,"t","fd",[8,176,359,18],176,8,359,18,359,18,"body","i",[8,212,100,50],212,8,100,50,100,50,"body","n",[0,0,0,0],0,0,0,0,0,0,null,"ns",[0,0,0,0],0,0,0,0,0,0,null,"li",[28,283,339,18],283,28,339,18,339,18,"body","q",[48,317,279,18],317,48,279,18,279,18,"body",0,0,0,80,1,0,608,375,667,0,0,-2,1,2,6,"{\"x\":1,\"y\":2,\"width\":-3,\"height\":4,\"top\":2,\"right\":1,\"bottom\":6,\"left\":-2}","[object DOMRect]","[object DOMRectList]"]"##
         XCTAssertEqual(out.stringValue, chromium)
     }
