@@ -512,6 +512,6 @@
     for (const [name, get] of Object.entries(tableGetters)) Object.defineProperty(proto, name, { get, configurable: true });
 
     dom.tokenList = tokenListProxy;
-    globalThis.DOMTokenList = DOMTokenList;
+    Object.defineProperty(globalThis, 'DOMTokenList', { value: DOMTokenList, writable: true, configurable: true, enumerable: false });
     globalThis.CSSStyleDeclaration = CSSStyleDeclaration;
 })

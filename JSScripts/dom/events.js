@@ -151,21 +151,23 @@
     }
 
     const eventTargetMethods = {
+        // `this` is the window when a page calls them bare (WebIDL: the global object's own).
         addEventListener(type, callback, options) {
+            const target = this ?? globalThis;
             const { capture, once, passive, signal } = flatten(options); // read even for no callback, as browsers do
             if (callback === null || callback === undefined) return;
             if (signal && signal.aborted) return;
-            const map = listenersOf(this);
+            const map = listenersOf(target);
             const list = map.get(String(type)) || [];
             if (list.some((l) => l.callback === callback && l.capture === capture)) return;
             const listener = { callback, capture, once, passive, removed: false };
             list.push(listener);
             map.set(String(type), list);
-            if (signal && typeof signal.addEventListener === 'function') signal.addEventListener('abort', () => this.removeEventListener(type, callback, { capture }));
+            if (signal && typeof signal.addEventListener === 'function') signal.addEventListener('abort', () => target.removeEventListener(type, callback, { capture }));
         },
         removeEventListener(type, callback, options) {
             const { capture } = flatten(options);
-            const map = listenersOf(this);
+            const map = listenersOf(this ?? globalThis);
             const list = map.get(String(type));
             if (!list) return;
             const index = list.findIndex((l) => l.callback === callback && l.capture === capture);
@@ -175,17 +177,16 @@
             if (!(event instanceof Event)) throw new TypeError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'.");
             if (event._dispatching) throw new DOMException('The event is already being dispatched.', 'InvalidStateError');
             if (event._initialized === false) throw new DOMException('The event provided is uninitialized.', 'InvalidStateError');
-            return dispatch(this, event);
+            return dispatch(this ?? globalThis, event);
         },
     };
 
     class EventTarget {}
     Object.assign(EventTarget.prototype, eventTargetMethods);
     Object.setPrototypeOf(Node.prototype, EventTarget.prototype);
-    // window's own: a bare `addEventListener(...)` in a page script has no `this`.
+    // The window's are EventTarget's own functions (its prototype chain cannot hold EventTarget here).
     for (const [name, method] of Object.entries(eventTargetMethods)) {
-        const windowMethod = { [name](...args) { return method.apply(this ?? globalThis, args); } }[name];
-        Object.defineProperty(globalThis, name, { value: windowMethod, writable: true, configurable: true, enumerable: false });
+        Object.defineProperty(globalThis, name, { value: method, writable: true, configurable: true, enumerable: false });
     }
 
     function parentForEvent(target, event) {
