@@ -1100,11 +1100,12 @@
         get title() {
             const root = this.documentElement;
             if (root && root.namespaceURI === SVG_NS && root.localName === 'svg') {
-                for (let n = root.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && n.localName === 'title') return n.textContent;
+                for (let n = root.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && n.localName === 'title' && n.namespaceURI === SVG_NS) return n.textContent;
                 return '';
             }
-            const title = this.getElementsByTagName('title')[0];
-            return title ? title.textContent.replace(/[\t\n\f\r ]+/g, ' ').trim() : '';
+            const title = this.getElementsByTagNameNS(HTML_NS, 'title')[0];
+            // ASCII white space only is stripped and collapsed (U+00A0 and the like stay).
+            return title ? title.textContent.replace(/[\t\n\f\r ]+/g, ' ').replace(/^ | $/g, '') : '';
         }
         set title(value) {
             let title = this.getElementsByTagName('title')[0];
