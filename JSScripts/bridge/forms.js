@@ -123,12 +123,12 @@
         if (!noValidate) {
             const invalid = firstInvalidField(form);
             if (invalid) {
-                invalid.dispatchEvent(new Event('invalid', { cancelable: true }));
+                dom.dispatchTrusted(invalid, new Event('invalid', { cancelable: true }));
                 return;
             }
         }
         const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: submitter && submitter !== form ? submitter : null });
-        if (form.dispatchEvent(event)) submit(form, submitter);
+        if (dom.dispatchTrusted(form, event)) submit(form, submitter);
     }
 
     FormElement.prototype.submit = function () { submit(this, this); };
@@ -140,7 +140,7 @@
         requestSubmit(this, submitter ?? null);
     };
     FormElement.prototype.reset = function () {
-        if (!this.dispatchEvent(new Event('reset', { bubbles: true, cancelable: true }))) return;
+        if (!dom.dispatchTrusted(this, new Event('reset', { bubbles: true, cancelable: true }))) return;
         for (const field of this.ownerDocument.querySelectorAll(listed)) {
             if (formOwner(field) !== this) continue;
             delete field._value; delete field._checked;
@@ -158,16 +158,13 @@
 
     // A click on a submit button (or inside one) submits its form, unless the click was canceled.
     const previous = dom.activate;
-    dom.activate = function (target, event) {
-        for (let node = target; node && node.nodeType === 1; node = node.parentNode) {
-            if (isSubmitButton(node)) {
-                if (isDisabled(node)) return;
-                const form = formOwner(node);
-                if (form) { requestSubmit(form, node); return; }
-                break;
-            }
-            if (node.localName === 'a' || node.localName === 'area') break;
+    // A submit button that is the click's activation target submits its form (a checkbox
+    // inside a button is its own activation target); a form not in a document cannot navigate.
+    dom.activate = function (target, event, activationTarget) {
+        if (activationTarget && isSubmitButton(activationTarget) && !isDisabled(activationTarget)) {
+            const form = formOwner(activationTarget);
+            if (form && form.isConnected) { requestSubmit(form, activationTarget); return; }
         }
-        if (previous) previous(target, event);
+        if (previous) previous(target, event, activationTarget);
     };
 })

@@ -13,8 +13,16 @@
         if (raw === null) return null;
         try { return new URL(raw, node.ownerDocument.baseURI).href; } catch (error) { return raw; }
     }
-    dom.activate = function (target, event) {
-        if (previous) previous(target, event);
+    // The click's activation target when it has one (an HTML link is followed; a checkbox or
+    // button inside a link is activated instead of it); otherwise the nearest SVG link or
+    // embed from the target up.
+    dom.activate = function (target, event, activationTarget) {
+        if (previous) previous(target, event, activationTarget);
+        if (activationTarget) {
+            const link = linkTarget(activationTarget);
+            if (link !== null) native.linkTapped(link);
+            return;
+        }
         for (let node = target; node && node.nodeType === 1; node = node.parentNode) {
             const link = linkTarget(node);
             if (link !== null) {

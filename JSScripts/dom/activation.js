@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { MouseEvent } = globalThis;
+    const { Event, MouseEvent } = dom.eventClasses;
 
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const inputType = (element) => String(element.getAttribute('type') ?? '').toLowerCase();
@@ -62,8 +62,8 @@
     function activationBehavior(element, before) {
         if (!before || !element.isConnected) return;
         if (before.type === 'radio' && before.checked) return; // already checked: nothing changed
-        element.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-        element.dispatchEvent(new Event('change', { bubbles: true }));
+        dom.dispatchTrusted(element, new Event('input', { bubbles: true, composed: true }));
+        dom.dispatchTrusted(element, new Event('change', { bubbles: true }));
     }
 
     dom.activation = {

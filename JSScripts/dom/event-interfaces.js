@@ -6,7 +6,8 @@
     'use strict';
 
     const dom = internals.dom;
-    const { UIEvent, MouseEvent } = dom.eventClasses;
+    // From the DOM layer, not the window: a page may have deleted the globals (WPT interface-objects).
+    const { Event, EventTarget, UIEvent, MouseEvent } = dom.eventClasses;
     const { Document } = dom;
 
     function defineGlobal(name, value) {
@@ -86,7 +87,7 @@
             if (this._aborted) return;
             this._aborted = true;
             this._reason = reason === undefined ? abortError() : reason;
-            this.dispatchEvent(new Event('abort'));
+            dom.dispatchTrusted(this, new Event('abort'));
         }
         static _make() {
             AbortSignal._making = true;
@@ -129,6 +130,7 @@
         abort(reason) { this._signal._abort(reason); }
     }
     defineGlobal('AbortSignal', AbortSignal);
+    dom.AbortSignal = AbortSignal;
     defineGlobal('AbortController', AbortController);
 
     // ----- document.createEvent --------------------------------------------------------------------

@@ -12,6 +12,9 @@
     const dictionary = (value) => (value === undefined || value === null ? {} : value);
     dom.dictionary = dictionary;
 
+    // True only for events the user agent fires (dom.dispatchTrusted); script-made events never are.
+    const isTrustedProperty = { get: function isTrusted() { return this._trusted === true; }, enumerable: true, configurable: false };
+
     class Event {
         constructor(type, init) {
             init = dictionary(init);
@@ -28,7 +31,8 @@
             this._stopImmediate = false;
             this._dispatching = false;
             this._inPassive = false;
-            this.isTrusted = false;
+            // [LegacyUnforgeable]: an own accessor, the same getter on every event.
+            Object.defineProperty(this, 'isTrusted', isTrustedProperty);
             this.timeStamp = typeof performance === 'object' ? performance.now() : Date.now();
         }
         get type() { return this._type; }
@@ -142,12 +146,20 @@
     }
 
     // (AddEventListenerOptions or boolean): any value that is not an object is a boolean.
-    function flatten(options) {
+    // AddEventListenerOptions as WebIDL reads a dictionary: members in order (capture, once,
+    // passive, signal), a boolean for a non-object; removeEventListener reads capture only.
+    function flatten(options, captureOnly = false) {
         if (options !== null && options !== undefined && typeof options !== 'object' && typeof options !== 'function') {
             return { capture: !!options, once: false, passive: false, signal: null };
         }
         options = options || {};
-        return { capture: !!options.capture, once: !!options.once, passive: !!options.passive, signal: options.signal ?? null };
+        const capture = !!options.capture;
+        if (captureOnly) return { capture };
+        const once = !!options.once, passive = !!options.passive, signal = options.signal;
+        if (signal !== undefined && !(dom.AbortSignal && signal instanceof dom.AbortSignal)) { // one exists only once event-interfaces.js is in
+            throw new TypeError("Failed to read the 'signal' property from 'AddEventListenerOptions': Failed to convert value to 'AbortSignal'.");
+        }
+        return { capture, once, passive, signal: signal ?? null };
     }
 
     const eventTargetMethods = {
@@ -166,7 +178,7 @@
             if (signal && typeof signal.addEventListener === 'function') signal.addEventListener('abort', () => target.removeEventListener(type, callback, { capture }));
         },
         removeEventListener(type, callback, options) {
-            const { capture } = flatten(options);
+            const { capture } = flatten(options, true);
             const map = listenersOf(this ?? globalThis);
             const list = map.get(String(type));
             if (!list) return;
@@ -177,6 +189,7 @@
             if (!(event instanceof Event)) throw new TypeError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'.");
             if (event._dispatching) throw new DOMException('The event is already being dispatched.', 'InvalidStateError');
             if (event._initialized === false) throw new DOMException('The event provided is uninitialized.', 'InvalidStateError');
+            event._trusted = false; // a script's dispatch, even of an event the user agent fired
             return dispatch(this ?? globalThis, event);
         },
     };
@@ -209,7 +222,7 @@
             try {
                 const message = error instanceof Error ? `Uncaught ${error.name}: ${error.message}` : `Uncaught ${String(error)}`;
                 const event = new globalThis.ErrorEvent('error', { cancelable: true, message, filename: error?.sourceURL ?? '', lineno: error?.line ?? 0, colno: error?.column ?? 0, error });
-                if (!globalThis.dispatchEvent(event)) return; // a listener, or onerror returning true, handled it
+                if (!dom.dispatchTrusted(globalThis, event)) return; // a listener, or onerror returning true, handled it
             } finally {
                 reporting = false;
             }
@@ -287,25 +300,28 @@
         }
         event._phase = 0;
         event._currentTarget = null;
+        event._path = null;
         event._dispatching = false;
         event._stop = event._stopImmediate = false;
         const notCanceled = !event._canceled;
         if (activation) dom.activation.end(activation, notCanceled);
-        // Links, forms and embeds: the bridge layer's activation (taps.js, forms.js).
-        if (notCanceled && event._type === 'click') dom.activate?.(target, event);
+        // Links, submit buttons and embeds: the bridge layer's activation (taps.js, forms.js),
+        // of the activation target when there is one.
+        if (notCanceled && event._type === 'click') dom.activate?.(target, event, activation ? activation.target : null);
         return notCanceled;
     }
 
     HTMLElement.prototype.click = function () {
         if (this.hasAttribute('disabled') && ['button', 'input', 'select', 'textarea'].includes(this.localName)) return;
         const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: globalThis, detail: 1 });
-        event.isTrusted = false;
         this.dispatchEvent(event);
     };
     Element.prototype.focus = function () {};
     Element.prototype.blur = function () {};
 
-    dom.fire = function (target, type, init) { return target.dispatchEvent(new Event(type, init)); };
+    // Events the user agent fires: isTrusted is true (dispatchEvent makes it false again).
+    dom.dispatchTrusted = function (target, event) { event._trusted = true; return dispatch(target, event); };
+    dom.fire = function (target, type, init) { return dom.dispatchTrusted(target, new Event(type, init)); };
 
     // ----- MutationObserver ------------------------------------------------------------------------
 
@@ -388,7 +404,7 @@
         queueRecord(target, 'characterData', (options) => new MutationRecord({ type: 'characterData', target, oldValue: options.characterDataOldValue ? oldValue : null }));
     };
 
-    dom.eventClasses = { Event, CustomEvent, UIEvent, MouseEvent, KeyboardEvent };
+    dom.eventClasses = { Event, EventTarget, CustomEvent, UIEvent, MouseEvent, KeyboardEvent };
     for (const [name, value] of Object.entries({ Event, CustomEvent, UIEvent, MouseEvent, KeyboardEvent, EventTarget, MutationObserver, MutationRecord })) {
         Object.defineProperty(value.prototype, Symbol.toStringTag, { value: name, configurable: true });
         Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });

@@ -6,7 +6,8 @@
 (function (native, internals) {
     'use strict';
 
-    const { EventTarget } = globalThis;
+    const dom = internals.dom;
+    const { EventTarget } = dom.eventClasses;
     const UNSENT = 0, OPENED = 1, HEADERS_RECEIVED = 2, LOADING = 3, DONE = 4;
     const methodToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
     const forbiddenMethods = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -94,8 +95,8 @@
             }
             if (this._state === DONE) this._state = UNSENT;
         }
-        _fire(type) { this.dispatchEvent(new Event(type)); }
-        _progress(type, target) { target.dispatchEvent(new globalThis.ProgressEvent(type, { lengthComputable: false, loaded: 0, total: 0 })); }
+        _fire(type) { dom.dispatchTrusted(this, new Event(type)); }
+        _progress(type, target) { dom.dispatchTrusted(target, new globalThis.ProgressEvent(type, { lengthComputable: false, loaded: 0, total: 0 })); }
     }
     for (const [name, value] of Object.entries({ UNSENT, OPENED, HEADERS_RECEIVED, LOADING, DONE })) {
         Object.defineProperty(XMLHttpRequest, name, { value, enumerable: true });

@@ -14,6 +14,9 @@
     Object.assign(dom, { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS });
 
     function domException(message, name) { return new DOMException(message, name); }
+    // Names compare ASCII case-insensitively (DOM): 'Ä' stays 'Ä', where toLowerCase() makes 'ä'.
+    const nonASCII = /[^\x00-\x7F]/;
+    const asciiLowercase = (text) => (nonASCII.test(text) ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : text.toLowerCase());
 
     // ----- Names (DOM Standard, "Namespaces") ----------------------------------------------------
 
@@ -90,6 +93,9 @@
         const proxy = new Proxy(target, {
             get(object, key, receiver) {
                 if (isIndex(key)) return refresh()[Number(key)];
+                // The collection's own state, read through an object that only inherits from it
+                // (Object.create(collection).length): WebIDL's brand check fails.
+                if (key === '_items') { if (receiver !== proxy) throw new TypeError('Illegal invocation'); return refresh(); }
                 if (isNamed && typeof key === 'string' && !(key in object)) return named(object, key) ?? undefined;
                 return Reflect.get(object, key, receiver);
             },
@@ -140,12 +146,13 @@
     class NodeList {
         get length() { return this._items.length; }
         item(index) { return this._items[index >>> 0] ?? null; }
-        forEach(callback, thisArg) { this._items.forEach((node, i) => callback.call(thisArg, node, i, this)); }
-        entries() { return this._items.entries(); }
-        keys() { return this._items.keys(); }
-        values() { return this._items.values(); }
-        [Symbol.iterator]() { return this._items[Symbol.iterator](); }
     }
+    // WebIDL: an iterable with an indexed getter takes Array.prototype's iteration methods,
+    // which read the list by index as they go (a live list's additions are seen).
+    for (const name of ['entries', 'keys', 'values', 'forEach']) {
+        Object.defineProperty(NodeList.prototype, name, { value: Array.prototype[name], writable: true, enumerable: true, configurable: true });
+    }
+    Object.defineProperty(NodeList.prototype, Symbol.iterator, { value: Array.prototype[Symbol.iterator], writable: true, configurable: true });
 
     class HTMLCollection {
         get length() { return this._items.length; }
@@ -155,8 +162,10 @@
             if (name === '') return null; // the empty string names nothing
             return this._items.find((e) => e.id === name || (e.namespaceURI === HTML_NS && e.getAttribute('name') === name)) ?? null;
         }
-        [Symbol.iterator]() { return this._items[Symbol.iterator](); }
     }
+    Object.defineProperty(HTMLCollection.prototype, Symbol.iterator, { value: Array.prototype[Symbol.iterator], writable: true, configurable: true });
+    // WebIDL members are enumerable (for-in over document.forms lists them after the indices).
+    for (const name of ['length', 'item', 'namedItem']) Object.defineProperty(HTMLCollection.prototype, name, { enumerable: true });
 
     // A static list, as querySelectorAll returns. Its indices are plain data properties: a
     // browser's are read-only, but JavaScriptCore keeps read-only indices in a sparse map,
@@ -401,17 +410,19 @@
     }
 
     const nodeTypes = {
-        ELEMENT_NODE: 1, ATTRIBUTE_NODE: 2, TEXT_NODE: 3, CDATA_SECTION_NODE: 4, PROCESSING_INSTRUCTION_NODE: 7,
-        COMMENT_NODE: 8, DOCUMENT_NODE: 9, DOCUMENT_TYPE_NODE: 10, DOCUMENT_FRAGMENT_NODE: 11,
+        ELEMENT_NODE: 1, ATTRIBUTE_NODE: 2, TEXT_NODE: 3, CDATA_SECTION_NODE: 4, ENTITY_REFERENCE_NODE: 5, ENTITY_NODE: 6,
+        PROCESSING_INSTRUCTION_NODE: 7, COMMENT_NODE: 8, DOCUMENT_NODE: 9, DOCUMENT_TYPE_NODE: 10, DOCUMENT_FRAGMENT_NODE: 11,
+        NOTATION_NODE: 12,
     };
     const positions = {
         DOCUMENT_POSITION_DISCONNECTED: 1, DOCUMENT_POSITION_PRECEDING: 2, DOCUMENT_POSITION_FOLLOWING: 4,
         DOCUMENT_POSITION_CONTAINS: 8, DOCUMENT_POSITION_CONTAINED_BY: 16, DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC: 32,
     };
-    for (const [name, value] of Object.entries({ ...nodeTypes, ...positions })) {
-        Object.defineProperty(Node, name, { value });
-        Object.defineProperty(Node.prototype, name, { value });
-    }
+    // WebIDL constants: read-only and enumerable, on the interface and its prototype.
+    const constants = {};
+    for (const [name, value] of Object.entries({ ...nodeTypes, ...positions })) constants[name] = { value, enumerable: true };
+    Object.defineProperties(Node, constants);
+    Object.defineProperties(Node.prototype, constants);
 
     function childArray(parent) {
         const list = [];
@@ -768,7 +779,9 @@
         constructor() { super(); this.ownerDocument = dom.currentDocument ?? null; }
         get nodeName() { return '#document-fragment'; }
         getElementById(id) {
-            for (let n = this.firstChild; n; n = nextInTree(n, this)) if (n.nodeType === 1 && n.id === id) return n;
+            id = String(id);
+            if (id === '') return null; // an empty id attribute gives no ID
+            for (let n = this.firstChild; n; n = nextInTree(n, this)) if (n.nodeType === 1 && n._attributes.length && n.getAttribute('id') === id) return n;
             return null;
         }
     }
@@ -841,7 +854,7 @@
             return this.namespaceURI === HTML_NS && this.ownerDocument && this.ownerDocument._isHTML ? qualified.toUpperCase() : qualified;
         }
         _isHTMLInHTMLDocument() { return this.namespaceURI === HTML_NS && (!this.ownerDocument || this.ownerDocument._isHTML); }
-        _qualifiedLookupName(name) { return this._isHTMLInHTMLDocument() ? String(name).toLowerCase() : String(name); }
+        _qualifiedLookupName(name) { return this._isHTMLInHTMLDocument() ? asciiLowercase(String(name)) : String(name); }
 
         get attributes() {
             if (this._lazyStyle) this._lazyStyle = false;
@@ -981,7 +994,7 @@
         const names = () => {
             const list = [];
             for (const a of element._attributes) {
-                if (!list.includes(a.name) && (!element._isHTMLInHTMLDocument() || a.name === a.name.toLowerCase())) list.push(a.name);
+                if (!list.includes(a.name) && (!element._isHTMLInHTMLDocument() || a.name === asciiLowercase(a.name))) list.push(a.name);
             }
             return list;
         };
@@ -1107,14 +1120,22 @@
             // ASCII white space only is stripped and collapsed (U+00A0 and the like stay).
             return title ? title.textContent.replace(/[\t\n\f\r ]+/g, ' ').replace(/^ | $/g, '') : '';
         }
+        // HTML's title setter: an SVG root's first SVG <title> child (made first child if
+        // none), else the first HTML <title> (appended to the head if none); else nothing.
         set title(value) {
-            let title = this.getElementsByTagName('title')[0];
-            if (!title) {
-                const head = this.head;
-                if (!head) return;
-                title = this.createElement('title');
-                head.appendChild(title);
-            }
+            const root = this.documentElement;
+            let title = null;
+            if (root && root.namespaceURI === SVG_NS && root.localName === 'svg') {
+                for (let n = root.firstChild; n && !title; n = n.nextSibling) if (n.nodeType === 1 && n.localName === 'title' && n.namespaceURI === SVG_NS) title = n;
+                if (!title) title = root.insertBefore(this.createElementNS(SVG_NS, 'title'), root.firstChild);
+            } else if (root && root.namespaceURI === HTML_NS) {
+                title = this.getElementsByTagNameNS(HTML_NS, 'title')[0];
+                if (!title) {
+                    const head = this.head;
+                    if (!head) return;
+                    title = head.appendChild(this.createElementNS(HTML_NS, 'title'));
+                }
+            } else return;
             title.textContent = value;
         }
 
@@ -1125,15 +1146,22 @@
                 throw domException(`The tag name provided ('${localName}') is not a valid name.`, 'InvalidCharacterError');
             }
             const namespace = this._isHTML || this._contentType === 'application/xhtml+xml' ? HTML_NS : null;
-            return markUnstartedScript(createElement(this, namespace, null, this._isHTML ? localName.toLowerCase() : localName));
+            return markUnstartedScript(createElement(this, namespace, null, this._isHTML ? asciiLowercase(localName) : localName));
         }
         createElementNS(namespace, qualifiedName) {
             if (arguments.length < 2) throw new TypeError('2 arguments required.');
             const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'element');
             return markUnstartedScript(createElement(this, validNamespace, prefix, localName));
         }
-        createTextNode(data) { return adoptNew(new Text(data), this); }
-        createComment(data) { return adoptNew(new Comment(data), this); }
+        // A required DOMString: undefined is "undefined" (the constructors' is optional, "").
+        createTextNode(data) {
+            if (arguments.length < 1) throw new TypeError("Failed to execute 'createTextNode' on 'Document': 1 argument required, but only 0 present.");
+            return adoptNew(new Text(String(data)), this);
+        }
+        createComment(data) {
+            if (arguments.length < 1) throw new TypeError("Failed to execute 'createComment' on 'Document': 1 argument required, but only 0 present.");
+            return adoptNew(new Comment(String(data)), this);
+        }
         createCDATASection(data) {
             if (this._isHTML) throw domException('This operation is not supported for HTML documents.', 'NotSupportedError');
             data = String(data);
@@ -1150,7 +1178,7 @@
         createAttribute(name) {
             name = String(name);
             if (!isValidAttributeLocalName(name)) throw domException(`The localName provided ('${name}') contains an invalid character.`, 'InvalidCharacterError');
-            const attribute = new Attr(null, null, this._isHTML ? name.toLowerCase() : name, '', null);
+            const attribute = new Attr(null, null, this._isHTML ? asciiLowercase(name) : name, '', null);
             attribute._document = this;
             return attribute;
         }
@@ -1185,6 +1213,7 @@
         }
         getElementById(id) {
             id = String(id);
+            if (id === '') return null; // an empty id attribute gives no ID
             for (let n = this.firstChild; n; n = nextInTree(n, this)) {
                 if (n.nodeType === 1 && n._attributes.length && n.getAttribute('id') === id) return n;
             }
@@ -1274,7 +1303,7 @@
 
     dom.elementsByTagName = function (root, name) {
         name = String(name);
-        const lower = name.toLowerCase();
+        const lower = asciiLowercase(name);
         return liveCollection(HTMLCollection, root, () => descendants(root).filter((e) => {
             if (name === '*') return true;
             const qualified = e.prefix ? `${e.prefix}:${e.localName}` : e.localName;
@@ -1293,13 +1322,14 @@
             if (!wanted.length) return [];
             return descendants(root).filter((e) => {
                 let classes = (e.getAttribute('class') || '').split(/[\t\n\f\r ]+/);
-                if (quirks) { classes = classes.map((c) => c.toLowerCase()); return wanted.every((w) => classes.includes(w.toLowerCase())); }
+                if (quirks) { classes = classes.map(asciiLowercase); return wanted.every((w) => classes.includes(asciiLowercase(w))); }
                 return wanted.every((w) => classes.includes(w));
             });
         });
     };
 
     Object.assign(dom, {
+        asciiLowercase,
         Node, CharacterData, Text, Comment, DocumentType, DocumentFragment, Attr, Element, HTMLElement, SVGElement,
         MathMLElement, Document, NodeList, HTMLCollection, elementClasses, createElement, appendQuickly, removeNode,
         insertBefore, replaceAllChildren, nextInTree, childArray, descendants, liveCollection, staticNodeList, touch,

@@ -188,7 +188,7 @@
             if (!name) throw invalid(source);
             if (name.type === 'delim' && name.value === '*') return { name: '*', namespace };
             if (name.type !== 'ident') throw invalid(source);
-            return { name: name.value, lower: name.value.toLowerCase(), namespace };
+            return { name: name.value, lower: dom.asciiLowercase(name.value), namespace };
         }
 
         function attributeSelector() {
@@ -198,7 +198,7 @@
             else if (name && name.type === 'delim' && name.value === '|') name = next();
             if (!name || name.type !== 'ident') throw invalid(source);
             skipSpace();
-            const filter = { kind: 'attribute', name: name.value, lower: name.value.toLowerCase(), operator: null, value: null, caseInsensitive: false };
+            const filter = { kind: 'attribute', name: name.value, lower: dom.asciiLowercase(name.value), operator: null, value: null, caseInsensitive: false };
             if (isDelim(']')) { next(); return filter; }
             const operator = next();
             if (!operator || operator.type !== 'delim' || !['=', '~=', '|=', '^=', '$=', '*='].includes(operator.value)) throw invalid(source);
@@ -339,7 +339,7 @@
     }
 
     function attributeNameMatches(attribute, filter, html) {
-        return html ? attribute.name.toLowerCase() === filter.lower : attribute.name === filter.name;
+        return html ? dom.asciiLowercase(attribute.name) === filter.lower : attribute.name === filter.name;
     }
 
     function attributeValues(element, filter) {
@@ -426,7 +426,7 @@
         switch (filter.kind) {
             case 'id': {
                 const id = element.getAttribute('id');
-                return id !== null && (quirks(element) ? id.toLowerCase() === filter.value.toLowerCase() : id === filter.value);
+                return id !== null && (quirks(element) ? dom.asciiLowercase(id) === dom.asciiLowercase(filter.value) : id === filter.value);
             }
             case 'class': {
                 const value = element.getAttribute('class');
@@ -435,7 +435,7 @@
                 // Most elements do not have the class: skip splitting their attribute.
                 if (!quirksMode && !value.includes(filter.value)) return false;
                 const classes = value.split(/[\t\n\f\r ]+/);
-                return quirksMode ? classes.some((c) => c.toLowerCase() === filter.value.toLowerCase()) : classes.includes(filter.value);
+                return quirksMode ? classes.some((c) => dom.asciiLowercase(c) === dom.asciiLowercase(filter.value)) : classes.includes(filter.value);
             }
             case 'attribute': return matchesAttribute(element, filter);
             case 'pseudo': return matchesPseudo(element, filter.name, scope);

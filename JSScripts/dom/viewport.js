@@ -298,7 +298,7 @@
             if (wanted !== origin) return; // not for this window: dropped, as browsers do
         }
         const data = clone(message);
-        setTimeout(() => { globalThis.dispatchEvent(new MessageEvent('message', { data, origin, source: globalThis })); }, 0);
+        setTimeout(() => { dom.dispatchTrusted(globalThis, new MessageEvent('message', { data, origin, source: globalThis })); }, 0);
     });
 
 })

@@ -19,7 +19,7 @@
         userAgent, appVersion: userAgent.replace(/^Mozilla\//, ''),
         platform: device ? device[0] : 'Linux x86_64', vendor: /AppleWebKit/.test(userAgent) ? 'Apple Computer, Inc.' : '',
         maxTouchPoints: /iPhone|iPad|Android|Mobile/.test(userAgent) ? 5 : 0, standalone: false,
-        language: 'en-US', languages: ['en-US', 'en'], onLine: false, cookieEnabled: false,
+        language: 'en-US', languages: ['en-US', 'en'], onLine: false, cookieEnabled: true,
     };
 
     function newDocument(url) {
@@ -135,7 +135,7 @@
     // Inline module scripts, in document order, to run once parsing is done (as deferred).
     // Parsing is done: the document is interactive before deferred scripts run.
     internals.takeModuleScripts = function () {
-        globalThis.document.readyState = 'interactive';
+        setReadyState(globalThis.document, 'interactive');
         const list = moduleScripts;
         moduleScripts = [];
         parse = null;
@@ -183,11 +183,62 @@
         Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
     }
 
+    // Each change of readyState fires readystatechange at the document (HTML, "update the
+    // current document readiness").
+    function setReadyState(document, state) {
+        if (document.readyState === state) return;
+        document.readyState = state;
+        dom.fire?.(document, 'readystatechange', {});
+    }
+
+    // A document with no Last-Modified header (every page here) was modified now, in local
+    // time, written MM/DD/YYYY hh:mm:ss as HTML says.
+    Object.defineProperty(Document.prototype, 'lastModified', {
+        get() {
+            const now = new Date();
+            const two = (number) => String(number).padStart(2, '0');
+            return `${two(now.getMonth() + 1)}/${two(now.getDate())}/${String(now.getFullYear()).padStart(4, '0')} ` +
+                `${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
+        },
+        configurable: true, enumerable: true,
+    });
+
+    // document.cookie as a web view's cookie store holds it for the page (RFC 6265): kept for
+    // this engine's life, never sent anywhere. A document with no browsing context, or one not
+    // on http(s), is cookie-averse: it reads "" and ignores writes.
+    const cookieJar = new Map(); // name -> value, in the order first set
+    const hasCookies = (document) => document === globalThis.document && /^https?:/i.test(document.URL);
+    Object.defineProperty(Document.prototype, 'cookie', {
+        get() {
+            if (!hasCookies(this)) return '';
+            return Array.from(cookieJar, ([name, value]) => (name === '' ? value : `${name}=${value}`)).join('; ');
+        },
+        set(text) {
+            if (!hasCookies(this)) return;
+            let [pair, ...attributes] = String(text).split(';');
+            pair = pair.replace(/[\0\r\n][^]*$/, ''); // a control character ends the cookie
+            const equals = pair.indexOf('=');
+            const name = equals < 0 ? '' : pair.slice(0, equals).trim();
+            const value = (equals < 0 ? pair : pair.slice(equals + 1)).trim();
+            if (name === '' && value === '') return;
+            let expired = false;
+            for (const attribute of attributes) {
+                const [key, ...rest] = attribute.split('=');
+                const argument = rest.join('=').trim();
+                if (/^\s*max-age\s*$/i.test(key) && /^-?\d+$/.test(argument)) expired = Number(argument) <= 0;
+                else if (/^\s*expires\s*$/i.test(key) && Date.parse(argument) <= Date.now()) expired = true;
+            }
+            if (expired) cookieJar.delete(name);
+            else cookieJar.set(name, value);
+        },
+        configurable: true, enumerable: true,
+    });
+
     internals.finishLoading = function () {
         const document = globalThis.document;
-        document.readyState = 'interactive';
+        setReadyState(document, 'interactive');
         dom.fire?.(document, 'DOMContentLoaded', { bubbles: true });
-        document.readyState = 'complete';
+        setReadyState(document, 'complete');
         dom.fire?.(globalThis, 'load', {});
         internals.bridge?.pageDidLoad();
     };

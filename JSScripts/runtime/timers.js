@@ -123,7 +123,9 @@
         return record;
     };
 
-    const performance = { now: () => native.now(), timeOrigin: Date.now() - native.now() };
+    // Whole milliseconds, as WebKit reduces the resolution of every page-visible time stamp
+    // (Performance.cpp: timePrecision 1 ms) against timing attacks.
+    const performance = { now: () => Math.floor(native.now()), timeOrigin: Math.floor(Date.now() - native.now()) };
 
     const globals = {
         setTimeout, setInterval, clearTimeout, clearInterval,
