@@ -1364,7 +1364,7 @@
         const subject = parts[parts.length - 1];
         for (const filter of subject.filters) if (filter.kind === 'id') return '#' + filter.value;
         for (const filter of subject.filters) if (filter.kind === 'class') return '.' + filter.value;
-        for (const filter of subject.filters) if (filter.kind === 'attribute' && filter.name === filter.lower) return '[' + filter.lower;
+        for (const filter of subject.filters) if (filter.kind === 'attribute' && !filter.anyNamespace && filter.name === filter.lower) return '[' + filter.lower;
         if (subject.type && subject.type.name !== '*' && subject.type.lower === subject.type.name) return subject.type.lower;
         return '*';
     }

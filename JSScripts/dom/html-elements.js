@@ -300,6 +300,75 @@
         for (const target of targets) Object.defineProperty(classes[target].prototype, property, descriptor);
         delete HTMLElement.prototype[property];
     }
+    // Table editing (HTML's HTMLTableElement, HTMLTableSectionElement, HTMLTableRowElement):
+    // indices are WebIDL longs, -1 meaning the end; out of range is an IndexSizeError.
+    const indexSizeError = (index) => new DOMException(`The index provided (${index}) is outside the range of rows or cells.`, 'IndexSizeError');
+    const firstChildNamed = (parent, name) => {
+        for (let n = parent.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && n.namespaceURI === dom.HTML_NS && n.localName === name) return n;
+        return null;
+    };
+    const make = (parent, name) => parent.ownerDocument.createElementNS(dom.HTML_NS, name);
+    function insertInto(list, parent, name, index) {
+        index |= 0;
+        if (index < -1 || index > list.length) throw indexSizeError(index);
+        const item = make(parent, name);
+        return index === -1 || index === list.length ? parent.appendChild(item) : parent.insertBefore(item, list[index]);
+    }
+    function deleteFrom(list, index) {
+        index |= 0;
+        if (index === -1) { if (list.length) list[list.length - 1].remove(); return; }
+        if (index < 0 || index >= list.length) throw indexSizeError(index);
+        list[index].remove();
+    }
+    Object.assign(classes.HTMLTableElement.prototype, {
+        createCaption() { return firstChildNamed(this, 'caption') ?? this.insertBefore(make(this, 'caption'), this.firstChild); },
+        deleteCaption() { firstChildNamed(this, 'caption')?.remove(); },
+        createTHead() {
+            const existing = firstChildNamed(this, 'thead');
+            if (existing) return existing;
+            let before = this.firstChild;
+            while (before && !(before.nodeType === 1 && before.namespaceURI === dom.HTML_NS && !['caption', 'colgroup'].includes(before.localName))) before = before.nextSibling;
+            return this.insertBefore(make(this, 'thead'), before);
+        },
+        deleteTHead() { firstChildNamed(this, 'thead')?.remove(); },
+        createTFoot() { return firstChildNamed(this, 'tfoot') ?? this.appendChild(make(this, 'tfoot')); },
+        deleteTFoot() { firstChildNamed(this, 'tfoot')?.remove(); },
+        createTBody() {
+            const bodies = this.tBodies;
+            const last = bodies[bodies.length - 1];
+            return this.insertBefore(make(this, 'tbody'), last ? last.nextSibling : null);
+        },
+        insertRow(index = -1) {
+            const rows = this.rows;
+            index |= 0;
+            if (index < -1 || index > rows.length) throw indexSizeError(index);
+            if (rows.length === 0) {
+                const bodies = this.tBodies;
+                const body = bodies.length ? bodies[bodies.length - 1] : this.appendChild(make(this, 'tbody'));
+                return body.appendChild(make(this, 'tr'));
+            }
+            if (index === -1 || index === rows.length) return rows[rows.length - 1].parentNode.appendChild(make(this, 'tr'));
+            return rows[index].parentNode.insertBefore(make(this, 'tr'), rows[index]);
+        },
+        deleteRow(index) { deleteFrom(this.rows, index); },
+    });
+    Object.assign(classes.HTMLTableSectionElement.prototype, {
+        insertRow(index = -1) { return insertInto(this.rows, this, 'tr', index); },
+        deleteRow(index) { deleteFrom(this.rows, index); },
+    });
+    Object.assign(classes.HTMLTableRowElement.prototype, {
+        insertCell(index = -1) { return insertInto(this.cells, this, 'td', index); },
+        deleteCell(index) { deleteFrom(this.cells, index); },
+    });
+    Object.defineProperty(classes.HTMLTableRowElement.prototype, 'sectionRowIndex', {
+        get() {
+            const parent = this.parentNode;
+            if (!parent || parent.nodeType !== 1 || !['table', 'thead', 'tbody', 'tfoot'].includes(parent.localName)) return -1;
+            return Array.prototype.indexOf.call(parent.rows, this);
+        },
+        configurable: true, enumerable: true,
+    });
+
     // <meta content> reflects its attribute (template's `content` is its fragment).
     reflect(classes.HTMLMetaElement.prototype, 'content');
     // An <li>'s value is a number; <button>, <data>, <param>'s a string (reflected above).

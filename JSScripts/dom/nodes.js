@@ -297,7 +297,7 @@
         isEqualNode(other) {
             if (!other || other.nodeType !== this.nodeType) return false;
             if (this.nodeType === 1) {
-                if (this.namespaceURI !== other.namespaceURI || this.localName !== other.localName) return false;
+                if (this.namespaceURI !== other.namespaceURI || this.prefix !== other.prefix || this.localName !== other.localName) return false;
                 if (this._attributes.length !== other._attributes.length) return false;
                 for (const attribute of this._attributes) {
                     if (other.getAttributeNS(attribute.namespaceURI, attribute.localName) !== attribute.value) return false;

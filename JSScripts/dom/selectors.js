@@ -23,21 +23,23 @@
     const isName = (c) => isNameStart(c) || isDigit(c) || c === '-';
 
     function tokenize(source) {
+        // CSS Syntax's preprocessing: CR LF, CR and FF are LF; NUL is U+FFFD (messages quote the source).
+        const input = /[\r\f\0]/.test(source) ? source.replace(/\r\n?|\f/g, '\n').replace(/\0/g, '\ufffd') : source;
         const tokens = [];
         let i = 0;
-        const peek = (o = 0) => source[i + o] ?? '';
+        const peek = (o = 0) => input[i + o] ?? '';
         function escape() {
             // after the backslash
             let hex = '';
-            while (hex.length < 6 && isHexDigit(peek())) hex += source[i++];
+            while (hex.length < 6 && isHexDigit(peek())) hex += input[i++];
             if (hex) {
                 if (isSpace(peek())) i++;
                 const code = parseInt(hex, 16);
                 return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\ufffd' : String.fromCodePoint(code);
             }
-            if (i >= source.length) return '\ufffd';
+            if (i >= input.length) return '\ufffd';
             if (peek() === '\n') throw invalid(source);
-            const char = String.fromCodePoint(source.codePointAt(i));
+            const char = String.fromCodePoint(input.codePointAt(i));
             i += char.length;
             return char;
         }
@@ -48,24 +50,24 @@
         };
         function ident() {
             let name = '';
-            while (i < source.length) {
-                if (isName(peek())) name += source[i++];
+            while (i < input.length) {
+                if (isName(peek())) name += input[i++];
                 else if (peek() === '\\' && peek(1) !== '\n') { i++; name += escape(); }
                 else break;
             }
             return name;
         }
-        while (i < source.length) {
+        while (i < input.length) {
             const c = peek();
             if (isSpace(c)) {
-                while (isSpace(peek()) && i < source.length) i++;
+                while (isSpace(peek()) && i < input.length) i++;
                 tokens.push({ type: 'space' });
             } else if (c === '"' || c === "'") {
                 i++;
                 let value = '';
                 for (;;) {
-                    if (i >= source.length) break;
-                    const d = source[i++];
+                    if (i >= input.length) break;
+                    const d = input[i++];
                     if (d === c) break;
                     if (d === '\n') throw invalid(source);
                     if (d === '\\') { if (peek() === '\n') { i++; continue; } value += escape(); } else value += d;
@@ -79,8 +81,8 @@
                 if (peek() === '(') { i++; tokens.push({ type: 'function', value: name.toLowerCase(), raw: name }); }
                 else tokens.push({ type: 'ident', value: name });
             } else if (isDigit(c) || ((c === '+' || c === '-' || c === '.') && isDigit(peek(1)))) {
-                let number = source[i++];
-                while (isDigit(peek()) || peek() === '.') number += source[i++];
+                let number = input[i++];
+                while (isDigit(peek()) || peek() === '.') number += input[i++];
                 if (startsIdent()) tokens.push({ type: 'dimension', value: number, unit: ident() });
                 else tokens.push({ type: 'number', value: number });
             } else if ('~|^$*'.includes(c) && peek(1) === '=') {
@@ -194,11 +196,12 @@
         function attributeSelector() {
             skipSpace();
             let name = next();
-            if (name && name.type === 'delim' && name.value === '*' && isDelim('|')) { next(); name = next(); }
+            let anyNamespace = false; // [*|name]: the local name in any namespace
+            if (name && name.type === 'delim' && name.value === '*' && isDelim('|')) { next(); name = next(); anyNamespace = true; }
             else if (name && name.type === 'delim' && name.value === '|') name = next();
             if (!name || name.type !== 'ident') throw invalid(source);
             skipSpace();
-            const filter = { kind: 'attribute', name: name.value, lower: dom.asciiLowercase(name.value), operator: null, value: null, caseInsensitive: false };
+            const filter = { kind: 'attribute', name: name.value, lower: dom.asciiLowercase(name.value), anyNamespace, operator: null, value: null, caseInsensitive: false };
             if (isDelim(']')) { next(); return filter; }
             const operator = next();
             if (!operator || operator.type !== 'delim' || !['=', '~=', '|=', '^=', '$=', '*='].includes(operator.value)) throw invalid(source);
@@ -339,7 +342,8 @@
     }
 
     function attributeNameMatches(attribute, filter, html) {
-        return html ? dom.asciiLowercase(attribute.name) === filter.lower : attribute.name === filter.name;
+        const name = filter.anyNamespace ? attribute.localName : attribute.name;
+        return html ? dom.asciiLowercase(name) === filter.lower : name === filter.name;
     }
 
     function attributeValues(element, filter) {
