@@ -51,7 +51,10 @@
         preventDefault() { if (this._cancelable && !this._inPassive) this._canceled = true; }
         stopPropagation() { this._stop = true; }
         stopImmediatePropagation() { this._stop = true; this._stopImmediate = true; }
-        composedPath() { return this._path ? this._path.slice() : []; }
+        composedPath() {
+            if (!this._path) return [];
+            return this._closedLevels ? dom.visiblePath(this) : this._path.slice();
+        }
         initEvent(type, bubbles = false, cancelable = false) {
             if (arguments.length < 1) throw new TypeError("Failed to execute 'initEvent' on 'Event': 1 argument required, but only 0 present.");
             if (this._dispatching) return;
@@ -104,8 +107,9 @@
             super(type, init);
             for (const key of ['screenX', 'screenY', 'clientX', 'clientY', 'button', 'buttons']) this[key] = init[key] ?? 0;
             for (const key of ['ctrlKey', 'shiftKey', 'altKey', 'metaKey']) this[key] = !!init[key];
-            this.relatedTarget = init.relatedTarget ?? null;
+            this._relatedTarget = init.relatedTarget ?? null;
         }
+        get relatedTarget() { return this._relatedTarget; }
         get pageX() { return this.clientX; }
         get pageY() { return this.clientY; }
         get x() { return this.clientX; }
@@ -114,7 +118,7 @@
         initMouseEvent(type, bubbles, cancelable, view, detail, screenX = 0, screenY = 0, clientX = 0, clientY = 0, ctrlKey = false, altKey = false, shiftKey = false, metaKey = false, button = 0, relatedTarget = null) {
             if (this._dispatching) return;
             this.initUIEvent(type, bubbles, cancelable, view, detail);
-            Object.assign(this, { screenX, screenY, clientX, clientY, ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey, button, relatedTarget });
+            Object.assign(this, { screenX, screenY, clientX, clientY, ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey, button, _relatedTarget: relatedTarget });
         }
     }
 
@@ -202,12 +206,23 @@
         Object.defineProperty(globalThis, name, { value: method, writable: true, configurable: true, enumerable: false });
     }
 
-    function parentForEvent(target, event) {
+    // "Get the parent" of each kind of target. A slottable's parent is its assigned slot; a
+    // shadow root's its host unless the event is not composed and began in that tree.
+    function parentForEvent(target, event, origin) {
         if (target === globalThis) return null;
         if (target.nodeType === 9) return event._type === 'load' ? null : globalThis;
-        if (target.parentNode && target.parentNode.nodeType === 11 && target.parentNode._host) return null;
-        return target.parentNode;
+        if (target._isShadowRoot) {
+            if (!event._composed) { let root = origin; while (root.parentNode) root = root.parentNode; if (root === target) return null; }
+            return target._host;
+        }
+        const parent = target.parentNode;
+        if (!parent) return null;
+        if (parent._shadowRoot) return dom.assignedSlot(target) ?? parent;
+        if (parent.nodeType === 11 && parent._host && !parent._isShadowRoot) return null; // template contents
+        return parent;
     }
+
+    dom.eventParent = parentForEvent;
 
     let currentEvent;
     Object.defineProperty(globalThis, 'event', { get() { return currentEvent; }, set(value) { currentEvent = value; }, configurable: true, enumerable: false });
@@ -243,9 +258,9 @@
             if (listener.capture !== capturing) continue;
             if (listener.once) target.removeEventListener(event._type, listener.callback, { capture: listener.capture });
             event._inPassive = listener.passive;
-            // window.event is the event whose listener runs.
+            // window.event is the event whose listener runs (undefined for a target in a shadow tree).
             const outer = currentEvent;
-            currentEvent = event;
+            currentEvent = event._inShadowTree ? undefined : event;
             try {
                 if (typeof listener.callback === 'function') listener.callback.call(target, event);
                 else {
@@ -275,34 +290,49 @@
 
     function dispatch(target, event) {
         event._dispatching = true;
-        event._target = target;
         const path = [];
-        for (let node = target; node; node = parentForEvent(node, event)) path.push(node);
-        event._path = path;
+        let throughShadows = false;
+        for (let node = target; node; node = parentForEvent(node, event, target)) {
+            path.push(node);
+            if (node._isShadowRoot) throughShadows = true;
+        }
+        // Shadow trees (dom/shadow.js, there once one exists): each listener sees the target and
+        // relatedTarget retargeted to its own tree.
+        const related = event._relatedTarget ?? null;
+        const shadow = dom.shadowEventPath && (throughShadows || related !== null) ? dom.shadowEventPath(event, target, related) : null;
+        if (shadow && shadow.path.length === 0) return endDispatch(event, target, null, shadow); // the relatedTarget is the target
+        event._target = target;
+        event._path = shadow ? shadow.path : path;
+        const structs = event._path;
         // A click's activation behaviour (activation.js, installed by the first click).
         let activation = null;
         if (event._type === 'click' && event instanceof MouseEvent) {
             internals.installNow('dom/activation.js');
-            activation = dom.activation.begin(path, event);
+            activation = dom.activation.begin(structs, event);
         }
-        for (let i = path.length - 1; i > 0 && !event._stop; i--) {
-            event._phase = 1;
-            invoke(path[i], event, 1, true);
+        // A host on the path is at its target phase when the target is in its shadow tree.
+        const atTarget = (i) => i === 0 || (shadow !== null && shadow.adjusted[i] !== null);
+        for (let i = structs.length - 1; i >= 0 && !event._stop; i--) {
+            if (shadow) shadow.enter(i);
+            event._phase = atTarget(i) ? 2 : 1;
+            invoke(structs[i], event, event._phase, true);
         }
-        event._phase = 2;
-        if (!event._stop) invoke(target, event, 2, true);
-        if (!event._stop) invoke(target, event, 2, false);
-        if (event._bubbles) {
-            for (let i = 1; i < path.length && !event._stop; i++) {
-                event._phase = 3;
-                invoke(path[i], event, 3, false);
-            }
+        for (let i = 0; i < structs.length && !event._stop; i++) {
+            if (!atTarget(i) && !event._bubbles) continue;
+            if (shadow) shadow.enter(i);
+            event._phase = atTarget(i) ? 2 : 3;
+            invoke(structs[i], event, event._phase, false);
         }
+        return endDispatch(event, target, activation, shadow);
+    }
+
+    function endDispatch(event, target, activation, shadow) {
         event._phase = 0;
         event._currentTarget = null;
         event._path = null;
         event._dispatching = false;
         event._stop = event._stopImmediate = false;
+        if (shadow) shadow.leave();
         const notCanceled = !event._canceled;
         if (activation) dom.activation.end(activation, notCanceled);
         // Links, submit buttons and embeds: the bridge layer's activation (taps.js, forms.js),

@@ -14,7 +14,7 @@
     Object.assign(dom, { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS });
 
     function domException(message, name) { return new DOMException(message, name); }
-    // Names compare ASCII case-insensitively (DOM): 'Ä' stays 'Ä', where toLowerCase() makes 'ä'.
+    // Names compare ASCII case-insensitively (DOM): U+00C4 stays, where toLowerCase() lowercases it too.
     const nonASCII = /[^\x00-\x7F]/;
     const asciiLowercase = (text) => (nonASCII.test(text) ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : text.toLowerCase());
 
@@ -196,14 +196,19 @@
             return this._childNodes;
         }
         hasChildNodes() { return this.firstChild !== null; }
+        // Connected: the shadow-including root is a document (a shadow root goes on at its host).
         get isConnected() {
             let node = this;
-            while (node.parentNode) node = node.parentNode;
-            return node.nodeType === 9;
+            for (;;) {
+                while (node.parentNode) node = node.parentNode;
+                if (!node._isShadowRoot) return node.nodeType === 9;
+                node = node._host;
+            }
         }
-        getRootNode() {
+        getRootNode(options) {
             let node = this;
             while (node.parentNode) node = node.parentNode;
+            if (node._isShadowRoot && options && typeof options === 'object' && options.composed) return node._host.getRootNode(options);
             return node;
         }
         get baseURI() { return (this.ownerDocument || this).baseURI; }

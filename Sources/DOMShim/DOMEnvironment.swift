@@ -15,6 +15,10 @@ extension JSRuntime {
     /// is installed by the scripts that need it (`internals.installNow`).
     package static let lazyDOMScripts: [(path: String, globals: [String], members: [String])] = [
         ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["Document.createTreeWalker", "Document.createNodeIterator"]),
+        ("dom/shadow.js", ["ShadowRoot"], [
+            "Element.attachShadow", "Element.shadowRoot", "Element.slot", "Element.assignedSlot", "Text.assignedSlot",
+            "HTMLSlotElement.assignedNodes", "HTMLSlotElement.assignedElements", "HTMLSlotElement.assign",
+        ]),
         ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["Document.createRange", "Document.getSelection"]),
         ("dom/xml.js", ["XMLSerializer"], []),
         ("dom/css-syntax.js", [], []),

@@ -53,4 +53,24 @@ final class RunHTMLTests: XCTestCase {
         XCTAssertEqual(result.status, 66)
         XCTAssertEqual(result.standardError, "webengine: /nonexistent/page.html: no such page file\n")
     }
+
+    /// A click activates its activation target only (Chromium 156: a checkbox inside a submit
+    /// button toggles and submits nothing; the button submits; a form outside the document never).
+    func testAClickActivatesItsActivationTargetOnly() throws {
+        let page = try temporaryFile(named: "activation.html", contents: """
+            <div id=dump></div><script>
+            var log = [], form = document.createElement('form');
+            form.onsubmit = function () { log.push('submit'); return false; };
+            document.getElementById('dump').appendChild(form);
+            var button = form.appendChild(document.createElement('button'));
+            var box = button.appendChild(document.createElement('input')); box.type = 'checkbox';
+            box.click(); log.push(box.checked); button.click();
+            var lone = document.createElement('form'); lone.onsubmit = function () { log.push('lone submit'); return false; };
+            var submit = lone.appendChild(document.createElement('input')); submit.type = 'submit'; submit.click();
+            </script>
+            """)
+        let result = try runWebEngine(["run", "--html", page.path, "--eval", "log.join()"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "true,submit\n")
+    }
 }
