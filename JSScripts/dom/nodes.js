@@ -280,6 +280,7 @@
         }
 
         cloneNode(deep = false) {
+            if (this._isShadowRoot) throw domException('Shadow roots cannot be cloned.', 'NotSupportedError');
             const document = this.nodeType === 9 ? null : this.ownerDocument;
             const copy = shallowClone(this, document);
             if (!deep) return copy;
@@ -563,6 +564,7 @@
         for (let n = node; n; n = nextInTree(n, node)) {
             n.ownerDocument = document;
             if (n._content) adopt(n._content, document);
+            if (n._shadowRoot) adopt(n._shadowRoot, document);
         }
     }
 
@@ -856,7 +858,8 @@
         get nodeName() { return this.tagName; }
         get tagName() {
             const qualified = this.prefix ? `${this.prefix}:${this.localName}` : this.localName;
-            return this.namespaceURI === HTML_NS && this.ownerDocument && this.ownerDocument._isHTML ? qualified.toUpperCase() : qualified;
+            if (!(this.namespaceURI === HTML_NS && this.ownerDocument && this.ownerDocument._isHTML)) return qualified;
+            return nonASCII.test(qualified) ? qualified.replace(/[a-z]+/g, (run) => run.toUpperCase()) : qualified.toUpperCase(); // ASCII only: U+0131 stays
         }
         _isHTMLInHTMLDocument() { return this.namespaceURI === HTML_NS && (!this.ownerDocument || this.ownerDocument._isHTML); }
         _qualifiedLookupName(name) { return this._isHTMLInHTMLDocument() ? asciiLowercase(String(name)) : String(name); }
@@ -1195,7 +1198,7 @@
         }
         importNode(node, deep = false) {
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (node.nodeType === 9) throw domException('The node provided is a document, which may not be imported.', 'NotSupportedError');
+            if (node.nodeType === 9 || node._isShadowRoot) throw domException(`The node provided is a ${node.nodeType === 9 ? 'document' : 'shadow root'}, which may not be imported.`, 'NotSupportedError');
             const copy = node.cloneNode(deep);
             adopt(copy, this);
             return copy;
@@ -1203,6 +1206,7 @@
         adoptNode(node) {
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (node.nodeType === 9) throw domException('The node provided is a document, which may not be adopted.', 'NotSupportedError');
+            if (node._isShadowRoot) throw domException('The node provided is a shadow root, which may not be adopted.', 'HierarchyRequestError');
             if (node.nodeType === 2) {
                 if (node.ownerElement) node.ownerElement.removeAttributeNode(node);
                 node._document = this;
