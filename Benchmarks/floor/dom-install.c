@@ -6,8 +6,9 @@
 // JSON), runs the job's `postJob(document)` and prints the result, which must equal
 // WebEngine's. `webengine bench` builds and times it beside the post job.
 //
-// `native` is a stub answering every property with a function returning 0: at install time
-// the scripts only keep references to it, apart from reading the clock once.
+// `native` is a stub answering every property with a function returning 0 (and `webView` with
+// the default web view profile): at install time the scripts only keep references to it, apart
+// from reading the clock once and the profile.
 #include <JavaScriptCore/JavaScript.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,6 +63,13 @@ static JSValueRef callInternal(JSGlobalContextRef context, JSObjectRef internals
     return result;
 }
 
+// The stub's one non-function: the web view profile the window's scripts read as they install
+// (JSRuntime.WebViewProfile's default, an iPhone's WKWebView).
+static const char *webViewStub =
+    "(() => { const webView = { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 "
+    "(KHTML, like Gecko) Mobile/15E148', width: 375, height: 667, devicePixelRatio: 2, colorScheme: 'light' };"
+    " return new Proxy({}, { get: (target, name) => (name === 'webView' ? webView : () => 0) }); })()";
+
 int main(int argc, char **argv) {
     const char *tree = NULL, *job = NULL;
     int first = 1;
@@ -71,7 +79,7 @@ int main(int argc, char **argv) {
     }
     JSGlobalContextRef context = JSGlobalContextCreate(NULL);
     JSObjectRef internals = JSObjectMake(context, NULL, NULL);
-    JSValueRef factoryArguments[2] = { evaluate(context, "new Proxy({}, { get: () => () => 0 })", "native"), internals };
+    JSValueRef factoryArguments[2] = { evaluate(context, webViewStub, "native"), internals };
     for (int index = first; index < argc; index++) {
         JSValueRef factory = evaluate(context, readFile(argv[index]), argv[index]);
         JSValueRef exception = NULL;
@@ -86,6 +94,7 @@ int main(int argc, char **argv) {
     JSStringRef url = JSStringCreateWithUTF8CString("about:blank");
     JSValueRef loadArguments[2] = { JSValueMakeFromJSONString(context, treeText), JSValueMakeString(context, url) };
     callInternal(context, internals, "loadDocument", 2, loadArguments);
+    callInternal(context, internals, "finishParsing", 0, NULL); // the page has no scripts to stop at
     callInternal(context, internals, "finishLoading", 0, NULL);
     evaluate(context, readFile(job), job);
     JSStringRef html = JSValueToStringCopy(context, evaluate(context, "postJob(document)", "eval"), NULL);

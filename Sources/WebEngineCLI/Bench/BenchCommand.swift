@@ -59,10 +59,13 @@ struct BenchCommand: AsyncParsableCommand {
         let sections = only.isEmpty ? Section.allCases : only
         if sections.contains(.process) {
             Terminal.write("whole process, post job (\(results.machine.summary))")
-            for (label, page, runs) in [("1 MB", pages.large, quick ? 2 : 3), ("50 KB", pages.medium, quick ? 3 : 20)] {
-                // The floors matter where start-up dominates: beside the small page.
-                let floors = label == "50 KB" ? startUpFloors(page: page, runs: runs, folder: folder) : []
-                results.wholeProcess.append(try wholeProcess(label: label, page: page, runs: runs, folder: folder, floors: floors))
+            for size in Self.sizes {
+                for kind in BenchPages.Kind.allCases where pages.paths[PageKey(kind: kind, size: size.label)] != nil {
+                    let page = pages.path(kind, size.label)
+                    // The floors matter where start-up dominates: beside the small blog post.
+                    let floors = kind == .blog && size.label == "50 KB" ? startUpFloors(page: page, runs: size.rounds(quick), folder: folder) : []
+                    results.wholeProcess.append(try wholeProcess(kind: kind, size: size, page: page, folder: folder, floors: floors))
+                }
             }
         }
         if sections.contains(.warm) {
@@ -78,7 +81,7 @@ struct BenchCommand: AsyncParsableCommand {
             results.engines = try await engineCosts()
         }
         if sections.contains(.parallel) {
-            results.parallel = try await parallelThroughput(page: pages.mediumHTML, postJob: postJob)
+            results.parallel = try await parallelThroughput(page: BenchPages.page(.blog, bytes: 50_000), postJob: postJob)
         }
         guard only.isEmpty else { return }
 
@@ -97,21 +100,47 @@ struct BenchCommand: AsyncParsableCommand {
 
     // MARK: Pages
 
-    struct Pages {
-        var large: String, medium: String, small: String
-        var mediumHTML: String
+    /// The page sizes of the whole-process rows, and how many timed runs each gets.
+    struct Size {
+        var label: String
+        var bytes: Int
+        var runs: Int, quickRuns: Int
+        /// jsdom's runs (it needs seconds to minutes a page); 0: not run.
+        var jsdomRuns: Int
+
+        func rounds(_ quick: Bool) -> Int { quick ? quickRuns : runs }
     }
 
+    static let sizes = [
+        Size(label: "5 KB", bytes: 5_000, runs: 15, quickRuns: 3, jsdomRuns: 5),
+        Size(label: "50 KB", bytes: 50_000, runs: 15, quickRuns: 3, jsdomRuns: 5),
+        Size(label: "1 MB", bytes: 1_000_000, runs: 5, quickRuns: 2, jsdomRuns: 1),
+        Size(label: "5 MB", bytes: 5_000_000, runs: 3, quickRuns: 1, jsdomRuns: 0),
+    ]
+
+    struct PageKey: Hashable {
+        var kind: BenchPages.Kind
+        var size: String
+    }
+
+    struct Pages {
+        var paths: [PageKey: String] = [:]
+        func path(_ kind: BenchPages.Kind, _ size: String) -> String { paths[PageKey(kind: kind, size: size)]! }
+    }
+
+    /// Every ordinary kind at every size; the iframe-heavy post at 50 KB and 1 MB only.
     private func writePages() throws -> Pages {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-bench")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        func write(_ name: String, _ bytes: Int) throws -> String {
-            let url = directory.appendingPathComponent(name)
-            try BenchPages.post(bytes: bytes).write(to: url, atomically: true, encoding: .utf8)
-            return url.path
+        var pages = Pages()
+        for size in Self.sizes {
+            for kind in BenchPages.Kind.allCases where kind != .iframeHeavy || ["50 KB", "1 MB"].contains(size.label) {
+                let url = directory.appendingPathComponent("\(kind.rawValue)-\(size.label.replacingOccurrences(of: " ", with: "").lowercased()).html")
+                try BenchPages.page(kind, bytes: size.bytes).write(to: url, atomically: true, encoding: .utf8)
+                pages.paths[PageKey(kind: kind, size: size.label)] = url.path
+            }
         }
-        return Pages(large: try write("post-1mb.html", 1_000_000), medium: try write("post-50kb.html", 50_000),
-                     small: try write("post-5kb.html", 5_000), mediumHTML: BenchPages.post(bytes: 50_000))
+        return pages
     }
 
     // MARK: 1. Whole process
@@ -127,32 +156,51 @@ struct BenchCommand: AsyncParsableCommand {
         var isFloor = false
         /// Whether it prints the job's HTML, to be compared with WebEngine's.
         var printsHTML = true
+        /// One of WebEngine's phase commands: shown as phases, not as a contender.
+        var isPhase = false
     }
 
     /// What each contender printed last and its times; nil for one that could not run.
     private typealias Timings = [(samples: [Double], output: String)?]
 
-    private func wholeProcess(label: String, page: String, runs: Int, folder: URL, floors: [Contender]) throws -> WholeProcessResult {
-        let contenders = postJobContenders(page: page, runs: runs, jsdomRuns: label == "1 MB" ? 1 : runs, folder: folder) + floors
+    private func wholeProcess(kind: BenchPages.Kind, size: Size, page: String, folder: URL, floors: [Contender]) throws -> WholeProcessResult {
+        let runs = size.rounds(quick)
+        let contenders = postJobContenders(page: page, runs: runs, jsdomRuns: kind == .iframeHeavy && size.bytes > 100_000 ? 0 : min(runs, size.jsdomRuns), folder: folder) + floors
         let timings = timeInTurns(contenders, rounds: runs)
-        var result = WholeProcessResult(page: label)
-        let reference = timings.lazy.compactMap { $0?.output.trimmingCharacters(in: .whitespacesAndNewlines) }.first
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        var result = WholeProcessResult(page: "\(kind.rawValue) \(size.label)", kind: kind.rawValue, size: size.label, bytes: html.utf8.count,
+                                        imagesPerMB: Self.count("<img", in: html) * 1_000_000 / html.utf8.count,
+                                        iframesPerMB: Self.count("<iframe", in: html) * 1_000_000 / html.utf8.count)
+        let reference = timings.first.flatMap { $0?.output.trimmingCharacters(in: .whitespacesAndNewlines) }
         for (contender, timing) in zip(contenders, timings) {
-            guard let timing else { continue }
+            guard let timing, !timing.samples.isEmpty else { continue }
             let identical = contender.printsHTML ? timing.output.trimmingCharacters(in: .whitespacesAndNewlines) == reference : nil
-            result.contenders.append(.init(name: contender.name, runs: Samples(values: timing.samples), identicalOutput: identical, isFloor: contender.isFloor))
-            Terminal.write("  \(label) \(contender.name): median \(format(Samples(values: timing.samples).median)) ms")
+            result.contenders.append(.init(name: contender.name, runs: Samples(values: timing.samples), identicalOutput: identical, isFloor: contender.isFloor, isPhase: contender.isPhase))
         }
+        let me = contenders[0]
+        result.peakResidentMB = peakResidentMegabytes(me.executable, me.arguments, environment: me.environment)
+        Terminal.write("  \(result.page): " + result.contenders.filter { !$0.isPhase }.map { "\($0.name) \(format($0.runs.median)) ms" }.joined(separator: ", "))
         return result
     }
 
+    private static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    /// WebEngine (first: the reference output), its phase commands, domino and jsdom. The
+    /// phases are whole processes too, each doing one step more: start-up only; the page
+    /// parsed and built; the job run without serializing (`transformPost`); the full job.
     private func postJobContenders(page: String, runs: Int, jsdomRuns: Int, folder: URL) -> [Contender] {
         let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         let job = folder.appendingPathComponent("post-job.js").path
-        var contenders = [Contender(name: "WebEngine", executable: me, arguments: ["run", "--html", page, "--script", job, "--eval", "postJob(document)"], runs: runs)]
+        var contenders = [
+            Contender(name: "WebEngine", executable: me, arguments: ["run", "--html", page, "--script", job, "--eval", "postJob(document)"], runs: runs),
+            Contender(name: WholeProcessResult.startUpPhase, executable: me, arguments: ["run", "--eval", "1"], runs: runs, printsHTML: false, isPhase: true),
+            Contender(name: WholeProcessResult.parsedPhase, executable: me, arguments: ["run", "--html", page, "--eval", "1"], runs: runs, printsHTML: false, isPhase: true),
+            Contender(name: WholeProcessResult.jobPhase, executable: me, arguments: ["run", "--html", page, "--script", job, "--eval", "transformPost(document), 1"],
+                      runs: runs, printsHTML: false, isPhase: true),
+        ]
         let node = "/usr/bin/node", nodePath = ["NODE_PATH": "/usr/share/nodejs"]
         guard FileManager.default.fileExists(atPath: node) else { return contenders }
-        for (peer, peerRuns) in [("domino", runs), ("jsdom", jsdomRuns)] {  // jsdom needs minutes for the 1 MB page
+        for (peer, peerRuns) in [("domino", runs), ("jsdom", jsdomRuns)] where peerRuns > 0 {
             let script = folder.appendingPathComponent("peers/\(peer)-post-job.js").path
             contenders.append(Contender(name: peer, executable: node, arguments: [script, page], environment: nodePath, runs: peerRuns))
         }
@@ -241,7 +289,8 @@ struct BenchCommand: AsyncParsableCommand {
     private func warmLatency(pages: Pages) async throws -> [WarmResult] {
         let engine = try await warmEngine()
         var results: [WarmResult] = []
-        for (label, path, runs) in [("5 KB", pages.small, quick ? 30 : 200), ("50 KB", pages.medium, quick ? 20 : 100), ("1 MB", pages.large, quick ? 3 : 10)] {
+        for (label, runs) in [("5 KB", quick ? 30 : 200), ("50 KB", quick ? 20 : 100), ("1 MB", quick ? 3 : 10)] {
+            let path = pages.path(.blog, label)
             let html = try String(contentsOfFile: path, encoding: .utf8)
             // Warm means the JIT's steady state: a page size's own warm-up, half as many renders
             // as are measured, since the optimizing tiers profile each page anew.
@@ -332,7 +381,7 @@ struct BenchCommand: AsyncParsableCommand {
             for script in JSScriptProvider().obtainScriptsForPostEnvironmentSetup() { try await engine.executeScript(script) }
         }
         try await pool.fill()
-        let page = BenchPages.post(bytes: 5_000)
+        let page = BenchPages.page(.blog, bytes: 5_000)
         var pooled: [Double] = []
         for _ in 0..<count {
             let started = ContinuousClock.now

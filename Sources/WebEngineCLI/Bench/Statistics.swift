@@ -67,3 +67,22 @@ struct BenchError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+/// The peak resident memory of one run of a command (its own, from wait4's rusage), in MB;
+/// nil when it could not run. Output goes nowhere.
+func peakResidentMegabytes(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) -> Double? {
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let variables = benchEnvironment.merging(environment) { _, new in new }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + variables).forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, executable, &actions, nil, argv, variables) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid, status == 0 else { return nil }
+    return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+}
