@@ -43,6 +43,17 @@ SCRIPT_TAG = re.compile(r"<script\b([^>]*)\bsrc\s*=\s*(['\"]?)([^'\" >]+)\2([^>]
 REPORTER = """<script>
 // As a vendor's testharnessreport.js: no results table in the page, and the harness's own
 // timeout shortened (a test that never finishes reports TIMEOUT in 3 s instead of 10).
+// testharness.js leaves that timeout pending once every test is done (a browser's page just
+// stays open); `webengine run` waits for a page's timers, so the harness's are cleared then.
+(function () {
+  var setTimer = window.setTimeout, harnessTimers = [];
+  window.setTimeout = function (callback) {
+    var id = setTimer.apply(this, arguments);
+    if (typeof callback === 'function' && /this_obj\.timeout\(\)/.test(String(callback))) harnessTimers.push(id);
+    return id;
+  };
+  add_completion_callback(function () { harnessTimers.forEach(function (id) { clearTimeout(id); }); });
+})();
 setup({ output: false, timeout_multiplier: 0.3 });
 add_completion_callback(function (tests, status) {
   var results = tests.map(function (t) { return { name: t.name, status: t.status, message: t.message }; });
