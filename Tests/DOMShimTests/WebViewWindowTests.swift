@@ -11,6 +11,25 @@ final class WebViewWindowTests: XCTestCase {
         XCTAssertEqual(frames, [true, true, true, true, nil, nil, 0])
     }
 
+    /// A web view keeps cookies for an http(s) page (RFC 6265's document.cookie: name=value
+    /// pairs in the order set, a control character ends one, an expiry in the past or a
+    /// max-age of 0 deletes); a document with no browsing context reads "" and ignores writes.
+    func testCookiesLastModifiedAndReadiness() async throws {
+        let runtime = try await page("<script>var states = [document.readyState]; document.addEventListener('readystatechange', () => states.push(document.readyState));</script>")
+        let answers = await runtime.js(#"""
+            const out = [document.cookie, navigator.cookieEnabled];
+            document.cookie = 'a=1'; document.cookie = 'b = 2 ; path=/'; document.cookie = 'c=x\0y'; document.cookie = 'a=3';
+            out.push(document.cookie);
+            document.cookie = 'b=; expires=Thu, 01 Jan 1970 00:00:00 GMT'; document.cookie = 'c=gone; max-age=0';
+            out.push(document.cookie);
+            const inert = document.implementation.createHTMLDocument('');
+            inert.cookie = 'z=1';
+            out.push(inert.cookie, /^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/.test(document.lastModified), states.join());
+            out
+            """#)
+        XCTAssertEqual(answers, ["", true, "a=3; b=2; c=x", "a=3", "", true, "loading,interactive,complete"])
+    }
+
     func testTheViewportScreenAndNavigatorAreTheConfiguredWebViews() async throws {
         let iPhone = try await page()
         let defaults = await iPhone.js("[innerWidth, innerHeight, devicePixelRatio, screen.width, screen.orientation.type, navigator.platform, navigator.maxTouchPoints, /iPhone OS .* AppleWebKit\\/605\\.1\\.15 \\(KHTML, like Gecko\\) Mobile\\/15E148$/.test(navigator.userAgent)]")
