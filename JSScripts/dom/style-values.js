@@ -2,7 +2,8 @@
 // border-width/style/color, inset) stored as their longhands and written back as the shortest
 // shorthand when all four are there; numbers set from script to six significant digits
 // (`114%`, not `113.99999999999999%`); a value a property cannot take refused. Which property
-// takes what is data (the tables below), not code paths.
+// takes what is data (the tables below), not code paths. Installed on first use of an inline
+// style or a style rule's declarations.
 (function (native, internals) {
     'use strict';
 
@@ -178,5 +179,9 @@
         return text;
     }
 
-    dom.styleValues = { expand, serialize, shorthandValue, longhandsOf: (name) => shorthands[name] ?? null, roundNumbers };
+    // Replaces the placeholder attributes.js defined (it installs this script on first use).
+    Object.defineProperty(dom, 'styleValues', {
+        value: { expand, serialize, shorthandValue, longhandsOf: (name) => shorthands[name] ?? null, roundNumbers },
+        writable: true, configurable: true, enumerable: true,
+    });
 })

@@ -5,7 +5,7 @@ import JSRuntime
 extension JSRuntime {
     /// The scripts of the DOM shim, in load order.
     package static let domScripts = [
-        "dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/selectors.js", "dom/style-values.js", "dom/attributes.js", "dom/html-elements.js",
+        "dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/selectors.js", "dom/attributes.js", "dom/html-elements.js",
         "dom/url.js", "dom/events.js", "dom/window.js",
     ]
 
@@ -22,6 +22,7 @@ extension JSRuntime {
         ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["Document.createRange", "Document.getSelection"]),
         ("dom/xml.js", ["XMLSerializer"], []),
         ("dom/css-syntax.js", [], []),
+        ("dom/style-values.js", [], []),
         ("dom/cssom.js", [
             "getComputedStyle", "CSS", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",
             "CSSGroupingRule", "CSSConditionRule", "CSSMediaRule", "CSSSupportsRule", "CSSContainerRule", "CSSLayerBlockRule",
