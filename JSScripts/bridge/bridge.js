@@ -499,9 +499,13 @@
         }
         return messageHandlerObjects.get(name);
     };
+    // As WebKit's UserMessageHandlersNamespace (a named getter, no setter): a page may add its
+    // own properties (apps' pages stub handlers a build does not register), and an own property
+    // is seen before a handler of the same name.
+    const own = (target, name) => Object.prototype.hasOwnProperty.call(target, name);
     const scriptMessageHandlers = new Proxy(Object.create(null), {
-        get: (target, name) => messageHandlerFor(name),
-        has: (target, name) => messageHandlerFor(name) !== undefined,
+        get: (target, name) => (own(target, name) ? target[name] : messageHandlerFor(name)),
+        has: (target, name) => own(target, name) || messageHandlerFor(name) !== undefined,
     });
     Object.defineProperty(globalThis, 'webkit', { value: Object.freeze({ messageHandlers: scriptMessageHandlers }), writable: true, configurable: true, enumerable: true });
 

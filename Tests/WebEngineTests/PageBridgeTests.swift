@@ -220,6 +220,21 @@ final class PageBridgeTests: XCTestCase {
         let handlers = await engine.events.map(\.handler)
         XCTAssertTrue(handlers.contains("testObjcCallback"), "\(handlers)")
     }
+    /// As WebKit's named-getter namespace: a page may stub a handler its app build does not
+    /// register (NetNewsWire's article page posts to several), and a registered one still works.
+    func testAPageMayAddItsOwnScriptMessageHandlers() async throws {
+        let engine = try await engine()
+        try await engine.loadHTML("""
+            <script>
+            var posted = [];
+            webkit.messageHandlers.mediaSourceURLs = { postMessage: function (body) { posted.push(body); } };
+            webkit.messageHandlers.mediaSourceURLs.postMessage('stubbed');
+            var seen = ['mediaSourceURLs' in webkit.messageHandlers, typeof webkit.messageHandlers.testObjcCallback, posted];
+            </script>
+            """, baseURL: nil)
+        let seen = try await engine.executeScript("seen")
+        XCTAssertEqual(seen, [true, "object", ["stubbed"]])
+    }
     /// An Android JsBridge-style page (lzyzsd's dialect): yy:// URLs, the queue returned by a
     /// second navigation, native messages through _handleMessageFromNative.
     static let androidBridge = """
