@@ -7,18 +7,6 @@
     const dom = internals.dom;
     const { Element, HTMLElement, HTML_NS } = dom;
 
-    // Inline style values (style-values.js) install on first use: a page that never touches a
-    // style attribute through the CSSOM does not compile them.
-    Object.defineProperty(dom, 'styleValues', {
-        get() {
-            internals.installNow('dom/style-values.js');
-            const installed = Object.getOwnPropertyDescriptor(dom, 'styleValues');
-            if (installed.get) throw new Error('webengine: dom/style-values.js is not installable here');
-            return installed.value;
-        },
-        configurable: true,
-    });
-
     // ----- DOMTokenList -------------------------------------------------------------------------
 
     // `compute` remembered per key, for the few names scripts use over and over (bounded, so

@@ -371,11 +371,15 @@
 
     // new URL(url, base).href without the URL object: reflected URL attributes (a.href,
     // img.src) read it for every link of a page.
-    internals.dom.resolveURL = (url, base) => {
-        url = String(url);
-        const baseRecord = base === undefined ? null : parseBase(String(base));
-        return simpleHref(url, baseRecord) ?? serialize(parse(url, baseRecord), false);
-    };
+    // (Replaces the placeholder window.js defined: reading it installed this script.)
+    Object.defineProperty(internals.dom, 'resolveURL', {
+        value: (url, base) => {
+            url = String(url);
+            const baseRecord = base === undefined ? null : parseBase(String(base));
+            return simpleHref(url, baseRecord) ?? serialize(parse(url, baseRecord), false);
+        },
+        writable: true, configurable: true, enumerable: true,
+    });
 
     // The href of the commonest links without a record: without a query or fragment, the text
     // parseSimple accepts serializes to itself (after the base's origin, for "/path").

@@ -254,6 +254,21 @@
     // and members (`Interface.member`) are placeholders that install the script on first access.
     const installers = new Map();
     internals.installNow = function (path) { installers.get(path)?.(); };
+    // The DOM layer's own functions from such scripts: reading one installs its script, which
+    // defines the real one in its place.
+    function installOnFirstRead(name, path) {
+        Object.defineProperty(dom, name, {
+            get() {
+                internals.installNow(path);
+                const installed = Object.getOwnPropertyDescriptor(dom, name);
+                if (installed.get) throw new Error(`webengine: ${path} is not installable here`);
+                return installed.value;
+            },
+            configurable: true,
+        });
+    }
+    installOnFirstRead('styleValues', 'dom/style-values.js'); // inline style values
+    installOnFirstRead('resolveURL', 'dom/url.js');           // reflected URL attributes
     internals.installOnFirstUse = function (path, globals, members) {
         let installed = false;
         installers.set(path, install);

@@ -6,7 +6,7 @@ extension JSRuntime {
     /// The scripts of the DOM shim, in load order.
     package static let domScripts = [
         "dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/selectors.js", "dom/attributes.js", "dom/html-elements.js",
-        "dom/url.js", "dom/events.js", "dom/window.js",
+        "dom/events.js", "dom/window.js",
     ]
 
     /// Scripts a page pays for only when it uses them: their globals and members (named
@@ -23,6 +23,7 @@ extension JSRuntime {
         ("dom/xml.js", ["XMLSerializer"], []),
         ("dom/css-syntax.js", [], []),
         ("dom/style-values.js", [], []),
+        ("dom/url.js", ["URL", "URLSearchParams", "location"], ["Document.baseURI", "Document.location"]),
         ("dom/cssom.js", [
             "getComputedStyle", "CSS", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",
             "CSSGroupingRule", "CSSConditionRule", "CSSMediaRule", "CSSSupportsRule", "CSSContainerRule", "CSSLayerBlockRule",
