@@ -17,6 +17,7 @@
     // Names compare ASCII case-insensitively (DOM): U+00C4 stays, where toLowerCase() lowercases it too.
     const nonASCII = /[^\x00-\x7F]/;
     const asciiLowercase = (text) => (nonASCII.test(text) ? text.replace(/[A-Z]+/g, (run) => run.toLowerCase()) : text.toLowerCase());
+    const asciiUppercase = (text) => (nonASCII.test(text) ? text.replace(/[a-z]+/g, (run) => run.toUpperCase()) : text.toUpperCase());
 
     // ----- Names (DOM Standard, "Namespaces") ----------------------------------------------------
 
@@ -858,8 +859,7 @@
         get nodeName() { return this.tagName; }
         get tagName() {
             const qualified = this.prefix ? `${this.prefix}:${this.localName}` : this.localName;
-            if (!(this.namespaceURI === HTML_NS && this.ownerDocument && this.ownerDocument._isHTML)) return qualified;
-            return nonASCII.test(qualified) ? qualified.replace(/[a-z]+/g, (run) => run.toUpperCase()) : qualified.toUpperCase(); // ASCII only: U+0131 stays
+            return this.namespaceURI === HTML_NS && this.ownerDocument && this.ownerDocument._isHTML ? asciiUppercase(qualified) : qualified;
         }
         _isHTMLInHTMLDocument() { return this.namespaceURI === HTML_NS && (!this.ownerDocument || this.ownerDocument._isHTML); }
         _qualifiedLookupName(name) { return this._isHTMLInHTMLDocument() ? asciiLowercase(String(name)) : String(name); }
