@@ -5,9 +5,11 @@ let package = Package(
     name: "WebEngine",
     products: [
         .executable(name: "webengine", targets: ["webengine"]),
+        .executable(name: "webengine-webkit", targets: ["webengine-webkit"]),
         .library(name: "JSRuntime", targets: ["JSRuntime"]),
         .library(name: "DOMShim", targets: ["DOMShim"]),
         .library(name: "WebEngineKit", targets: ["WebEngineKit"]),
+        .library(name: "WebKitEngine", targets: ["WebKitEngine"]),
         .library(name: "PostContent", targets: ["PostContent"]),
         .library(name: "WebEngineTesting", targets: ["WebEngineTesting"]),
     ],
@@ -36,6 +38,14 @@ let package = Package(
             name: "CMyHTML",
             path: "CMyHTML",
             providers: [.apt(["libmodest-dev"])]
+        ),
+
+        // C layer: WebKitGTK (GTK 3), for the WebKit engine's helper process only.
+        .systemLibrary(
+            name: "CWebKitGTK",
+            path: "CWebKitGTK",
+            pkgConfig: "webkit2gtk-4.1",
+            providers: [.apt(["libwebkit2gtk-4.1-dev"])]
         ),
 
         // JSScripts/ compiled into the binary, so an installed `webengine` works from any folder.
@@ -71,7 +81,7 @@ let package = Package(
         .target(name: "WebEngineKit", dependencies: ["DOMShim", "JSRuntime", "CJavaScriptCore", "EmbeddedScripts"]),
 
         // Module layer: the article's PostContent VIPER module.
-        .target(name: "PostContent", dependencies: ["WebEngineKit", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
+        .target(name: "PostContent", dependencies: ["WebEngineKit", "WebKitEngine", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
 
         // Testing layer: helpers for users' XCTests of their own JS handlers.
         .target(
@@ -95,6 +105,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "webengine", dependencies: ["WebEngineCLI"]),
+
+        // Engine layer (WebKit): the wire to the helper, the helper process itself.
+        .target(name: "WebKitHelperProtocol"),
+        .executableTarget(name: "webengine-webkit", dependencies: ["CWebKitGTK", "WebKitHelperProtocol"]),
+        .target(name: "WebKitEngine", dependencies: ["WebEngineKit", "JSRuntime", "EmbeddedScripts", "WebKitHelperProtocol"]),
 
         .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "WebEngineTestingTests", dependencies: ["WebEngineTesting", "WebEngineKit", "JSRuntime", "EmbeddedScripts"]),

@@ -377,6 +377,7 @@
         iframe.src = 'https://__wvjb_queue_message__';
         document.documentElement.appendChild(iframe);
     }
+    internals.bridgePlumbing = (node) => messagingIframes.has(node);
     // The render report's HTML is the content, without the bridge's plumbing: the messaging
     // iframe is unlinked for the moment of serializing (no mutation: nothing observes it).
     internals.serializeRenderedDocument = function () {
@@ -507,7 +508,11 @@
         get: (target, name) => (own(target, name) ? target[name] : messageHandlerFor(name)),
         has: (target, name) => own(target, name) || messageHandlerFor(name) !== undefined,
     });
-    Object.defineProperty(globalThis, 'webkit', { value: Object.freeze({ messageHandlers: scriptMessageHandlers }), writable: true, configurable: true, enumerable: true });
+    // In real WebKit (the WebKit engine) the namespace is WebKit's own, and stays.
+    const existing = Object.getOwnPropertyDescriptor(globalThis, 'webkit');
+    if (!existing || existing.configurable) {
+        Object.defineProperty(globalThis, 'webkit', { value: Object.freeze({ messageHandlers: scriptMessageHandlers }), writable: true, configurable: true, enumerable: true });
+    }
 
     // The engine's first, empty page has our bridge from the start.
     inject();

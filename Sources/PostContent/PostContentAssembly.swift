@@ -1,6 +1,7 @@
 import Foundation
 import JSRuntime
 import WebEngineKit
+import WebKitEngine
 
 /// Builds the module and wires it as the article's step 1 says: the engine's two delegates
 /// are the View (presentation) and the Interactor (engine).
@@ -11,12 +12,17 @@ public enum PostContentAssembly {
         public var scripts = JSScriptProvider()
         public var viewportWidth = JSWebEngine.defaultViewportWidth
         public var runtime = JSRuntime.Configuration()
+        /// The fast engine (the default) or real WebKit.
+        public var engine = EngineKind.fast
 
         public init() {}
     }
 
     public static func assemble(_ configuration: Configuration = Configuration()) async throws -> PostContentModule {
-        let engine = try await JSWebEngine(configuration: configuration.runtime)
+        let engine: any BridgedWebEngine = switch configuration.engine {
+        case .fast: try await JSWebEngine(configuration: configuration.runtime)
+        case .webkit: try await WebKitEngine(viewportWidth: configuration.viewportWidth)
+        }
         let view = PostContentView(viewportWidth: configuration.viewportWidth)
         let presenter = PostContentPresenter()
         let router = PostContentRouter()
@@ -36,16 +42,22 @@ public enum PostContentAssembly {
     }
 }
 
+/// Which engine renders: JavaScriptCore with the DOM of this package (fast, deterministic,
+/// estimated layout), or real WebKit in a helper process (real layout and content size).
+public enum EngineKind: String, Sendable, CaseIterable {
+    case fast, webkit
+}
+
 /// The assembled module. Keep it alive while it renders (its roles hold each other weakly
 /// where the article does).
 public final class PostContentModule: Sendable {
-    public let engine: JSWebEngine
+    public let engine: any BridgedWebEngine
     public let view: PostContentView
     public let presenter: PostContentPresenter
     public let interactor: PostContentInteractor
     public let router: PostContentRouter
 
-    init(engine: JSWebEngine, view: PostContentView, presenter: PostContentPresenter, interactor: PostContentInteractor, router: PostContentRouter) {
+    init(engine: any BridgedWebEngine, view: PostContentView, presenter: PostContentPresenter, interactor: PostContentInteractor, router: PostContentRouter) {
         self.engine = engine
         self.view = view
         self.presenter = presenter

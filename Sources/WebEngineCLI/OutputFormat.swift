@@ -12,3 +12,4 @@ enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
 
 extension SanitizerPolicy.RemoteImages: ExpressibleByArgument {}
 extension SanitizerPolicy.TrackingPixels: ExpressibleByArgument {}
+extension EngineKind: ExpressibleByArgument {}

@@ -4,6 +4,7 @@ import JSRuntime
 import Logging
 import PostContent
 import WebEngineKit
+import WebKitEngine
 
 /// `webengine render`: the article's whole flow (the PostContent module) on a post or an e-mail.
 struct RenderCommand: AsyncParsableCommand {
@@ -73,6 +74,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .customLong("tracking-pixels"), help: ArgumentHelp("remove or keep images of 1 px or less, or hidden.", valueName: "policy"))
     var trackingPixels: SanitizerPolicy.TrackingPixels = .remove
 
+    @Option(help: ArgumentHelp("fast (JavaScriptCore with this package's DOM) or webkit (real WebKit: real layout and content size).", valueName: "engine"))
+    var engine: EngineKind = .fast
+
     @Flag(name: .customLong("allow-fixed-position"), help: "Keep position: fixed and sticky in the content's CSS.")
     var allowFixedPosition = false
 
@@ -97,11 +101,18 @@ struct RenderCommand: AsyncParsableCommand {
         configuration.composer.baseURL = baseURL.flatMap(URL.init(string:))
         configuration.composer.policy = sanitizerPolicy()
         configuration.viewportWidth = width
+        configuration.engine = engine
         configuration.runtime.executionTimeLimit = .milliseconds(Int64(timeout * 1000))
         configuration.runtime.logger = Logger(label: "webengine.js") { _ in SwiftLogNoOpLogHandler() }
         configuration.runtime.onUncaughtError = { Terminal.writeError("\($0)") }
 
-        let module = try await PostContentAssembly.assemble(configuration)
+        let module: PostContentModule
+        do {
+            module = try await PostContentAssembly.assemble(configuration)
+        } catch {
+            Terminal.writeError("webengine: cannot start the \(engine.rawValue) engine: \(error)")
+            throw ExitCode(1)
+        }
         await CommandHandlers.register(on: module.engine, echoingLogs: false)
         let rendered: (contentHeight: Double, report: RenderReport)
         do {
@@ -113,6 +124,9 @@ struct RenderCommand: AsyncParsableCommand {
                 try write(#"{"refused":{"budget":\#(JSValue.string(error.exceededBudget?.rawValue ?? "").jsonText),"message":\#(JSValue.string(error.message).jsonText)}}"#)
             }
             throw ExitCode(3)
+        } catch let error as WebKitEngineError {
+            Terminal.writeError("webengine: cannot render \(input) on WebKit: \(error)")
+            throw ExitCode(1)
         } catch {
             Terminal.writeError("webengine: cannot render \(input): \(error)")
             throw ExitCode(1)

@@ -5,13 +5,13 @@ import WebEngineKit
 /// `--format json`: the render report, with everything the run logged and every error since
 /// the page started loading.
 enum ReportJSON {
-    static func encode(_ report: RenderReport, from engine: JSWebEngine) async throws -> String {
+    static func encode(_ report: RenderReport, from engine: any BridgedWebEngine) async throws -> String {
         var report = report
-        let console = await engine.runtime.consoleMessages.map(\.text)
+        let record = await engine.sessionRecord
         let descriptions = report.steps.compactMap { $0.response?["logDescription"]?.stringValue }
-        report.logs = console + descriptions
-        report.errors = await engine.runtime.uncaughtErrors.map(RenderReport.ErrorEntry.init)
-        report.events = await engine.events
+        report.logs = record.logs + descriptions
+        report.errors = record.errors
+        report.events = record.events
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(Output(report)), as: UTF8.self)

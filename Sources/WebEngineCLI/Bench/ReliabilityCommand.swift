@@ -59,7 +59,7 @@ struct SoakCommand: AsyncParsableCommand {
         for index in 1...renders {
             let (_, report) = try await module.render(html)
             guard report.isComplete else { throw BenchError("render \(index) did not complete: \(report.steps.map(\.status))") }
-            if collectEvery > 0, index % collectEvery == 0 { await module.engine.runtime.collectGarbage() }
+            if collectEvery > 0, index % collectEvery == 0 { await (module.engine as? JSWebEngine)?.runtime.collectGarbage() }
             if index >= warmUp, index % max(1, renders / 50) == 0 { samples.append((Double(index), residentMegabytes())) }
         }
         let elapsed = (ContinuousClock.now - started).ms

@@ -62,9 +62,7 @@ final class NativeBridge {
     }
 
     /// A page's alert, confirm or prompt, answered while its script waits.
-    enum Panel: Sendable {
-        case alert(String), confirm(String), prompt(String, defaultText: String)
-    }
+    typealias Panel = PanelRequest
 
     init(runtime: JSRuntime, onTap: @escaping @Sendable (Tap) -> Void, onPanel: @escaping @Sendable (Panel) -> JSValue) {
         self.runtime = runtime

@@ -13,47 +13,54 @@ public enum PageEvent: Sendable {
     case panel(kind: String, message: String, answer: JSValue)
 }
 
+/// A page's alert, confirm or prompt, answered while its script waits.
+package enum PanelRequest: Sendable {
+    case alert(String), confirm(String), prompt(String, defaultText: String)
+}
+
 /// The engine's weak delegates, and how their calls reach the main actor: completions are
 /// awaited there, taps and navigations (which happen while the page's script runs) are queued
 /// in order on the main queue, and a panel, modal as in a web view, waits for its answer.
-final class DelegateStore: @unchecked Sendable {
+package final class DelegateStore: @unchecked Sendable {
     private let lock = NSLock()
     private weak var _engine: (any WebEngineDelegate)?
     private weak var _presentation: (any WebPresentationDelegate)?
     private weak var _ui: (any WebUIDelegate)?
     private weak var _navigation: (any WebNavigationDelegate)?
-    weak var owner: JSWebEngine?
-    let events = PageEventBroadcast()
+    package weak var owner: (any WebEngine & WebPresentation)?
+    package let events = PageEventBroadcast()
 
-    var engine: (any WebEngineDelegate)? {
+    package init() {}
+
+    package var engine: (any WebEngineDelegate)? {
         get { lock.withLock { _engine } }
         set { lock.withLock { _engine = newValue } }
     }
 
-    var presentation: (any WebPresentationDelegate)? {
+    package var presentation: (any WebPresentationDelegate)? {
         get { lock.withLock { _presentation } }
         set { lock.withLock { _presentation = newValue } }
     }
 
-    var ui: (any WebUIDelegate)? {
+    package var ui: (any WebUIDelegate)? {
         get { lock.withLock { _ui } }
         set { lock.withLock { _ui = newValue } }
     }
 
-    var navigation: (any WebNavigationDelegate)? {
+    package var navigation: (any WebNavigationDelegate)? {
         get { lock.withLock { _navigation } }
         set { lock.withLock { _navigation = newValue } }
     }
 
     // MARK: Completions, awaited on the main actor
 
-    func loaded() async {
+    package func loaded() async {
         events.send(.loaded)
         guard let owner, let delegate = engine else { return }
         await MainActor.run { delegate.didCompleteLoadingContent(with: owner) }
     }
 
-    func rendered(_ report: RenderReport) async {
+    package func rendered(_ report: RenderReport) async {
         events.send(.rendered(report))
         guard let owner, let delegate = engine else { return }
         await MainActor.run { delegate.didCompleteRenderingContent(with: owner, report: report) }
@@ -61,28 +68,28 @@ final class DelegateStore: @unchecked Sendable {
 
     // MARK: Taps and navigations, queued in order
 
-    func tappedLink(_ link: String) {
+    package func tappedLink(_ link: String) {
         guard let owner, let url = URL(string: link) else { return }
         events.send(.linkTapped(url))
         guard let delegate = presentation else { return }
         Self.onMainQueue { delegate.webPresentation(owner, didTapLink: url) }
     }
 
-    func tappedEmbed(_ link: String) {
+    package func tappedEmbed(_ link: String) {
         guard let owner, let url = URL(string: link) else { return }
         events.send(.embedTapped(url))
         guard let delegate = presentation else { return }
         Self.onMainQueue { delegate.webPresentation(owner, didTapEmbedWithLink: url) }
     }
 
-    func tappedImage(_ link: String) {
+    package func tappedImage(_ link: String) {
         guard let owner, let url = URL(string: link) else { return }
         events.send(.imageTapped(url))
         guard let delegate = presentation else { return }
         Self.onMainQueue { delegate.webPresentation(owner, didTapImageWithLink: url) }
     }
 
-    func requestedNavigation(_ link: String, kind: NavigationRequest.Kind, method: String = "GET", body: String? = nil) {
+    package func requestedNavigation(_ link: String, kind: NavigationRequest.Kind, method: String = "GET", body: String? = nil) {
         guard let owner, let url = URL(string: link) else { return }
         let request = NavigationRequest(url: url, kind: kind, httpMethod: method, httpBody: body)
         events.send(.navigationRequested(request))
@@ -99,7 +106,7 @@ final class DelegateStore: @unchecked Sendable {
     // MARK: Panels, answered before the page's script goes on
 
     /// The UI delegate's answer, or WKWebView's without one: nothing, `false`, `null`.
-    func answer(_ panel: NativeBridge.Panel) -> JSValue {
+    package func answer(_ panel: PanelRequest) -> JSValue {
         let answer = delegateAnswer(panel) ?? Self.defaultAnswer(panel)
         switch panel {
         case .alert(let message): events.send(.panel(kind: "alert", message: message, answer: answer))
@@ -109,7 +116,7 @@ final class DelegateStore: @unchecked Sendable {
         return answer
     }
 
-    private static func defaultAnswer(_ panel: NativeBridge.Panel) -> JSValue {
+    private static func defaultAnswer(_ panel: PanelRequest) -> JSValue {
         switch panel {
         case .alert: return .undefined
         case .confirm: return .bool(false)
@@ -117,7 +124,7 @@ final class DelegateStore: @unchecked Sendable {
         }
     }
 
-    private func delegateAnswer(_ panel: NativeBridge.Panel) -> JSValue? {
+    private func delegateAnswer(_ panel: PanelRequest) -> JSValue? {
         guard let owner, let ui else { return nil }
         return Self.onMainActorWaiting {
             switch panel {
@@ -141,12 +148,12 @@ final class DelegateStore: @unchecked Sendable {
 }
 
 /// Hands each event to every stream made so far; a stream keeps the newest 10,000 unread.
-final class PageEventBroadcast: @unchecked Sendable {
+package final class PageEventBroadcast: @unchecked Sendable {
     private let lock = NSLock()
     private var continuations: [Int: AsyncStream<PageEvent>.Continuation] = [:]
     private var nextID = 0
 
-    func stream() -> AsyncStream<PageEvent> {
+    package func stream() -> AsyncStream<PageEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: PageEvent.self, bufferingPolicy: .bufferingNewest(10_000))
         let id = lock.withLock {
             nextID += 1
@@ -157,7 +164,7 @@ final class PageEventBroadcast: @unchecked Sendable {
         return stream
     }
 
-    func send(_ event: PageEvent) {
+    package func send(_ event: PageEvent) {
         let listeners = lock.withLock { Array(continuations.values) }
         for listener in listeners { listener.yield(event) }
     }

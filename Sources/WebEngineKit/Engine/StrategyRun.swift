@@ -91,38 +91,38 @@ struct StrategyRun {
 
 /// Each step's outcome, set once: written on the engine's thread, read by the render when
 /// it completes, so behind a lock.
-final class StepOutcomes: @unchecked Sendable {
+package final class StepOutcomes: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [(Result<JSValue, BridgeError>, Double)?]
     private var sent: [Int: Duration] = [:]
     private var callbacks: [Int: Int] = [:]
 
-    init(count: Int) {
+    package init(count: Int) {
         results = Array(repeating: nil, count: count)
     }
 
-    var allResolved: Bool { lock.withLock { results.allSatisfy { $0 != nil } } }
+    package var allResolved: Bool { lock.withLock { results.allSatisfy { $0 != nil } } }
 
-    func isResolved(_ index: Int) -> Bool { lock.withLock { results[index] != nil } }
+    package func isResolved(_ index: Int) -> Bool { lock.withLock { results[index] != nil } }
 
-    func markSent(_ index: Int, at instant: Duration, callbackID: Int?) {
+    package func markSent(_ index: Int, at instant: Duration, callbackID: Int?) {
         lock.withLock {
             sent[index] = instant
             callbacks[index] = callbackID
         }
     }
 
-    func sentAt(_ index: Int) -> Duration? { lock.withLock { sent[index] } }
-    func callbackID(_ index: Int) -> Int? { lock.withLock { callbacks[index] } }
+    package func sentAt(_ index: Int) -> Duration? { lock.withLock { sent[index] } }
+    package func callbackID(_ index: Int) -> Int? { lock.withLock { callbacks[index] } }
 
-    func resolve(_ index: Int, with result: Result<JSValue, BridgeError>, durationMs: Double) {
+    package func resolve(_ index: Int, with result: Result<JSValue, BridgeError>, durationMs: Double) {
         lock.withLock {
             guard results[index] == nil else { return }
             results[index] = (result, durationMs)
         }
     }
 
-    func steps(for strategy: RenderStrategy) -> [RenderReport.Step] {
+    package func steps(for strategy: RenderStrategy) -> [RenderReport.Step] {
         let results = lock.withLock { self.results }
         return zip(strategy.steps, results).map { step, outcome in
             guard let (result, duration) = outcome else {
@@ -145,7 +145,7 @@ final class StepOutcomes: @unchecked Sendable {
 }
 
 extension Duration {
-    var milliseconds: Double {
+    package var milliseconds: Double {
         Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
     }
 }

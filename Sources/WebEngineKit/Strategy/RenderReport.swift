@@ -31,6 +31,11 @@ public struct RenderReport: Sendable, Codable {
     public struct Event: Sendable, Codable, Hashable {
         public var handler: String
         public var data: JSValue
+
+        public init(handler: String, data: JSValue) {
+            self.handler = handler
+            self.data = data
+        }
     }
 
     /// An error nobody caught while loading or rendering.
@@ -39,6 +44,13 @@ public struct RenderReport: Sendable, Codable {
         public var source: String?
         public var line: Int?
         public var column: Int?
+
+        public init(message: String, source: String?, line: Int?, column: Int?) {
+            self.message = message
+            self.source = source
+            self.line = line
+            self.column = column
+        }
     }
 
     public struct Timings: Sendable, Codable, Hashable {

@@ -58,5 +58,5 @@ public struct RenderStrategy: Sendable, Hashable, Codable {
         try RenderStrategy(strategyFile: try Data(contentsOf: url), path: url.isFileURL ? url.relativePath : url.absoluteString)
     }
 
-    var timeoutDuration: Duration { .milliseconds(Int64(timeout * 1000)) }
+    package var timeoutDuration: Duration { .milliseconds(Int64(timeout * 1000)) }
 }

@@ -1,0 +1,123 @@
+// The WebKit engine's page side, run as a document-start user script in every page of a real
+// WebKit view: the same bridge as the fast engine's (bridge/bridge.js, given here as
+// `installBridge`), its native functions carried by a WebKit script message handler to the
+// engine, and the report's console output and uncaught errors posted the same way. What a
+// real web view does itself (dialogs, navigations, link clicks, layout) is left to it.
+(function (nativeHandlerNames, installBridge) {
+    'use strict';
+    const channel = globalThis.webkit.messageHandlers.webengine;
+    const stringify = JSON.stringify;
+    const post = (message) => channel.postMessage(stringify(message));
+
+    function describe(error) {
+        if (error && typeof error === 'object') {
+            return { name: String(error.name || 'Error'), message: String(error.message ?? error), source: error.sourceURL ?? null, line: error.line ?? null, column: error.column ?? null };
+        }
+        return { name: '', message: 'Uncaught ' + String(error), source: null, line: null, column: null };
+    }
+
+    const handlers = new Set(nativeHandlerNames);
+    const native = {
+        call(name, json, callbackId) { post({ type: 'call', name, json: json ?? null, callbackId: callbackId ?? null }); },
+        answer(responseId, json, errorName, errorMessage, errorLine) {
+            post({ type: 'answer', responseId, json: json ?? null, errorName: errorName ?? null, errorMessage: errorMessage ?? null, errorLine: errorLine ?? null });
+        },
+        linkTapped(url) { post({ type: 'linkTap', url }); },
+        embedTapped(url) { post({ type: 'embedTap', url }); },
+        navigationRequested(url, kind, method, body) { post({ type: 'navigation', url, kind, method: method ?? 'GET', body: body ?? null }); },
+        hasHandler(name) { return handlers.has(name); },
+        // WebKit's own alert, confirm and prompt reach the engine as script dialogs.
+        panel() { return null; },
+    };
+    const internals = {
+        reportError(error) { post(Object.assign({ type: 'error' }, describe(error))); },
+    };
+    installBridge(native, internals);
+    // A new page starts without a bridge, as an app's web view does: the page's own copy
+    // installs itself, or ours comes on WVJB's bootstrap signal.
+    internals.bridge.pageWillLoad();
+
+    // Console output, as the report's logs.
+    for (const level of ['log', 'info', 'warn', 'error', 'debug']) {
+        const original = console[level];
+        console[level] = function () {
+            const text = Array.prototype.map.call(arguments, (value) => {
+                if (typeof value === 'string') return value;
+                try { return stringify(value) ?? String(value); } catch (error) { return String(value); }
+            }).join(' ');
+            post({ type: 'console', level, text });
+            return original.apply(this, arguments);
+        };
+    }
+
+    // Uncaught errors and unhandled rejections, as the report's errors.
+    globalThis.addEventListener('error', (event) => {
+        post({ type: 'error', name: '', message: String(event.message), source: event.filename || null, line: event.lineno || null, column: event.colno || null });
+    });
+    globalThis.addEventListener('unhandledrejection', (event) => {
+        post(Object.assign({ type: 'error' }, describe(event.reason), { origin: 'unhandledRejection' }));
+    });
+
+    // Taps on embeds (a web view's own hit testing has no such notion; the fast engine reports
+    // them from the click's target, and so does this).
+    document.addEventListener('click', (event) => {
+        if (event.defaultPrevented) return;
+        for (let node = event.target; node && node.nodeType === 1; node = node.parentNode) {
+            if (node.localName === 'a' || node.localName === 'area') return;
+            if (['iframe', 'embed', 'video', 'object'].includes(node.localName)) {
+                const source = node.getAttribute(node.localName === 'object' ? 'data' : 'src');
+                if (!source) return;
+                try { native.embedTapped(new URL(source, document.baseURI).href); } catch (error) { native.embedTapped(source); }
+                return;
+            }
+        }
+    });
+
+    // Where the laid-out content of the body ends, plus its bottom margin: the measure the fast
+    // engine's layout model estimates (docs/bridge.md, "Content height").
+    function contentHeight() {
+        const body = document.body;
+        if (!body) return 0;
+        const range = document.createRange();
+        range.selectNodeContents(body);
+        const margin = parseFloat(getComputedStyle(body).marginBottom) || 0;
+        return Math.ceil(range.getBoundingClientRect().bottom + globalThis.scrollY + margin);
+    }
+
+    // The document without the bridge's messaging iframe (as the fast engine's report has it).
+    function serializeRenderedDocument() {
+        const root = document.documentElement;
+        if (!root) return '';
+        let html = root.outerHTML;
+        for (const node of Array.from(root.children)) {
+            if (!internals.bridgePlumbing(node)) continue;
+            const text = node.outerHTML;
+            const at = html.lastIndexOf(text);
+            if (at >= 0) html = html.slice(0, at) + html.slice(at + text.length);
+        }
+        return html;
+    }
+
+    // The frame a navigation came from: an iframe of the page with that source, or the page.
+    function navigationKind(url) {
+        for (const frame of document.querySelectorAll('iframe[src]')) {
+            try { if (new URL(frame.getAttribute('src'), document.baseURI).href === url) return 'frame'; } catch (error) { /* not a URL */ }
+        }
+        return 'location';
+    }
+
+    // For the engine, through evaluate: never enumerable, so a page's own walk of the global
+    // object does not see it.
+    Object.defineProperty(globalThis, '__webengine', {
+        value: Object.freeze({
+            callBatch: (handlerName, message, budgetMs) => internals.bridgeCallBatch(handlerName, message, budgetMs, 0),
+            answer: (callbackId, data, error) => internals.bridgeAnswer(callbackId, data, error ?? undefined),
+            navigated(url) { internals.bridge.navigationRequested(url, navigationKind(url)); },
+            pageDidLoad: () => internals.bridge.pageDidLoad(),
+            handlerNames: () => internals.bridge.handlerNames(),
+            rendered: () => ({ html: serializeRenderedDocument(), contentHeight: contentHeight() }),
+            contentHeight,
+            serializeRenderedDocument,
+        }),
+    });
+})

@@ -1,0 +1,329 @@
+import EmbeddedScripts
+import Foundation
+import JSRuntime
+import WebEngineKit
+import WebKitHelperProtocol
+
+/// ``WebEngine`` and ``WebPresentation`` on real WebKit (WebKitGTK, the engine of iOS's web
+/// views), in a helper process of ours: real layout and content size, real DOM, real dialogs and
+/// navigations, with the same bridge, strategies, report and completion path as ``JSWebEngine``.
+/// Each engine is one warm view of the shared helper.
+public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable {
+    let delegates = DelegateStore()
+    let page = WebKitPage()
+    private let helper = WebKitHelper.shared
+    private let lock = NSLock()
+    private var view: (id: Int, generation: Int)?
+    /// The user scripts, in order, and the native handler names the page script was made with.
+    private var userScripts: [(source: String, name: String)] = []
+    private var installedHandlerNames: [String]?
+    private var width: Double
+    /// The viewport's height; content taller than it scrolls.
+    static let viewportHeight = 640
+
+    public var engineDelegate: (any WebEngineDelegate)? {
+        get { delegates.engine }
+        set { delegates.engine = newValue }
+    }
+
+    public var presentationDelegate: (any WebPresentationDelegate)? {
+        get { delegates.presentation }
+        set { delegates.presentation = newValue }
+    }
+
+    /// Answers the page's alert, confirm and prompt (WebKit's own dialogs), as ``JSWebEngine/uiDelegate``.
+    public var uiDelegate: (any WebUIDelegate)? {
+        get { delegates.ui }
+        set { delegates.ui = newValue }
+    }
+
+    public var navigationDelegate: (any WebNavigationDelegate)? {
+        get { delegates.navigation }
+        set { delegates.navigation = newValue }
+    }
+
+    public func pageEvents() -> AsyncStream<PageEvent> {
+        delegates.events.stream()
+    }
+
+    /// Starts the helper (and its display server) if this process has none yet, and opens a
+    /// view `viewportWidth` CSS pixels wide.
+    public init(viewportWidth: Double = JSWebEngine.defaultViewportWidth) async throws {
+        width = viewportWidth
+        delegates.owner = self
+        let delegates = self.delegates
+        await registerHandler("imageTap", .immediate { data in
+            if let link = data["link"]?.stringValue { delegates.tappedImage(link) }
+            return .null
+        })
+        _ = try await ensureView()
+    }
+
+    deinit {
+        if let view = lock.withLock({ view }) { helper.closeView(view.id) }
+    }
+
+    // MARK: WebEngine
+
+    public func loadHTML(_ html: String, baseURL: URL?) async throws {
+        try await load(html, baseURL: baseURL)
+        await delegates.loaded()
+    }
+
+    private func load(_ html: String, baseURL: URL?) async throws {
+        let view = try await ensureView()
+        var request = HelperRequest(id: 0, op: .load, view: view)
+        request.html = html
+        request.baseURL = baseURL?.absoluteString ?? "about:blank"
+        do {
+            try await helper.send(request)
+        } catch {
+            throw JSException(name: "Error", message: "WebKit could not load the page: \(error)")
+        }
+        // As the fast engine (and WVJB 4.x): the bridge comes at load end if the page has none,
+        // after the page's zero-delay tasks (its bootstrap) ran.
+        _ = try? await callAsync("await new Promise((resolve) => setTimeout(resolve, 0)); __webengine.pageDidLoad();", view: view)
+    }
+
+    @discardableResult
+    public func executeScript(_ script: String) async throws -> JSValue {
+        try await executeScript(script, sourceURL: "script.js")
+    }
+
+    /// Evaluates a script as a classic script named `sourceURL`; a value with no JSON form
+    /// comes back as `.undefined`, as ``JSWebEngine/executeScript(_:sourceURL:)`` does.
+    @discardableResult
+    public func executeScript(_ script: String, sourceURL: String) async throws -> JSValue {
+        let view = try await ensureView()
+        var request = HelperRequest(id: 0, op: .evaluate, view: view)
+        request.source = script
+        request.sourceURL = sourceURL
+        let reply: HelperMessage
+        do {
+            reply = try await helper.send(request)
+        } catch let error as WebKitEngineError {
+            throw Self.exception(from: error.description, sourceURL: sourceURL)
+        }
+        return reply.value.flatMap { try? JSValue(jsonText: $0) } ?? .undefined
+    }
+
+    /// Runs `body` as an async function in the page and returns its awaited value.
+    func callAsync(_ body: String, view: Int? = nil) async throws -> JSValue {
+        let viewID: Int
+        if let view { viewID = view } else { viewID = try await ensureView() }
+        var request = HelperRequest(id: 0, op: .callAsync, view: viewID)
+        request.source = body
+        do {
+            let reply = try await helper.send(request)
+            return reply.value.flatMap { try? JSValue(jsonText: $0) } ?? .undefined
+        } catch let error as WebKitEngineError {
+            throw Self.exception(from: error.description, sourceURL: nil)
+        }
+    }
+
+    public func addUserScript(_ script: String) async throws {
+        try await addUserScript(script, name: nil)
+    }
+
+    /// Adds a user script, run at the end of every later document's parsing (WebKit's document
+    /// start has no document element yet, and WVJB's bootstrap needs one; docs/architecture.md).
+    public func addUserScript(_ script: String, name: String?) async throws {
+        let name = lock.withLock {
+            let name = name ?? "webengine://user-script/\(userScripts.count + 1)"
+            userScripts.append((script, name))
+            return name
+        }
+        let view = try await ensureView()
+        try await addScript(script, name: name, atDocumentStart: false, view: view)
+    }
+
+    private func addScript(_ source: String, name: String, atDocumentStart: Bool, view: Int) async throws {
+        var request = HelperRequest(id: 0, op: .addUserScript, view: view)
+        request.source = source + "\n//# sourceURL=" + name
+        request.atDocumentStart = atDocumentStart
+        try await helper.send(request)
+    }
+
+    @discardableResult
+    public func render(with strategy: RenderStrategy) async -> RenderReport {
+        let report = await WebKitStrategyRun(strategy: strategy, engine: self).run()
+        await delegates.rendered(report)
+        return report
+    }
+
+    // MARK: WebPresentation
+
+    /// The content's height laid out by WebKit at `width`: where the body's content ends, plus
+    /// its bottom margin (the measure the fast engine estimates).
+    public func contentHeight(forWidth width: Double = JSWebEngine.defaultViewportWidth) async -> Double {
+        guard let view = try? await ensureView() else { return 0 }
+        if width != lock.withLock({ self.width }) {
+            try? await resize(to: width, view: view)
+        }
+        return (try? await callAsync("return __webengine.contentHeight();", view: view))?.numberValue ?? 0
+    }
+
+    /// Resizes the view and waits until the page lays out at the new width.
+    func resize(to width: Double, view: Int) async throws {
+        lock.withLock { self.width = width }
+        var request = HelperRequest(id: 0, op: .resize, view: view)
+        request.width = Int(width.rounded())
+        request.height = Self.viewportHeight
+        try await helper.send(request)
+        _ = try await callAsync("""
+            for (let frame = 0; frame < 120 && window.innerWidth !== \(Int(width.rounded())); frame++) await new Promise((resolve) => setTimeout(resolve, 5));
+            """, view: view)
+    }
+
+    // MARK: Bridge
+
+    public func registerHandler(_ name: String, _ handler: NativeHandler) async {
+        page[handler: name] = handler
+    }
+
+    public func removeHandler(_ name: String) async {
+        page[handler: name] = nil
+    }
+
+    /// Calls a JS handler through the bridge and waits for its answer (in wall time).
+    public func callHandler(_ name: String, data: JSValue = .undefined, timeout: Duration = .seconds(5)) async throws(BridgeError) -> JSValue {
+        let answer = AnswerBox()
+        let id = page.expectAnswer { answer.set($0) }
+        await send(name, data: data, callbackID: id)
+        let deadline = ContinuousClock.now + timeout
+        while answer.result == nil, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        _ = page.takeAnswer(id)
+        guard let result = answer.result else {
+            throw BridgeError(kind: .timedOut, name: "TimeoutError", message: "'\(name)' did not answer within \(timeout)")
+        }
+        return try result.get()
+    }
+
+    /// Sends one native -> JS call; the answers given at once settle here, later ones arrive as
+    /// the page posts them.
+    func send(_ handler: String, data: JSValue, callbackID: Int) async {
+        let undefinedAt = data == .undefined ? ",null,[0]" : ""
+        let message = "[[\(callbackID)],[\(data == .undefined ? "null" : data.jsonText)]\(undefinedAt)]"
+        let budget = 20
+        let script = "__webengine.callBatch(\(JSValue.string(handler).jsonText), \(message), \(budget))"
+        do {
+            guard let view = try? await ensureView() else { throw WebKitEngineError("the WebKit view is gone") }
+            var request = HelperRequest(id: 0, op: .evaluate, view: view)
+            request.source = script
+            request.sourceURL = "webengine://bridge"
+            let reply = try await helper.send(request)
+            settleImmediateAnswers(reply.value.flatMap { try? JSValue(jsonText: $0) }?.stringValue ?? "")
+        } catch {
+            page.takeAnswer(callbackID)?(.failure(BridgeError(kind: .failed, name: "Error", message: "\(error)")))
+        }
+    }
+
+    /// A batch's reply: how many calls began, then an "id<TAB>json" line per answer given at once.
+    private func settleImmediateAnswers(_ reply: String) {
+        for line in reply.split(separator: "\n").dropFirst() {
+            guard let tab = line.firstIndex(of: "\t"), let id = Int(line[..<tab]) else { continue }
+            let json = String(line[line.index(after: tab)...])
+            let result: Result<JSValue, BridgeError> = (try? JSValue(jsonText: json)).map { .success($0) }
+                ?? .failure(BridgeError(kind: .failed, name: "SyntaxError", message: "an unreadable answer"))
+            page.takeAnswer(id)?(result)
+        }
+    }
+
+    /// The JS handlers the page registered through the bridge.
+    public var jsHandlerNames: [String] {
+        get async { Self.strings(try? await callAsync("return __webengine.handlerNames();")) }
+    }
+
+    /// Every JS -> native call so far (the newest 10,000).
+    public var events: [RenderReport.Event] { page.events }
+
+    // MARK: The view
+
+    /// The engine's view in the running helper: opened (with its scripts) on first use and
+    /// again after the helper or its web process went away.
+    @discardableResult
+    func ensureView() async throws -> Int {
+        let current = lock.withLock { view }
+        if let current, current.generation == helper.currentGeneration {
+            try await refreshPageScriptIfNeeded(view: current.id)
+            return current.id
+        }
+        let opened = try await helper.openView(width: Int(lock.withLock { width }.rounded()), height: Self.viewportHeight) { [weak self] message in
+            self?.receive(message)
+        }
+        lock.withLock {
+            view = opened
+            installedHandlerNames = nil
+        }
+        try await refreshPageScriptIfNeeded(view: opened.id)
+        return opened.id
+    }
+
+    /// The page script knows the native handlers' names (for `webkit.messageHandlers`): when
+    /// they changed, the view's scripts are made again.
+    private func refreshPageScriptIfNeeded(view: Int) async throws {
+        let names = page.handlerNames
+        let (installed, scripts) = lock.withLock { (installedHandlerNames, userScripts) }
+        guard installed != names else { return }
+        if installed != nil { try await helper.send(HelperRequest(id: 0, op: .removeUserScripts, view: view)) }
+        try await addScript(Self.pageScript(handlerNames: names), name: "webengine://webkit/page.js", atDocumentStart: true, view: view)
+        for script in scripts { try await addScript(script.source, name: script.name, atDocumentStart: false, view: view) }
+        lock.withLock { installedHandlerNames = names }
+    }
+
+    /// The view is gone (its web process crashed): the next request opens another.
+    func forgetView() {
+        let gone = lock.withLock {
+            defer { view = nil }
+            return view
+        }
+        if let gone { helper.closeView(gone.id) }
+    }
+
+    static func pageScript(handlerNames: [String]) -> String {
+        let page = EmbeddedScripts.source("webkit/page.js") ?? ""
+        let bridge = EmbeddedScripts.source("bridge/bridge.js") ?? ""
+        let names = JSValue.array(handlerNames.map(JSValue.string)).jsonText
+        return "(\(page.trimmingCharacters(in: .whitespacesAndNewlines)))(\(names), \(bridge.trimmingCharacters(in: .whitespacesAndNewlines)));"
+    }
+
+    /// WebKit's "url:line:column: Name: message" as an exception.
+    static func exception(from text: String, sourceURL: String?) -> JSException {
+        var rest = Substring(text)
+        var source: String?, line: Int?, column: Int?
+        if let match = text.firstMatch(of: #/^(.*?):(\d+):(\d+): /#) {
+            source = String(match.1)
+            line = Int(match.2)
+            column = Int(match.3)
+            rest = text[match.range.upperBound...]
+        }
+        if source == "undefined" { source = sourceURL }
+        if let match = rest.firstMatch(of: #/^([A-Za-z]*Error|[A-Za-z]+Exception): /#) {
+            return JSException(name: String(match.1), message: String(rest[match.range.upperBound...]), sourceURL: source, line: line, column: column)
+        }
+        return JSException(name: nil, message: String(rest), sourceURL: source, line: line, column: column)
+    }
+}
+
+/// One answer, set once from the helper's thread and read by the waiting caller.
+final class AnswerBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Result<JSValue, BridgeError>?
+
+    var result: Result<JSValue, BridgeError>? { lock.withLock { value } }
+
+    func set(_ result: Result<JSValue, BridgeError>) {
+        lock.withLock { if value == nil { value = result } }
+    }
+}
+
+extension WebKitEngine: BridgedWebEngine {
+    public var sessionRecord: SessionRecord {
+        get async {
+            let record = page.since(.init(events: 0, logs: 0, errors: 0))
+            return SessionRecord(events: record.events, logs: record.logs, errors: record.errors)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import JSRuntime
+import WebEngineKit
+
+/// A render on WebKit, with the fast engine's completion path: the steps are sent (all at once,
+/// or one after another), rendering completes once each answered, failed or timed out — each
+/// outcome counted once — then the page's zero-delay tasks run and the result is read. Time is
+/// the wall clock's: WebKit's event loop cannot be run virtually, nor asked whether it is idle.
+struct WebKitStrategyRun {
+    let strategy: RenderStrategy
+    let engine: WebKitEngine
+
+    func run() async -> RenderReport {
+        let started = ContinuousClock.now
+        let outcomes = StepOutcomes(count: strategy.steps.count)
+        let mark = engine.page.mark
+        switch strategy.mode {
+        case .parallel:
+            for index in strategy.steps.indices { await send(index, outcomes: outcomes, started: started) }
+            await wait(until: { outcomes.allResolved }, outcomes: outcomes, indices: strategy.steps.indices)
+        case .sequential:
+            for index in strategy.steps.indices {
+                await send(index, outcomes: outcomes, started: .now)
+                await wait(until: { outcomes.isResolved(index) }, outcomes: outcomes, indices: index..<index + 1)
+            }
+        }
+        let rendered = ContinuousClock.now
+        let result = try? await engine.callAsync("await new Promise((resolve) => setTimeout(resolve, 0)); return __webengine.rendered();")
+        let settled = ContinuousClock.now
+
+        let steps = outcomes.steps(for: strategy)
+        let record = engine.page.since(mark)
+        let descriptions = steps.compactMap { $0.response?["logDescription"]?.stringValue }
+        return RenderReport(
+            strategy: strategy.name, html: result?["html"]?.stringValue ?? "", steps: steps, events: record.events,
+            logs: record.logs + descriptions, errors: record.errors, contentHeight: result?["contentHeight"]?.numberValue ?? 0,
+            timings: .init(
+                renderMs: (rendered - started).milliseconds, settleMs: (settled - rendered).milliseconds,
+                totalMs: (ContinuousClock.now - started).milliseconds))
+    }
+
+    private func send(_ index: Int, outcomes: StepOutcomes, started: ContinuousClock.Instant) async {
+        let step = strategy.steps[index]
+        let sentAt = ContinuousClock.now
+        let id = engine.page.expectAnswer { result in
+            outcomes.resolve(index, with: result, durationMs: (ContinuousClock.now - sentAt).milliseconds)
+        }
+        outcomes.markSent(index, at: sentAt - started, callbackID: id)
+        await engine.send(step.handler, data: step.data, callbackID: id)
+    }
+
+    /// Waits for the answers up to the strategy's timeout; the steps still unanswered time out.
+    private func wait(until done: () -> Bool, outcomes: StepOutcomes, indices: Range<Int>) async {
+        let deadline = ContinuousClock.now + strategy.timeoutDuration
+        while !done(), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        for index in indices where !outcomes.isResolved(index) {
+            if let id = outcomes.callbackID(index) { _ = engine.page.takeAnswer(id) }
+            outcomes.resolve(
+                index, with: .failure(BridgeError(kind: .timedOut, name: "TimeoutError", message: "no answer within \(strategy.timeout) s")),
+                durationMs: strategy.timeout * 1000)
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import CWebKitGTK
+import Foundation
+import WebKitHelperProtocol
+
+/// Serves the engine's requests: views, loads, scripts, dialogs. Everything runs on the main
+/// thread, in GTK's main loop.
+final class Helper {
+    let channel = LineChannel()
+    let context: UnsafeMutablePointer<WebKitWebContext>
+    /// A compiled content-blocker rule set that refuses every load from the network or disk.
+    var blockEverything: OpaquePointer?
+    private var views: [Int: HelperView] = [:]
+    private var dialogs: [Int: OpaquePointer] = [:]
+    private var nextDialog = 0
+    /// Requests that came before the rule set was ready, served once it is.
+    private var waiting: [HelperRequest] = []
+    private var isReady = false
+
+    init() {
+        context = we_context_new()
+    }
+
+    var pointer: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    static func from(_ pointer: UnsafeMutableRawPointer?) -> Helper {
+        Unmanaged<Helper>.fromOpaque(pointer!).takeUnretainedValue()
+    }
+
+    /// Compiles the rule set, then says it is ready.
+    func start(filterFolder: String) {
+        let store = webkit_user_content_filter_store_new(filterFolder)
+        let rules = #"[{"trigger":{"url-filter":".*"},"action":{"type":"block"}}]"#
+        let bytes = rules.withCString { g_bytes_new($0, gsize(strlen($0))) }
+        let saved: @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { store, result, data in
+            let helper = Helper.from(data)
+            var error: UnsafeMutablePointer<GError>?
+            let filter = webkit_user_content_filter_store_save_finish(UnsafeMutablePointer(OpaquePointer(store)), result, &error)
+            guard let filter else {
+                let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+                helper.fail("cannot compile the content blocker that keeps pages off the network: \(message)")
+            }
+            helper.blockEverything = filter
+            helper.becomeReady()
+        }
+        webkit_user_content_filter_store_save(store, "webengine-no-network", bytes, nil, saved, pointer)
+        g_bytes_unref(bytes)
+    }
+
+    private func becomeReady() {
+        isReady = true
+        channel.send(HelperMessage(kind: .ready))
+        let requests = waiting
+        waiting.removeAll()
+        requests.forEach(handle)
+    }
+
+    func fail(_ message: String) -> Never {
+        var fatal = HelperMessage(kind: .fatal)
+        fatal.message = message
+        channel.send(fatal)
+        exit(1)
+    }
+
+    // MARK: Requests
+
+    func handle(_ request: HelperRequest) {
+        guard isReady else {
+            waiting.append(request)
+            return
+        }
+        if request.op == .open {
+            let view = HelperView(id: request.view ?? 0, width: request.width ?? 375, height: request.height ?? 640, helper: self)
+            views[view.id]?.close()
+            views[view.id] = view
+            reply(request.id)
+            return
+        }
+        if request.op == .answerDialog {
+            answerDialog(request)
+            return
+        }
+        guard let id = request.view, let view = views[id] else {
+            reply(request.id, error: "no view \(request.view ?? -1)")
+            return
+        }
+        switch request.op {
+        case .close:
+            view.close()
+            views[id] = nil
+            reply(request.id)
+        case .addUserScript:
+            view.addUserScript(request.source ?? "", atDocumentStart: request.atDocumentStart ?? true)
+            reply(request.id)
+        case .removeUserScripts:
+            webkit_user_content_manager_remove_all_scripts(UnsafeMutablePointer(view.manager))
+            reply(request.id)
+        case .load:
+            view.load(request.html ?? "", baseURL: request.baseURL ?? "about:blank", request: request.id)
+        case .resize:
+            view.resize(width: request.width ?? 375, height: request.height ?? 640)
+            reply(request.id)
+        case .evaluate:
+            evaluate(request, in: view, asAsyncFunction: false)
+        case .callAsync:
+            evaluate(request, in: view, asAsyncFunction: true)
+        case .open, .answerDialog:
+            break
+        }
+    }
+
+    func reply(_ id: Int, value: String? = nil, error: String? = nil) {
+        var message = HelperMessage(kind: .reply, id: id)
+        message.value = value
+        message.error = error
+        channel.send(message)
+    }
+
+    /// What an evaluation's callback needs to reply.
+    private final class Evaluation {
+        let helper: Helper
+        let id: Int
+        let asAsyncFunction: Bool
+        init(helper: Helper, id: Int, asAsyncFunction: Bool) {
+            self.helper = helper
+            self.id = id
+            self.asAsyncFunction = asAsyncFunction
+        }
+    }
+
+    private func evaluate(_ request: HelperRequest, in view: HelperView, asAsyncFunction: Bool) {
+        let evaluation = Unmanaged.passRetained(Evaluation(helper: self, id: request.id, asAsyncFunction: asAsyncFunction)).toOpaque()
+        let finished: @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { object, result, data in
+            let evaluation = Unmanaged<Evaluation>.fromOpaque(data!).takeRetainedValue()
+            var error: UnsafeMutablePointer<GError>?
+            let webView = UnsafeMutablePointer<WebKitWebView>(OpaquePointer(object))
+            let value = evaluation.asAsyncFunction
+                ? webkit_web_view_call_async_javascript_function_finish(webView, result, &error)
+                : webkit_web_view_evaluate_javascript_finish(webView, result, &error)
+            guard let value else {
+                let message = error.map { String(cString: $0.pointee.message) } ?? "the script failed"
+                if let error { g_error_free(error) }
+                evaluation.helper.reply(evaluation.id, error: message)
+                return
+            }
+            defer { g_object_unref(value) }
+            var json: String?
+            if jsc_value_is_undefined(value) == 0, let text = jsc_value_to_json(value, 0) {
+                json = String(cString: text)
+                g_free(text)
+            }
+            evaluation.helper.reply(evaluation.id, value: json)
+        }
+        let source = request.source ?? ""
+        let url = request.sourceURL
+        if asAsyncFunction {
+            webkit_web_view_call_async_javascript_function(view.webView, source, -1, nil, nil, url, nil, finished, evaluation)
+        } else {
+            webkit_web_view_evaluate_javascript(view.webView, source, -1, nil, url, nil, finished, evaluation)
+        }
+    }
+
+    // MARK: Dialogs
+
+    /// Keeps a dialog open (the page's script waits) until the engine answers it.
+    func hold(_ dialog: OpaquePointer, from view: HelperView) {
+        let pointer = dialog
+        webkit_script_dialog_ref(pointer)
+        nextDialog += 1
+        dialogs[nextDialog] = dialog
+        var event = HelperMessage(kind: .dialog, view: view.id)
+        event.dialog = nextDialog
+        event.dialogKind = switch webkit_script_dialog_get_dialog_type(pointer) {
+        case WEBKIT_SCRIPT_DIALOG_CONFIRM: "confirm"
+        case WEBKIT_SCRIPT_DIALOG_PROMPT: "prompt"
+        case WEBKIT_SCRIPT_DIALOG_BEFORE_UNLOAD_CONFIRM: "beforeunload"
+        default: "alert"
+        }
+        event.message = String(cString: webkit_script_dialog_get_message(pointer))
+        if event.dialogKind == "prompt" { event.defaultText = String(cString: webkit_script_dialog_prompt_get_default_text(pointer)) }
+        channel.send(event)
+    }
+
+    private func answerDialog(_ request: HelperRequest) {
+        guard let number = request.dialog, let dialog = dialogs.removeValue(forKey: number) else {
+            reply(request.id, error: "no dialog \(request.dialog ?? -1) is open")
+            return
+        }
+        let pointer = dialog
+        switch webkit_script_dialog_get_dialog_type(pointer) {
+        case WEBKIT_SCRIPT_DIALOG_CONFIRM, WEBKIT_SCRIPT_DIALOG_BEFORE_UNLOAD_CONFIRM:
+            webkit_script_dialog_confirm_set_confirmed(pointer, request.confirmed == true ? 1 : 0)
+        case WEBKIT_SCRIPT_DIALOG_PROMPT:
+            // A prompt answered with nothing is cancelled (null in the page).
+            if let text = request.text { webkit_script_dialog_prompt_set_text(pointer, text) }
+        default:
+            break
+        }
+        webkit_script_dialog_close(pointer)
+        webkit_script_dialog_unref(pointer)
+        reply(request.id)
+    }
+}
