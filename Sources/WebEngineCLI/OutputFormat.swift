@@ -10,6 +10,11 @@ enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
     case html, json
 }
 
+/// `compare --format`: a readable diff, or JSON.
+enum ComparisonFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
 extension SanitizerPolicy.RemoteImages: ExpressibleByArgument {}
 extension SanitizerPolicy.TrackingPixels: ExpressibleByArgument {}
 extension EngineKind: ExpressibleByArgument {}

@@ -4,6 +4,8 @@ import Foundation
 import JSRuntime
 import Logging
 import WebEngineKit
+import PostContent
+import WebKitEngine
 
 /// `webengine run`: evaluate scripts in a fresh engine, let timers settle, print the result.
 struct RunCommand: AsyncParsableCommand {
@@ -67,6 +69,9 @@ struct RunCommand: AsyncParsableCommand {
         valueName: "seconds"))
     var timeout: Double = 5
 
+    @Option(help: ArgumentHelp("fast (JavaScriptCore with this package's DOM) or webkit (real WebKit, in a helper process).", valueName: "engine"))
+    var engine: EngineKind = .fast
+
     func validate() throws {
         guard timeout.isFinite, timeout > 0 else {
             throw ValidationError("--timeout takes a positive number of seconds, like 2 or 0.5; got \(timeout.formattedNumber).")
@@ -85,6 +90,10 @@ struct RunCommand: AsyncParsableCommand {
     func run() async throws {
         let sources = try loadSources()
         let renderStrategy = try loadStrategy()
+        if engine == .webkit {
+            try await WebKitRun(command: self).run(sources, strategy: renderStrategy)
+            return
+        }
         let limit = Duration.milliseconds(Int64(timeout * 1000))
         // The page is read and parsed on another thread while JavaScriptCore starts and
         // compiles the DOM: neither needs the other.

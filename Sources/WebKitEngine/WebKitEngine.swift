@@ -97,7 +97,7 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         let view = try await ensureView()
         var request = HelperRequest(id: 0, op: .evaluate, view: view)
         request.source = script
-        request.sourceURL = sourceURL
+        request.sourceURL = Self.scriptURL(sourceURL)
         let reply: HelperMessage
         do {
             reply = try await helper.send(request)
@@ -105,6 +105,39 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
             throw Self.exception(from: error.description, sourceURL: sourceURL)
         }
         return reply.value.flatMap { try? JSValue(jsonText: $0) } ?? .undefined
+    }
+
+    /// Evaluates a script and awaits its value when it is a promise (as `run` prints the last
+    /// script's value). It runs as eval code: its `let` and `const` stay its own.
+    public func evaluateAndAwait(_ script: String, sourceURL: String) async throws -> JSValue {
+        let source = JSValue.string(script + "\n//# sourceURL=" + sourceURL).jsonText
+        let outcome = try await callAsync("""
+            try { return { value: await (0, eval)(\(source)) }; }
+            catch (error) {
+                if (!error || typeof error !== 'object') return { thrown: String(error) };
+                return { name: String(error.name ?? ''), message: String(error.message ?? error), sourceURL: error.sourceURL ?? null, line: error.line ?? null, column: error.column ?? null };
+            }
+            """)
+        if let thrown = outcome["thrown"]?.stringValue { throw JSException(name: nil, message: thrown, sourceURL: sourceURL) }
+        if let message = outcome["message"]?.stringValue {
+            throw JSException(
+                name: outcome["name"]?.stringValue, message: message, sourceURL: outcome["sourceURL"]?.stringValue.map(Self.scriptName) ?? sourceURL,
+                line: outcome["line"]?.numberValue.map(Int.init), column: outcome["column"]?.numberValue.map(Int.init))
+        }
+        return outcome["value"] ?? .undefined
+    }
+
+    /// WebKit names a script by a URL; a file name as the user wrote it becomes one, and back.
+    static let scriptURLPrefix = "webengine-script:///"
+
+    static func scriptURL(_ name: String) -> String {
+        if name.contains("://") { return name }
+        return scriptURLPrefix + (name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name)
+    }
+
+    static func scriptName(_ url: String) -> String {
+        guard url.hasPrefix(scriptURLPrefix) else { return url }
+        return String(url.dropFirst(scriptURLPrefix.count)).removingPercentEncoding ?? url
     }
 
     /// Runs `body` as an async function in the page and returns its awaited value.
@@ -299,7 +332,8 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
             column = Int(match.3)
             rest = text[match.range.upperBound...]
         }
-        if source == "undefined" { source = sourceURL }
+        if source == "undefined" || source == "about:blank" { source = sourceURL }
+        source = source.map(scriptName)
         if let match = rest.firstMatch(of: #/^([A-Za-z]*Error|[A-Za-z]+Exception): /#) {
             return JSException(name: String(match.1), message: String(rest[match.range.upperBound...]), sourceURL: source, line: line, column: column)
         }
