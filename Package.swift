@@ -44,7 +44,7 @@ let package = Package(
         .systemLibrary(
             name: "CWebKitGTK",
             path: "CWebKitGTK",
-            pkgConfig: "webkit2gtk-4.1",
+            pkgConfig: "webengine-webkit2gtk-4.1",
             providers: [.apt(["libwebkit2gtk-4.1-dev"])]
         ),
 
@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "WebEngineTestingTests", dependencies: ["WebEngineTesting", "WebEngineKit", "JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "PostContentTests", dependencies: ["PostContent", "WebEngineKit", "DOMShim", "JSRuntime"], exclude: ["Fixtures"]),
-        .testTarget(name: "WebEngineTests", dependencies: ["WebEngineKit", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
+        .testTarget(name: "WebEngineTests", dependencies: ["WebEngineKit", "WebKitEngine", "PostContent", "webengine-webkit", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "DOMShimTests", dependencies: ["DOMShim", "JSRuntime"], exclude: ["html5lib-passing.txt", "Goldens"]),
         .testTarget(name: "WebEngineCLITests", dependencies: ["WebEngineCLI", "webengine"], exclude: ["wpt-passing.txt"]),
     ],

@@ -6,7 +6,10 @@ Chromium's laid-out body content is read with the viewport emulated at 375 px wi
 engine's contentHeight comes from `webengine run --format json`. Prints a table and the
 median and worst relative error. Needs chromium, chromium-driver and selenium.
 
-    python3 scripts/measure-content-height.py [path/to/webengine]
+    python3 scripts/measure-content-height.py [path/to/webengine] [--engine webkit]
+
+With --engine webkit the heights come from the WebKit engine (real WebKitGTK layout) instead
+of the fast engine's estimate.
 """
 import json
 import pathlib
@@ -23,7 +26,7 @@ GOLDENS = ROOT / "Tests" / "DOMShimTests" / "Goldens"
 WIDTH = 375
 
 
-def main(webengine):
+def main(webengine, engine="fast"):
     options = Options()
     options.binary_location = "/usr/bin/chromium"
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu"):
@@ -42,7 +45,7 @@ def main(webengine):
             chromium = driver.execute_script(
                 "const r = document.createRange(); r.selectNodeContents(document.body);"
                 "return Math.ceil(r.getBoundingClientRect().bottom + 8)")
-            command = [webengine, "run", "--html", str(page), "--format", "json"]
+            command = [webengine, "run", "--engine", engine, "--html", str(page), "--format", "json"]
             if script.exists():
                 command += ["--script", str(script)]
             report = json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
@@ -59,4 +62,10 @@ def main(webengine):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build" / "debug" / "webengine"))
+    arguments = sys.argv[1:]
+    engine = "fast"
+    if "--engine" in arguments:
+        at = arguments.index("--engine")
+        engine = arguments[at + 1]
+        del arguments[at:at + 2]
+    main(arguments[0] if arguments else str(ROOT / ".build" / "debug" / "webengine"), engine)

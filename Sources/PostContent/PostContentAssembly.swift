@@ -52,6 +52,8 @@ public enum EngineKind: String, Sendable, CaseIterable {
 /// where the article does).
 public final class PostContentModule: Sendable {
     public let engine: any BridgedWebEngine
+    /// The engine as the fast engine (its runtime: virtual time, idle runs), when it is one.
+    public var fastEngine: JSWebEngine? { engine as? JSWebEngine }
     public let view: PostContentView
     public let presenter: PostContentPresenter
     public let interactor: PostContentInteractor

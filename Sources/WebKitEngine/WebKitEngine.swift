@@ -42,6 +42,9 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         set { delegates.navigation = newValue }
     }
 
+    /// The process id of the helper every WebKit engine of this process shares, while it runs.
+    public static var helperProcessIdentifier: Int32? { WebKitHelper.shared.processIdentifier }
+
     public func pageEvents() -> AsyncStream<PageEvent> {
         delegates.events.stream()
     }
@@ -102,6 +105,8 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         do {
             reply = try await helper.send(request)
         } catch let error as WebKitEngineError {
+            // WebKit's word for a completion value with no JSON form (a node, a function).
+            if error.description.hasSuffix("Unsupported result type") { return .undefined }
             throw Self.exception(from: error.description, sourceURL: sourceURL)
         }
         return reply.value.flatMap { try? JSValue(jsonText: $0) } ?? .undefined
@@ -112,11 +117,14 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     public func evaluateAndAwait(_ script: String, sourceURL: String) async throws -> JSValue {
         let source = JSValue.string(script + "\n//# sourceURL=" + sourceURL).jsonText
         let outcome = try await callAsync("""
-            try { return { value: await (0, eval)(\(source)) }; }
+            let value;
+            try { value = await (0, eval)(\(source)); }
             catch (error) {
                 if (!error || typeof error !== 'object') return { thrown: String(error) };
                 return { name: String(error.name ?? ''), message: String(error.message ?? error), sourceURL: error.sourceURL ?? null, line: error.line ?? null, column: error.column ?? null };
             }
+            // Values with no JSON form (a node, a function, a cycle) come back undefined.
+            try { return { json: JSON.stringify(value) ?? null }; } catch (error) { return { json: null }; }
             """)
         if let thrown = outcome["thrown"]?.stringValue { throw JSException(name: nil, message: thrown, sourceURL: sourceURL) }
         if let message = outcome["message"]?.stringValue {
@@ -124,7 +132,7 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
                 name: outcome["name"]?.stringValue, message: message, sourceURL: outcome["sourceURL"]?.stringValue.map(Self.scriptName) ?? sourceURL,
                 line: outcome["line"]?.numberValue.map(Int.init), column: outcome["column"]?.numberValue.map(Int.init))
         }
-        return outcome["value"] ?? .undefined
+        return outcome["json"]?.stringValue.flatMap { try? JSValue(jsonText: $0) } ?? .undefined
     }
 
     /// WebKit names a script by a URL; a file name as the user wrote it becomes one, and back.

@@ -60,6 +60,9 @@ final class WebKitHelper: @unchecked Sendable {
         Task { _ = try? await send(HelperRequest(id: 0, op: .close, view: view)) }
     }
 
+    /// The running helper's process id, if one runs.
+    var processIdentifier: Int32? { lock.withLock { process?.isRunning == true ? process?.processIdentifier : nil } }
+
     var currentGeneration: Int { lock.withLock { process?.isRunning == true ? generation : -1 } }
 
     // MARK: Requests

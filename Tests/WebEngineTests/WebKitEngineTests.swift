@@ -1,0 +1,181 @@
+import Foundation
+import JSRuntime
+import PostContent
+import WebEngineKit
+import WebKitEngine
+import XCTest
+
+/// The WebKit engine on real WebKitGTK: the same bridge, strategies and report as the fast
+/// engine, with WebKit's own layout, dialogs and navigations. Skipped, saying why, where
+/// WebKitGTK, Xvfb or the helper are missing (`scripts/install-deps.sh` installs them).
+final class WebKitEngineTests: XCTestCase {
+    private func engine(width: Double = 375) async throws -> WebKitEngine {
+        do {
+            return try await WebKitEngine(viewportWidth: width)
+        } catch let error as WebKitEngineError {
+            throw XCTSkip("the WebKit engine cannot start here: \(error)")
+        }
+    }
+
+    func testTheSamplePostRendersAsOnTheFastEngineWithRealLayout() async throws {
+        _ = try await engine()  // skips where WebKit is missing
+        let html = try String(contentsOf: Self.repository.appendingPathComponent("examples/sample-post.html"), encoding: .utf8)
+        var reports: [EngineKind: (Double, RenderReport)] = [:]
+        for kind in EngineKind.allCases {
+            var configuration = PostContentAssembly.Configuration()
+            configuration.engine = kind
+            configuration.composer.baseURL = URL(string: "https://blog.example/posts/2026/headless")
+            let module = try await PostContentAssembly.assemble(configuration)
+            reports[kind] = try await module.render(html)
+        }
+        let (fastHeight, fast) = try XCTUnwrap(reports[.fast])
+        let (webkitHeight, webkit) = try XCTUnwrap(reports[.webkit])
+        XCTAssertEqual(webkit.steps.map(\.status), Array(repeating: .answered, count: 4))
+        XCTAssertEqual(webkit.steps.map(\.response), fast.steps.map(\.response))
+        XCTAssertEqual(webkit.html, fast.html, "the strategy's DOM work is the same on both engines")
+        XCTAssertEqual(webkit.errors, [])
+        // WebKit lays the post out with the pinned fonts; Chromium 156 at 375 px gives 737 px
+        // for the same document (scripts/measure-content-height.py --engine webkit).
+        XCTAssertEqual(webkitHeight, 737, accuracy: 737 * 0.01)
+        XCTAssertNotEqual(webkitHeight, fastHeight, "the fast engine's height is an estimate")
+    }
+
+    func testCallsCrossTheBridgeBothWays() async throws {
+        let engine = try await engine()
+        await engine.registerHandler("double", .async { data in .number((data.numberValue ?? 0) * 2) })
+        try await engine.loadHTML("""
+            <p>page</p>
+            <script>
+            var log = [];
+            setupWebViewJavascriptBridge(function (bridge) {
+                bridge.registerHandler('greet', function (data, reply) { reply('hello ' + data.name); });
+                bridge.registerHandler('fails', function () { throw new RangeError('no'); });
+                bridge.callHandler('double', 21, function (answer) { log.push(answer); });
+            });
+            </script>
+            """, baseURL: URL(string: "https://app.example/page"))
+        let greeting = try await engine.callHandler("greet", data: ["name": "WebKit"], timeout: .seconds(5))
+        XCTAssertEqual(greeting, "hello WebKit")
+        do {
+            _ = try await engine.callHandler("missing", data: .null, timeout: .seconds(5))
+            XCTFail("a missing JS handler answers")
+        } catch {
+            XCTAssertEqual(error.kind, .noHandler)
+        }
+        do {
+            _ = try await engine.callHandler("fails", data: .null, timeout: .seconds(5))
+            XCTFail("a throwing JS handler answers")
+        } catch {
+            XCTAssertEqual(error.kind, .failed)
+            XCTAssertEqual(error.name, "RangeError")
+        }
+        let log = try await eventually { try await engine.executeScript("log") == [42] }
+        XCTAssertTrue(log, "the page's call to the async native handler was answered")
+        XCTAssertTrue(engine.events.contains { $0.handler == "double" && $0.data == 21 })
+    }
+
+    func testAPagesOwnBridgeSpeaksTheWireProtocolThroughRealNavigations() async throws {
+        let engine = try await engine()
+        await engine.registerHandler("testObjcCallback", .immediate { data in .string("native got \(data.stringValue ?? "?")") })
+        try await engine.loadHTML(PageBridgeTests.bridge6 + """
+            <script>
+            var log = [];
+            WebViewJavascriptBridge.registerHandler('testJavascriptHandler', function (data, reply) { reply({ echoed: data }); });
+            WebViewJavascriptBridge.callHandler('testObjcCallback', 'ping', function (response) { log.push(response); });
+            </script>
+            """, baseURL: URL(string: "https://app.example/"))
+        let reply = try await engine.callHandler("testJavascriptHandler", data: ["foo": "bar"], timeout: .seconds(5))
+        XCTAssertEqual(reply, ["echoed": ["foo": "bar"]])
+        let answered = try await eventually { try await engine.executeScript("[WebViewJavascriptBridge.pageOwned, log]") == ["6.x", ["native got ping"]] }
+        XCTAssertTrue(answered, "the page's own bridge got native's answer through _handleMessageFromObjC")
+    }
+
+    func testDialogsAreAnsweredByTheUIDelegateAndLinkClicksAreTapsThatDoNotNavigate() async throws {
+        let engine = try await engine()
+        let delegate = await MainActor.run { RecordingDelegate() }
+        engine.uiDelegate = delegate
+        engine.presentationDelegate = delegate
+        try await engine.loadHTML(#"<a id="more" href="/more">more</a>"#, baseURL: URL(string: "https://blog.example/post"))
+        let confirmed = try await engine.executeScript("confirm('Delete?') + ':' + prompt('Name?', 'x')")
+        XCTAssertEqual(confirmed, "true:typed")
+        _ = try await engine.executeScript("document.getElementById('more').click()")
+        let tapped = try await eventually { await delegate.links == [URL(string: "https://blog.example/more")!] }
+        XCTAssertTrue(tapped, "the link tap reached the presentation delegate")
+        let location = try await engine.executeScript("location.href")
+        XCTAssertEqual(location, "https://blog.example/post", "nothing navigates")
+        let prompts = await delegate.prompts
+        XCTAssertEqual(prompts, ["Delete?", "Name?"])
+    }
+
+    func testContentHeightIsRealLayoutAtTheRequestedWidth() async throws {
+        let engine = try await engine()
+        let text = String(repeating: "Words that wrap across the width of a phone. ", count: 40)
+        try await engine.loadHTML("<p>\(text)</p>", baseURL: nil)
+        let narrow = await engine.contentHeight(forWidth: 320)
+        let wide = await engine.contentHeight(forWidth: 1024)
+        XCTAssertGreaterThan(narrow, wide * 2, "narrower is taller: \(narrow) vs \(wide)")
+        XCTAssertGreaterThan(wide, 16)
+    }
+
+    func testAKilledHelperFailsThatRenderAndTheNextRenderWorks() async throws {
+        let engine = try await engine()
+        try await engine.loadHTML("""
+            <script>
+            setupWebViewJavascriptBridge(function (bridge) {
+                bridge.registerHandler('slow', function (data, reply) { setTimeout(function () { reply('late'); }, 3000); });
+                bridge.registerHandler('quick', function (data, reply) { reply('ok'); });
+            });
+            </script>
+            """, baseURL: nil)
+        let strategy = RenderStrategy(name: "slow", timeout: 10, steps: [.init(handler: "slow")])
+        async let report = engine.render(with: strategy)
+        try await Task.sleep(for: .milliseconds(300))
+        let helper = try XCTUnwrap(WebKitEngine.helperProcessIdentifier)
+        kill(helper, SIGKILL)
+        let failed = await report
+        XCTAssertEqual(failed.steps.map(\.status), [.failed])
+        XCTAssertTrue(failed.steps[0].error?.message.contains("WebKit") == true, "\(String(describing: failed.steps[0].error))")
+
+        try await engine.loadHTML("""
+            <script>
+            setupWebViewJavascriptBridge(function (bridge) { bridge.registerHandler('quick', function (data, reply) { reply('ok'); }); });
+            </script>
+            """, baseURL: nil)
+        let next = await engine.render(with: RenderStrategy(name: "quick", timeout: 5, steps: [.init(handler: "quick")]))
+        XCTAssertEqual(next.steps.map(\.status), [.answered])
+        XCTAssertNotEqual(WebKitEngine.helperProcessIdentifier, helper, "a new helper serves the next render")
+    }
+
+    // MARK: Support
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Polls `condition` (WebKit's answers arrive as the page posts them) for up to 5 s.
+    private func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            if try await condition() { return true }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+}
+
+@MainActor
+private final class RecordingDelegate: WebUIDelegate, WebPresentationDelegate {
+    var prompts: [String] = []
+    var links: [URL] = []
+
+    func webPresentation(_ presentation: any WebPresentation, runJavaScriptConfirmPanelWithMessage message: String) -> Bool {
+        prompts.append(message)
+        return true
+    }
+
+    func webPresentation(_ presentation: any WebPresentation, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String) -> String? {
+        prompts.append(prompt)
+        return "typed"
+    }
+
+    func webPresentation(_ presentation: any WebPresentation, didTapLink url: URL) { links.append(url) }
+    func webPresentation(_ presentation: any WebPresentation, didTapImageWithLink url: URL) {}
+}
