@@ -12,6 +12,7 @@ test: deps
 
 build: deps
 	swift build --product webengine
+	swift build --product webengine-webkit
 
 deps:
 	@scripts/install-deps.sh
@@ -21,4 +22,5 @@ bench: deps
 	@command -v node >/dev/null 2>&1 && [ -d /usr/share/nodejs/domino ] && [ -d /usr/share/nodejs/jsdom ] || \
 		(sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; $$sudo apt-get install -y -qq nodejs node-domino node-jsdom >/dev/null)
 	swift build -c release --static-swift-stdlib --product webengine
+	swift build -c release --product webengine-webkit
 	.build/release/webengine bench

@@ -87,7 +87,7 @@ let package = Package(
         .target(
             name: "WebEngineTesting",
             dependencies: [
-                "WebEngineKit", "PostContent", "DOMShim", "JSRuntime", "EmbeddedScripts",
+                "WebEngineKit", "WebKitEngine", "PostContent", "DOMShim", "JSRuntime", "EmbeddedScripts",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -112,7 +112,7 @@ let package = Package(
         .target(name: "WebKitEngine", dependencies: ["WebEngineKit", "JSRuntime", "EmbeddedScripts", "WebKitHelperProtocol"]),
 
         .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime", "EmbeddedScripts"]),
-        .testTarget(name: "WebEngineTestingTests", dependencies: ["WebEngineTesting", "WebEngineKit", "JSRuntime", "EmbeddedScripts"]),
+        .testTarget(name: "WebEngineTestingTests", dependencies: ["WebEngineTesting", "WebEngineKit", "JSRuntime", "EmbeddedScripts", "webengine-webkit"]),
         .testTarget(name: "PostContentTests", dependencies: ["PostContent", "WebEngineKit", "DOMShim", "JSRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "WebEngineTests", dependencies: ["WebEngineKit", "WebKitEngine", "PostContent", "webengine-webkit", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "DOMShimTests", dependencies: ["DOMShim", "JSRuntime"], exclude: ["html5lib-passing.txt", "Goldens"]),

@@ -42,12 +42,6 @@ public enum PostContentAssembly {
     }
 }
 
-/// Which engine renders: JavaScriptCore with the DOM of this package (fast, deterministic,
-/// estimated layout), or real WebKit in a helper process (real layout and content size).
-public enum EngineKind: String, Sendable, CaseIterable {
-    case fast, webkit
-}
-
 /// The assembled module. Keep it alive while it renders (its roles hold each other weakly
 /// where the article does).
 public final class PostContentModule: Sendable {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WebEngineKit
 import PostContent
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,5 +1,6 @@
 import Foundation
 import JSRuntime
+import WebEngineKit
 
 extension HandlerTestPage {
     /// How a test page is set up. The defaults suit a unit test: quiet, virtual time, the
@@ -18,8 +19,11 @@ extension HandlerTestPage {
         /// recorded (``HandlerTestPage/consoleMessages``, ``HandlerTestPage/uncaughtErrors``),
         /// so passing tests print nothing.
         public var logsToStandardError = false
-        /// The web view the page believes it runs in.
+        /// The web view the page believes it runs in (the fast engine's model of one).
         public var webView = WebViewProfile()
+        /// The fast engine (virtual time, the default) or real WebKit (wall-clock time; the
+        /// time limits and the web view profile are the fast engine's only).
+        public var engine = EngineKind.fast
 
         public init() {}
     }

@@ -3,11 +3,13 @@ import Foundation
 import JSRuntime
 import PostContent
 import WebEngineKit
+import WebKitEngine
 
 /// A page to test your own JS handlers against, in a few lines of XCTest: load HTML and your
 /// scripts, call a handler and await its reply, query the DOM, tap elements, check the calls
 /// your JS made to native code. Time is virtual: timers fire when the page waits for them or
-/// when you advance it, never by sleeping.
+/// when you advance it, never by sleeping. With `configuration.engine = .webkit` the same test
+/// runs in real WebKit, where time is the wall clock's.
 ///
 /// ```swift
 /// let page = try await HandlerTestPage(html: "<img src=a.png width=800>", scripts: [handlersJS])
@@ -16,9 +18,14 @@ import WebEngineKit
 /// XCTAssertEqual(try await page.attribute("style", of: "img"), "max-width: 100%; height: auto;")
 /// ```
 public final class HandlerTestPage: Sendable {
-    public let engine: JSWebEngine
+    /// The engine the page runs on: the fast engine, or WebKit (``Configuration/engine``).
+    public let engine: any BridgedWebEngine
     public let configuration: Configuration
     private let taps = TapRecorder()
+    private let created = ContinuousClock.now
+
+    /// The fast engine, when the page runs on it: its runtime has the page's virtual clock.
+    public var fastEngine: JSWebEngine? { engine as? JSWebEngine }
 
     /// - Parameters:
     ///   - html: the page.
@@ -50,7 +57,10 @@ public final class HandlerTestPage: Sendable {
 
     private init(html: String, namedScripts: [(name: String, source: String)], configuration: Configuration) async throws {
         self.configuration = configuration
-        engine = try await JSWebEngine(configuration: configuration.runtime)
+        engine = switch configuration.engine {
+        case .fast: try await JSWebEngine(configuration: configuration.runtime)
+        case .webkit: try await WebKitEngine()
+        }
         engine.presentationDelegate = taps
         // As an app sets up its web view: the environment as user scripts injected at
         // document start, then the page, then its handler scripts (the bridge is there by then).
@@ -95,7 +105,7 @@ public final class HandlerTestPage: Sendable {
 
     /// Every call your JS made to native handlers, in order.
     public var nativeCalls: [RenderReport.Event] {
-        get async { await engine.events }
+        get async { await engine.sessionRecord.events }
     }
 
     /// Runs a strategy as the app would, and returns the report.
@@ -132,7 +142,10 @@ public final class HandlerTestPage: Sendable {
 
     /// `document.documentElement.outerHTML`.
     public var documentHTML: String {
-        get async throws { try await engine.runtime.serializedDocument() }
+        get async throws {
+            if let fastEngine { return try await fastEngine.runtime.serializedDocument() }
+            return try await evaluate("document.documentElement.outerHTML").stringValue ?? ""
+        }
     }
 
     // MARK: Taps and time
@@ -141,7 +154,7 @@ public final class HandlerTestPage: Sendable {
     public func tap(_ selector: String) async throws {
         let found = try await evaluate("(() => { const e = document.querySelector(\(quoted(selector))); if (!e) return false; e.click(); return true })()")
         guard found == true else { throw JSException(name: "NotFoundError", message: "no element matches \(selector)") }
-        await engine.runtime.run()
+        if let fastEngine { await fastEngine.runtime.run() } else { try? await Task.sleep(for: .milliseconds(20)) }
         // The delegate hears of taps on the main queue, in order: let it catch up.
         await MainActor.run {}
     }
@@ -150,19 +163,36 @@ public final class HandlerTestPage: Sendable {
     public var tappedLinks: [URL] { taps.links }
     public var tappedImages: [URL] { taps.images }
 
-    /// Moves virtual time forward, firing every timer that falls due.
+    /// Moves virtual time forward, firing every timer that falls due (on WebKit: waits that
+    /// long, as its time is real).
     public func advanceTime(by duration: Duration) async {
-        await engine.runtime.advanceTime(by: duration)
+        if let fastEngine { await fastEngine.runtime.advanceTime(by: duration) } else { try? await Task.sleep(for: duration) }
+    }
+
+    /// The page's clock: virtual time on the fast engine, time since the page was made on WebKit.
+    public var now: Duration {
+        get async {
+            if let fastEngine { return await fastEngine.runtime.now }
+            return ContinuousClock.now - created
+        }
     }
 
     /// Console output so far.
     public var consoleMessages: [ConsoleMessage] {
-        get async { await engine.runtime.consoleMessages }
+        get async {
+            if let fastEngine { return await fastEngine.runtime.consoleMessages }
+            return await engine.sessionRecord.logs.map { ConsoleMessage(level: .log, text: $0) }
+        }
     }
 
     /// Errors nobody caught so far.
     public var uncaughtErrors: [UncaughtError] {
-        get async { await engine.runtime.uncaughtErrors }
+        get async {
+            if let fastEngine { return await fastEngine.runtime.uncaughtErrors }
+            return await engine.sessionRecord.errors.map {
+                UncaughtError(origin: .pageScript, exception: JSException(message: $0.message, sourceURL: $0.source, line: $0.line, column: $0.column))
+            }
+        }
     }
 
     private func strings(_ script: String) async throws -> [String] {

@@ -112,8 +112,10 @@ extension WebKitEngine {
     private func receiveNavigation(url: String, type: String, method: String) {
         switch type {
         case "link":
+            // As the fast engine reports it: the tap is the call recorded; the navigation
+            // delegate still hears of the request.
             tappedLink(url)
-            requestedNavigation(url, kind: .linkActivated, method: "GET", body: nil)
+            delegates.requestedNavigation(url, kind: .linkActivated)
         case "form", "form-resubmit":
             requestedNavigation(url, kind: .formSubmitted, method: method, body: nil)
         default:

@@ -12,7 +12,7 @@ final class TestPageTimeTests: XCTestCase {
             });
             """
         let page = try await HandlerTestPage(html: "", scripts: [polling])
-        let start = await page.engine.runtime.now
+        let start = await page.now
         do {
             try await page.call("waitForever", timeout: .seconds(2))
             XCTFail("expected a timeout")
@@ -21,7 +21,7 @@ final class TestPageTimeTests: XCTestCase {
             XCTAssertEqual(error.message, "'waitForever' did not answer within 2.0 seconds of page time")
         }
         // 2 s of page time is 20 ticks of a 100 ms interval, however fast the machine is.
-        let elapsed = await page.engine.runtime.now - start
+        let elapsed = await page.now - start
         XCTAssertEqual(elapsed, .seconds(2))
         let ticks = try await page.evaluate("window.ticks")
         XCTAssertEqual(ticks, 20)
@@ -29,7 +29,7 @@ final class TestPageTimeTests: XCTestCase {
 
     func testASilentHandlerFailsAtOnceWithoutSpendingPageTime() async throws {
         let page = try await HandlerTestPage(html: "", scripts: ["WebViewJavascriptBridge.registerHandler('silent', () => {})"])
-        let start = await page.engine.runtime.now
+        let start = await page.now
         do {
             try await page.call("silent", timeout: .seconds(3600))
             XCTFail("expected a timeout")
@@ -37,7 +37,7 @@ final class TestPageTimeTests: XCTestCase {
             XCTAssertEqual(error.kind, .timedOut)
             XCTAssertTrue(error.message.contains("nothing left in the page could answer it"), error.message)
         }
-        let elapsed = await page.engine.runtime.now - start
+        let elapsed = await page.now - start
         XCTAssertEqual(elapsed, .zero)
     }
 
@@ -46,7 +46,7 @@ final class TestPageTimeTests: XCTestCase {
         let page = try await HandlerTestPage(html: "", scripts: [late])
         let reply = try await page.call("late", timeout: .seconds(120))
         XCTAssertEqual(reply, "done")
-        let now = await page.engine.runtime.now
+        let now = await page.now
         XCTAssertEqual(now, .seconds(60))
     }
 
@@ -61,7 +61,7 @@ final class TestPageTimeTests: XCTestCase {
         } catch let error as BridgeError {
             XCTAssertEqual(error.kind, .timedOut)
         }
-        let now = await page.engine.runtime.now
+        let now = await page.now
         XCTAssertEqual(now, .milliseconds(300))
     }
 

@@ -146,6 +146,31 @@ final class WebKitEngineTests: XCTestCase {
         XCTAssertNotEqual(WebKitEngine.helperProcessIdentifier, helper, "a new helper serves the next render")
     }
 
+    /// The differential check on the golden pages: each page and its script, on both engines,
+    /// must leave the same document (the goldens' expected output came from Chromium).
+    func testTheGoldenPagesLeaveTheSameDocumentOnBothEngines() async throws {
+        let webkit = try await engine()
+        let folder = Self.repository.appendingPathComponent("Tests/DOMShimTests/Goldens")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".html") && !$0.hasSuffix(".expected.html") }.sorted()
+        XCTAssertGreaterThanOrEqual(pages.count, 50)
+        var differing: [String] = []
+        for page in pages {
+            let url = folder.appendingPathComponent(page)
+            let html = try String(contentsOf: url, encoding: .utf8)
+            let script = try? String(contentsOf: url.deletingPathExtension().appendingPathExtension("js"), encoding: .utf8)
+            let fast = try await JSWebEngine()
+            var documents: [JSValue] = []
+            for engine in [fast, webkit] as [any BridgedWebEngine] {
+                try await engine.loadHTML(html, baseURL: url)
+                if let script { _ = try? await engine.executeScript(script, sourceURL: page) }
+                documents.append(try await engine.executeScript("document.documentElement.outerHTML", sourceURL: "dump.js"))
+            }
+            if documents[0] != documents[1] { differing.append(page) }
+        }
+        XCTAssertEqual(differing, [], "pages whose document differs between the fast engine and WebKit")
+    }
+
     // MARK: Support
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

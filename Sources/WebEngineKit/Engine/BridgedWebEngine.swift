@@ -36,3 +36,10 @@ extension JSWebEngine: BridgedWebEngine {
         }
     }
 }
+
+/// Which engine runs a page: JavaScriptCore with this package's DOM (`JSWebEngine`: fast,
+/// deterministic, virtual time, estimated layout), or real WebKit in a helper process
+/// (`WebKitEngine`: real layout and content size, wall-clock time).
+public enum EngineKind: String, Sendable, CaseIterable {
+    case fast, webkit
+}

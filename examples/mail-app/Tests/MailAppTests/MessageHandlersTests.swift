@@ -36,7 +36,7 @@ final class MessageHandlersTests: XCTestCase {
         } catch let error as BridgeError {
             XCTAssertEqual(error.kind, .timedOut)
         }
-        let pageTime = await page.engine.runtime.now
+        let pageTime = await page.now
         XCTAssertGreaterThanOrEqual(pageTime, .seconds(30))
         // 300 polls of page time; a hang or a wall-clock wait would take 30 s.
         XCTAssertLessThan(ContinuousClock.now - wall, .seconds(10))
