@@ -36,6 +36,9 @@ struct ReplCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds of CPU time any one statement may run, and the longest wait for its promise and timers.", valueName: "seconds"))
     var timeout: Double = 5
 
+    @Option(help: ArgumentHelp("fast (JavaScriptCore with this package's DOM) or webkit (real WebKit, in a helper process).", valueName: "engine"))
+    var engine: EngineKind = .fast
+
     func validate() throws {
         guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout takes a positive number of seconds; got \(timeout.formattedNumber).") }
     }
@@ -44,6 +47,10 @@ struct ReplCommand: AsyncParsableCommand {
         // Files first: a missing one is an error before the session starts, not an empty page.
         let page = try html.map { PageText.decode(try InputFile(path: $0, role: "page").read()) }
         let scriptSources = try scripts.map { (name: $0, source: try InputFile(path: $0, role: "script").readText()) }
+        if engine == .webkit {
+            try await WebKitRepl(html: page, htmlName: html ?? "-", scripts: scriptSources).run()
+            return
+        }
         let limit = Duration.milliseconds(Int64(timeout * 1000))
         var configuration = JSRuntime.Configuration()
         configuration.name = "webengine-repl"

@@ -148,6 +148,12 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         return String(url.dropFirst(scriptURLPrefix.count)).removingPercentEncoding ?? url
     }
 
+    /// Runs `body` as the body of an async function in the page and returns its awaited value,
+    /// as WKWebView's `callAsyncJavaScript` does.
+    public func callAsyncJavaScript(_ body: String) async throws -> JSValue {
+        try await callAsync(body)
+    }
+
     /// Runs `body` as an async function in the page and returns its awaited value.
     func callAsync(_ body: String, view: Int? = nil) async throws -> JSValue {
         let viewID: Int
