@@ -73,7 +73,21 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         await delegates.loaded()
     }
 
+    /// Documents loaded into the current view.
+    private var loadsInView = 0
+    /// WebKit's web process grows by about 0.3 MB with each document loaded into one view, and
+    /// gives none of it back (docs/benchmarks.md): after this many loads the engine closes its
+    /// view, which ends that process, and opens a fresh one.
+    public static let loadsPerView = 100
+
     private func load(_ html: String, baseURL: URL?) async throws {
+        let recycle = lock.withLock {
+            loadsInView += 1
+            guard loadsInView > Self.loadsPerView else { return false }
+            loadsInView = 1
+            return true
+        }
+        if recycle { forgetView() }
         let view = try await ensureView()
         var request = HelperRequest(id: 0, op: .load, view: view)
         request.html = html
@@ -251,10 +265,20 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     /// Sends one native -> JS call; the answers given at once settle here, later ones arrive as
     /// the page posts them.
     func send(_ handler: String, data: JSValue, callbackID: Int) async {
-        let undefinedAt = data == .undefined ? ",null,[0]" : ""
-        let message = "[[\(callbackID)],[\(data == .undefined ? "null" : data.jsonText)]\(undefinedAt)]"
-        let budget = 20
-        let script = "__webengine.callBatch(\(JSValue.string(handler).jsonText), \(message), \(budget))"
+        await send([(handler, data, callbackID)])
+    }
+
+    /// Sends calls in order in one entry into the page (one trip to the helper), as the fast
+    /// engine batches them: a parallel strategy's steps go together.
+    func send(_ calls: [(handler: String, data: JSValue, callbackID: Int)]) async {
+        guard let first = calls.first else { return }
+        let ids = calls.map { String($0.callbackID) }.joined(separator: ",")
+        let payloads = calls.map { $0.data == .undefined ? "null" : $0.data.jsonText }.joined(separator: ",")
+        let mixed = calls.contains { $0.handler != first.handler }
+        let names = mixed ? "[" + calls.map { JSValue.string($0.handler).jsonText }.joined(separator: ",") + "]" : "null"
+        let undefinedAt = calls.indices.filter { calls[$0].data == .undefined }.map(String.init).joined(separator: ",")
+        let message = "[[\(ids)],[\(payloads)],\(names)" + (undefinedAt.isEmpty ? "]" : ",[\(undefinedAt)]]")
+        let script = "__webengine.callBatch(\(JSValue.string(first.handler).jsonText), \(message), 1e9)"
         do {
             guard let view = try? await ensureView() else { throw WebKitEngineError("the WebKit view is gone") }
             var request = HelperRequest(id: 0, op: .evaluate, view: view)
@@ -263,7 +287,7 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
             let reply = try await helper.send(request)
             settleImmediateAnswers(reply.value.flatMap { try? JSValue(jsonText: $0) }?.stringValue ?? "")
         } catch {
-            page.takeAnswer(callbackID)?(.failure(BridgeError(kind: .failed, name: "Error", message: "\(error)")))
+            for call in calls { page.takeAnswer(call.callbackID)?(.failure(BridgeError(kind: .failed, name: "Error", message: "\(error)"))) }
         }
     }
 

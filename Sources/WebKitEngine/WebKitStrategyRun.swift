@@ -16,11 +16,11 @@ struct WebKitStrategyRun {
         let mark = engine.page.mark
         switch strategy.mode {
         case .parallel:
-            for index in strategy.steps.indices { await send(index, outcomes: outcomes, started: started) }
+            await send(strategy.steps.indices, outcomes: outcomes, started: started)
             await wait(until: { outcomes.allResolved }, outcomes: outcomes, indices: strategy.steps.indices)
         case .sequential:
             for index in strategy.steps.indices {
-                await send(index, outcomes: outcomes, started: .now)
+                await send(index..<index + 1, outcomes: outcomes, started: started)
                 await wait(until: { outcomes.isResolved(index) }, outcomes: outcomes, indices: index..<index + 1)
             }
         }
@@ -39,21 +39,23 @@ struct WebKitStrategyRun {
                 totalMs: (ContinuousClock.now - started).milliseconds))
     }
 
-    private func send(_ index: Int, outcomes: StepOutcomes, started: ContinuousClock.Instant) async {
-        let step = strategy.steps[index]
+    private func send(_ indices: Range<Int>, outcomes: StepOutcomes, started: ContinuousClock.Instant) async {
         let sentAt = ContinuousClock.now
-        let id = engine.page.expectAnswer { result in
-            outcomes.resolve(index, with: result, durationMs: (ContinuousClock.now - sentAt).milliseconds)
+        let calls = indices.map { index in
+            let id = engine.page.expectAnswer { result in
+                outcomes.resolve(index, with: result, durationMs: (ContinuousClock.now - sentAt).milliseconds)
+            }
+            outcomes.markSent(index, at: sentAt - started, callbackID: id)
+            return (handler: strategy.steps[index].handler, data: strategy.steps[index].data, callbackID: id)
         }
-        outcomes.markSent(index, at: sentAt - started, callbackID: id)
-        await engine.send(step.handler, data: step.data, callbackID: id)
+        await engine.send(calls)
     }
 
     /// Waits for the answers up to the strategy's timeout; the steps still unanswered time out.
     private func wait(until done: () -> Bool, outcomes: StepOutcomes, indices: Range<Int>) async {
         let deadline = ContinuousClock.now + strategy.timeoutDuration
         while !done(), ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(1))
+            try? await Task.sleep(for: .microseconds(200))
         }
         for index in indices where !outcomes.isResolved(index) {
             if let id = outcomes.callbackID(index) { _ = engine.page.takeAnswer(id) }

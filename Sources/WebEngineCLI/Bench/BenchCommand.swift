@@ -20,7 +20,8 @@ struct BenchCommand: AsyncParsableCommand {
             compiler; Benchmarks/floor/); warm in-process \
             render latency with a five-step strategy; bridge round trips per second beside \
             the raw JavaScriptCore callback rate; engine creation time and memory; two \
-            engines on two cores against one. Peers need Debian's nodejs, node-domino and \
+            engines on two cores against one; the WebKit engine's first and warm renders, its \
+            memory over 1,000 renders and a killed helper. Peers need Debian's nodejs, node-domino and \
             node-jsdom.
             """
     )
@@ -29,7 +30,7 @@ struct BenchCommand: AsyncParsableCommand {
     var quick = false
 
     enum Section: String, CaseIterable, ExpressibleByArgument {
-        case process, warm, bridge, engines, parallel
+        case process, warm, bridge, engines, parallel, webkit
     }
 
     @Option(help: ArgumentHelp("Measure only these sections (a quick look while optimizing: nothing is written).", valueName: "section"))
@@ -82,6 +83,11 @@ struct BenchCommand: AsyncParsableCommand {
         }
         if sections.contains(.parallel) {
             results.parallel = try await parallelThroughput(page: BenchPages.page(.blog, bytes: 50_000), postJob: postJob)
+        }
+        if sections.contains(.webkit) {
+            Terminal.write("the WebKit engine")
+            let page = pages.path(.blog, "50 KB")
+            results.webkit = try await webkitRows(page: page, html: try String(contentsOfFile: page, encoding: .utf8))
         }
         guard only.isEmpty else { return }
 
@@ -266,7 +272,7 @@ struct BenchCommand: AsyncParsableCommand {
 
     // MARK: 2. Warm latency
 
-    private static let fiveSteps = RenderStrategy(name: "bench", timeout: 5, steps: [
+    static let fiveSteps = RenderStrategy(name: "bench", timeout: 5, steps: [
         .init(handler: "resizeImages", data: ["maxWidth": 320]), .init(handler: "absolutizeLinks"), .init(handler: "wrapEmbeds"),
         .init(handler: "lazyImages"), .init(handler: "collapseQuotes"),
     ])

@@ -105,6 +105,7 @@ struct BenchResults: Codable {
     var bridge: BridgeResult?
     var engines: EngineResult?
     var parallel: ParallelResult?
+    var webkit: WebKitResult?
 
     init(machine: Machine, quick: Bool) {
         self.machine = machine
@@ -158,6 +159,19 @@ struct BenchResults: Codable {
         }
         if let parallel {
             targets.append(Target(name: "two engines vs one", target: "≥ 1.7x throughput", measured: "\(format(parallel.speedup))x", met: parallel.speedup >= 1.7))
+        }
+        if let webkit {
+            targets.append(Target(name: "WebKit: warm 50 KB render, five steps", target: "< 25 ms", measured: "\(format(webkit.warm.median)) ms median", met: webkit.warm.median < 25))
+            targets.append(Target(name: "WebKit: first render, whole process", target: "< 1.5 s", measured: "\(format(webkit.firstRender.median)) ms median", met: webkit.firstRender.median < 1500))
+            let rows = webkit.memory
+            targets.append(Target(
+                name: "WebKit: memory over \(Int(rows.last?.first ?? 0)) renders", target: "flat",
+                measured: "\(format(rows.first?.last ?? .nan)) MB after \(Int(rows.first?.first ?? 0)), \(format(rows.last?.last ?? .nan)) MB after \(Int(rows.last?.first ?? 0)) (\(format(webkit.memoryGrowth * 100))%)",
+                met: abs(webkit.memoryGrowth) < 0.1))
+            targets.append(Target(
+                name: "WebKit: a killed helper", target: "that render fails, the next works",
+                measured: "\(webkit.crashReported ? "failed" : "did not fail"); next \(webkit.recoveredRender ? "completed" : "did not complete") in \(format(webkit.recoveryMs)) ms",
+                met: webkit.crashReported && webkit.recoveredRender))
         }
         return targets
     }
@@ -247,6 +261,16 @@ struct BenchResults: Codable {
             text += "| two engines at once (one of them the engine above) | \(format(parallel.twoEnginesRendersPerSecond)) | \(format(parallel.twoEnginesCoresBusy)) |\n"
             text += "\nThe phases alternate in \(parallel.rounds) rounds after 400 warm-up renders per engine; the ratio of each round's rates, median: **\(format(parallel.speedup))x** "
             text += "(ratio of the totals: \(format(parallel.twoEnginesRendersPerSecond / parallel.oneEngineRendersPerSecond))x).\n"
+        }
+        if let webkit {
+            text += "\n## 6. The WebKit engine\n\nThe same 50 KB blog post on real WebKit (WebKitGTK in the `webengine-webkit` helper, its own Xvfb, a warm view). "
+            text += "A first render is a whole `webengine render --engine webkit` process: the helper, its display server and WebKit's processes start, the page renders, the processes end.\n\n"
+            text += "| | WebKit | fast engine |\n|---|---|---|\n"
+            text += "| first render, whole process, median (\(webkit.firstRender.values.count) runs) | \(format(webkit.firstRender.median)) ms | \(format(webkit.fastFirstRender.median)) ms |\n"
+            let fastWarm = warm.first { $0.page == "50 KB" }.map { format($0.latency.median) + " ms" } ?? "not run"
+            text += "| warm render (load, five steps, read the document and the height), median / p99 | \(format(webkit.warm.median)) / \(format(webkit.warm.p99)) ms | \(fastWarm) |\n"
+            text += "| resident memory of the helper's processes, after each tenth of the renders | " + webkit.memory.map { "\(Int($0[0])): \(format($0[1])) MB" }.joined(separator: ", ") + " | |\n"
+            text += "| the helper killed during a render | that render \(webkit.crashReported ? "failed" : "**did not fail**"); the next \(webkit.recoveredRender ? "completed" : "**did not complete**") in \(format(webkit.recoveryMs)) ms (a new helper) | |\n"
         }
         return text + "\nReproduce: `make bench` (installs the peers if missing). Raw figures: `Benchmarks/results.json`.\n"
     }
