@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "PostContentTests", dependencies: ["PostContent", "WebEngineKit", "DOMShim", "JSRuntime"], exclude: ["Fixtures"]),
         .testTarget(name: "WebEngineTests", dependencies: ["WebEngineKit", "WebKitEngine", "PostContent", "webengine-webkit", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "DOMShimTests", dependencies: ["DOMShim", "JSRuntime"], exclude: ["html5lib-passing.txt", "Goldens"]),
-        .testTarget(name: "WebEngineCLITests", dependencies: ["WebEngineCLI", "webengine"], exclude: ["wpt-passing.txt"]),
+        .testTarget(name: "WebEngineCLITests", dependencies: ["WebEngineCLI", "webengine", "webengine-webkit"], exclude: ["wpt-passing.txt"]),
     ],
     swiftLanguageModes: [.v6]
 )

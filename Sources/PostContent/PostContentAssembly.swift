@@ -19,10 +19,7 @@ public enum PostContentAssembly {
     }
 
     public static func assemble(_ configuration: Configuration = Configuration()) async throws -> PostContentModule {
-        let engine: any BridgedWebEngine = switch configuration.engine {
-        case .fast: try await JSWebEngine(configuration: configuration.runtime)
-        case .webkit: try await WebKitEngine(viewportWidth: configuration.viewportWidth)
-        }
+        let engine = try await makeEngine(configuration)
         let view = PostContentView(viewportWidth: configuration.viewportWidth)
         let presenter = PostContentPresenter()
         let router = PostContentRouter()
@@ -39,6 +36,18 @@ public enum PostContentAssembly {
         interactor.output = presenter
         view.setupInitialState()
         return PostContentModule(engine: engine, view: view, presenter: presenter, interactor: interactor, router: router)
+    }
+
+    /// The engine the configuration names; the time limit bounds a script on either.
+    private static func makeEngine(_ configuration: Configuration) async throws -> any BridgedWebEngine {
+        switch configuration.engine {
+        case .fast:
+            return try await JSWebEngine(configuration: configuration.runtime)
+        case .webkit:
+            let engine = try await WebKitEngine(viewportWidth: configuration.viewportWidth)
+            engine.scriptTimeout = configuration.runtime.executionTimeLimit
+            return engine
+        }
     }
 }
 

@@ -14,6 +14,7 @@ struct WebKitRun {
         let engine: WebKitEngine
         do {
             engine = try await WebKitEngine()
+            engine.scriptTimeout = .milliseconds(Int64(command.timeout * 1000))
         } catch {
             Terminal.writeError("webengine: cannot start the WebKit engine: \(error)")
             throw ExitCode(1)
@@ -30,7 +31,7 @@ struct WebKitRun {
             } catch let error as JSException {
                 if index == sources.count - 1 { result = nil }
                 Terminal.writeError(error.location == nil ? "\(source.name): \(error.summary)" : "\(error)")
-                failure = failure ?? ExitCode(1)
+                failure = error.isTermination ? ExitCode(2) : failure ?? ExitCode(1)
             }
         }
         if command.format == .json || renderStrategy != nil {

@@ -21,8 +21,9 @@ extension HandlerTestPage {
         public var logsToStandardError = false
         /// The web view the page believes it runs in (the fast engine's model of one).
         public var webView = WebViewProfile()
-        /// The fast engine (virtual time, the default) or real WebKit (wall-clock time; the
-        /// time limits and the web view profile are the fast engine's only).
+        /// The fast engine (virtual time, the default) or real WebKit (wall-clock time; there
+        /// `executionTimeLimit` bounds any one request to the page, and the web view profile is
+        /// the fast engine's only).
         public var engine = EngineKind.fast
 
         public init() {}

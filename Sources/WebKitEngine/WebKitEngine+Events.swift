@@ -100,6 +100,7 @@ extension WebKitEngine {
 
     static func bridgeError(_ error: any Error) -> BridgeError {
         if let error = error as? BridgeError { return error }
+        if let error = error as? WebKitEngineError { return BridgeError(kind: .failed, name: "Error", message: error.description) }
         if let error = error as? JSException { return BridgeError(kind: .failed, name: error.name ?? "Error", message: error.message, line: error.line) }
         return BridgeError(kind: .failed, name: "Error", message: String(describing: error))
     }

@@ -17,6 +17,8 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     /// The user scripts, in order, and the native handler names the page script was made with.
     private var userScripts: [(source: String, name: String)] = []
     private var installedHandlerNames: [String]?
+    /// How many of `userScripts` the view has.
+    private var installedUserScripts = 0
     private var width: Double
     /// The viewport's height; content taller than it scrolls.
     static let viewportHeight = 640
@@ -93,7 +95,7 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         request.html = html
         request.baseURL = baseURL?.absoluteString ?? "about:blank"
         do {
-            try await helper.send(request)
+            _ = try await pageRequest(request)
         } catch {
             throw JSException(name: "Error", message: "WebKit could not load the page: \(error)")
         }
@@ -117,7 +119,7 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         request.sourceURL = Self.scriptURL(sourceURL)
         let reply: HelperMessage
         do {
-            reply = try await helper.send(request)
+            reply = try await pageRequest(request)
         } catch let error as WebKitEngineError {
             // WebKit's word for a completion value with no JSON form (a node, a function).
             if error.description.hasSuffix("Unsupported result type") { return .undefined }
@@ -175,7 +177,7 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         var request = HelperRequest(id: 0, op: .callAsync, view: viewID)
         request.source = body
         do {
-            let reply = try await helper.send(request)
+            let reply = try await pageRequest(request)
             return reply.value.flatMap { try? JSValue(jsonText: $0) } ?? .undefined
         } catch let error as WebKitEngineError {
             throw Self.exception(from: error.description, sourceURL: nil)
@@ -189,13 +191,8 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     /// Adds a user script, run at the end of every later document's parsing (WebKit's document
     /// start has no document element yet, and WVJB's bootstrap needs one; docs/architecture.md).
     public func addUserScript(_ script: String, name: String?) async throws {
-        let name = lock.withLock {
-            let name = name ?? "webengine://user-script/\(userScripts.count + 1)"
-            userScripts.append((script, name))
-            return name
-        }
-        let view = try await ensureView()
-        try await addScript(script, name: name, atDocumentStart: false, view: view)
+        lock.withLock { userScripts.append((script, name ?? "webengine://user-script/\(userScripts.count + 1)")) }
+        try await ensureView()  // installs it with any other script the view lacks
     }
 
     private func addScript(_ source: String, name: String, atDocumentStart: Bool, view: Int) async throws {
@@ -284,10 +281,10 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
             var request = HelperRequest(id: 0, op: .evaluate, view: view)
             request.source = script
             request.sourceURL = "webengine://bridge"
-            let reply = try await helper.send(request)
+            let reply = try await pageRequest(request)
             settleImmediateAnswers(reply.value.flatMap { try? JSValue(jsonText: $0) }?.stringValue ?? "")
         } catch {
-            for call in calls { page.takeAnswer(call.callbackID)?(.failure(BridgeError(kind: .failed, name: "Error", message: "\(error)"))) }
+            for call in calls { page.takeAnswer(call.callbackID)?(.failure(Self.bridgeError(error))) }
         }
     }
 
@@ -324,24 +321,67 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         let opened = try await helper.openView(width: Int(lock.withLock { width }.rounded()), height: Self.viewportHeight) { [weak self] message in
             self?.receive(message)
         }
-        lock.withLock {
+        // Two requests may have opened a view at once: the first to get here keeps its own.
+        let kept = lock.withLock {
+            if let current = view, current.generation == opened.generation { return current }
             view = opened
             installedHandlerNames = nil
+            installedUserScripts = 0
+            return opened
         }
-        try await refreshPageScriptIfNeeded(view: opened.id)
-        return opened.id
+        if kept.id != opened.id { helper.closeView(opened.id) }
+        try await refreshPageScriptIfNeeded(view: kept.id)
+        return kept.id
     }
 
     /// The page script knows the native handlers' names (for `webkit.messageHandlers`): when
     /// they changed, the view's scripts are made again.
     private func refreshPageScriptIfNeeded(view: Int) async throws {
         let names = page.handlerNames
-        let (installed, scripts) = lock.withLock { (installedHandlerNames, userScripts) }
-        guard installed != names else { return }
-        if installed != nil { try await helper.send(HelperRequest(id: 0, op: .removeUserScripts, view: view)) }
-        try await addScript(Self.pageScript(handlerNames: names), name: "webengine://webkit/page.js", atDocumentStart: true, view: view)
-        for script in scripts { try await addScript(script.source, name: script.name, atDocumentStart: false, view: view) }
-        lock.withLock { installedHandlerNames = names }
+        // Claimed under the lock, so two requests never install a script twice: the page script
+        // (again, with every user script, when the handler names changed), then the user
+        // scripts added since.
+        let claim: (reinstall: Bool, removeFirst: Bool, scripts: [(source: String, name: String)]) = lock.withLock {
+            let reinstall = installedHandlerNames != names
+            let removeFirst = reinstall && installedHandlerNames != nil
+            let scripts = Array(userScripts[(reinstall ? 0 : installedUserScripts)...])
+            installedHandlerNames = names
+            installedUserScripts = userScripts.count
+            return (reinstall, removeFirst, scripts)
+        }
+        do {
+            if claim.removeFirst { try await helper.send(HelperRequest(id: 0, op: .removeUserScripts, view: view)) }
+            if claim.reinstall {
+                try await addScript(Self.pageScript(handlerNames: names), name: "webengine://webkit/page.js", atDocumentStart: true, view: view)
+            }
+            for script in claim.scripts { try await addScript(script.source, name: script.name, atDocumentStart: false, view: view) }
+        } catch {
+            lock.withLock { installedHandlerNames = nil }
+            throw error
+        }
+    }
+
+    /// The longest the page may take to answer one request (a load, a script, a batch of
+    /// calls): past it the script is taken to run forever, and WebKit's web process is ended
+    /// (WebKit has no execution time limit to stop only the script). Default 10 s.
+    public var scriptTimeout: Duration {
+        get { lock.withLock { timeoutForScripts } }
+        set { lock.withLock { timeoutForScripts = newValue } }
+    }
+    private var timeoutForScripts: Duration = .seconds(10)
+
+    /// A request that runs the page's code, bounded by ``scriptTimeout``.
+    private func pageRequest(_ request: HelperRequest) async throws -> HelperMessage {
+        let timeout = scriptTimeout
+        do {
+            return try await helper.send(request, timeout: timeout)
+        } catch let error as WebKitEngineError where error.isTimeout {
+            if let view = request.view { _ = try? await helper.send(HelperRequest(id: 0, op: .terminateWebProcess, view: view)) }
+            forgetView()
+            throw JSException(
+                name: "TimeLimitExceeded", message: "the page did not answer within \(timeout); WebKit's web process was ended",
+                isTermination: true)
+        }
     }
 
     /// The view is gone (its web process crashed): the next request opens another.

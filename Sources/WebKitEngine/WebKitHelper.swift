@@ -4,7 +4,15 @@ import WebKitHelperProtocol
 /// Why the WebKit engine cannot do what was asked.
 public struct WebKitEngineError: Error, Sendable, CustomStringConvertible {
     public var description: String
+    /// The page did not answer in time (a script that never returns).
+    public var isTimeout = false
     public init(_ description: String) { self.description = description }
+
+    static func timeout(after duration: Duration) -> WebKitEngineError {
+        var error = WebKitEngineError("no answer from the page within \(duration)")
+        error.isTimeout = true
+        return error
+    }
 }
 
 /// The helper process (`webengine-webkit`) that runs WebKitGTK for every WebKit engine of this
@@ -67,9 +75,11 @@ final class WebKitHelper: @unchecked Sendable {
 
     // MARK: Requests
 
-    /// Sends a request and waits for its reply; a reply with an error throws it.
+    /// Sends a request and waits for its reply; a reply with an error throws it. Past
+    /// `timeout` the wait ends with ``WebKitEngineError/isTimeout`` (the reply, if it comes, is
+    /// dropped).
     @discardableResult
-    func send(_ request: HelperRequest) async throws -> HelperMessage {
+    func send(_ request: HelperRequest, timeout: Duration? = nil) async throws -> HelperMessage {
         try await start()
         var request = request
         return try await withCheckedThrowingContinuation { continuation in
@@ -79,6 +89,14 @@ final class WebKitHelper: @unchecked Sendable {
                 guard let input, process?.isRunning == true else { return nil }
                 replies[request.id] = continuation
                 return input
+            }
+            if let timeout, handle != nil {
+                let id = request.id
+                Task { [weak self] in
+                    try? await Task.sleep(for: timeout)
+                    guard let waiting = self?.lock.withLock({ self?.replies.removeValue(forKey: id) }) else { return }
+                    waiting.resume(throwing: WebKitEngineError.timeout(after: timeout))
+                }
             }
             guard let handle else {
                 continuation.resume(throwing: WebKitEngineError(stoppedMessage))

@@ -20,6 +20,8 @@ public struct HelperRequest: Codable, Sendable {
         /// Runs `source` as the body of an async function and replies the awaited value as JSON.
         case callAsync
         case resize
+        /// Ends the view's web process (a script that never returns); the view reports `crashed`.
+        case terminateWebProcess
         /// Answers dialog `dialog` (an alert, confirm or prompt the page is waiting on).
         case answerDialog
     }

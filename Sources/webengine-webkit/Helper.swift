@@ -96,6 +96,9 @@ final class Helper {
             reply(request.id)
         case .load:
             view.load(request.html ?? "", baseURL: request.baseURL ?? "about:blank", request: request.id)
+        case .terminateWebProcess:
+            webkit_web_view_terminate_web_process(view.webView)
+            reply(request.id)
         case .resize:
             view.resize(width: request.width ?? 375, height: request.height ?? 640)
             reply(request.id)
