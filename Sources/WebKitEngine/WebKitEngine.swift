@@ -65,7 +65,9 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     }
 
     deinit {
-        if let view = lock.withLock({ view }) { helper.closeView(view.id) }
+        if let view = lock.withLock({ view }) {
+            helper.releaseView(view.id, generation: view.generation, loads: loadsInView, loadLimit: Self.loadsPerView / 2)
+        }
     }
 
     // MARK: WebEngine
@@ -83,14 +85,12 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     public static let loadsPerView = 100
 
     private func load(_ html: String, baseURL: URL?) async throws {
-        let recycle = lock.withLock {
-            loadsInView += 1
-            guard loadsInView > Self.loadsPerView else { return false }
-            loadsInView = 1
-            return true
+        var view = try await ensureView()
+        if lock.withLock({ loadsInView >= Self.loadsPerView }) {
+            forgetView()
+            view = try await ensureView()
         }
-        if recycle { forgetView() }
-        let view = try await ensureView()
+        lock.withLock { loadsInView += 1 }
         var request = HelperRequest(id: 0, op: .load, view: view)
         request.html = html
         request.baseURL = baseURL?.absoluteString ?? "about:blank"
@@ -324,12 +324,13 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         // Two requests may have opened a view at once: the first to get here keeps its own.
         let kept = lock.withLock {
             if let current = view, current.generation == opened.generation { return current }
-            view = opened
+            view = (opened.id, opened.generation)
+            loadsInView = opened.loads
             installedHandlerNames = nil
             installedUserScripts = 0
-            return opened
+            return (id: opened.id, generation: opened.generation)
         }
-        if kept.id != opened.id { helper.closeView(opened.id) }
+        if kept.id != opened.id { helper.releaseView(opened.id, generation: opened.generation, loads: opened.loads, loadLimit: Self.loadsPerView / 2) }
         try await refreshPageScriptIfNeeded(view: kept.id)
         return kept.id
     }

@@ -48,23 +48,60 @@ final class WebKitHelper: @unchecked Sendable {
 
     // MARK: Views
 
-    /// A new view; its events go to `handler`, on the helper's reading thread, in order.
-    func openView(width: Int, height: Int, handler: @escaping @Sendable (HelperMessage) -> Void) async throws -> (id: Int, generation: Int) {
+    /// Views given back by engines that went away, warm (their web process running), for the
+    /// next engine: a new view's first load starts a web process (about 100 ms), a warm one's
+    /// takes a few.
+    private var idleViews: [(id: Int, generation: Int, loads: Int)] = []
+    static let idleViewCapacity = 4
+
+    /// A view, warm from the pool if one is idle; its events go to `handler`, on the helper's
+    /// reading thread, in order. `loads` is how many documents it has had.
+    func openView(width: Int, height: Int, handler: @escaping @Sendable (HelperMessage) -> Void) async throws -> (id: Int, generation: Int, loads: Int) {
         try await start()
-        let (view, generation) = lock.withLock {
+        let (view, generation, loads, reused) = lock.withLock {
+            idleViews.removeAll { $0.generation != self.generation }
+            if let idle = idleViews.popLast() {
+                viewHandlers[idle.id] = handler
+                return (idle.id, idle.generation, idle.loads, true)
+            }
             nextView += 1
             viewHandlers[nextView] = handler
-            return (nextView, self.generation)
+            return (nextView, self.generation, 0, false)
         }
-        var request = HelperRequest(id: 0, op: .open, view: view)
+        var request = HelperRequest(id: 0, op: reused ? .resize : .open, view: view)
         request.width = width
         request.height = height
         _ = try await send(request)
-        return (view, generation)
+        return (view, generation, loads)
+    }
+
+    /// An engine is done with its view: it goes back to the pool, emptied (no user scripts, a
+    /// blank document), unless the pool is full or the view has had its share of documents.
+    func releaseView(_ view: Int, generation: Int, loads: Int, loadLimit: Int) {
+        let keep = lock.withLock {
+            _ = viewHandlers.removeValue(forKey: view)
+            guard generation == self.generation, loads < loadLimit, idleViews.count < Self.idleViewCapacity else { return false }
+            return true
+        }
+        guard keep else {
+            closeView(view)
+            return
+        }
+        Task {
+            _ = try? await send(HelperRequest(id: 0, op: .removeUserScripts, view: view))
+            var blank = HelperRequest(id: 0, op: .load, view: view)
+            blank.html = ""
+            blank.baseURL = "about:blank"
+            _ = try? await send(blank, timeout: .seconds(5))
+            lock.withLock { idleViews.append((view, generation, loads + 1)) }
+        }
     }
 
     func closeView(_ view: Int) {
-        lock.withLock { _ = viewHandlers.removeValue(forKey: view) }
+        lock.withLock {
+            _ = viewHandlers.removeValue(forKey: view)
+            idleViews.removeAll { $0.id == view }
+        }
         Task { _ = try? await send(HelperRequest(id: 0, op: .close, view: view)) }
     }
 

@@ -175,6 +175,29 @@ final class WebKitEngineTests: XCTestCase {
         XCTAssertEqual(counts, [1, 1])
     }
 
+    /// A view given back to the pool by an engine that went away keeps nothing of it: not its
+    /// user scripts, not its page.
+    func testAWarmViewFromThePoolStartsClean() async throws {
+        do {
+            let first = try await engine()
+            try await first.addUserScript("window.fromFirst = true;", name: "first.js")
+            try await first.loadHTML("<p id=old>first</p>", baseURL: nil)
+            let ran = try await first.executeScript("window.fromFirst === true")
+            XCTAssertEqual(ran, true)
+        }
+        try await Task.sleep(for: .milliseconds(300))  // the view is emptied and pooled
+        let second = try await engine()
+        await second.registerHandler("ping", .immediate { _ in "pong" })
+        try await second.loadHTML("""
+            <p id=new>second</p>
+            <script>setupWebViewJavascriptBridge(function (bridge) { bridge.callHandler('ping', null, function (answer) { window.answer = answer; }); });</script>
+            """, baseURL: nil)
+        let state = try await second.executeScript("[typeof window.fromFirst, document.getElementById('old') === null, document.getElementById('new').textContent]")
+        XCTAssertEqual(state, ["undefined", true, "second"])
+        let answered = try await eventually { try await second.executeScript("window.answer") == "pong" }
+        XCTAssertTrue(answered)
+    }
+
     /// The differential check on the golden pages: each page and its script, on both engines,
     /// must leave the same document (the goldens' expected output came from Chromium).
     func testTheGoldenPagesLeaveTheSameDocumentOnBothEngines() async throws {
