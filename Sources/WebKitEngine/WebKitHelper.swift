@@ -178,7 +178,7 @@ final class WebKitHelper: @unchecked Sendable {
     private func launchProcess() {
         guard let executable = Self.executable() else {
             finishStarting(WebKitEngineError(
-                "the WebKit engine's helper (webengine-webkit) is not built: run `swift build --product webengine-webkit`, or set WEBENGINE_WEBKIT_HELPER"))
+                "the WebKit engine's helper (webengine-webkit) is not built: run scripts/install-deps.sh (WebKitGTK, Xvfb, fonts), then `swift build --product webengine-webkit` (or `make build`); or set WEBENGINE_WEBKIT_HELPER to its path"))
             return
         }
         let process = Process()
