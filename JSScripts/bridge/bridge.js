@@ -446,6 +446,8 @@
     }
 
     internals.bridge.runBootstrapCallbacks = runBootstrapCallbacks;
+    // The WebKit engine's real message handlers hand Lision's signals here.
+    internals.bridge.wkSignal = (name) => { if (Object.prototype.hasOwnProperty.call(wkSignals, name)) wkSignals[name](); };
     internals.bridge.inject = inject;
     internals.bridge.navigationRequested = navigationRequested;
     internals.bridge.pageWillLoad = pageWillLoad;

@@ -114,6 +114,7 @@
             answer: (callbackId, data, error) => internals.bridgeAnswer(callbackId, data, error ?? undefined),
             navigated(url) { internals.bridge.navigationRequested(url, navigationKind(url)); },
             pageDidLoad: () => internals.bridge.pageDidLoad(),
+            wkSignal: (name) => internals.bridge.wkSignal(name),
             handlerNames: () => internals.bridge.handlerNames(),
             rendered: () => ({ html: serializeRenderedDocument(), contentHeight: contentHeight() }),
             contentHeight,

@@ -13,6 +13,8 @@ extension WebKitEngine {
             receivePageMessage(fields)
         case .navigation:
             receiveNavigation(url: message.url ?? "", type: message.navigationType ?? "other", method: message.method ?? "GET")
+        case .handlerMessage:
+            receiveHandlerMessage(message)
         case .dialog:
             // Answered off the helper's reading thread: the UI delegate runs on the main actor.
             Task { await self.answerDialog(message) }
@@ -59,6 +61,40 @@ extension WebKitEngine {
                 line: fields["line"]?.numberValue.map(Int.init), column: fields["column"]?.numberValue.map(Int.init)))
         default:
             break
+        }
+    }
+
+    /// `webkit.messageHandlers.NAME.postMessage(body)` to a real script message handler:
+    /// recorded as a call to NAME, answered by the native handler of that name (the page's
+    /// promise resolves with its answer or rejects with its error), or, for Lision's bridge
+    /// signals, handed to the bridge.
+    private func receiveHandlerMessage(_ message: HelperMessage) {
+        let name = message.handler ?? ""
+        let data = message.body.flatMap { try? JSValue(jsonText: $0) } ?? .undefined
+        page.record(.init(handler: name, data: data == .undefined ? .null : data))
+        let handler = page[handler: name]
+        Task {
+            let result: Result<JSValue, BridgeError>
+            switch handler {
+            case .immediate(let body)?:
+                result = Result { try body(data) }.mapError(Self.bridgeError)
+            case .async(let body)?:
+                do { result = .success(try await body(data)) } catch { result = .failure(Self.bridgeError(error)) }
+            case nil:
+                if Self.bridgeSignalHandlers.contains(name) {
+                    _ = try? await self.executeScript("__webengine.wkSignal(\(JSValue.string(name).jsonText))", sourceURL: "webengine://bridge")
+                    result = .success(.null)
+                } else {
+                    result = .failure(BridgeError.init(kind: .noHandler, name: "NoHandlerError", message: "no native handler is registered for '\(name)'"))
+                }
+            }
+            var request = HelperRequest(id: 0, op: .answerMessage)
+            request.reply = message.reply
+            switch result {
+            case .success(let value): request.source = value == .undefined ? "null" : value.jsonText
+            case .failure(let error): request.text = "\(error.name): \(error.message)"
+            }
+            _ = try? await WebKitHelper.shared.send(request)
         }
     }
 

@@ -19,6 +19,10 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     private var installedHandlerNames: [String]?
     /// How many of `userScripts` the view has.
     private var installedUserScripts = 0
+    /// The view's real script message handlers (`webkit.messageHandlers.NAME`).
+    private var messageHandlers: Set<String> = []
+    /// Lision's WKWebViewJavascriptBridge signals its native side through handlers of these names.
+    static let bridgeSignalHandlers: Set<String> = ["iOS_Native_InjectJavascript", "iOS_Native_FlushMessageQueue"]
     private var width: Double
     /// The viewport's height; content taller than it scrolls.
     static let viewportHeight = 640
@@ -328,6 +332,7 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
             loadsInView = opened.loads
             installedHandlerNames = nil
             installedUserScripts = 0
+            messageHandlers = []
             return (id: opened.id, generation: opened.generation)
         }
         if kept.id != opened.id { helper.releaseView(opened.id, generation: opened.generation, loads: opened.loads, loadLimit: Self.loadsPerView / 2) }
@@ -342,22 +347,35 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         // Claimed under the lock, so two requests never install a script twice: the page script
         // (again, with every user script, when the handler names changed), then the user
         // scripts added since.
-        let claim: (reinstall: Bool, removeFirst: Bool, scripts: [(source: String, name: String)]) = lock.withLock {
+        let wanted = Set(names).union(Self.bridgeSignalHandlers)
+        let claim: (reinstall: Bool, removeFirst: Bool, scripts: [(source: String, name: String)], register: Set<String>, unregister: Set<String>) = lock.withLock {
             let reinstall = installedHandlerNames != names
             let removeFirst = reinstall && installedHandlerNames != nil
             let scripts = Array(userScripts[(reinstall ? 0 : installedUserScripts)...])
+            let register = wanted.subtracting(messageHandlers), unregister = messageHandlers.subtracting(wanted)
             installedHandlerNames = names
             installedUserScripts = userScripts.count
-            return (reinstall, removeFirst, scripts)
+            messageHandlers = wanted
+            return (reinstall, removeFirst, scripts, register, unregister)
         }
         do {
+            for (names, operation) in [(claim.register, HelperRequest.Operation.registerMessageHandler), (claim.unregister, .unregisterMessageHandler)] {
+                for name in names.sorted() {
+                    var request = HelperRequest(id: 0, op: operation, view: view)
+                    request.text = name
+                    try await helper.send(request)
+                }
+            }
             if claim.removeFirst { try await helper.send(HelperRequest(id: 0, op: .removeUserScripts, view: view)) }
             if claim.reinstall {
                 try await addScript(Self.pageScript(handlerNames: names), name: "webengine://webkit/page.js", atDocumentStart: true, view: view)
             }
             for script in claim.scripts { try await addScript(script.source, name: script.name, atDocumentStart: false, view: view) }
         } catch {
-            lock.withLock { installedHandlerNames = nil }
+            lock.withLock {
+                installedHandlerNames = nil
+                messageHandlers = []
+            }
             throw error
         }
     }

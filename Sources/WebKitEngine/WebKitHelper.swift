@@ -88,7 +88,7 @@ final class WebKitHelper: @unchecked Sendable {
             return
         }
         Task {
-            _ = try? await send(HelperRequest(id: 0, op: .removeUserScripts, view: view))
+            _ = try? await send(HelperRequest(id: 0, op: .resetView, view: view))
             var blank = HelperRequest(id: 0, op: .load, view: view)
             blank.html = ""
             blank.baseURL = "about:blank"
@@ -241,7 +241,7 @@ final class WebKitHelper: @unchecked Sendable {
             if let error = message.error { continuation.resume(throwing: WebKitEngineError(error)) } else { continuation.resume(returning: message) }
         case .fatal:
             lock.withLock { lastFatal = message.message }
-        case .script, .navigation, .dialog, .crashed:
+        case .script, .navigation, .dialog, .handlerMessage, .crashed:
             guard let view = message.view, let handler = lock.withLock({ viewHandlers[view] }) else { return }
             handler(message)
         }

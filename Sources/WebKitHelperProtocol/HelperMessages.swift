@@ -13,6 +13,8 @@ public struct HelperRequest: Codable, Sendable {
         case addUserScript
         /// Removes the view's user scripts (the engine adds them again, changed).
         case removeUserScripts
+        /// Empties the view for its next engine: no user scripts, no message handlers.
+        case resetView
         /// Loads `html` with `baseURL`; replies when the page finished loading.
         case load
         /// Evaluates `source` as a classic script named `sourceURL`; replies its value as JSON.
@@ -24,6 +26,13 @@ public struct HelperRequest: Codable, Sendable {
         case terminateWebProcess
         /// Answers dialog `dialog` (an alert, confirm or prompt the page is waiting on).
         case answerDialog
+        /// Makes `window.webkit.messageHandlers[text]` a real script message handler of the
+        /// view, whose `postMessage` returns a promise of the engine's answer.
+        case registerMessageHandler
+        case unregisterMessageHandler
+        /// Answers message `reply` of a message handler: `source` is the value as JSON, or
+        /// `text` an error message the page's promise rejects with.
+        case answerMessage
     }
 
     public var id: Int
@@ -39,6 +48,7 @@ public struct HelperRequest: Codable, Sendable {
     public var dialog: Int?
     public var confirmed: Bool?
     public var text: String?
+    public var reply: Int?
 
     public init(id: Int, op: Operation, view: Int? = nil) {
         self.id = id
@@ -59,6 +69,9 @@ public struct HelperMessage: Codable, Sendable {
         case navigation
         /// An alert, confirm or prompt waiting for `answerDialog`.
         case dialog
+        /// A page's `webkit.messageHandlers[handler].postMessage(body)`, waiting for
+        /// `answerMessage` with `reply`.
+        case handlerMessage
         /// The view's web process ended (`message` says why).
         case crashed
         /// The helper cannot go on (`message` says why) and exits.
@@ -82,6 +95,8 @@ public struct HelperMessage: Codable, Sendable {
     public var dialogKind: String?
     public var message: String?
     public var defaultText: String?
+    public var handler: String?
+    public var reply: Int?
 
     public init(kind: Kind, id: Int? = nil, view: Int? = nil) {
         self.kind = kind

@@ -79,6 +79,10 @@ final class Helper {
             answerDialog(request)
             return
         }
+        if request.op == .answerMessage {
+            answerMessage(request)
+            return
+        }
         guard let id = request.view, let view = views[id] else {
             reply(request.id, error: "no view \(request.view ?? -1)")
             return
@@ -96,6 +100,16 @@ final class Helper {
             reply(request.id)
         case .load:
             view.load(request.html ?? "", baseURL: request.baseURL ?? "about:blank", request: request.id)
+        case .resetView:
+            webkit_user_content_manager_remove_all_scripts(UnsafeMutablePointer(view.manager))
+            view.unregisterMessageHandlers()
+            reply(request.id)
+        case .registerMessageHandler:
+            view.registerMessageHandler(request.text ?? "")
+            reply(request.id)
+        case .unregisterMessageHandler:
+            view.unregisterMessageHandler(request.text ?? "")
+            reply(request.id)
         case .terminateWebProcess:
             webkit_web_view_terminate_web_process(view.webView)
             reply(request.id)
@@ -106,7 +120,7 @@ final class Helper {
             evaluate(request, in: view, asAsyncFunction: false)
         case .callAsync:
             evaluate(request, in: view, asAsyncFunction: true)
-        case .open, .answerDialog:
+        case .open, .answerDialog, .answerMessage:
             break
         }
     }
@@ -160,6 +174,43 @@ final class Helper {
         } else {
             webkit_web_view_evaluate_javascript(view.webView, source, -1, nil, url, nil, finished, evaluation)
         }
+    }
+
+    // MARK: Script messages waiting for replies
+
+    private var messageReplies: [Int: OpaquePointer] = [:]
+    private var nextReply = 0
+    /// Where answers become JS values (WebKit sends them on to the page's process).
+    private lazy var replyContext = jsc_context_new()
+
+    func hold(_ reply: OpaquePointer, message value: OpaquePointer?, handler: String, from view: HelperView) {
+        webkit_script_message_reply_ref(reply)
+        nextReply += 1
+        messageReplies[nextReply] = reply
+        var event = HelperMessage(kind: .handlerMessage, view: view.id)
+        event.handler = handler
+        event.reply = nextReply
+        if let value, jsc_value_is_undefined(UnsafeMutablePointer(value)) == 0, let json = jsc_value_to_json(UnsafeMutablePointer(value), 0) {
+            event.body = String(cString: json)
+            g_free(json)
+        }
+        channel.send(event)
+    }
+
+    private func answerMessage(_ request: HelperRequest) {
+        guard let number = request.reply, let pointer = messageReplies.removeValue(forKey: number) else {
+            reply(request.id, error: "no message \(request.reply ?? -1) is waiting")
+            return
+        }
+        if let message = request.text {
+            webkit_script_message_reply_return_error_message(pointer, message)
+        } else {
+            let value = jsc_value_new_from_json(replyContext, request.source ?? "null") ?? jsc_value_new_null(replyContext)
+            webkit_script_message_reply_return_value(pointer, value)
+            if let value { g_object_unref(value) }
+        }
+        webkit_script_message_reply_unref(pointer)
+        reply(request.id)
     }
 
     // MARK: Dialogs

@@ -69,6 +69,45 @@ final class HelperView {
         _ = we_connect(UnsafeMutableRawPointer(manager), "script-message-received::webengine", unsafeBitCast(message, to: GCallback.self), context)
     }
 
+    // MARK: Script message handlers with replies
+
+    /// What a handler's signal needs: its view and its name.
+    final class MessageChannel {
+        unowned let view: HelperView
+        let name: String
+        var signal: gulong = 0
+        init(view: HelperView, name: String) {
+            self.view = view
+            self.name = name
+        }
+    }
+    private var channels: [String: MessageChannel] = [:]
+
+    func registerMessageHandler(_ name: String) {
+        guard channels[name] == nil, name != "webengine" else { return }
+        let channel = MessageChannel(view: self, name: name)
+        channels[name] = channel
+        let received: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, value, reply, data in
+            let channel = Unmanaged<MessageChannel>.fromOpaque(data!).takeUnretainedValue()
+            channel.view.helper.hold(reply!, message: value, handler: channel.name, from: channel.view)
+            return 1
+        }
+        channel.signal = we_connect(
+            UnsafeMutableRawPointer(manager), "script-message-with-reply-received::" + name, unsafeBitCast(received, to: GCallback.self),
+            Unmanaged.passUnretained(channel).toOpaque())
+        _ = webkit_user_content_manager_register_script_message_handler_with_reply(UnsafeMutablePointer(manager), name, nil)
+    }
+
+    func unregisterMessageHandlers() {
+        for name in Array(channels.keys) { unregisterMessageHandler(name) }
+    }
+
+    func unregisterMessageHandler(_ name: String) {
+        guard let channel = channels.removeValue(forKey: name) else { return }
+        webkit_user_content_manager_unregister_script_message_handler(UnsafeMutablePointer(manager), name)
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(manager), channel.signal)
+    }
+
     // MARK: Requests
 
     func addUserScript(_ source: String, atDocumentStart: Bool) {

@@ -74,6 +74,45 @@ final class WebKitEngineTests: XCTestCase {
         XCTAssertTrue(engine.events.contains { $0.handler == "double" && $0.data == 21 })
     }
 
+    /// WKWebView's own channel: each native handler is a real script message handler, and
+    /// `postMessage` returns a promise of its answer, as with a handler added with a reply.
+    func testScriptMessageHandlersAreRealAndAnswerThroughTheirPromise() async throws {
+        let engine = try await engine()
+        await engine.registerHandler("echo", .immediate { $0 })
+        await engine.registerHandler("refuse", .immediate { _ in throw BridgeError(kind: .failed, name: "RangeError", message: "too big") })
+        try await engine.loadHTML("""
+            <script>
+            var log = [typeof webkit.messageHandlers.missing];
+            webkit.messageHandlers.echo.postMessage({ n: 1 }).then(function (answer) { log.push(answer); });
+            webkit.messageHandlers.refuse.postMessage(2).catch(function (error) { log.push('rejected: ' + error.message); });
+            </script>
+            """, baseURL: nil)
+        let done = try await eventually { try await engine.executeScript("log.length") == 3 }
+        XCTAssertTrue(done)
+        let log = try await engine.executeScript("log")
+        XCTAssertEqual(log, ["undefined", ["n": 1], "rejected: RangeError: too big"])
+        XCTAssertTrue(engine.events.contains { $0.handler == "echo" && $0.data == ["n": 1] })
+    }
+
+    func testLisionsBridgeIsInjectedOnItsSignalThroughARealMessageHandler() async throws {
+        let engine = try await engine()
+        await engine.registerHandler("testiOSCallback", .immediate { data in ["got": data] })
+        try await engine.loadHTML("""
+            <div id=log></div><script>\(BridgeDialectTests.lisionBootstrap)
+            setupWKWebViewJavascriptBridge(function (bridge) {
+                bridge.registerHandler('testJavascriptHandler', function (data, responseCallback) { responseCallback({ echo: data }); });
+                bridge.callHandler('testiOSCallback', { foo: 'bar' }, function (response) { document.getElementById('log').textContent = JSON.stringify(response); });
+            });
+            </script>
+            """, baseURL: nil)
+        let logged = try await eventually {
+            try await engine.executeScript("document.getElementById('log').textContent") == #"{"got":{"foo":"bar"}}"#
+        }
+        XCTAssertTrue(logged, "the page's call reached native code and its answer came back")
+        let reply = try await engine.callHandler("testJavascriptHandler", data: ["n": 1], timeout: .seconds(5))
+        XCTAssertEqual(reply, ["echo": ["n": 1]])
+    }
+
     func testAPagesOwnBridgeSpeaksTheWireProtocolThroughRealNavigations() async throws {
         let engine = try await engine()
         await engine.registerHandler("testObjcCallback", .immediate { data in .string("native got \(data.stringValue ?? "?")") })
