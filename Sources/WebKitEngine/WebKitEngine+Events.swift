@@ -72,30 +72,37 @@ extension WebKitEngine {
         let name = message.handler ?? ""
         let data = message.body.flatMap { try? JSValue(jsonText: $0) } ?? .undefined
         page.record(.init(handler: name, data: data == .undefined ? .null : data))
-        let handler = page[handler: name]
-        Task {
-            let result: Result<JSValue, BridgeError>
-            switch handler {
-            case .immediate(let body)?:
-                result = Result { try body(data) }.mapError(Self.bridgeError)
-            case .async(let body)?:
+        let reply = message.reply
+        switch page[handler: name] {
+        case .immediate(let body)?:
+            let result = Result { try body(data) }.mapError(Self.bridgeError)
+            inOrder { await Self.answerMessage(reply, with: result) }
+        case .async(let body)?:
+            Task {
+                let result: Result<JSValue, BridgeError>
                 do { result = .success(try await body(data)) } catch { result = .failure(Self.bridgeError(error)) }
-            case nil:
-                if Self.bridgeSignalHandlers.contains(name) {
-                    _ = try? await self.executeScript("__webengine.wkSignal(\(JSValue.string(name).jsonText))", sourceURL: "webengine://bridge")
-                    result = .success(.null)
-                } else {
-                    result = .failure(BridgeError.init(kind: .noHandler, name: "NoHandlerError", message: "no native handler is registered for '\(name)'"))
-                }
+                await Self.answerMessage(reply, with: result)
             }
-            var request = HelperRequest(id: 0, op: .answerMessage)
-            request.reply = message.reply
-            switch result {
-            case .success(let value): request.source = value == .undefined ? "null" : value.jsonText
-            case .failure(let error): request.text = "\(error.name): \(error.message)"
+        case nil where Self.bridgeSignalHandlers.contains(name):
+            inOrder {
+                _ = try? await self.executeScript("__webengine.wkSignal(\(JSValue.string(name).jsonText))", sourceURL: "webengine://bridge")
+                await Self.answerMessage(reply, with: .success(.null))
             }
-            _ = try? await WebKitHelper.shared.send(request)
+        case nil:
+            let error = BridgeError(kind: .noHandler, name: "NoHandlerError", message: "no native handler is registered for '\(name)'")
+            inOrder { await Self.answerMessage(reply, with: .failure(error)) }
         }
+    }
+
+    /// Resolves (or rejects) the promise `postMessage` gave the page.
+    private static func answerMessage(_ reply: Int?, with result: Result<JSValue, BridgeError>) async {
+        var request = HelperRequest(id: 0, op: .answerMessage)
+        request.reply = reply
+        switch result {
+        case .success(let value): request.source = value == .undefined ? "null" : value.jsonText
+        case .failure(let error): request.text = "\(error.name): \(error.message)"
+        }
+        _ = try? await WebKitHelper.shared.send(request)
     }
 
     /// A JS -> native call: recorded, then given to the native handler; its answer goes back
@@ -110,7 +117,7 @@ extension WebKitEngine {
         switch handler {
         case .immediate(let body):
             let result = Result { try body(data) }.mapError(Self.bridgeError)
-            if let callbackID { Task { await self.answer(callbackID, with: result) } }
+            if let callbackID { inOrder { await self.answer(callbackID, with: result) } }
         case .async(let body):
             Task {
                 let result: Result<JSValue, BridgeError>

@@ -57,8 +57,18 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
 
     /// Starts the helper (and its display server) if this process has none yet, and opens a
     /// view `viewportWidth` CSS pixels wide.
+    /// Answers to the page go out in the order they were given (each is a trip to the helper).
+    private let answers: AsyncStream<@Sendable () async -> Void>.Continuation
+
+    func inOrder(_ send: @escaping @Sendable () async -> Void) {
+        answers.yield(send)
+    }
+
     public init(viewportWidth: Double = JSWebEngine.defaultViewportWidth) async throws {
         width = viewportWidth
+        let (stream, continuation) = AsyncStream.makeStream(of: (@Sendable () async -> Void).self)
+        answers = continuation
+        Task { for await send in stream { await send() } }
         delegates.owner = self
         let delegates = self.delegates
         await registerHandler("imageTap", .immediate { data in
@@ -69,6 +79,7 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     }
 
     deinit {
+        answers.finish()
         if let view = lock.withLock({ view }) {
             helper.releaseView(view.id, generation: view.generation, loads: loadsInView, loadLimit: Self.loadsPerView / 2)
         }
