@@ -76,6 +76,17 @@
         if (dom.cascadeInstalled()) return dom.computedValue(element, 'display') === 'none';
         return /display\s*:\s*none/i.test(attribute(element, 'style') || '');
     }
+    // A closed <details> shows its first <summary> and nothing else (HTML's details element:
+    // the rest is in a slot that is not rendered); e-mail strategies collapse quoted text so.
+    function collapsedByDetails(parent, child) {
+        if (parent.localName !== 'details' || parent.namespaceURI !== HTML_NS || attribute(parent, 'open') !== null) return false;
+        return child.nodeType !== 1 || child !== firstSummary(parent);
+    }
+    function firstSummary(details) {
+        let first = details.firstElementChild;
+        while (first && first.localName !== 'summary') first = first.nextElementSibling;
+        return first;
+    }
     const isBlock = (element) => blocks.has(element.localName) || /^(block|list-item|table|flex|grid)$/.test(styleValue(element, 'display'));
 
     // ----- One layout pass ------------------------------------------------------------------------
@@ -105,7 +116,7 @@
             // Replaced elements and foreign content (an <svg>'s foreignObject) are one box.
             if (element.namespaceURI !== HTML_NS || embeds.has(element.localName)) { this.inlineBlocks.set(element, false); return false; }
             for (let child = element.firstChild; child && !answer; child = child.nextSibling) {
-                if (child.nodeType === 1 && !isHidden(child)) answer = isBlock(child) || this.holdsBlocks(child);
+                if (child.nodeType === 1 && !isHidden(child) && !collapsedByDetails(element, child)) answer = isBlock(child) || this.holdsBlocks(child);
             }
             this.inlineBlocks.set(element, answer);
             return answer;
@@ -138,6 +149,7 @@
         // that those get boxes too.
         collectInline(node, available, out, owners) {
             for (let child = node.firstChild; child; child = child.nextSibling) {
+                if (collapsedByDetails(node, child)) continue;
                 if (child.nodeType === 3) out.push({ kind: 'text', text: child._data, owners });
                 else if (child.nodeType === 1 && !isHidden(child)) this.inlineItem(child, available, out, owners);
             }
@@ -284,7 +296,13 @@
                 if (lines.height === 0) return;
                 place({ top: 0, height: lines.height, bottom: 0, left: 0, width: inner });
             };
+            // A <details> without a <summary> shows the default one, a line reading "Details".
+            if (element.localName === 'details' && element.namespaceURI === HTML_NS && !firstSummary(element)) {
+                run.push({ kind: 'text', text: 'Details', owners: [] });
+                flush();
+            }
             for (let child = element.firstChild; child; child = child.nextSibling) {
+                if (collapsedByDetails(element, child)) continue;
                 if (child.nodeType === 1 && !isHidden(child)) {
                     if (isBlock(child)) { flush(); place(this.block(child, inner, size), child); }
                     else if (this.holdsBlocks(child)) {

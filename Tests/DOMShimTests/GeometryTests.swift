@@ -88,6 +88,19 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(out, [height, 667])
     }
 
+    /// A closed <details> is its first <summary>, as e-mail strategies collapse quoted text;
+    /// an open one shows everything. Chromium 156 gives the same boxes (it also gives the
+    /// collapsed content a box of its own, laid out but not shown; here it has none).
+    func testAClosedDetailsIsItsSummary() async throws {
+        let runtime = try await page("""
+            <details id=c><summary id=s>Quoted</summary><p>one</p>text<p>two</p></details>
+            <details id=o open><summary>Open</summary><p>one</p><p>two</p></details><p id=after>after</p>
+            <details id=n><p>no summary: the default one, "Details"</p></details>
+            """)
+        let out = await runtime.js(#"JSON.stringify(["c","s","o","after","n"].map(id => { const b = document.getElementById(id).getBoundingClientRect(); return [id, Math.round(b.y), Math.round(b.height)]; }))"#)
+        XCTAssertEqual(out, #"[["c",8,18],["s",8,18],["o",26,86],["after",128,18],["n",162,18]]"#)
+    }
+
     /// Once a page has the cascade (it asked for a computed style), boxes follow its style
     /// sheets too: a class hidden by a rule, a list's padding and a margin set in a sheet.
     func testBoxesFollowTheCascadeOnceThePageHasIt() async throws {
