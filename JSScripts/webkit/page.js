@@ -73,6 +73,36 @@
         }
     });
 
+    // A form's submission body, which WebKit's navigation policy does not show: encoded here
+    // (as the fast engine's forms.js encodes it) when the form submits, and posted just before
+    // the navigation WebKit then asks about.
+    const crlf = (text) => String(text).replace(/\r\n|\r|\n/g, '\r\n');
+    function formBody(form, submitter) {
+        const attribute = (name, formName) => (submitter && submitter !== form && submitter.hasAttribute(formName) ? submitter.getAttribute(formName) : form.getAttribute(name));
+        if ((attribute('method', 'formmethod') || '').toLowerCase() !== 'post') return null;
+        let enctype = (attribute('enctype', 'formenctype') || '').toLowerCase();
+        if (!['multipart/form-data', 'text/plain'].includes(enctype)) enctype = 'application/x-www-form-urlencoded';
+        let data;
+        try { data = new FormData(form, submitter && submitter !== form ? submitter : undefined); } catch (error) { data = new FormData(form); }
+        const entries = [...data].map(([name, value]) => [crlf(name), typeof value === 'string' ? crlf(value) : '']);
+        if (enctype === 'text/plain') return entries.map(([name, value]) => `${name}=${value}\r\n`).join('');
+        if (enctype === 'multipart/form-data') {
+            const boundary = '----WebEngineFormBoundary';
+            const quoted = (text) => text.replace(/"/g, '%22').replace(/\r\n/g, '%0D%0A');
+            return entries.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+        }
+        return new URLSearchParams(entries).toString();
+    }
+    globalThis.addEventListener('submit', (event) => {
+        if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
+        post({ type: 'formBody', body: formBody(event.target, event.submitter) });
+    });
+    const submitForm = HTMLFormElement.prototype.submit;
+    HTMLFormElement.prototype.submit = function submit() {
+        post({ type: 'formBody', body: formBody(this, null) });
+        return submitForm.call(this);
+    };
+
     // Where the laid-out content of the body ends, plus its bottom margin: the measure the fast
     // engine's layout model estimates (docs/bridge.md, "Content height").
     function contentHeight() {

@@ -51,6 +51,8 @@ extension WebKitEngine {
         case "navigation":
             let kind = NavigationRequest.Kind(rawValue: text("kind") ?? "") ?? .location
             requestedNavigation(text("url") ?? "", kind: kind, method: text("method") ?? "GET", body: text("body"))
+        case "formBody":
+            page.formWillSubmit(body: text("body"))
         case "console":
             page.log(text("text") ?? "")
         case "error":
@@ -161,7 +163,8 @@ extension WebKitEngine {
             tappedLink(url)
             delegates.requestedNavigation(url, kind: .linkActivated)
         case "form", "form-resubmit":
-            requestedNavigation(url, kind: .formSubmitted, method: method, body: nil)
+            let body = page.takeFormBody()
+            requestedNavigation(url, kind: .formSubmitted, method: method, body: method == "POST" ? body : nil)
         default:
             Task { _ = try? await self.executeScript("__webengine.navigated(\(JSValue.string(url).jsonText))", sourceURL: "webengine://bridge") }
         }

@@ -53,6 +53,20 @@ final class WebKitPage: @unchecked Sendable {
         }
     }
 
+    // MARK: Form submissions
+
+    /// The body the page encoded for the form it is submitting, for the navigation that follows.
+    private var pendingFormBody: String?
+
+    func formWillSubmit(body: String?) { lock.withLock { pendingFormBody = body } }
+
+    func takeFormBody() -> String? {
+        lock.withLock {
+            defer { pendingFormBody = nil }
+            return pendingFormBody
+        }
+    }
+
     // MARK: Handlers
 
     subscript(handler name: String) -> NativeHandler? {

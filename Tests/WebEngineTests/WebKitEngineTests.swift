@@ -237,6 +237,32 @@ final class WebKitEngineTests: XCTestCase {
         XCTAssertTrue(answered)
     }
 
+    /// A POST form's navigation carries its encoded body on both engines, whether the page
+    /// submits it with `submit()` or a submit button.
+    func testAPostFormsNavigationCarriesTheSameBodyOnBothEngines() async throws {
+        let webkit = try await engine()
+        let page = """
+            <form id=f method=post action="/send" enctype="application/x-www-form-urlencoded">
+            <input name=a value="1"><textarea name=t>two words\nline</textarea><input type=checkbox name=c checked>
+            <button id=go name=via value=button>Go</button></form>
+            """
+        var bodies: [[String?]] = []
+        for engine in [try await JSWebEngine(), webkit] as [any BridgedWebEngine] {
+            try await engine.loadHTML(page, baseURL: URL(string: "https://app.example/form"))
+            _ = try await engine.executeScript("document.getElementById('go').click()", sourceURL: "click.js")
+            _ = try await engine.executeScript("document.getElementById('f').submit()", sourceURL: "submit.js")
+            var forms: [RenderReport.Event] = []
+            let deadline = ContinuousClock.now + .seconds(5)
+            while forms.count < 2, ContinuousClock.now < deadline {
+                forms = await engine.sessionRecord.events.filter { $0.handler == "navigation" && $0.data["kind"] == "formSubmitted" }
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            bodies.append(forms.map { $0.data["body"]?.stringValue })
+        }
+        XCTAssertEqual(bodies[0], ["a=1&t=two+words%0D%0Aline&c=on&via=button", "a=1&t=two+words%0D%0Aline&c=on"])
+        XCTAssertEqual(bodies[1], bodies[0], "WebKit's submissions carry the bodies the fast engine reports")
+    }
+
     /// The differential check on the golden pages: each page and its script, on both engines,
     /// must leave the same document (the goldens' expected output came from Chromium).
     func testTheGoldenPagesLeaveTheSameDocumentOnBothEngines() async throws {
