@@ -187,7 +187,6 @@ final class WebKitHelper: @unchecked Sendable {
         process.standardInput = toHelper
         process.standardOutput = fromHelper
         process.standardError = FileHandle.nullDevice
-        process.terminationHandler = { [weak self] process in self?.ended(process) }
         do {
             try process.run()
         } catch {
@@ -201,7 +200,13 @@ final class WebKitHelper: @unchecked Sendable {
             lastFatal = nil
         }
         let output = fromHelper.fileHandleForReading
-        let thread = Thread { [weak self] in self?.readMessages(from: output) }
+        // The helper has ended when its output does: by then every line it wrote (a fatal
+        // error's reason among them) has been read.
+        let thread = Thread { [weak self] in
+            self?.readMessages(from: output)
+            process.waitUntilExit()
+            self?.ended(process)
+        }
         thread.name = "webengine-webkit reader"
         thread.start()
     }

@@ -11,6 +11,21 @@ final class CompareCommandTests: XCTestCase {
         }
     }
 
+    /// Where the WebKit engine cannot start (here a stand-in helper that reports what the real
+    /// one says without Xvfb), the command says why, naming what to install.
+    func testAHelperThatCannotStartIsReportedWithItsReason() throws {
+        let helper = try temporaryFile(named: "webengine-webkit", contents: """
+            #!/bin/sh
+            echo '{"kind":"fatal","message":"Xvfb is not installed; the WebKit engine needs it as its display server (apt-get install xvfb)"}'
+            exit 1
+            """)
+        chmod(helper.path, 0o755)
+        let result = try runWebEngine(["run", "--engine", "webkit", "--eval", "1"], environment: ["WEBENGINE_WEBKIT_HELPER": helper.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("cannot start the WebKit engine"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("apt-get install xvfb"), result.standardError)
+    }
+
     func testRenderOnWebKitReportsRealLayout() throws {
         try requireWebKit()
         let result = try runWebEngine(["render", RenderCommandTests.samplePost.path, "--engine", "webkit", "--format", "json", "--base-url", "https://blog.example/posts/x"])

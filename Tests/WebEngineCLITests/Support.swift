@@ -10,9 +10,10 @@ struct ProcessResult {
 /// Runs the `webengine` binary that `swift build` put beside the test bundle.
 func runWebEngine(
     _ arguments: [String], executable: String? = nil, prefixArguments: [String]? = nil, timeout: TimeInterval = 60, standardInput: URL? = nil,
-    piping input: String? = nil, in directory: URL? = nil
+    piping input: String? = nil, in directory: URL? = nil, environment: [String: String] = [:]
 ) throws -> ProcessResult {
     let process = Process()
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
     process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? Bundle.main.bundleURL.appendingPathComponent("webengine")
     process.arguments = prefixArguments ?? arguments
     if let directory { process.currentDirectoryURL = directory }
