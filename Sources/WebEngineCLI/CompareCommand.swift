@@ -62,7 +62,7 @@ struct CompareCommand: AsyncParsableCommand {
         } catch let error as ExitCode {
             throw error
         } catch {
-            Terminal.writeError("webengine: the \(engine.rawValue) engine cannot render \(options.input): \(error)")
+            Terminal.writeError("webengine: the \(engine.displayName) engine cannot render \(options.input): \(error)")
             throw ExitCode(2)
         }
     }

@@ -18,4 +18,7 @@ enum ComparisonFormat: String, ExpressibleByArgument, CaseIterable {
 
 extension SanitizerPolicy.RemoteImages: ExpressibleByArgument {}
 extension SanitizerPolicy.TrackingPixels: ExpressibleByArgument {}
-extension EngineKind: ExpressibleByArgument {}
+extension EngineKind: ExpressibleByArgument {
+    /// As messages name it.
+    var displayName: String { self == .webkit ? "WebKit" : "fast" }
+}

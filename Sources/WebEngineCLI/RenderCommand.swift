@@ -61,7 +61,7 @@ struct RenderCommand: AsyncParsableCommand {
         do {
             module = try await PostContentAssembly.assemble(configuration)
         } catch {
-            Terminal.writeError("webengine: cannot start the \(engine.rawValue) engine: \(error)")
+            Terminal.writeError("webengine: cannot start the \(engine.displayName) engine: \(error)")
             throw ExitCode(1)
         }
         await CommandHandlers.register(on: module.engine, echoingLogs: false)

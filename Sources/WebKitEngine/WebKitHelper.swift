@@ -181,6 +181,10 @@ final class WebKitHelper: @unchecked Sendable {
                 "the WebKit engine's helper (webengine-webkit) is not built: run scripts/install-deps.sh (WebKitGTK, Xvfb, fonts), then `swift build --product webengine-webkit` (or `make build`); or set WEBENGINE_WEBKIT_HELPER to its path"))
             return
         }
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            finishStarting(WebKitEngineError("\(executable.path) (WEBENGINE_WEBKIT_HELPER) is not an executable: point it at a built webengine-webkit"))
+            return
+        }
         let process = Process()
         let toHelper = Pipe(), fromHelper = Pipe()
         process.executableURL = executable
