@@ -60,7 +60,16 @@ final class HelperView {
             event.body = String(cString: text)
             view.helper.channel.send(event)
         }
+        // window.print() does nothing in an app's web view without a print UI; GTK's would be a
+        // modal dialog no one can answer. A file chooser is cancelled: content gets no files.
+        let print: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, _, _ in 1 }
+        let fileChooser: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, request, _ in
+            if let request { webkit_file_chooser_request_cancel(UnsafeMutablePointer(request)) }
+            return 1
+        }
         let view = UnsafeMutableRawPointer(webView)
+        _ = we_connect(view, "print", unsafeBitCast(print, to: GCallback.self), nil)
+        _ = we_connect(view, "run-file-chooser", unsafeBitCast(fileChooser, to: GCallback.self), nil)
         _ = we_connect(view, "load-changed", unsafeBitCast(loadChanged, to: GCallback.self), context)
         _ = we_connect(view, "load-failed", unsafeBitCast(loadFailed, to: GCallback.self), context)
         _ = we_connect(view, "decide-policy", unsafeBitCast(decidePolicy, to: GCallback.self), context)

@@ -203,6 +203,25 @@ final class WebKitEngineTests: XCTestCase {
         XCTAssertEqual(text, "next")
     }
 
+    /// Nothing a page can do waits on a dialog no one answers: print() does nothing, a file
+    /// chooser is cancelled, and an endless stream of alerts is cut off by the time limit.
+    func testPrintFileChoosersAndEndlessAlertsDoNotHang() async throws {
+        let engine = try await engine()
+        engine.scriptTimeout = .seconds(2)
+        try await engine.loadHTML("<input type=file id=f>", baseURL: nil)
+        let after = try await engine.executeScript("print(); document.getElementById('f').click(); 'went on'")
+        XCTAssertEqual(after, "went on")
+        do {
+            try await engine.loadHTML("<script>for (;;) alert('again')</script>", baseURL: nil)
+            XCTFail("a page that never finishes loading loaded")
+        } catch let error as JSException {
+            XCTAssertTrue(error.message.contains("TimeLimitExceeded"), error.message)
+        }
+        try await engine.loadHTML("<p>calm</p>", baseURL: nil)
+        let text = try await engine.executeScript("document.querySelector('p').textContent")
+        XCTAssertEqual(text, "calm")
+    }
+
     func testUserScriptsRunOnceALoadWhenHandlersAreRegisteredBetweenThem() async throws {
         let engine = try await engine()
         await engine.registerHandler("first", .immediate { _ in .null })
