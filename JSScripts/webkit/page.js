@@ -128,12 +128,15 @@
         return html;
     }
 
-    // The frame a navigation came from: an iframe of the page with that source, or the page.
-    function navigationKind(url) {
+    // Where navigations came from: an iframe of the page with that source, or the page. The
+    // frames' sources are resolved once for a batch (a strategy that moves many iframes makes
+    // WebKit navigate each again).
+    function navigated(urls) {
+        const frames = new Set();
         for (const frame of document.querySelectorAll('iframe[src]')) {
-            try { if (new URL(frame.getAttribute('src'), document.baseURI).href === url) return 'frame'; } catch (error) { /* not a URL */ }
+            try { frames.add(new URL(frame.getAttribute('src'), document.baseURI).href); } catch (error) { /* not a URL */ }
         }
-        return 'location';
+        for (const url of urls) internals.bridge.navigationRequested(url, frames.has(url) ? 'frame' : 'location');
     }
 
     // For the engine, through evaluate: never enumerable, so a page's own walk of the global
@@ -142,7 +145,7 @@
         value: Object.freeze({
             callBatch: (handlerName, message, budgetMs) => internals.bridgeCallBatch(handlerName, message, budgetMs, 0),
             answer: (callbackId, data, error) => internals.bridgeAnswer(callbackId, data, error ?? undefined),
-            navigated(url) { internals.bridge.navigationRequested(url, navigationKind(url)); },
+            navigated,
             pageDidLoad: () => internals.bridge.pageDidLoad(),
             wkSignal: (name) => internals.bridge.wkSignal(name),
             handlerNames: () => internals.bridge.handlerNames(),

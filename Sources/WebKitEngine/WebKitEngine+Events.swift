@@ -166,7 +166,14 @@ extension WebKitEngine {
             let body = page.takeFormBody()
             requestedNavigation(url, kind: .formSubmitted, method: method, body: method == "POST" ? body : nil)
         default:
-            Task { _ = try? await self.executeScript("__webengine.navigated(\(JSValue.string(url).jsonText))", sourceURL: "webengine://bridge") }
+            // Given to the page in batches: while one batch is evaluated, the next gathers.
+            if page.navigationWillWait(url) {
+                inOrder {
+                    let urls = self.page.takeWaitingNavigations()
+                    let list = JSValue.array(urls.map(JSValue.string)).jsonText
+                    _ = try? await self.executeScript("__webengine.navigated(\(list))", sourceURL: "webengine://bridge")
+                }
+            }
         }
     }
 

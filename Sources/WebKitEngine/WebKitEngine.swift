@@ -399,10 +399,15 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         set { lock.withLock { timeoutForScripts = newValue } }
     }
     private var timeoutForScripts: Duration = .seconds(10)
+    /// The size of the page loaded last.
+    private var pageBytes = 0
 
     /// A request that runs the page's code, bounded by ``scriptTimeout``.
     private func pageRequest(_ request: HelperRequest) async throws -> HelperMessage {
-        let timeout = scriptTimeout
+        // Loading, laying out and serializing a page take time that grows with its size (as
+        // the fast engine's parse budget allows 2 ms per KB): a 5 MB page takes WebKit seconds.
+        if let html = request.html { lock.withLock { pageBytes = html.utf8.count } }
+        let timeout = scriptTimeout + .milliseconds(2 * lock.withLock { pageBytes } / 1024)
         do {
             return try await helper.send(request, timeout: timeout)
         } catch let error as WebKitEngineError where error.isTimeout {

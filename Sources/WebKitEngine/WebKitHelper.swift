@@ -227,14 +227,11 @@ final class WebKitHelper: @unchecked Sendable {
 
     private func readMessages(from output: FileHandle) {
         let decoder = JSONDecoder()
-        var buffer = Data()
+        var lines = LineBuffer()
         while true {
             let chunk = output.availableData
             if chunk.isEmpty { break }
-            buffer.append(chunk)
-            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = buffer[buffer.startIndex..<newline]
-                buffer = Data(buffer[(newline + 1)...])
+            for line in lines.append(chunk) {
                 guard let message = try? decoder.decode(HelperMessage.self, from: line) else { continue }
                 dispatch(message)
             }
@@ -276,3 +273,4 @@ final class WebKitHelper: @unchecked Sendable {
         }
     }
 }
+

@@ -53,6 +53,25 @@ final class WebKitPage: @unchecked Sendable {
         }
     }
 
+    // MARK: Navigations for the bridge
+
+    private var waitingNavigations: [String] = []
+
+    /// Queues a navigation for the page's bridge; true when it starts a new batch.
+    func navigationWillWait(_ url: String) -> Bool {
+        lock.withLock {
+            waitingNavigations.append(url)
+            return waitingNavigations.count == 1
+        }
+    }
+
+    func takeWaitingNavigations() -> [String] {
+        lock.withLock {
+            defer { waitingNavigations.removeAll() }
+            return waitingNavigations
+        }
+    }
+
     // MARK: Form submissions
 
     /// The body the page encoded for the form it is submitting, for the navigation that follows.

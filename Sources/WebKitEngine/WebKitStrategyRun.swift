@@ -25,7 +25,13 @@ struct WebKitStrategyRun {
             }
         }
         let rendered = ContinuousClock.now
-        let result = try? await engine.callAsync("await new Promise((resolve) => setTimeout(resolve, 0)); return __webengine.rendered();")
+        var result: JSValue?
+        do {
+            result = try await engine.callAsync("await new Promise((resolve) => setTimeout(resolve, 0)); return __webengine.rendered();")
+        } catch {
+            // The report still comes, without the document, and says why.
+            engine.page.report(.init(message: "the rendered document could not be read: \(error)", source: nil, line: nil, column: nil))
+        }
         let settled = ContinuousClock.now
 
         let steps = outcomes.steps(for: strategy)

@@ -3,7 +3,7 @@ import WebKitHelperProtocol
 
 /// The helper's two pipes: JSON lines in on standard input, JSON lines out on standard output.
 final class LineChannel {
-    private var buffer: [UInt8] = []
+    private var lines = LineBuffer()
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
@@ -13,11 +13,9 @@ final class LineChannel {
         let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR || errno == EAGAIN { return [] }
         guard count > 0 else { return nil }
-        buffer.append(contentsOf: chunk[..<count])
+        let lines = self.lines.append(Data(chunk[..<count]))
         var requests: [HelperRequest] = []
-        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-            let line = Data(buffer[..<newline])
-            buffer.removeSubrange(...newline)
+        for line in lines {
             do {
                 requests.append(try decoder.decode(HelperRequest.self, from: line))
             } catch {
