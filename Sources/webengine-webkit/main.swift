@@ -10,6 +10,7 @@ signal(SIGPIPE, SIG_IGN)
 
 let display: DisplayServer
 do {
+    try PinnedFonts.check()
     display = try DisplayServer()
 } catch {
     var fatal = HelperMessage(kind: .fatal)

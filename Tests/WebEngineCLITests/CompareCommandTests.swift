@@ -26,6 +26,19 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("apt-get install xvfb"), result.standardError)
     }
 
+    /// Without the fonts the layout is pinned to, the helper refuses to start and names them
+    /// (here fontconfig is given a configuration with no fonts at all).
+    func testMissingPinnedFontsAreNamed() throws {
+        try requireWebKit()
+        let config = try temporaryFile(named: "no-fonts.conf", contents: """
+            <?xml version="1.0"?>
+            <fontconfig><dir>/nonexistent-fonts</dir></fontconfig>
+            """)
+        let result = try runWebEngine(["run", "--engine", "webkit", "--eval", "1"], environment: ["FONTCONFIG_FILE": config.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("fonts-liberation"), result.standardError)
+    }
+
     func testRenderOnWebKitReportsRealLayout() throws {
         try requireWebKit()
         let result = try runWebEngine(["render", RenderCommandTests.samplePost.path, "--engine", "webkit", "--format", "json", "--base-url", "https://blog.example/posts/x"])
