@@ -58,6 +58,11 @@ struct RenderComparison {
         var side: String
         var line: Int
         var text: String
+
+        /// By line, and on one line the fast engine's before WebKit's, as diff prints them.
+        static func diffOrder(_ a: LineChange, _ b: LineChange) -> Bool {
+            a.line != b.line ? a.line < b.line : a.side == "-" && b.side == "+"
+        }
     }
 
     var documentChanges: [LineChange] {
@@ -67,7 +72,7 @@ struct RenderComparison {
             case .remove(let offset, let element, _): LineChange(side: "-", line: offset + 1, text: element)
             case .insert(let offset, let element, _): LineChange(side: "+", line: offset + 1, text: element)
             }
-        }.sorted { ($0.line, $0.side) < ($1.line, $1.side) }
+        }.sorted(by: LineChange.diffOrder)
     }
 
     /// How far the fast engine's height is from WebKit's, as a fraction of WebKit's.
