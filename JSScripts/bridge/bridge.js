@@ -378,6 +378,30 @@
         document.documentElement.appendChild(iframe);
     }
     internals.bridgePlumbing = (node) => messagingIframes.has(node);
+
+    // A form submission as native code hears of it (HTML's "form submission"), for the fast
+    // engine's forms.js and the WebKit engine's page script alike: the attribute a submitter
+    // overrides, the enctype, and the body (newlines as CRLF).
+    const crlf = (text) => String(text).replace(/\r\n|\r|\n/g, '\r\n');
+    const submissionAttribute = (form, submitter, name, formName) =>
+        (submitter && submitter !== form && submitter.hasAttribute(formName) ? submitter.getAttribute(formName) : form.getAttribute(name));
+    internals.formSubmission = {
+        crlf,
+        attribute: submissionAttribute,
+        enctype(form, submitter) {
+            const enctype = (submissionAttribute(form, submitter, 'enctype', 'formenctype') || '').toLowerCase();
+            return ['multipart/form-data', 'text/plain'].includes(enctype) ? enctype : 'application/x-www-form-urlencoded';
+        },
+        encode(entries, enctype) {
+            if (enctype === 'text/plain') return entries.map(([name, value]) => `${name}=${value}\r\n`).join('');
+            if (enctype === 'multipart/form-data') {
+                const boundary = '----WebEngineFormBoundary';
+                const quoted = (text) => text.replace(/"/g, '%22').replace(/\r\n/g, '%0D%0A');
+                return entries.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+            }
+            return new URLSearchParams(entries).toString();
+        },
+    };
     // The render report's HTML is the content, without the bridge's plumbing: the messaging
     // iframe is unlinked for the moment of serializing (no mutation: nothing observes it).
     internals.serializeRenderedDocument = function () {

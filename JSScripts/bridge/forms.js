@@ -46,8 +46,7 @@
         return (element.localName === 'button' && type !== 'reset' && type !== 'button') || (element.localName === 'input' && (type === 'submit' || type === 'image'));
     }
 
-    // Newlines in names and values are CRLF in a submission.
-    const crlf = (text) => String(text).replace(/\r\n|\r|\n/g, '\r\n');
+    const { crlf, encode } = internals.formSubmission;
 
     // The entry list: each successful control's name and value, in tree order.
     function entryList(form, submitter) {
@@ -76,16 +75,6 @@
         return entries.map(([name, value]) => [crlf(name), crlf(value)]);
     }
 
-    function encode(entries, enctype) {
-        if (enctype === 'text/plain') return entries.map(([name, value]) => `${name}=${value}\r\n`).join('');
-        if (enctype === 'multipart/form-data') {
-            const boundary = '----WebEngineFormBoundary';
-            const quoted = (text) => text.replace(/"/g, '%22').replace(/\r\n/g, '%0D%0A');
-            return entries.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
-        }
-        return new URLSearchParams(entries).toString();
-    }
-
     // Validation as far as it needs no layout: required fields must have a value.
     function firstInvalidField(form) {
         for (const field of form.ownerDocument.querySelectorAll(listed)) {
@@ -99,12 +88,11 @@
 
     // Submits: builds the request and tells native code (nothing navigates).
     function submit(form, submitter) {
-        const attribute = (name, formName) => (submitter && submitter !== form && submitter.hasAttribute(formName) ? submitter.getAttribute(formName) : form.getAttribute(name));
+        const attribute = (name, formName) => internals.formSubmission.attribute(form, submitter, name, formName);
         let method = (attribute('method', 'formmethod') || 'get').toLowerCase();
         if (!['get', 'post', 'dialog'].includes(method)) method = 'get';
         if (method === 'dialog') return;
-        let enctype = (attribute('enctype', 'formenctype') || '').toLowerCase();
-        if (!['multipart/form-data', 'text/plain'].includes(enctype)) enctype = 'application/x-www-form-urlencoded';
+        const enctype = internals.formSubmission.enctype(form, submitter);
         const actionText = attribute('action', 'formaction');
         let url;
         try { url = new URL(actionText || form.ownerDocument.URL, form.ownerDocument.baseURI); } catch (error) { return; }

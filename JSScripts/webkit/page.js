@@ -73,25 +73,16 @@
         }
     });
 
-    // A form's submission body, which WebKit's navigation policy does not show: encoded here
-    // (as the fast engine's forms.js encodes it) when the form submits, and posted just before
+    // A form's submission body, which WebKit's navigation policy does not show: encoded here,
+    // as the fast engine encodes it (bridge.js), when the form submits, and posted just before
     // the navigation WebKit then asks about.
-    const crlf = (text) => String(text).replace(/\r\n|\r|\n/g, '\r\n');
     function formBody(form, submitter) {
-        const attribute = (name, formName) => (submitter && submitter !== form && submitter.hasAttribute(formName) ? submitter.getAttribute(formName) : form.getAttribute(name));
-        if ((attribute('method', 'formmethod') || '').toLowerCase() !== 'post') return null;
-        let enctype = (attribute('enctype', 'formenctype') || '').toLowerCase();
-        if (!['multipart/form-data', 'text/plain'].includes(enctype)) enctype = 'application/x-www-form-urlencoded';
+        const { crlf, attribute, enctype, encode } = internals.formSubmission;
+        if ((attribute(form, submitter, 'method', 'formmethod') || '').toLowerCase() !== 'post') return null;
         let data;
         try { data = new FormData(form, submitter && submitter !== form ? submitter : undefined); } catch (error) { data = new FormData(form); }
         const entries = [...data].map(([name, value]) => [crlf(name), typeof value === 'string' ? crlf(value) : '']);
-        if (enctype === 'text/plain') return entries.map(([name, value]) => `${name}=${value}\r\n`).join('');
-        if (enctype === 'multipart/form-data') {
-            const boundary = '----WebEngineFormBoundary';
-            const quoted = (text) => text.replace(/"/g, '%22').replace(/\r\n/g, '%0D%0A');
-            return entries.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
-        }
-        return new URLSearchParams(entries).toString();
+        return encode(entries, enctype(form, submitter));
     }
     globalThis.addEventListener('submit', (event) => {
         if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;

@@ -44,9 +44,7 @@ public enum PostContentAssembly {
         case .fast:
             return try await JSWebEngine(configuration: configuration.runtime)
         case .webkit:
-            let engine = try await WebKitEngine(viewportWidth: configuration.viewportWidth)
-            engine.scriptTimeout = configuration.runtime.executionTimeLimit
-            return engine
+            return try await WebKitEngine(viewportWidth: configuration.viewportWidth, scriptTimeout: configuration.runtime.executionTimeLimit)
         }
     }
 }

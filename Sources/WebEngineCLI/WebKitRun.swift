@@ -13,8 +13,7 @@ struct WebKitRun {
     func run(_ sources: [ScriptSource], strategy renderStrategy: RenderStrategy?) async throws {
         let engine: WebKitEngine
         do {
-            engine = try await WebKitEngine()
-            engine.scriptTimeout = .milliseconds(Int64(command.timeout * 1000))
+            engine = try await WebKitEngine(scriptTimeout: .milliseconds(Int64(command.timeout * 1000)))
         } catch {
             Terminal.writeError("webengine: cannot start the WebKit engine: \(error)")
             throw ExitCode(1)

@@ -59,7 +59,7 @@ public final class HandlerTestPage: Sendable {
         self.configuration = configuration
         engine = switch configuration.engine {
         case .fast: try await JSWebEngine(configuration: configuration.runtime)
-        case .webkit: try await Self.webKitEngine(timeLimit: configuration.executionTimeLimit)
+        case .webkit: try await WebKitEngine(scriptTimeout: configuration.executionTimeLimit)
         }
         engine.presentationDelegate = taps
         // As an app sets up its web view: the environment as user scripts injected at
@@ -71,12 +71,6 @@ public final class HandlerTestPage: Sendable {
         for script in namedScripts {
             try await engine.executeScript(script.source, sourceURL: script.name)
         }
-    }
-
-    private static func webKitEngine(timeLimit: Duration) async throws -> WebKitEngine {
-        let engine = try await WebKitEngine()
-        engine.scriptTimeout = timeLimit
-        return engine
     }
 
     // MARK: Calling handlers

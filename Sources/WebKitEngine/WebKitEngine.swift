@@ -55,8 +55,6 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         delegates.events.stream()
     }
 
-    /// Starts the helper (and its display server) if this process has none yet, and opens a
-    /// view `viewportWidth` CSS pixels wide.
     /// Answers to the page go out in the order they were given (each is a trip to the helper).
     private let answers: AsyncStream<@Sendable () async -> Void>.Continuation
 
@@ -64,8 +62,11 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         answers.yield(send)
     }
 
-    public init(viewportWidth: Double = JSWebEngine.defaultViewportWidth) async throws {
+    /// Starts the helper (and its display server) if this process has none yet, and opens a
+    /// view `viewportWidth` CSS pixels wide; `scriptTimeout` bounds each request to the page.
+    public init(viewportWidth: Double = JSWebEngine.defaultViewportWidth, scriptTimeout: Duration = .seconds(10)) async throws {
         width = viewportWidth
+        timeoutForScripts = scriptTimeout
         let (stream, continuation) = AsyncStream.makeStream(of: (@Sendable () async -> Void).self)
         answers = continuation
         Task { for await send in stream { await send() } }
@@ -248,7 +249,7 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
             """, view: view)
     }
 
-    var timeoutForScripts: Duration = .seconds(10)
+    var timeoutForScripts: Duration
     /// The size of the page loaded last.
     var pageBytes = 0
 }
