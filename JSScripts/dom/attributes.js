@@ -185,6 +185,20 @@
         return declarations;
     }
 
+    // The declarations of a style text, remembered for short texts (bounded in count and size):
+    // a page repeats a few style attributes on many elements. Shared, so read only.
+    const parsedTexts = new Map();
+    const noDeclarations = Object.freeze([]);
+    function declarationsOf(text) {
+        if (text === '') return noDeclarations;
+        let declarations = parsedTexts.get(text);
+        if (declarations === undefined) {
+            declarations = parseDeclarations(text);
+            if (text.length <= 256 && parsedTexts.size < 1000) parsedTexts.set(text, declarations);
+        }
+        return declarations;
+    }
+
     const isCustomProperty = (name) => name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45; // "--x"
     // trim() only where there is something to trim (values set from script rarely have spaces).
     const isSpace = (code) => code === 32 || (code >= 9 && code <= 13);
@@ -215,6 +229,40 @@
         return value;
     }
 
+    // The declarations setProperty(name, text, priority) writes, or null for a value the
+    // property cannot take. Remembered: pages set the same few values ('100%', 'auto') on
+    // element after element, and each would be tokenized, serialized and normalized anew.
+    const settable = new Map();
+    function declarationsToSet(name, text, important) {
+        const key = `${name.length}:${name}${important ? '!' : ';'}${text}`;
+        let entries = settable.get(key);
+        if (entries === undefined) {
+            entries = parseSettable(name, text, important);
+            if (text.length <= 256 && settable.size < 1000) settable.set(key, entries);
+        }
+        return entries;
+    }
+    function parseSettable(name, text, important) {
+        if (/!\s*important/i.test(text)) return null;
+        let valueText = text;
+        if (!isCustomProperty(name)) {
+            internals.installNow('dom/css-syntax.js');
+            const syntax = dom.cssSyntax;
+            if (!syntax.knownProperties.has(name)) return null;
+            // The value as CSS reads it, written back in CSSOM's form; one that is not a
+            // single value (`;`, a block, a bad string or URL, an unclosed bracket) is refused.
+            const parsed = syntax.parse(text);
+            for (let k = 0; k < parsed.tokens.length; k++) {
+                const type = parsed.tokens[k].type;
+                if (type === ';' || type === '{' || type === '}' || type === 'bad-string' || type === 'bad-url') return null;
+                if ((type === '(' || type === '[' || type === 'function') && parsed.closing[k] >= parsed.tokens.length) return null;
+            }
+            valueText = syntax.serialize(parsed, 0, parsed.tokens.length);
+            if (valueText === '') return null;
+        }
+        return dom.styleValues.expand(name, normalizeValue(name, valueText), important) ?? null;
+    }
+
     class CSSStyleDeclaration {
         constructor(element) {
             this._element = element;
@@ -227,7 +275,7 @@
         get _current() {
             const text = this._element._styleText();
             if (text !== this._parsedText) {
-                this._parsed = parseDeclarations(text);
+                this._parsed = declarationsOf(text);
                 this._parsedText = text;
             }
             return this._parsed;
@@ -268,25 +316,8 @@
             if (!isCustomProperty(name)) name = name.toLowerCase();
             const text = value === null || value === undefined ? '' : trimmed(String(value));
             if (text === '') { this.removeProperty(name); return; }
-            if (/!\s*important/i.test(text)) return;
-            let valueText = text;
-            if (!isCustomProperty(name)) {
-                internals.installNow('dom/css-syntax.js');
-                const syntax = dom.cssSyntax;
-                if (!syntax.knownProperties.has(name)) return;
-                // The value as CSS reads it, written back in CSSOM's form; one that is not a
-                // single value (`;`, a block, a bad string or URL, an unclosed bracket) is refused.
-                const parsed = syntax.parse(text);
-                for (let k = 0; k < parsed.tokens.length; k++) {
-                    const type = parsed.tokens[k].type;
-                    if (type === ';' || type === '{' || type === '}' || type === 'bad-string' || type === 'bad-url') return;
-                    if ((type === '(' || type === '[' || type === 'function') && parsed.closing[k] >= parsed.tokens.length) return;
-                }
-                valueText = syntax.serialize(parsed, 0, parsed.tokens.length);
-                if (valueText === '') return;
-            }
             const important = String(priority).toLowerCase() === 'important' ? 'important' : '';
-            const entries = dom.styleValues.expand(name, normalizeValue(name, valueText), important);
+            const entries = declarationsToSet(name, text, important);
             if (!entries) return;
             const declarations = this._declarations;
             for (const entry of entries) {

@@ -50,14 +50,40 @@
         return null;
     }
 
+    // The inline declarations layout reads, parsed once per distinct style text: a page
+    // repeats a few style attributes many times, and layout reads some twenty properties of
+    // every block (through the CSSOM that would be a parse or a proxy trap each time).
+    const layoutProperties = ['display', 'width', 'height', 'max-width', 'text-align',
+        'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
+        'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width',
+        'border-top-style', 'border-right-style', 'border-bottom-style', 'border-left-style'];
+    const noStyle = Object.freeze(Object.create(null));
+    const sideProperties = Object.fromEntries(['top', 'right', 'bottom', 'left'].map((side) => [side,
+        { margin: `margin-${side}`, padding: `padding-${side}`, borderWidth: `border-${side}-width`, borderStyle: `border-${side}-style` }]));
+    const parsedStyles = new Map(); // style text -> { property: value }
+    function inlineStyleOf(element) {
+        const text = attribute(element, 'style');
+        if (!text) return noStyle;
+        let style = parsedStyles.get(text);
+        if (style === undefined) {
+            if (parsedStyles.size >= 1024) parsedStyles.clear();
+            const declaration = element.style;
+            style = Object.create(null);
+            for (const property of layoutProperties) style[property] = declaration.getPropertyValue(property);
+            style.display = style.display.toLowerCase(); // a keyword: ASCII case-insensitive
+            parsedStyles.set(text, style);
+        }
+        return style;
+    }
+
     // A property's value for layout: the cascade when the CSSOM is installed (dom/cssom.js
     // provides dom.computedValue), else the inline style.
-    function styleValue(element, property) {
-        if (dom.cascadeInstalled()) return dom.computedValue(element, property);
-        return attribute(element, 'style') ? element.style.getPropertyValue(property) : '';
+    function styleValue(element, property, cascade) {
+        if (cascade) return dom.computedValue(element, property);
+        return inlineStyleOf(element)[property] || '';
     }
-    function stylePx(element, property, font, percentOf) {
-        const value = styleValue(element, property);
+    function stylePx(element, property, font, percentOf, cascade) {
+        const value = styleValue(element, property, cascade);
         if (!value) return NaN;
         const match = /^(-?[\d.]+)(px|em|rem|%)?$/.exec(value.trim());
         if (!match) return NaN;
@@ -70,11 +96,10 @@
         }
     }
 
-    function isHidden(element) {
+    function isHidden(element, cascade) {
         if (element.namespaceURI === HTML_NS && hidden.has(element.localName)) return true;
         if (attribute(element, 'hidden') !== null) return true;
-        if (dom.cascadeInstalled()) return dom.computedValue(element, 'display') === 'none';
-        return /display\s*:\s*none/i.test(attribute(element, 'style') || '');
+        return styleValue(element, 'display', cascade) === 'none';
     }
     // A closed <details> shows its first <summary> and nothing else (HTML's details element:
     // the rest is in a slot that is not rendered); e-mail strategies collapse quoted text so.
@@ -87,21 +112,33 @@
         while (first && first.localName !== 'summary') first = first.nextElementSibling;
         return first;
     }
-    const isBlock = (element) => blocks.has(element.localName) || /^(block|list-item|table|flex|grid)$/.test(styleValue(element, 'display'));
+    const blockDisplays = new Set(['block', 'list-item', 'table', 'flex', 'grid']);
+    const isBlock = (element, cascade) => blocks.has(element.localName) || blockDisplays.has(styleValue(element, 'display', cascade));
 
     // ----- One layout pass ------------------------------------------------------------------------
 
     // Boxes are recorded relative to their parent's content box while the flow is laid out (a
     // first child's margin collapses through its parent, so absolute positions are known only
-    // once the parent is placed), then made absolute in a second pass.
+    // once the parent is placed), then made absolute in a second pass. A layout for the content
+    // height alone (every render reports it) records no boxes: the flow, and so the height, is
+    // the same, at about half the cost.
+    const unrecorded = {}; // what record() gives back when boxes are not kept
     class Layout {
-        constructor(width) {
+        constructor(width, cascade, recordsBoxes) {
             this.width = width;
+            this.cascade = cascade;
+            this.recordsBoxes = recordsBoxes;
             this.boxes = new Map();       // element -> { x, y, width, height, parent, lines }
             this.inlineBlocks = new Map(); // inline element -> whether block boxes are inside it
         }
 
+        value(element, property) { return styleValue(element, property, this.cascade); }
+        px(element, property, font, percentOf) { return stylePx(element, property, font, percentOf, this.cascade); }
+        hidden(element) { return isHidden(element, this.cascade); }
+        isBlock(element) { return isBlock(element, this.cascade); }
+
         record(element, parent, x, y, width, height) {
+            if (!this.recordsBoxes) return unrecorded;
             const box = { x, y, width, height, parent, contentWidth: width, scrollWidth: width, scrollHeight: height };
             this.boxes.set(element, box);
             return box;
@@ -116,32 +153,32 @@
             // Replaced elements and foreign content (an <svg>'s foreignObject) are one box.
             if (element.namespaceURI !== HTML_NS || embeds.has(element.localName)) { this.inlineBlocks.set(element, false); return false; }
             for (let child = element.firstChild; child && !answer; child = child.nextSibling) {
-                if (child.nodeType === 1 && !isHidden(child) && !collapsedByDetails(element, child)) answer = isBlock(child) || this.holdsBlocks(child);
+                if (child.nodeType === 1 && !this.hidden(child) && !collapsedByDetails(element, child)) answer = this.isBlock(child) || this.holdsBlocks(child);
             }
             this.inlineBlocks.set(element, answer);
             return answer;
         }
 
         imageItem(img, available, owners) {
-            const styleWidth = stylePx(img, 'width', BASE_FONT, available);
+            const styleWidth = this.px(img, 'width', BASE_FONT, available);
             let width = Number.isFinite(styleWidth) ? styleWidth : px(attribute(img, 'width'), NaN);
-            let height = stylePx(img, 'height', BASE_FONT);
+            let height = this.px(img, 'height', BASE_FONT);
             if (!Number.isFinite(height)) height = px(attribute(img, 'height'), NaN);
             // No size and (headless) not loaded: a broken-image icon, as Chromium draws it.
             if (!Number.isFinite(width) && !Number.isFinite(height)) { width = 16; height = 16; }
             else if (!Number.isFinite(height)) height = width * 0.66;
             else if (!Number.isFinite(width)) width = height * 1.5;
-            const maxWidth = stylePx(img, 'max-width', BASE_FONT, available);
+            const maxWidth = this.px(img, 'max-width', BASE_FONT, available);
             if (Number.isFinite(maxWidth) && width > maxWidth) { height = height * maxWidth / width; width = maxWidth; }
             return { kind: 'image', element: img, width, height, owners };
         }
 
         embedItem(element, available, owners) {
-            const styleWidth = stylePx(element, 'width', BASE_FONT, available);
+            const styleWidth = this.px(element, 'width', BASE_FONT, available);
             const width = Number.isFinite(styleWidth) ? styleWidth : px(attribute(element, 'width'), 300);
-            const styleHeight = stylePx(element, 'height', BASE_FONT);
+            const styleHeight = this.px(element, 'height', BASE_FONT);
             const height = Number.isFinite(styleHeight) ? styleHeight : px(attribute(element, 'height'), 150);
-            const maxWidth = stylePx(element, 'max-width', BASE_FONT, available);
+            const maxWidth = this.px(element, 'max-width', BASE_FONT, available);
             return { kind: 'image', element, width: Number.isFinite(maxWidth) ? Math.min(width, maxWidth) : width, height, owners };
         }
 
@@ -151,7 +188,7 @@
             for (let child = node.firstChild; child; child = child.nextSibling) {
                 if (collapsedByDetails(node, child)) continue;
                 if (child.nodeType === 3) out.push({ kind: 'text', text: child._data, owners });
-                else if (child.nodeType === 1 && !isHidden(child)) this.inlineItem(child, available, out, owners);
+                else if (child.nodeType === 1 && !this.hidden(child)) this.inlineItem(child, available, out, owners);
             }
         }
 
@@ -177,8 +214,11 @@
             const glyph = font * GLYPH;
             let x = 0, y = 0, lineTop = lineHeight, widest = 0, lineItems = [];
             const rects = new Map();
+            // The inline elements' boxes grow over their items (none kept for the height alone).
             const extend = (owners, left, top, width, height) => {
-                for (const owner of owners) {
+                if (!this.recordsBoxes) return;
+                for (let i = 0; i < owners.length; i++) {
+                    const owner = owners[i];
                     const rect = rects.get(owner);
                     if (!rect) rects.set(owner, { left, top, right: left + width, bottom: top + height });
                     else {
@@ -189,7 +229,7 @@
             };
             const newLine = () => {
                 // Images sit on the baseline: a line as tall as its tallest image grows downwards.
-                for (const item of lineItems) this.record(item.element, container, item.x, y + lineTop - (item.gap ?? baselineGap) - item.height, item.width, item.height);
+                if (this.recordsBoxes) for (const item of lineItems) this.record(item.element, container, item.x, y + lineTop - (item.gap ?? baselineGap) - item.height, item.width, item.height);
                 widest = Math.max(widest, x);
                 y += lineTop; x = 0; lineTop = lineHeight; lineItems = [];
             };
@@ -243,27 +283,36 @@
             const size = headingSizes[name] ? font * headingSizes[name] : font;
             let margin = oneEmMargins.has(name) ? font : 0;
             if (headingSizes[name]) margin = size * headingMargins[name];
-            const marginStyle = (side) => (marginless ? 0 : stylePx(element, `margin-${side}`, size, available));
+            // Most blocks have no style of their own: then none of their properties is read.
+            const styled = this.cascade || attribute(element, 'style') !== null;
+            const styleOf = (property) => (styled ? this.value(element, property) : '');
+            const pxOf = (property, percentOf) => (styled ? this.px(element, property, size, percentOf) : NaN);
+            const marginStyle = (side) => (marginless ? 0 : pxOf(sideProperties[side].margin, available));
             if (marginless) margin = 0;
             const styleTop = marginStyle('top'), styleBottom = marginStyle('bottom');
             let left = 0, right = 0, padLeft = 0;
             if (name === 'blockquote' || name === 'figure') { left = 40; right = 40; }
             // The user agent's list indent, unless the cascade (which has it) says otherwise.
-            if ((name === 'ul' || name === 'ol' || name === 'menu' || name === 'dir') && !dom.cascadeInstalled()) padLeft = 40;
+            if ((name === 'ul' || name === 'ol' || name === 'menu' || name === 'dir') && !this.cascade) padLeft = 40;
             if (name === 'dd') left = 40;
-            const padding = (side) => { const v = stylePx(element, `padding-${side}`, size, available); return Number.isFinite(v) ? v : 0; };
-            const border = (side) => { const v = stylePx(element, `border-${side}-width`, size); return Number.isFinite(v) && styleValue(element, `border-${side}-style`) && styleValue(element, `border-${side}-style`) !== 'none' ? v : 0; };
+            const padding = (side) => { const v = pxOf(sideProperties[side].padding, available); return Number.isFinite(v) ? v : 0; };
+            const border = (side) => {
+                const v = pxOf(sideProperties[side].borderWidth);
+                if (!Number.isFinite(v)) return 0;
+                const style = styleOf(sideProperties[side].borderStyle);
+                return style && style !== 'none' ? v : 0;
+            };
             const inset = { top: padding('top') + border('top'), bottom: padding('bottom') + border('bottom'), left: padLeft + padding('left') + border('left'), right: padding('right') + border('right') };
             const marginLeft = marginStyle('left'), marginRight = marginStyle('right');
             if (Number.isFinite(marginLeft)) left = marginLeft;
             if (Number.isFinite(marginRight)) right = marginRight;
             let width = available - left - right;
-            const styleWidth = stylePx(element, 'width', size, available);
+            const styleWidth = pxOf('width', available);
             if (Number.isFinite(styleWidth)) width = styleWidth + inset.left + inset.right;
-            const maxWidth = stylePx(element, 'max-width', size, available);
+            const maxWidth = pxOf('max-width', available);
             if (Number.isFinite(maxWidth) && width > maxWidth + inset.left + inset.right) width = maxWidth + inset.left + inset.right;
             const inner = Math.max(0, width - inset.left - inset.right);
-            const lineAlign = name === 'center' || styleValue(element, 'text-align') === 'center';
+            const lineAlign = name === 'center' || styleOf('text-align') === 'center';
             let height = 0, top = Number.isFinite(styleTop) ? styleTop : margin, bottom = Number.isFinite(styleBottom) ? styleBottom : margin;
             let pendingMargin = null, overflowWidth = inner;
             // Margins collapse through this box only when nothing (padding, border) separates them.
@@ -286,10 +335,14 @@
                 // Inline boxes were recorded relative to the run: move them below what came before.
                 const shift = pendingMargin === null && height === 0 ? 0 : height + (pendingMargin ?? 0);
                 const offset = lineAlign ? Math.max(0, (inner - lines.width) / 2) : 0;
-                for (const item of items) {
-                    for (const target of [item.element, ...(item.owners || [])]) {
-                        const box = target && this.boxes.get(target);
-                        if (box && box.parent === element && !box.moved) { box.y += inset.top + shift; box.x += inset.left + offset; box.moved = true; }
+                const move = (target) => {
+                    const box = target && this.boxes.get(target);
+                    if (box && box.parent === element && !box.moved) { box.y += inset.top + shift; box.x += inset.left + offset; box.moved = true; }
+                };
+                if (this.recordsBoxes) {
+                    for (const item of items) {
+                        move(item.element);
+                        if (item.owners) for (let i = 0; i < item.owners.length; i++) move(item.owners[i]);
                     }
                 }
                 overflowWidth = Math.max(overflowWidth, lines.width);
@@ -303,12 +356,12 @@
             }
             for (let child = element.firstChild; child; child = child.nextSibling) {
                 if (collapsedByDetails(element, child)) continue;
-                if (child.nodeType === 1 && !isHidden(child)) {
-                    if (isBlock(child)) { flush(); place(this.block(child, inner, size), child); }
+                if (child.nodeType === 1 && !this.hidden(child)) {
+                    if (this.isBlock(child)) { flush(); place(this.block(child, inner, size), child); }
                     else if (this.holdsBlocks(child)) {
                         flush();
                         place(this.block(child, inner, size, true), child);
-                        this.boxes.get(child).inline = true; // still an inline box: no client area
+                        if (this.recordsBoxes) this.boxes.get(child).inline = true; // still an inline box: no client area
                     }
                     else this.inlineItem(child, inner, run, []);
                 } else if (child.nodeType === 3) run.push({ kind: 'text', text: child._data, owners: [] });
@@ -316,14 +369,14 @@
             flush();
             if (separatedBottom) { height += pendingMargin ?? 0; pendingMargin = null; }
             bottom = Math.max(bottom, pendingMargin ?? 0);
-            const styleHeight = stylePx(element, 'height', size);
+            const styleHeight = pxOf('height');
             const contentHeight = Number.isFinite(styleHeight) ? styleHeight : height;
             this.overflow(element, { scrollWidth: overflowWidth + inset.left + inset.right, scrollHeight: Math.max(height, contentHeight) + inset.top + inset.bottom });
             return { top, height: contentHeight + inset.top + inset.bottom, bottom, left, width, inset };
         }
 
         overflow(element, scroll) {
-            (this.scroll || (this.scroll = new Map())).set(element, scroll);
+            if (this.recordsBoxes) (this.scroll || (this.scroll = new Map())).set(element, scroll);
         }
 
         preRun(items, font) {
@@ -342,10 +395,10 @@
                 if (child.localName === 'thead' || child.localName === 'tbody' || child.localName === 'tfoot') sections.push(child);
             }
             for (const section of sections) {
-                for (let row = section.firstElementChild; row; row = row.nextElementSibling) if (row.localName === 'tr' && !isHidden(row)) rows.push(row);
+                for (let row = section.firstElementChild; row; row = row.nextElementSibling) if (row.localName === 'tr' && !this.hidden(row)) rows.push(row);
             }
             // An e-mail's fixed-width table keeps its width and overflows a narrow view.
-            const styleWidth = stylePx(table, 'width', font, available);
+            const styleWidth = this.px(table, 'width', font, available);
             const attributeWidth = attribute(table, 'width');
             let width = Number.isFinite(styleWidth) ? styleWidth
                 : attributeWidth && /%$/.test(attributeWidth.trim()) ? available * parseFloat(attributeWidth) / 100
@@ -356,7 +409,7 @@
             for (const row of rows) {
                 const cells = [];
                 for (let cell = row.firstElementChild; cell; cell = cell.nextElementSibling) {
-                    if ((cell.localName === 'td' || cell.localName === 'th') && !isHidden(cell)) cells.push(cell);
+                    if ((cell.localName === 'td' || cell.localName === 'th') && !this.hidden(cell)) cells.push(cell);
                 }
                 const cellWidth = cells.length ? (width - spacing * (cells.length + 1)) / cells.length : width;
                 let rowHeight = 0;
@@ -364,13 +417,13 @@
                     const box = this.block(cell, cellWidth, font, true);
                     return box.top + box.height + box.bottom;
                 });
-                const cellPadding = dom.cascadeInstalled() ? 0 : 2; // the cascade gives cells their 1px padding
+                const cellPadding = this.cascade ? 0 : 2; // the cascade gives cells their 1px padding
                 for (const h of heights) rowHeight = Math.max(rowHeight, h + cellPadding);
                 cells.forEach((cell, i) => this.record(cell, row, spacing + i * (cellWidth + spacing), 0, cellWidth, rowHeight));
                 this.record(row, table, 0, height, width, rowHeight).tableRow = true;
                 height += rowHeight + spacing;
             }
-            for (const section of sections.slice(1)) {
+            if (this.recordsBoxes) for (const section of sections.slice(1)) {
                 const mine = rows.filter((row) => row.parentNode === section).map((row) => this.boxes.get(row));
                 const top = mine.length ? mine[0].y : 0, end = mine.length ? mine[mine.length - 1].y + mine[mine.length - 1].height : 0;
                 this.record(section, table, 0, top, width, end - top);
@@ -397,27 +450,33 @@
     }
 
     // The layout of the current document at `width`, kept until the document changes (every
-    // mutation, text and attributes included, moves document._version) or the width does.
-    let last = null;
-    function layoutOf(document, width) {
+    // mutation, text and attributes included, moves document._version) or the width does. The
+    // height alone comes from a layout without boxes unless one with them is already current.
+    let withBoxes = null, heightOnly = null;
+    const isCurrent = (last, document, width, cascade) =>
+        last !== null && last.document === document && last.version === document._version && last.width === width && last.cascade === cascade;
+
+    function layoutOf(document, width, recordsBoxes = true) {
         const cascade = dom.cascadeInstalled();
-        if (last && last.document === document && last.version === document._version && last.width === width && last.cascade === cascade) return last;
-        const layout = new Layout(width);
+        if (isCurrent(withBoxes, document, width, cascade)) return withBoxes;
+        if (!recordsBoxes && isCurrent(heightOnly, document, width, cascade)) return heightOnly;
+        const layout = new Layout(width, cascade, recordsBoxes);
         const body = document.body;
         const root = document.documentElement;
-        let bodyBox = null;
-        if (body && root && !isHidden(body)) {
-            const margin = (side) => { const v = stylePx(body, `margin-${side}`, BASE_FONT, width); return Number.isFinite(v) ? v : BODY_MARGIN; };
+        let height = 0;
+        if (body && root && !layout.hidden(body)) {
+            const margin = (side) => { const v = layout.px(body, `margin-${side}`, BASE_FONT, width); return Number.isFinite(v) ? v : BODY_MARGIN; };
             const [top, left, right, bottom] = [margin('top'), margin('left'), margin('right'), margin('bottom')];
             const inner = Math.max(0, width - left - right);
             const laid = layout.block(body, inner, BASE_FONT, true);
             const y = Math.max(top, laid.top);
-            bodyBox = layout.record(body, root, left, y, inner, laid.height);
+            layout.record(body, root, left, y, inner, laid.height);
             // The content height ends at the last box plus the body's own margin: a last
             // child's margin that collapses through the body is not content.
-            bodyBox.marginBottom = bottom;
+            height = Math.max(Math.ceil(y + laid.height + bottom), BODY_MARGIN);
         }
-        const height = bodyBox ? Math.ceil(bodyBox.y + bodyBox.height + bodyBox.marginBottom) : 0;
+        const current = { document, version: document._version, width, cascade, layout, height, documentWidth: null };
+        if (!recordsBoxes) return (heightOnly = current);
         if (root) layout.record(root, null, 0, 0, width, height);
         layout.resolve(root);
         const scroll = layout.scroll || new Map();
@@ -427,8 +486,8 @@
             if (overflow) { box.scrollWidth = Math.max(box.width, overflow.scrollWidth); box.scrollHeight = Math.max(box.height, overflow.scrollHeight); }
             documentWidth = Math.max(documentWidth, box.x + box.width);
         }
-        last = { document, version: document._version, width, cascade, layout, height: Math.max(height, bodyBox ? BODY_MARGIN : 0), documentWidth: Math.ceil(documentWidth) };
-        return last;
+        current.documentWidth = Math.ceil(documentWidth);
+        return (withBoxes = current);
     }
 
     dom.layoutOf = layoutOf;
@@ -444,6 +503,6 @@
     internals.contentHeight = function (width) {
         const document = globalThis.document;
         if (!document || !document.body) return 0;
-        return layoutOf(document, width).height;
+        return layoutOf(document, width, false).height;
     };
 })
