@@ -22,4 +22,9 @@ JS_EXPORT void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef c
                                                             JSObjectRef function,
                                                             JSValueRef *exception);
 
+/// JavaScriptCore's sampling profiler: starts sampling every VM of the group's thread, and
+/// takes the stack traces gathered so far as JSON (NULL when it never ran).
+JS_EXPORT bool JSContextGroupEnableSamplingProfiler(JSContextGroupRef group);
+JS_EXPORT JSStringRef JSContextGroupTakeSamplesFromSamplingProfiler(JSContextGroupRef group);
+
 #endif

@@ -91,6 +91,8 @@
                             if (!duplicate) attributes.push(new Attr(attributeNamespace, prefix, localName, value, element));
                         }
                         if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
+                        // document.baseURI looks for a <base> only in a document that has had one.
+                        if (name === 'base') document._baseVersion = (document._baseVersion || 0) + 1;
                         if (name === 'script' && (namespaceURI === HTML_NS || namespaceURI === SVG_NS)) {
                             Object.defineProperty(element, '_scriptLine', { value: scriptLine, configurable: true, writable: true });
                         }

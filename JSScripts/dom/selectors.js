@@ -625,7 +625,9 @@
 
     function querySelector(root, selectors) {
         const list = compile(selectors);
-        if (root.nodeType === 9) {
+        // A stale index costs a walk of the whole document to rebuild; the first match is
+        // usually found sooner by walking.
+        if (root.nodeType === 9 && root._elementIndex && root._elementIndex.version === root._treeVersion) {
             for (const element of candidates(root, list)) if (matchesList(element, list, null)) return element;
             return null;
         }

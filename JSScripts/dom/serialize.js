@@ -43,11 +43,12 @@
         return node.nodeType === 1 && node.localName === 'template' && node.namespaceURI === HTML_NS ? node.content : node;
     }
 
-    function openTag(element) {
+    function openTag(element, out) {
         if (element._lazyStyle) element._lazyStyle = false; // serializing synchronizes a CSSOM-created style attribute
-        let markup = '<' + tagName(element);
-        for (const attribute of element._attributes) markup += ` ${attributeName(attribute)}="${escapeAttribute(attribute._value)}"`;
-        return markup + '>';
+        out.push('<', tagName(element));
+        const attributes = element._attributes;
+        for (let i = 0; i < attributes.length; i++) out.push(' ', attributeName(attributes[i]), '="', escapeAttribute(attributes[i]._value), '"');
+        out.push('>');
     }
 
     // <noscript> text is raw only where scripting is on: in the page's own document, outside
@@ -75,39 +76,41 @@
         return '';
     }
 
-    // Serializes the children of `node` (innerHTML), or the node itself (outerHTML).
+    // Serializes the children of `node` (innerHTML), or the node itself (outerHTML). The
+    // pieces are joined once at the end: appending to a string makes a rope as deep as the
+    // document, which costs as much again to flatten.
     function serialize(node, includeSelf) {
-        let output = '';
+        const out = [];
         const start = includeSelf ? node : childrenOf(node).firstChild;
-        if (!start) return output;
+        if (!start) return '';
         const stopAt = includeSelf ? node : childrenOf(node);
         let current = start;
         while (current) {
             if (current.nodeType === 1) {
-                output += openTag(current);
+                openTag(current, out);
                 const container = childrenOf(current);
                 // No extra newline after <pre>, <textarea> or <listing>: the spec dropped that
                 // step and Chromium no longer writes it (checked against Chromium 156).
                 if (!isVoid(current)) {
                     if (container.firstChild) { current = container.firstChild; continue; }
-                    output += `</${tagName(current)}>`;
+                    out.push('</', tagName(current), '>');
                 }
             } else {
-                output += serializeLeaf(current);
+                out.push(serializeLeaf(current));
             }
             // Climb until a next sibling exists, closing elements on the way.
             for (;;) {
-                if (current === stopAt) return output;
+                if (current === stopAt) return out.join('');
                 if (current.nextSibling) { current = current.nextSibling; break; }
                 let parent = current.parentNode;
-                if (!parent || (parent === stopAt && !includeSelf)) return output;
+                if (!parent || (parent === stopAt && !includeSelf)) return out.join('');
                 if (parent.nodeType === 11 && parent._host) parent = parent._host; // template content
                 current = parent;
-                if (current.nodeType === 1) output += `</${tagName(current)}>`;
-                if (current === stopAt) return output;
+                if (current.nodeType === 1) out.push('</', tagName(current), '>');
+                if (current === stopAt) return out.join('');
             }
         }
-        return output;
+        return out.join('');
     }
 
     dom.serializeChildren = (node) => serialize(node, false);
