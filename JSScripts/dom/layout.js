@@ -98,6 +98,7 @@
 
     function isHidden(element, cascade) {
         if (element.namespaceURI === HTML_NS && hidden.has(element.localName)) return true;
+        if (!cascade && element._attributes.length === 0) return false;
         if (attribute(element, 'hidden') !== null) return true;
         return styleValue(element, 'display', cascade) === 'none';
     }
@@ -113,7 +114,8 @@
         return first;
     }
     const blockDisplays = new Set(['block', 'list-item', 'table', 'flex', 'grid']);
-    const isBlock = (element, cascade) => blocks.has(element.localName) || blockDisplays.has(styleValue(element, 'display', cascade));
+    const isBlock = (element, cascade) => blocks.has(element.localName)
+        || ((cascade || element._attributes.length > 0) && blockDisplays.has(styleValue(element, 'display', cascade)));
 
     // ----- One layout pass ------------------------------------------------------------------------
 
@@ -123,6 +125,10 @@
     // height alone (every render reports it) records no boxes: the flow, and so the height, is
     // the same, at about half the cost.
     const unrecorded = {}; // what record() gives back when boxes are not kept
+    const noOwners = Object.freeze([]); // an inline item directly in its block
+    // The insets of a block without a style of its own (shared: boxes only read them).
+    const noInset = Object.freeze({ top: 0, bottom: 0, left: 0, right: 0 });
+    const listInset = Object.freeze({ top: 0, bottom: 0, left: 40, right: 0 });
     class Layout {
         constructor(width, cascade, recordsBoxes) {
             this.width = width;
@@ -147,12 +153,16 @@
         // Whether an inline element holds block boxes (`<font><div>...</div></font>`, common in
         // e-mail): it is then laid out as a block, as CSS splits it around them.
         holdsBlocks(element) {
+            // Replaced elements and foreign content (an <svg>'s foreignObject) are one box.
+            if (element.namespaceURI !== HTML_NS || embeds.has(element.localName)) return false;
+            // Most inline elements (links, emphasis) hold text only: nothing to remember.
+            let child = element.firstChild;
+            while (child !== null && child.nodeType !== 1) child = child.nextSibling;
+            if (child === null) return false;
             let answer = this.inlineBlocks.get(element);
             if (answer !== undefined) return answer;
             answer = false;
-            // Replaced elements and foreign content (an <svg>'s foreignObject) are one box.
-            if (element.namespaceURI !== HTML_NS || embeds.has(element.localName)) { this.inlineBlocks.set(element, false); return false; }
-            for (let child = element.firstChild; child && !answer; child = child.nextSibling) {
+            for (; child && !answer; child = child.nextSibling) {
                 if (child.nodeType === 1 && !this.hidden(child) && !collapsedByDetails(element, child)) answer = this.isBlock(child) || this.holdsBlocks(child);
             }
             this.inlineBlocks.set(element, answer);
@@ -200,6 +210,8 @@
                 // A form control sits on the text's baseline: no gap below it, as an image has.
                 out.push(embeds.has(name) ? this.embedItem(element, available, owners) : { kind: 'image', element, width: 150, height: 21, owners, gap: 0 });
             } else {
+                // Owners only matter for the boxes of inline elements (none for the height alone).
+                if (!this.recordsBoxes) { this.collectInline(element, available, out, noOwners); return; }
                 const mine = owners.concat(element);
                 out.push({ kind: 'open', element, owners: mine });
                 this.collectInline(element, available, out, mine);
@@ -264,8 +276,10 @@
                 }
             }
             if (x > 0 || lineItems.length) newLine();
-            for (const [owner, rect] of rects) {
-                this.record(owner, container, rect.left, rect.top, rect.right - rect.left, rect.bottom - rect.top).inline = true;
+            if (this.recordsBoxes) {
+                for (const [owner, rect] of rects) {
+                    this.record(owner, container, rect.left, rect.top, rect.right - rect.left, rect.bottom - rect.top).inline = true;
+                }
             }
             return { height: y, width: widest };
         }
@@ -302,7 +316,9 @@
                 const style = styleOf(sideProperties[side].borderStyle);
                 return style && style !== 'none' ? v : 0;
             };
-            const inset = { top: padding('top') + border('top'), bottom: padding('bottom') + border('bottom'), left: padLeft + padding('left') + border('left'), right: padding('right') + border('right') };
+            const inset = styled
+                ? { top: padding('top') + border('top'), bottom: padding('bottom') + border('bottom'), left: padLeft + padding('left') + border('left'), right: padding('right') + border('right') }
+                : padLeft ? listInset : noInset;
             const marginLeft = marginStyle('left'), marginRight = marginStyle('right');
             if (Number.isFinite(marginLeft)) left = marginLeft;
             if (Number.isFinite(marginRight)) right = marginRight;
@@ -351,7 +367,7 @@
             };
             // A <details> without a <summary> shows the default one, a line reading "Details".
             if (element.localName === 'details' && element.namespaceURI === HTML_NS && !firstSummary(element)) {
-                run.push({ kind: 'text', text: 'Details', owners: [] });
+                run.push({ kind: 'text', text: 'Details', owners: noOwners });
                 flush();
             }
             for (let child = element.firstChild; child; child = child.nextSibling) {
@@ -363,8 +379,8 @@
                         place(this.block(child, inner, size, true), child);
                         if (this.recordsBoxes) this.boxes.get(child).inline = true; // still an inline box: no client area
                     }
-                    else this.inlineItem(child, inner, run, []);
-                } else if (child.nodeType === 3) run.push({ kind: 'text', text: child._data, owners: [] });
+                    else this.inlineItem(child, inner, run, noOwners);
+                } else if (child.nodeType === 3) run.push({ kind: 'text', text: child._data, owners: noOwners });
             }
             flush();
             if (separatedBottom) { height += pendingMargin ?? 0; pendingMargin = null; }

@@ -247,11 +247,13 @@
         // Element, DocumentFragment, Document and DocumentType; CharacterData and Attr override.
         get textContent() {
             if (this.nodeType === 9 || this.nodeType === 10) return null;
-            let text = '';
+            // Joined once: appending makes a rope as deep as the text has nodes (a whole page's
+            // text, for a strategy that searches it), which costs as much again to flatten.
+            const parts = [];
             for (let node = this.firstChild; node; node = nextInTree(node, this)) {
-                if (node.nodeType === 3 || node.nodeType === 4) text += node._data;
+                if (node.nodeType === 3 || node.nodeType === 4) parts.push(node._data);
             }
-            return text;
+            return parts.length === 1 ? parts[0] : parts.join('');
         }
         set textContent(value) {
             if (this.nodeType === 9 || this.nodeType === 10) return;
