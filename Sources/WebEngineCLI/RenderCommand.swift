@@ -64,6 +64,7 @@ struct RenderCommand: AsyncParsableCommand {
             Terminal.writeError("webengine: cannot start the \(engine.displayName) engine: \(error)")
             throw ExitCode(1)
         }
+        KeptUntilExit.keep(module)
         await CommandHandlers.register(on: module.engine, echoingLogs: false)
         let rendered: (contentHeight: Double, report: RenderReport)
         do {

@@ -99,6 +99,7 @@ struct RunCommand: AsyncParsableCommand {
         // compiles the DOM: neither needs the other.
         async let page = Self.readPage(html)
         let engine = try await JSWebEngine(configuration: makeConfiguration(limit: limit))
+        KeptUntilExit.keep(engine)
         let runtime = engine.runtime
         await CommandHandlers.register(on: engine, echoingLogs: format == .text)
         let watchdog = Watchdog(grace: limit * 2 + .seconds(2) + .milliseconds(Int64((renderStrategy?.timeout ?? 0) * 2000)))
