@@ -3,14 +3,14 @@ import JSRuntime
 import XCTest
 
 final class EvaluationTests: XCTestCase {
-    /// JavaScriptCore gets a heap sized for documents (32 MB before the first collection, as
-    /// WebKit gives a web page, not the C API's 1 MB) and a later optimizing compiler, unless
-    /// the process was started with its own values.
+    /// JavaScriptCore gets a heap sized for documents (8 MB before the first collection, not
+    /// the C API's 1 MB) and a later optimizing compiler, unless the process was started with
+    /// its own values.
     func testJavaScriptCoreStartsTunedForDocuments() async throws {
         let runtime = JSRuntime()
         _ = try await runtime.evaluate("1")
         let initial = try String(contentsOfFile: "/proc/self/environ", encoding: .utf8).split(separator: "\0")
-        for (name, expected) in [("JSC_smallHeapSize", String(32 << 20)), ("JSC_thresholdForOptimizeAfterWarmUp", "5000")] {
+        for (name, expected) in [("JSC_smallHeapSize", String(8 << 20)), ("JSC_thresholdForOptimizeAfterWarmUp", "5000")] {
             let preset = initial.first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
             XCTAssertEqual(getenv(name).map { String(cString: $0) }, preset ?? expected, name)
         }

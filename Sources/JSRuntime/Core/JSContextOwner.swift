@@ -28,10 +28,12 @@ final class JSContextOwner: @unchecked Sendable {
     /// - `smallHeapSize`: the C API makes "small" heaps, tuned for short embedded scripts: a
     ///   collection after every 1 MB allocated. Rendering allocates a whole document per page
     ///   (a 50 KB page: several MB), so the collector ran several times per render: 56
-    ///   collections and 0.55 s in the warm-render benchmark, 19 and 0.42 s at 8 MB. 32 MB is
-    ///   what WebKit gives a web page's heap (its "large" heap): the 1 MB post job then runs
-    ///   without a collection (at 8 MB: two, 12-15 ms of its ~115 ms), with the same peak
-    ///   memory, since what it allocates is nearly all the document, which stays alive.
+    ///   collections and 0.55 s in the warm-render benchmark, 19 and 0.42 s at 8 MB. Larger
+    ///   trades one page size for another: the first collection is a young one at this size and
+    ///   the second a full one at about twice it, which marks everything alive, nearly all of
+    ///   it the document. At 32 MB (what WebKit gives a web page) the 1 MB job ran without a
+    ///   collection, 7% faster, but the 5 MB job's full collection came at 74 MB and took
+    ///   37-41 ms instead of 8 ms at 20 MB: 8% slower.
     /// - `thresholdForOptimizeAfterWarmUp`: how hot a function gets before the optimizing
     ///   (DFG) compiler takes it, 1000 by default, tuned for a browser's many cores. A one-shot
     ///   job (the CLI rendering one 50 KB page) compiled code it never ran long enough to
@@ -42,7 +44,7 @@ final class JSContextOwner: @unchecked Sendable {
     }()
 
     private static let defaultOptions: [(option: String, value: String)] = [
-        ("smallHeapSize", String(32 << 20)),
+        ("smallHeapSize", String(8 << 20)),
         ("thresholdForOptimizeAfterWarmUp", "5000"),
     ]
 
