@@ -62,6 +62,14 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         answers.yield(send)
     }
 
+    /// Returns once everything handed to `inOrder` before it is done: the navigations WebKit
+    /// refused have reached the page's bridge, and what it recorded of them has come back.
+    func afterQueuedWork() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            if case .terminated = answers.yield({ done.resume() }) { done.resume() }
+        }
+    }
+
     /// Starts the helper (and its display server) if this process has none yet, and opens a
     /// view `viewportWidth` CSS pixels wide; `scriptTimeout` bounds each request to the page.
     public init(viewportWidth: Double = JSWebEngine.defaultViewportWidth, scriptTimeout: Duration = .seconds(10)) async throws {

@@ -28,6 +28,10 @@ struct WebKitStrategyRun {
         var result: JSValue?
         do {
             result = try await engine.callAsync("await new Promise((resolve) => setTimeout(resolve, 0)); return __webengine.rendered();")
+            // A frame the steps inserted or moved asked to load before that answer came (one
+            // connection, in order), but its navigation reaches the record through the page's
+            // bridge, a trip of its own: the report waits for it.
+            await engine.afterQueuedWork()
         } catch {
             // The report still comes, without the document, and says why.
             engine.page.report(.init(message: "the rendered document could not be read: \(error)", source: nil, line: nil, column: nil))
