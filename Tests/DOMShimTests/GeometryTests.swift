@@ -88,6 +88,28 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(out, [height, 667])
     }
 
+    /// The content height comes from a layout that records no boxes; the boxes' layout must end
+    /// at the same place, on a page with every kind of box, before and after the page has a
+    /// cascade (each height computed first, on a document changed since the last layout).
+    func testTheHeightAloneIsTheHeightOfTheBoxes() async throws {
+        let section = """
+            <section style="padding: 3px; border: 2px solid; margin: 1em 0"><h2>Part</h2><p>Text <em>with <b>inline</b></em>
+            elements <font><div>a block in an inline</div></font> <img src=x> <iframe width=320 height=180></iframe></p>
+            <details><summary>More</summary><p>collapsed</p></details><pre>one
+            two</pre><table><tr><td>a<td>b</table><ul><li>item</ul><div hidden>hidden</div></section>
+            """
+        let runtime = try await page(Self.pageHTML.replacingOccurrences(of: "</body>", with: String(repeating: section, count: 8) + "</body>"))
+        _ = await runtime.js("document.body.getBoundingClientRect()")  // installs the layout
+        for cascade in [false, true] {
+            if cascade { _ = await runtime.js("getComputedStyle(document.body).display") }
+            _ = await runtime.js("document.body.setAttribute('data-cascade', '\(cascade)')")
+            let height = try await runtime.withCore { core in try core.snapshot(core.callInternal("contentHeight", [core.makeValue(.number(375))])) }
+            let boxes = await runtime.js("document.documentElement.scrollHeight")
+            XCTAssertEqual(height, boxes, "cascade: \(cascade)")
+            XCTAssertGreaterThan(height.numberValue ?? 0, 667, "taller than the viewport, so scrollHeight is the content's")
+        }
+    }
+
     /// A closed <details> is its first <summary>, as e-mail strategies collapse quoted text;
     /// an open one shows everything. Chromium 156 gives the same boxes (it also gives the
     /// collapsed content a box of its own, laid out but not shown; here it has none).

@@ -66,3 +66,40 @@ final class InlineStyleTests: XCTestCase {
         XCTAssertEqual(records, 1)
     }
 }
+
+/// What setProperty remembers per name and value, and the declarations remembered per style
+/// text, are shared between elements: each element still gets its own style, and a value
+/// refused once is refused every time.
+final class RememberedStyleTests: XCTestCase {
+    func testElementsSettingTheSameValuesKeepTheirOwnStyles() async throws {
+        let runtime = try await page()
+        let out = await runtime.js("""
+            const [a, b] = [document.createElement('img'), document.createElement('img')];
+            for (const e of [a, b]) { e.style.maxWidth = '100%'; e.style.height = 'auto'; }
+            b.style.setProperty('height', 'auto', 'important');
+            a.style.maxWidth = '50%';
+            b.style.margin = '1px 2px';
+            a.setAttribute('style', b.getAttribute('style'));
+            a.style.marginLeft = '9px';
+            [a.getAttribute('style'), b.getAttribute('style'), a.style.getPropertyPriority('height'), b.style.marginLeft]
+            """)
+        XCTAssertEqual(out, [
+            "max-width: 100%; height: auto !important; margin: 1px 2px 1px 9px;",
+            "max-width: 100%; height: auto !important; margin: 1px 2px;", "important", "2px",
+        ])
+    }
+
+    func testAValueRefusedOnceIsRefusedEveryTime() async throws {
+        let runtime = try await page()
+        let out = await runtime.js("""
+            const styles = [];
+            for (let i = 0; i < 3; i++) {
+                const d = document.createElement('div');
+                d.style.width = '10px'; d.style.width = 'abc'; d.style.color = 'red !important';
+                styles.push(d.getAttribute('style'));
+            }
+            styles
+            """)
+        XCTAssertEqual(out, ["width: 10px;", "width: 10px;", "width: 10px;"])
+    }
+}
