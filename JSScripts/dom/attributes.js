@@ -9,15 +9,16 @@
 
     // ----- DOMTokenList -------------------------------------------------------------------------
 
-    // `compute` remembered per key, for the few names scripts use over and over (bounded, so
-    // a script inventing names cannot grow it without end).
+    // `compute` remembered per key, for the few names and values scripts use over and over
+    // (bounded in count and key length, so a script inventing them cannot grow it without
+    // end). Arguments after the key go to `compute` on a miss; the key stands for all of them.
     function remembered(compute) {
         const values = new Map();
-        return (key) => {
+        return (key, a, b, c) => {
             let value = values.get(key);
             if (value === undefined) {
-                value = compute(key);
-                if (values.size < 1000) values.set(key, value);
+                value = compute(key, a, b, c);
+                if (values.size < 1000 && key.length <= 256) values.set(key, value);
             }
             return value;
         };
@@ -160,6 +161,7 @@
     // read): values written back in CSSOM's form (`"string"`, `url("x")`, `0.5em`), unknown
     // properties and values a property cannot take dropped, as Chromium drops them.
     function parseDeclarations(text) {
+        if (text === '') return [];  // no CSS syntax to install for an element without a style
         internals.installNow('dom/css-syntax.js');
         const syntax = dom.cssSyntax;
         const parsed = syntax.parse(text);
@@ -185,19 +187,9 @@
         return declarations;
     }
 
-    // The declarations of a style text, remembered for short texts (bounded in count and size):
-    // a page repeats a few style attributes on many elements. Shared, so read only.
-    const parsedTexts = new Map();
-    const noDeclarations = Object.freeze([]);
-    function declarationsOf(text) {
-        if (text === '') return noDeclarations;
-        let declarations = parsedTexts.get(text);
-        if (declarations === undefined) {
-            declarations = parseDeclarations(text);
-            if (text.length <= 256 && parsedTexts.size < 1000) parsedTexts.set(text, declarations);
-        }
-        return declarations;
-    }
+    // The declarations of a style text: a page repeats a few style attributes on many
+    // elements. Shared, so read only.
+    const declarationsOf = remembered(parseDeclarations);
 
     const isCustomProperty = (name) => name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45; // "--x"
     // trim() only where there is something to trim (values set from script rarely have spaces).
@@ -232,16 +224,8 @@
     // The declarations setProperty(name, text, priority) writes, or null for a value the
     // property cannot take. Remembered: pages set the same few values ('100%', 'auto') on
     // element after element, and each would be tokenized, serialized and normalized anew.
-    const settable = new Map();
-    function declarationsToSet(name, text, important) {
-        const key = `${name.length}:${name}${important ? '!' : ';'}${text}`;
-        let entries = settable.get(key);
-        if (entries === undefined) {
-            entries = parseSettable(name, text, important);
-            if (text.length <= 256 && settable.size < 1000) settable.set(key, entries);
-        }
-        return entries;
-    }
+    const settable = remembered((key, name, text, important) => parseSettable(name, text, important));
+    const declarationsToSet = (name, text, important) => settable(`${name.length}:${name}${important ? '!' : ';'}${text}`, name, text, important);
     function parseSettable(name, text, important) {
         if (/!\s*important/i.test(text)) return null;
         let valueText = text;
