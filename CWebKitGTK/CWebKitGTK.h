@@ -77,4 +77,38 @@ static inline char *we_script_message_text(WebKitJavascriptResult *result) {
     return jsc_value_is_string(value) ? jsc_value_to_string(value) : jsc_value_to_json(value, 0);
 }
 
+/// A snapshot of the whole document (not just the viewport) written to a PNG file; `done` gets
+/// NULL or why it failed.
+typedef void (*we_snapshot_done)(void *data, const char *error);
+
+typedef struct {
+    char *path;
+    we_snapshot_done done;
+    void *data;
+} WESnapshot;
+
+static void we_snapshot_finished(GObject *object, GAsyncResult *result, gpointer user) {
+    WESnapshot *snapshot = (WESnapshot *)user;
+    GError *error = NULL;
+    cairo_surface_t *surface = webkit_web_view_get_snapshot_finish(WEBKIT_WEB_VIEW(object), result, &error);
+    if (!surface) {
+        snapshot->done(snapshot->data, error ? error->message : "WebKit made no snapshot");
+        if (error) g_error_free(error);
+    } else {
+        cairo_status_t status = cairo_surface_write_to_png(surface, snapshot->path);
+        cairo_surface_destroy(surface);
+        snapshot->done(snapshot->data, status == CAIRO_STATUS_SUCCESS ? NULL : cairo_status_to_string(status));
+    }
+    g_free(snapshot->path);
+    g_free(snapshot);
+}
+
+static inline void we_snapshot_to_png(WebKitWebView *view, const char *path, we_snapshot_done done, void *data) {
+    WESnapshot *snapshot = g_new0(WESnapshot, 1);
+    snapshot->path = g_strdup(path);
+    snapshot->done = done;
+    snapshot->data = data;
+    webkit_web_view_get_snapshot(view, WEBKIT_SNAPSHOT_REGION_FULL_DOCUMENT, WEBKIT_SNAPSHOT_OPTIONS_NONE, NULL, we_snapshot_finished, snapshot);
+}
+
 #endif

@@ -28,16 +28,29 @@ struct RenderCommand: AsyncParsableCommand {
             lazy images) and email (also drop tracking pixels, neutralize fixed table widths, \
             collapse quoted text). --scripts adds handler files of your own.
 
+            A corpus run: several files, a folder (every .html, .htm and .xhtml file below \
+            it), a quoted glob or --files-from render in one process, --jobs engines at once, \
+            each document's record (path, outcome, steps, calls, navigations, errors, content \
+            height, output SHA-256, timings) a JSON line on standard output or in --out's \
+            results.jsonl, with the outputs in its documents/. A document that throws, hangs \
+            or is refused fails alone; the summary counts each outcome. --baseline compares \
+            with an earlier run's folder (docs/corpus.md).
+
             Exit status: 0 done (the report tells each step's outcome); 3 the content was \
             refused for exceeding a parse budget (nodes, attributes, transfer size, parse \
             time: the message and, with --format json, the report's "refused" say which); \
             64 a usage error; 65 an invalid strategy file; 66 an unreadable input, strategy \
-            or scripts folder; 1 the content could not be rendered.
+            or scripts folder; 1 the content could not be rendered. A corpus run: 0 every \
+            document rendered ok (with --baseline: none changed); 1 documents changed \
+            against the baseline; 2 documents not ok (without --baseline).
 
             Examples:
               webengine render post.html
               webengine render message.html --strategy email --format json
               curl -s https://blog.example/post | webengine render - --base-url https://blog.example/post
+              webengine render mail/ --strategy email --out runs/main
+              webengine render mail/ --strategy email --scripts handlers/ --out runs/pr --baseline runs/main
+              webengine render 'mail/**/*.html' --shard 2/8 --out runs/shard-2
             """
     )
 
@@ -52,7 +65,23 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("fast (JavaScriptCore with this package's DOM) or webkit (real WebKit: real layout and content size).", valueName: "engine"))
     var engine: EngineKind = .fast
 
+    @OptionGroup(title: "Corpus runs") var corpus: CorpusOptions
+
+    private var isCorpusRun: Bool { corpus.asksForCorpus || CorpusDocuments.namesCorpus(options.inputs) }
+
+    func validate() throws {
+        if options.inputs.isEmpty, corpus.filesFrom == nil { throw ValidationError("Missing expected argument '<file>': the HTML to render (- for standard input), or a corpus: files, folders, a glob or --files-from.") }
+        guard isCorpusRun else { return }
+        if options.inputs.contains("-") { throw ValidationError("A corpus run reads files; - (standard input) names one page: give --files-from - to read a list of files instead.") }
+        if output != nil { throw ValidationError("--output writes one page; a corpus run writes its outputs into --out DIR.") }
+        if corpus.screenshots, engine != .webkit { throw ValidationError("--screenshots needs --engine webkit (the fast engine lays out no pixels).") }
+    }
+
     func run() async throws {
+        if isCorpusRun {
+            try await CorpusRender(options: options, corpus: corpus, engine: engine).run()
+            return
+        }
         let html = try options.readInput()
         let configuration = try options.configuration(engine: engine)
         let input = options.input

@@ -8,8 +8,11 @@ import WebEngineKit
 /// What `render` and `compare` share: the content, the strategy and handler scripts, the
 /// sanitizer's policy, the viewport and the time limit.
 struct RenderOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("The HTML to render, or - for standard input.", valueName: "file"))
-    var input: String
+    @Argument(help: ArgumentHelp("The HTML to render, or - for standard input; several files, folders or quoted globs ('mail/**/*.html') make a corpus run.", valueName: "file"))
+    var inputs: [String] = []
+
+    /// The one page of a single render.
+    var input: String { inputs.first ?? "-" }
 
     @Option(help: ArgumentHelp("post, email, or a strategy file.", valueName: "strategy"))
     var strategy = "post"

@@ -11,7 +11,7 @@ public struct WebEngineCommand: AsyncParsableCommand {
             console. Run `webengine help run` for the options of a subcommand.
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, CompareCommand.self, RunCommand.self, ReplCommand.self, BenchCommand.self, SoakCommand.self],
+        subcommands: [RenderCommand.self, CompareCommand.self, MergeCommand.self, RunCommand.self, ReplCommand.self, BenchCommand.self, SoakCommand.self],
         defaultSubcommand: nil
     )
 

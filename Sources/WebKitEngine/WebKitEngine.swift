@@ -245,6 +245,19 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         return (try? await callAsync("return __webengine.contentHeight();", view: view))?.numberValue ?? 0
     }
 
+    /// Writes a picture of the whole page as WebKit lays it out now (not just the viewport) to
+    /// `path`, a PNG file.
+    public func snapshot(toPNG path: String) async throws {
+        let view = try await ensureView()
+        var request = HelperRequest(id: 0, op: .snapshot, view: view)
+        request.text = URL(fileURLWithPath: path).path
+        do {
+            try await helper.send(request, timeout: .seconds(30))
+        } catch let error as WebKitEngineError {
+            throw WebKitEngineError("cannot write a snapshot to \(path): \(error.description)")
+        }
+    }
+
     /// Resizes the view and waits until the page lays out at the new width.
     func resize(to width: Double, view: Int) async throws {
         lock.withLock { self.width = width }
@@ -280,5 +293,17 @@ extension WebKitEngine: BridgedWebEngine {
             let record = page.since(.init(events: 0, logs: 0, errors: 0))
             return SessionRecord(events: record.events, logs: record.logs, errors: record.errors)
         }
+    }
+
+    public var sessionMark: SessionMark {
+        get async {
+            let mark = page.mark
+            return SessionMark(events: mark.events, logs: mark.logs, errors: mark.errors)
+        }
+    }
+
+    public func sessionRecord(since mark: SessionMark) async -> SessionRecord {
+        let record = page.since(.init(events: mark.events, logs: mark.logs, errors: mark.errors))
+        return SessionRecord(events: record.events, logs: record.logs, errors: record.errors)
     }
 }

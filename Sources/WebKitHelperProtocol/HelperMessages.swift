@@ -33,6 +33,8 @@ public struct HelperRequest: Codable, Sendable {
         /// Answers message `reply` of a message handler: `source` is the value as JSON, or
         /// `text` an error message the page's promise rejects with.
         case answerMessage
+        /// Writes a picture of the whole document, as laid out now, to the PNG file `text`.
+        case snapshot
     }
 
     public var id: Int

@@ -120,6 +120,8 @@ final class Helper {
             evaluate(request, in: view, asAsyncFunction: false)
         case .callAsync:
             evaluate(request, in: view, asAsyncFunction: true)
+        case .snapshot:
+            snapshot(view, toPNG: request.text ?? "", request: request.id)
         case .open, .answerDialog, .answerMessage:
             break
         }
@@ -174,6 +176,26 @@ final class Helper {
         } else {
             webkit_web_view_evaluate_javascript(view.webView, source, -1, nil, url, nil, finished, evaluation)
         }
+    }
+
+    /// What a snapshot's callback needs to reply.
+    private final class SnapshotReply {
+        let helper: Helper
+        let id: Int
+        init(helper: Helper, id: Int) {
+            self.helper = helper
+            self.id = id
+        }
+    }
+
+    private func snapshot(_ view: HelperView, toPNG path: String, request: Int) {
+        guard !path.isEmpty else { return reply(request, error: "a snapshot needs a file to write") }
+        let pending = Unmanaged.passRetained(SnapshotReply(helper: self, id: request)).toOpaque()
+        let done: we_snapshot_done = { data, error in
+            let pending = Unmanaged<SnapshotReply>.fromOpaque(data!).takeRetainedValue()
+            pending.helper.reply(pending.id, error: error.map { String(cString: $0) })
+        }
+        we_snapshot_to_png(view.webView, path, done, pending)
     }
 
     // MARK: Script messages waiting for replies

@@ -81,6 +81,12 @@ struct Diagnostics {
 
 /// A point in a runtime's console output and uncaught errors, to ask for what came after it.
 public struct DiagnosticsMark: Sendable, Hashable {
-    let console: Int
-    let errors: Int
+    public let console: Int
+    public let errors: Int
+
+    /// A mark at these totals (for marks kept by a caller, such as an engine's session mark).
+    public init(console: Int, errors: Int) {
+        self.console = console
+        self.errors = errors
+    }
 }

@@ -12,6 +12,23 @@ public protocol BridgedWebEngine: WebEngine, WebPresentation {
     @discardableResult func executeScript(_ script: String, sourceURL: String) async throws -> JSValue
     /// Everything since the engine began: JS -> native calls, console output, uncaught errors.
     var sessionRecord: SessionRecord { get async }
+    /// Where the session's record stands now, to cut one document's share from it later.
+    var sessionMark: SessionMark { get async }
+    /// What the page did after `mark` (what the engine still keeps of it: the newest 10,000 of each).
+    func sessionRecord(since mark: SessionMark) async -> SessionRecord
+}
+
+/// A place in an engine's session record (see ``BridgedWebEngine/sessionMark``).
+public struct SessionMark: Sendable, Hashable {
+    public var events: Int
+    public var logs: Int
+    public var errors: Int
+
+    public init(events: Int, logs: Int, errors: Int) {
+        self.events = events
+        self.logs = logs
+        self.errors = errors
+    }
 }
 
 /// What a page did over an engine's life, for reports that cover a whole run.
@@ -34,6 +51,20 @@ extension JSWebEngine: BridgedWebEngine {
                 events: await events, logs: await runtime.consoleMessages.map(\.text),
                 errors: await runtime.uncaughtErrors.map(RenderReport.ErrorEntry.init))
         }
+    }
+
+    public var sessionMark: SessionMark {
+        get async {
+            let diagnostics = await runtime.diagnosticsMark
+            return SessionMark(events: await eventMark, logs: diagnostics.console, errors: diagnostics.errors)
+        }
+    }
+
+    public func sessionRecord(since mark: SessionMark) async -> SessionRecord {
+        let diagnostics = DiagnosticsMark(console: mark.logs, errors: mark.errors)
+        return SessionRecord(
+            events: await events(since: mark.events), logs: await runtime.consoleMessages(since: diagnostics).map(\.text),
+            errors: await runtime.uncaughtErrors(since: diagnostics).map(RenderReport.ErrorEntry.init))
     }
 }
 

@@ -1,0 +1,194 @@
+import Foundation
+import JSRuntime
+import PostContent
+import WebEngineKit
+import WebKitEngine
+
+/// How a corpus run renders each document: the module's configuration and where outputs go.
+struct CorpusRendering: Sendable {
+    var configuration: PostContentAssembly.Configuration
+    /// The run's folder (`--out`), or nil when only the records are printed.
+    var folder: URL?
+    var screenshots = false
+    /// Wall time one document may take before it counts as hung and its engine is replaced.
+    var documentTimeout: Duration = .seconds(30)
+    /// A new engine for every document (no state a handler leaves on `window` carries over).
+    var isolate = false
+    /// Native handlers every engine gets (the command line's `echo`, `log`, `linkTap`).
+    var registerHandlers: @Sendable (any BridgedWebEngine) async -> Void = { _ in }
+}
+
+/// One engine rendering documents one after another (the warm path: the engine, its scripts and
+/// its JIT's work are reused). A document that hangs costs this worker its engine, not the run.
+final class CorpusWorker {
+    private let rendering: CorpusRendering
+    private var module: PostContentModule?
+
+    init(_ rendering: CorpusRendering) {
+        self.rendering = rendering
+    }
+
+    func render(_ document: CorpusDocument) async -> CorpusRecord {
+        let started = ContinuousClock.now
+        var record = await renderRecord(document)
+        record.timings = CorpusRecord.Timings(renderMs: record.timings?.renderMs ?? 0, totalMs: (ContinuousClock.now - started).ms)
+        if rendering.isolate { module = nil }
+        return record
+    }
+
+    private func renderRecord(_ document: CorpusDocument) async -> CorpusRecord {
+        let html: String
+        switch read(document) {
+        case .text(let text): html = text
+        case .unread(let record): return record
+        }
+        let module: PostContentModule
+        do {
+            module = try await currentModule()
+        } catch {
+            return CorpusRecord(path: document.key, outcome: .error, message: "cannot start the \(rendering.configuration.engine.displayName) engine: \(error)")
+        }
+        let mark = await module.engine.sessionMark
+        guard let result = await Deadline.result(within: rendering.documentTimeout, of: { try await module.render(html) }) else {
+            module.fastEngine?.runtime.interrupt()
+            self.module = nil
+            return CorpusRecord(path: document.key, outcome: .hung, message: "no result within \((rendering.documentTimeout.ms / 1000).formattedNumber) s (--document-timeout); its engine was replaced")
+        }
+        let session = await module.engine.sessionRecord(since: mark)
+        switch result {
+        case .failure(let error as JSException) where error.exceededBudget != nil:
+            return CorpusRecord(path: document.key, outcome: .refused, message: error.message)
+        case .failure(let error):
+            var record = CorpusRecord(path: document.key, outcome: .error, message: "cannot render: \(error)")
+            record.errors = session.errors
+            return record
+        case .success(let (contentHeight, report)):
+            var record = CorpusRecord(path: document.key, outcome: CorpusRecord.outcome(of: report, errors: session.errors))
+            record.steps = report.steps
+            record.navigations = session.events.filter { $0.handler == "navigation" }.map(\.data)
+            record.calls = session.events.filter { $0.handler != "navigation" }
+            record.errors = session.errors
+            record.contentHeight = contentHeight
+            record.timings = CorpusRecord.Timings(renderMs: report.timings.renderMs, totalMs: 0)
+            let output = Array(("<!DOCTYPE html>" + report.html + "\n").utf8)
+            record.outputSHA256 = SHA256.hex(of: output)
+            record.outputBytes = output.count
+            await keep(output, screenshotOf: module.engine, for: document, in: &record)
+            return record
+        }
+    }
+
+    /// The document's text, or the record of why it cannot be read; content over the size
+    /// limit is refused before it is read.
+    private enum Reading {
+        case text(String)
+        case unread(CorpusRecord)
+    }
+
+    private func read(_ document: CorpusDocument) -> Reading {
+        var status = stat()
+        guard stat(document.path, &status) == 0 else {
+            return .unread(CorpusRecord(path: document.key, outcome: .error, message: "cannot read \(document.path): \(String(cString: strerror(errno)))"))
+        }
+        let limit = rendering.configuration.runtime.maximumHTMLSize
+        guard Int(status.st_size) <= limit else {
+            return .unread(CorpusRecord(path: document.key, outcome: .refused, message: "the HTML is \(status.st_size) bytes; the limit is \(limit)"))
+        }
+        guard let data = FileManager.default.contents(atPath: document.path) else {
+            return .unread(CorpusRecord(path: document.key, outcome: .error, message: "cannot read \(document.path)"))
+        }
+        return .text(PageText.decode(data))
+    }
+
+    private func currentModule() async throws -> PostContentModule {
+        if let module { return module }
+        let made = try await PostContentAssembly.assemble(rendering.configuration)
+        await rendering.registerHandlers(made.engine)
+        if !rendering.isolate { KeptUntilExit.keep(made) }
+        module = made
+        return made
+    }
+
+    /// Writes the output (and on WebKit the screenshot) into the run's folder.
+    private func keep(_ output: [UInt8], screenshotOf engine: any BridgedWebEngine, for document: CorpusDocument, in record: inout CorpusRecord) async {
+        guard let folder = rendering.folder else { return }
+        let file = CorpusFolder.document(document.key, in: folder)
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(output).write(to: file)
+        } catch {
+            record.outcome = .error
+            record.message = "cannot write \(file.path): \(error.localizedDescription)"
+            return
+        }
+        guard rendering.screenshots, let webkit = engine as? WebKitEngine else { return }
+        let picture = CorpusFolder.screenshot(document.key, in: folder)
+        do {
+            try FileManager.default.createDirectory(at: picture.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try await webkit.snapshot(toPNG: picture.path)
+            record.screenshot = CorpusFolder.screenshotPath(document.key)
+        } catch {
+            record.outcome = .error
+            record.message = "\(error)"
+        }
+    }
+}
+
+/// A run's folder: `results.jsonl`, `summary.json`, `documents/KEY` (the outputs),
+/// `screenshots/KEY.png`, and for a baseline run `changes.jsonl`, `diffs/KEY.diff` and
+/// `report.html`.
+enum CorpusFolder {
+    static func results(in folder: URL) -> URL { folder.appendingPathComponent("results.jsonl") }
+    static func summary(in folder: URL) -> URL { folder.appendingPathComponent("summary.json") }
+    static func changes(in folder: URL) -> URL { folder.appendingPathComponent("changes.jsonl") }
+    static func report(in folder: URL) -> URL { folder.appendingPathComponent("report.html") }
+    static func documentPath(_ key: String) -> String { "documents/" + key }
+    static func screenshotPath(_ key: String) -> String { "screenshots/" + key + ".png" }
+    static func diffPath(_ key: String) -> String { "diffs/" + key + ".diff" }
+    static func document(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent(documentPath(key)) }
+    static func screenshot(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent(screenshotPath(key)) }
+    static func diff(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent(diffPath(key)) }
+}
+
+/// Waiting for an operation with a time limit, without being able to stop it.
+enum Deadline {
+    /// The operation's result, or nil when `limit` passed first (the operation then goes on,
+    /// unobserved, in a task of its own).
+    static func result<T: Sendable>(within limit: Duration, of operation: @escaping @Sendable () async throws -> T) async -> Result<T, any Error>? {
+        let first = FirstAnswer<Result<T, any Error>?>()
+        return await withCheckedContinuation { continuation in
+            first.await(continuation)
+            let timer = Task {
+                try? await Task.sleep(for: limit)
+                first.answer(nil)
+            }
+            Task {
+                do {
+                    first.answer(.success(try await operation()))
+                } catch {
+                    first.answer(.failure(error))
+                }
+                timer.cancel()
+            }
+        }
+    }
+}
+
+/// Resumes a continuation with the first answer given; later ones are dropped.
+private final class FirstAnswer<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Value, Never>?
+
+    func await(_ continuation: CheckedContinuation<Value, Never>) {
+        lock.withLock { self.continuation = continuation }
+    }
+
+    func answer(_ value: Value) {
+        let waiting = lock.withLock {
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(returning: value)
+    }
+}
+
