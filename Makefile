@@ -1,12 +1,12 @@
 # Quick start: `make run` renders the bundled sample post, `make test` runs the tests.
 # Both install missing system packages first (scripts/install-deps.sh).
 
-.PHONY: run test build deps bench
+.PHONY: run test build deps test-deps bench
 
 run: build
 	.build/debug/webengine render examples/sample-post.html --base-url https://blog.example/posts/2026/headless
 
-test: deps
+test: test-deps
 	swift test
 	scripts/downstream-check.sh
 
@@ -16,6 +16,9 @@ build: deps
 
 deps:
 	@scripts/install-deps.sh
+
+test-deps:
+	@scripts/install-deps.sh test
 
 # Benchmarks beside Node + domino and Node + jsdom (release build); rewrites docs/benchmarks.md.
 bench: deps

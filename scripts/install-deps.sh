@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
 # Installs the system packages the build needs, if they are missing (Debian/Ubuntu).
+# `install-deps.sh test` also installs what the tests judge with: headless Chromium (the
+# corpus report is opened in it).
 set -euo pipefail
 
 missing=()
+if [ "${1:-}" = "test" ]; then
+    command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+fi
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -f /usr/include/myhtml/myhtml.h ] || missing+=(libmodest-dev)
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)

@@ -20,8 +20,14 @@ struct CompareCommand: AsyncParsableCommand {
             Exit status: 0 the engines agree (steps, calls, errors and document; the height \
             too when --max-height-error is given); 1 they differ; 2 an engine could not render.
 
+            Over a corpus (several files, a folder or a quoted glob): every document on both \
+            engines, --jobs pairs at once; the distribution of the content-height differences \
+            and the --top documents where they differ most (--format json: a line per \
+            document). Exit status 1 when any document differs.
+
             Examples:
               webengine compare post.html
+              webengine compare mail/ --strategy email --jobs 2
               webengine compare message.html --strategy email --scripts handlers/ --format json
             """
     )
@@ -37,7 +43,23 @@ struct CompareCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The most changed lines of the document diff to print.", valueName: "lines"))
     var context = 40
 
+    @Option(help: ArgumentHelp("Over a corpus: documents compared at once (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Over a corpus: how many of the documents whose heights differ most to list.", valueName: "n"))
+    var top = 10
+
+    func validate() throws {
+        if options.inputs.isEmpty { throw ValidationError("Missing expected argument '<file>': the HTML to compare (- for standard input), or a corpus: files, folders or a glob.") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a positive number; got \(jobs).") }
+    }
+
     func run() async throws {
+        if CorpusDocuments.namesCorpus(options.inputs) {
+            let comparison = CorpusComparison(options: options, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, maxHeightError: maxHeightError, top: top)
+            if try await !comparison.run(format: format) { throw ExitCode(1) }
+            return
+        }
         let html = try options.readInput()
         async let fast = render(html, on: .fast)
         async let webkit = render(html, on: .webkit)

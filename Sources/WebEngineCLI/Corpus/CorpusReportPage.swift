@@ -28,7 +28,16 @@ enum CorpusReportPage {
             .none { color: #888; font-style: italic; }
             pre { background: #f6f8fa; padding: 8px; overflow: auto; max-height: 480px; font-size: 12px; }
             .add { color: #116329; background: #dafbe1; } .del { color: #82071e; background: #ffebe9; } .hunk { color: #0550ae; }
-            </style></head><body>
+            </style>
+            <script>
+            // A picture that cannot be loaded (a run's folder moved or cleaned) says so in its place.
+            function missing(img) {
+              var note = document.createElement('p');
+              note.className = 'none missing';
+              note.textContent = 'picture missing: ' + img.getAttribute('src');
+              img.replaceWith(note);
+            }
+            </script></head><body>
             <h1>\(escape(title))</h1>
             <p>\(changes.count) document\(changes.count == 1 ? "" : "s") changed against the baseline <code>\(escape(baselineFolder.path))</code>.</p>
             \(sections.joined(separator: "\n"))
@@ -60,7 +69,7 @@ enum CorpusReportPage {
     private static func side(_ record: CorpusRecord, prefix: String, label: String) -> String {
         let heading = "<h3>\(label): \(escape(record.outcome.rawValue))\(record.contentHeight.map { ", \($0.formattedNumber) px" } ?? "")</h3>"
         if let picture = record.screenshot {
-            return "<div class=\"side\">\(heading)<img alt=\"\(label)\" src=\"\(escape(urlPath(prefix + picture)))\"></div>"
+            return "<div class=\"side\">\(heading)<img alt=\"\(label)\" src=\"\(escape(urlPath(prefix + picture)))\" onload=\"this.dataset.loaded = 1\" onerror=\"missing(this)\"></div>"
         }
         if record.outputSHA256 != nil {
             return "<div class=\"side\">\(heading)<iframe sandbox title=\"\(label)\" src=\"\(escape(urlPath(prefix + CorpusFolder.documentPath(record.path))))\"></iframe></div>"

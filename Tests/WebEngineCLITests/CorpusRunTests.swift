@@ -1,0 +1,275 @@
+import Foundation
+import XCTest
+
+/// `render` over a corpus: every outcome counted, outputs as `render` prints them, baselines,
+/// shards and their merge, resuming, and the report in a real browser.
+final class CorpusRunTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-corpus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let file = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    /// A handler (the post strategy's last step) that misbehaves on documents marked for it.
+    private let misbehaving = """
+        setupWebViewJavascriptBridge(function (bridge) {
+          bridge.registerHandler('lazyImages', function (data, respond) {
+            if (document.querySelector('.throws')) throw new TypeError('thrown on purpose');
+            if (document.querySelector('.silent')) return;
+            if (document.querySelector('.slow')) { var until = Date.now() + 3000; while (Date.now() < until) {} }
+            respond({ logDescription: 'lazy ok' });
+          });
+        });
+        """
+
+    private func records(_ run: String) throws -> [[String: Any]] {
+        let text = try String(contentsOf: folder.appendingPathComponent(run).appendingPathComponent("results.jsonl"), encoding: .utf8)
+        return try text.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+    }
+
+    /// The records without what differs from run to run (timings).
+    private func comparable(_ run: String) throws -> [NSDictionary] {
+        try records(run).map { record in
+            var record = record
+            record["timings"] = nil
+            record["steps"] = (record["steps"] as? [[String: Any]])?.map { step in step.filter { $0.key != "durationMs" } }
+            return record as NSDictionary
+        }
+    }
+
+    func testEachDocumentFailsAloneAndTheSummaryCountsEveryOutcome() throws {
+        try write("<p>first <img src=a.png width=900></p>", to: "mail/a-ok.html")
+        try write("<p class=throws>x</p>", to: "mail/b-throws.html")
+        try write("<p class=silent>x</p>", to: "mail/c-silent.html")
+        try write("<p class=slow>x</p>", to: "mail/d-slow.html")
+        try write("<p>after the slow one, on the same engine</p>", to: "mail/e-ok.html")
+        try write(String(repeating: "<div>", count: 200_000), to: "mail/f-huge.html")
+        try write("not a page", to: "mail/notes.txt")
+        try write(misbehaving, to: "handlers/misbehaving.js")
+        let result = try runWebEngine(
+            ["render", "mail", "--scripts", "handlers", "--jobs", "1", "--document-timeout", "1", "--out", "runs/one"], timeout: 120, in: folder)
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("6 documents in"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("2 ok, 1 failed, 1 timedOut, 1 hung, 1 refused"), result.standardOutput)
+        let records = try records("runs/one")
+        XCTAssertEqual(records.map { $0["path"] as? String }, ["a-ok.html", "b-throws.html", "c-silent.html", "d-slow.html", "e-ok.html", "f-huge.html"])
+        XCTAssertEqual(records.map { $0["outcome"] as? String }, ["ok", "failed", "timedOut", "hung", "ok", "refused"])
+        XCTAssertTrue((records[1]["errors"] as? [[String: Any]])?.first?["message"] as? String == "TypeError: thrown on purpose", "\(records[1])")
+        XCTAssertTrue((records[5]["message"] as? String)?.contains("nodes budget exceeded") == true, "\(records[5])")
+
+        // Each output is what `render` prints for the document alone, and its hash is sha256sum's.
+        for name in ["a-ok.html", "e-ok.html"] {
+            let alone = try runWebEngine(["render", "mail/\(name)", "--scripts", "handlers"], in: folder)
+            let written = try String(contentsOf: folder.appendingPathComponent("runs/one/documents/\(name)"), encoding: .utf8)
+            XCTAssertEqual(alone.standardOutput, written)
+            let sum = try runProcess("/usr/bin/sha256sum", ["runs/one/documents/\(name)"], in: folder)
+            let record = records.first { $0["path"] as? String == name }!
+            XCTAssertEqual(sum.split(separator: " ").first.map(String.init), record["outputSHA256"] as? String)
+        }
+    }
+
+    func testABaselineRunFlagsExactlyTheDocumentsAStrategyChangeTouches() throws {
+        for index in 1...8 {
+            let table = [2, 5, 7].contains(index) ? "<table><tr><td>cell \(index)</td></tr></table>" : ""
+            try write("<p>Message \(index)</p>\(table)", to: "mail/m\(index).html")
+        }
+        let handler = { (change: String) in
+            """
+            setupWebViewJavascriptBridge(function (bridge) {
+              bridge.registerHandler('lazyImages', function (data, respond) { \(change) respond({ logDescription: 'done' }); });
+            });
+            """
+        }
+        try write(handler(""), to: "before/h.js")
+        try write(handler("document.querySelectorAll('table').forEach(function (t) { t.classList.add('fit'); });"), to: "after/h.js")
+        XCTAssertEqual(try runWebEngine(["render", "mail", "--scripts", "before", "--out", "runs/main"], in: folder).status, 0)
+
+        let unchanged = try runWebEngine(["render", "mail", "--scripts", "before", "--out", "runs/same", "--baseline", "runs/main"], in: folder)
+        XCTAssertEqual(unchanged.status, 0, unchanged.standardOutput + unchanged.standardError)
+        XCTAssertTrue(unchanged.standardOutput.contains("0 documents changed"), unchanged.standardOutput)
+
+        let changed = try runWebEngine(["render", "mail", "--scripts", "after", "--out", "runs/pr", "--baseline", "runs/main"], in: folder)
+        XCTAssertEqual(changed.status, 1, changed.standardOutput + changed.standardError)
+        let changes = try String(contentsOf: folder.appendingPathComponent("runs/pr/changes.jsonl"), encoding: .utf8)
+            .split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        XCTAssertEqual(changes.map { $0["path"] as? String }, ["m2.html", "m5.html", "m7.html"])
+        XCTAssertEqual(changes.map { $0["kinds"] as? [String] }, [["output"], ["output"], ["output"]])
+        let diff = try String(contentsOf: folder.appendingPathComponent("runs/pr/diffs/m5.html.diff"), encoding: .utf8)
+        XCTAssertTrue(diff.contains("-<table>\n+<table class=\"fit\">\n"), diff)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("runs/pr/report.html").path))
+    }
+
+    func testShardsPartitionTheCorpusAndTheirMergeIsTheWholeRun() throws {
+        for index in 1...24 { try write("<p>Post \(index)</p><p><a href=/p\(index)>next</a></p>", to: "posts/\(index / 10)/p\(index).html") }
+        XCTAssertEqual(try runWebEngine(["render", "posts", "--out", "runs/whole"], in: folder).status, 0)
+        var seen: [String] = []
+        for shard in 1...3 {
+            let result = try runWebEngine(["render", "posts", "--shard", "\(shard)/3", "--out", "runs/shard-\(shard)"], in: folder)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            let paths = try records("runs/shard-\(shard)").compactMap { $0["path"] as? String }
+            XCTAssertFalse(paths.isEmpty, "shard \(shard) is empty")
+            seen += paths
+        }
+        XCTAssertEqual(seen.sorted(), try records("runs/whole").compactMap { $0["path"] as? String }, "the shards partition the corpus")
+
+        let merged = try runWebEngine(["merge", "runs/shard-1", "runs/shard-2", "runs/shard-3", "--expect", "3", "--out", "runs/merged"], in: folder)
+        XCTAssertEqual(merged.status, 0, merged.standardError)
+        XCTAssertEqual(try comparable("runs/merged"), try comparable("runs/whole"))
+        for path in seen {
+            XCTAssertEqual(
+                try Data(contentsOf: folder.appendingPathComponent("runs/merged/documents/\(path)")),
+                try Data(contentsOf: folder.appendingPathComponent("runs/whole/documents/\(path)")))
+        }
+        let overlapping = try runWebEngine(["merge", "runs/shard-1", "runs/shard-1", "--out", "runs/twice"], in: folder)
+        XCTAssertEqual(overlapping.status, 64)
+        XCTAssertTrue(overlapping.standardError.contains("is in both"), overlapping.standardError)
+        let missing = try runWebEngine(["merge", "runs/shard-1", "runs/shard-2", "--expect", "3", "--out", "runs/partial"], in: folder)
+        XCTAssertEqual(missing.status, 64)
+        XCTAssertTrue(missing.standardError.contains("shards 3/3 are missing"), missing.standardError)
+    }
+
+    func testResumeRendersOnlyWhatAStoppedRunLeft() throws {
+        for index in 1...6 { try write("<p>Note \(index)</p>", to: "notes/n\(index).html") }
+        XCTAssertEqual(try runWebEngine(["render", "notes", "--out", "runs/whole"], in: folder).status, 0)
+        XCTAssertEqual(try runWebEngine(["render", "notes", "--out", "runs/stopped"], in: folder).status, 0)
+        // A run stopped after two documents, in the middle of writing the third's line.
+        let results = folder.appendingPathComponent("runs/stopped/results.jsonl")
+        let lines = try String(contentsOf: results, encoding: .utf8).split(separator: "\n")
+        try (lines[0] + "\n" + lines[1] + "\n" + lines[2].prefix(40)).write(to: results, atomically: true, encoding: .utf8)
+
+        let again = try runWebEngine(["render", "notes", "--out", "runs/stopped"], in: folder)
+        XCTAssertEqual(again.status, 64)
+        XCTAssertTrue(again.standardError.contains("already holds a run; add --resume"), again.standardError)
+        let resumed = try runWebEngine(["render", "notes", "--out", "runs/stopped", "--resume"], in: folder)
+        XCTAssertEqual(resumed.status, 0, resumed.standardError)
+        XCTAssertTrue(resumed.standardError.contains("4/4 (100%)"), "only the four left are rendered: \(resumed.standardError)")
+        XCTAssertEqual(try comparable("runs/stopped"), try comparable("runs/whole"))
+    }
+
+    func testWithoutAFolderTheRecordsGoToStandardOutputAndMistakesAreExplained() throws {
+        for index in 1...3 { try write("<p>\(index)</p>", to: "c/\(index).html") }
+        let lines = try runWebEngine(["render", "c/*.html"], in: folder)
+        XCTAssertEqual(lines.status, 0, lines.standardError)
+        XCTAssertEqual(lines.standardOutput.split(separator: "\n").count, 3)
+        XCTAssertTrue(lines.standardError.contains("3 documents in"), lines.standardError)
+
+        let nothing = try runWebEngine(["render", "c/*.htm", "--out", "runs/x"], in: folder)
+        XCTAssertEqual(nothing.status, 66)
+        XCTAssertTrue(nothing.standardError.contains("no documents found"), nothing.standardError)
+        let baselineWithoutFolder = try runWebEngine(["render", "c", "--baseline", "runs/main"], in: folder)
+        XCTAssertEqual(baselineWithoutFolder.status, 64)
+        XCTAssertTrue(baselineWithoutFolder.standardError.contains("--baseline needs --out"), baselineWithoutFolder.standardError)
+        let shard = try runWebEngine(["render", "c", "--shard", "4/3"], in: folder)
+        XCTAssertEqual(shard.status, 64)
+        XCTAssertTrue(shard.standardError.contains("--shard takes K/N"), shard.standardError)
+        let pictures = try runWebEngine(["render", "c", "--screenshots", "--out", "runs/y"], in: folder)
+        XCTAssertEqual(pictures.status, 64)
+        XCTAssertTrue(pictures.standardError.contains("--screenshots needs --engine webkit"), pictures.standardError)
+    }
+}
+
+/// Corpus runs on real WebKit: screenshots, the report page in headless Chromium, and
+/// `compare` over a corpus.
+final class CorpusWebKitTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        let probe = try runWebEngine(["run", "--engine", "webkit", "--eval", "1"])
+        if probe.status != 0, probe.standardError.contains("cannot start the WebKit engine") {
+            throw XCTSkip("the WebKit engine cannot start here: \(probe.standardError)")
+        }
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-corpus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let file = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    func testScreenshotsOfAChangedCorpusShowInTheReportInChromium() throws {
+        for index in 1...5 {
+            let table = [2, 4].contains(index) ? "<table border=1><tr><td>cell \(index)</td></tr></table>" : ""
+            try write("<h1>Message \(index)</h1>\(table)", to: "mail/m\(index).html")
+        }
+        try write("<p class=spin>never ends</p>", to: "mail/m6.html")
+        let handler = { (change: String) in
+            """
+            setupWebViewJavascriptBridge(function (bridge) {
+              bridge.registerHandler('lazyImages', function (data, respond) {
+                if (document.querySelector('.spin')) { while (true) {} }
+                \(change) respond({ logDescription: 'done' });
+              });
+            });
+            """
+        }
+        try write(handler(""), to: "before/h.js")
+        try write(handler("document.querySelectorAll('td').forEach(function (td) { td.style.padding = '40px'; });"), to: "after/h.js")
+        let common = ["--engine", "webkit", "--screenshots", "--jobs", "2", "--timeout", "2"]
+        let main = try runWebEngine(["render", "mail", "--scripts", "before", "--out", "runs/main"] + common, timeout: 180, in: folder)
+        XCTAssertEqual(main.status, 2, "the endless document is not ok, and alone: \(main.standardOutput) \(main.standardError)")
+        XCTAssertTrue(main.standardOutput.contains("5 ok, 1 "), main.standardOutput)
+        for index in 1...5 {
+            let picture = try Data(contentsOf: folder.appendingPathComponent("runs/main/screenshots/m\(index).html.png"))
+            XCTAssertEqual(Array(picture.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "m\(index) is a PNG")
+        }
+        let pr = try runWebEngine(["render", "mail", "--scripts", "after", "--out", "runs/pr", "--baseline", "runs/main"] + common, timeout: 180, in: folder)
+        XCTAssertEqual(pr.status, 1, pr.standardOutput + pr.standardError)
+        XCTAssertTrue(pr.standardOutput.contains("2 documents changed"), pr.standardOutput)
+        XCTAssertTrue(pr.standardOutput.contains("m2.html: output") && pr.standardOutput.contains("content height"), pr.standardOutput)
+
+        // The report as a person opens it: every before and after picture loads.
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let chromium else { return XCTFail("headless Chromium judges the report: scripts/install-deps.sh test installs it") }
+        let page = folder.appendingPathComponent("runs/pr/report.html").path
+        let dom = try runProcess(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--virtual-time-budget=5000", "--dump-dom", "file://" + page])
+        XCTAssertEqual(dom.components(separatedBy: "data-loaded=\"1\"").count - 1, 4, dom)
+        XCTAssertFalse(dom.contains("class=\"none missing\""), dom)
+    }
+
+    func testCompareOverACorpusShowsTheHeightDistributionAndTheWorstDocuments() throws {
+        try write("<p>short</p>", to: "c/a.html")
+        try write(String(repeating: "<p>a paragraph of text that wraps over a few lines at this width, more or less</p>", count: 30), to: "c/b.html")
+        try write("<h1>Title</h1><ul><li>one<li>two</ul>", to: "c/c.html")
+        let text = try runWebEngine(["compare", "c", "--jobs", "2"], timeout: 120, in: folder)
+        XCTAssertTrue([0, 1].contains(text.status), text.standardError)
+        XCTAssertTrue(text.standardOutput.contains("3 documents on the fast engine and WebKit, 375 px wide"), text.standardOutput)
+        XCTAssertTrue(text.standardOutput.contains("under 1%"), text.standardOutput)
+        XCTAssertTrue(text.standardOutput.contains("where the heights differ most:"), text.standardOutput)
+        let json = try runWebEngine(["compare", "c", "--format", "json"], timeout: 120, in: folder)
+        let entries = try json.standardOutput.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        XCTAssertEqual(entries.map { $0["path"] as? String }, ["a.html", "b.html", "c.html"])
+        XCTAssertTrue(entries.allSatisfy { ($0["webkitHeight"] as? Double ?? 0) > 0 }, json.standardOutput)
+    }
+}
+
+/// Runs a program to its end and returns its standard output.
+func runProcess(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
