@@ -16,6 +16,7 @@ pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
 # is pinned to (docs/architecture.md, "Two engines").
 pkg-config --exists webkit2gtk-4.1 2>/dev/null || missing+=(libwebkit2gtk-4.1-dev)
 command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+[ -f /usr/include/zlib.h ] || missing+=(zlib1g-dev)  # the helper writes screenshots' PNG itself
 [ -f /usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf ] || missing+=(fonts-liberation)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing+=(fonts-dejavu-core)
 
