@@ -79,7 +79,10 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         if isCorpusRun {
-            try await CorpusRender(options: options, corpus: corpus, engine: engine).run()
+            var configuration = try options.configuration(engine: engine)
+            configuration.runtime.onUncaughtError = { _ in }  // each document's record lists its own
+            let rendering = CorpusRendering.module(configuration)
+            try await CorpusCommandRun(inputs: options.inputs, corpus: corpus, rendering: rendering, strategy: options.strategy).run()
             return
         }
         let html = try options.readInput()

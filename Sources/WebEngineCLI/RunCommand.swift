@@ -33,6 +33,11 @@ struct RunCommand: AsyncParsableCommand {
             never settled; 2 a script ran past --timeout; 64 a usage error; 65 a strategy file \
             that is not valid; 66 a page, script or strategy file could not be read.
 
+            A corpus run (--html naming a folder or a quoted glob, --files-from, or any \
+            corpus option): each page in a reused engine, the scripts and the strategy after \
+            its load, a JSON line per page as `render`'s corpus runs write them \
+            (docs/corpus.md).
+
             Examples:
               webengine run --eval '6*7'
               webengine run --eval 'new Promise(r => setTimeout(() => r("late"), 20))'
@@ -40,6 +45,7 @@ struct RunCommand: AsyncParsableCommand {
               webengine run --html post.html --eval 'document.title'
               webengine run --html post.html --script resize.js --dump-dom
               webengine run --html post.html --script handlers.js --strategy post.json --format json
+              webengine run --html pages/ --script handlers.js --strategy post.json --out runs/main
             """
     )
 
@@ -72,7 +78,17 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("fast (JavaScriptCore with this package's DOM) or webkit (real WebKit, in a helper process).", valueName: "engine"))
     var engine: EngineKind = .fast
 
+    @OptionGroup(title: "Corpus runs (--html naming a folder or a quoted glob, or --files-from)") var corpus: CorpusOptions
+
+    private var isCorpusRun: Bool { corpus.asksForCorpus || html.map { CorpusDocuments.namesCorpus([$0]) } == true }
+
     func validate() throws {
+        if isCorpusRun {
+            if html == nil, corpus.filesFrom == nil { throw ValidationError("A corpus run needs its pages: --html DIR (or a quoted glob), or --files-from LIST.") }
+            if dumpDOM || format == .json { throw ValidationError("A corpus run writes a JSON line per page (and the pages' HTML with --out DIR); --dump-dom and --format json print one page.") }
+            if corpus.screenshots, engine != .webkit { throw ValidationError("--screenshots needs --engine webkit (the fast engine lays out no pixels).") }
+            if html == "-" { throw ValidationError("A corpus run reads files; give --files-from - to read a list of files from standard input.") }
+        }
         guard timeout.isFinite, timeout > 0 else {
             throw ValidationError("--timeout takes a positive number of seconds, like 2 or 0.5; got \(timeout.formattedNumber).")
         }
@@ -90,6 +106,10 @@ struct RunCommand: AsyncParsableCommand {
     func run() async throws {
         let sources = try loadSources()
         let renderStrategy = try loadStrategy()
+        if isCorpusRun {
+            try await runCorpus(sources, strategy: renderStrategy ?? RenderStrategy(name: "none", timeout: timeout, steps: []))
+            return
+        }
         if engine == .webkit {
             try await WebKitRun(command: self).run(sources, strategy: renderStrategy)
             return
@@ -128,6 +148,24 @@ struct RunCommand: AsyncParsableCommand {
         }
         try await printOutput(of: engine, result: result, strategy: renderStrategy, limit: limit, watchdog: watchdog)
         if let failure { throw failure }
+    }
+
+    /// Each page of the corpus in a reused engine: loaded (its own scripts run), the sources
+    /// evaluated, the strategy rendered; a JSON line per page (docs/corpus.md).
+    private func runCorpus(_ sources: [ScriptSource], strategy: RenderStrategy) async throws {
+        let limit = Duration.milliseconds(Int64(timeout * 1000))
+        var configuration = JSRuntime.Configuration()
+        configuration.name = "webengine-run"
+        configuration.executionTimeLimit = limit
+        configuration.logger = Logger(label: "webengine.js") { _ in SwiftLogNoOpLogHandler() }
+        let kind = engine, pageURL = url.flatMap(URL.init(string:))
+        let rendering = CorpusRendering(engine: kind, maximumHTMLSize: configuration.maximumHTMLSize) { [configuration] in
+            let engine: any BridgedWebEngine = kind == .webkit
+                ? try await WebKitEngine(scriptTimeout: limit) : try await JSWebEngine(configuration: configuration)
+            await CommandHandlers.register(on: engine, echoingLogs: false)
+            return PageDocumentRenderer(engine: engine, sources: sources, strategy: strategy, pageURL: pageURL, width: JSWebEngine.defaultViewportWidth)
+        }
+        try await CorpusCommandRun(inputs: html.map { [$0] } ?? [], corpus: corpus, rendering: rendering, strategy: self.strategy ?? "none").run()
     }
 
     /// The last value, the DOM, or the report, after the strategy and timers ran.

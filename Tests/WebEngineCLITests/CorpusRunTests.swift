@@ -27,7 +27,7 @@ final class CorpusRunTests: XCTestCase {
           bridge.registerHandler('lazyImages', function (data, respond) {
             if (document.querySelector('.throws')) throw new TypeError('thrown on purpose');
             if (document.querySelector('.silent')) return;
-            if (document.querySelector('.slow')) { var until = Date.now() + 3000; while (Date.now() < until) {} }
+            if (document.querySelector('.slow')) { var until = Date.now() + 8000; while (Date.now() < until) {} }
             respond({ logDescription: 'lazy ok' });
           });
         });
@@ -54,11 +54,11 @@ final class CorpusRunTests: XCTestCase {
         try write("<p class=silent>x</p>", to: "mail/c-silent.html")
         try write("<p class=slow>x</p>", to: "mail/d-slow.html")
         try write("<p>after the slow one, on the same engine</p>", to: "mail/e-ok.html")
-        try write(String(repeating: "<div>", count: 200_000), to: "mail/f-huge.html")
+        try write(String(repeating: "<br>", count: 150_000), to: "mail/f-huge.html")  // over the nodes budget
         try write("not a page", to: "mail/notes.txt")
         try write(misbehaving, to: "handlers/misbehaving.js")
         let result = try runWebEngine(
-            ["render", "mail", "--scripts", "handlers", "--jobs", "1", "--document-timeout", "1", "--out", "runs/one"], timeout: 120, in: folder)
+            ["render", "mail", "--scripts", "handlers", "--jobs", "1", "--timeout", "20", "--document-timeout", "3", "--out", "runs/one"], timeout: 120, in: folder)
         XCTAssertEqual(result.status, 2, result.standardError)
         XCTAssertTrue(result.standardOutput.contains("6 documents in"), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("2 ok, 1 failed, 1 timedOut, 1 hung, 1 refused"), result.standardOutput)
@@ -155,6 +155,25 @@ final class CorpusRunTests: XCTestCase {
         XCTAssertEqual(resumed.status, 0, resumed.standardError)
         XCTAssertTrue(resumed.standardError.contains("4/4 (100%)"), "only the four left are rendered: \(resumed.standardError)")
         XCTAssertEqual(try comparable("runs/stopped"), try comparable("runs/whole"))
+    }
+
+    /// `run` over a corpus: each page's own scripts, then the given ones, then the strategy; the
+    /// output is the report's document, as `run --format json` gives it for the page alone.
+    func testRunWithAStrategyOverACorpus() throws {
+        try write("<p>one</p><script>document.body.dataset.page = 'ran'</script>", to: "pages/a.html")
+        try write("<p>two</p><script>undefinedFunction()</script>", to: "pages/b.html")
+        try write("setupWebViewJavascriptBridge(function (b) { b.registerHandler('mark', function (d, r) { document.body.classList.add('marked'); r({ marked: true }); }); });", to: "handlers.js")
+        try write(#"{"name": "marking", "steps": [{"handler": "mark"}]}"#, to: "marking.json")
+        let result = try runWebEngine(["run", "--html", "pages", "--script", "handlers.js", "--strategy", "marking.json", "--out", "runs/run"], in: folder)
+        XCTAssertEqual(result.status, 2, "the page whose own script throws is not ok: \(result.standardOutput)")
+        let records = try records("runs/run")
+        XCTAssertEqual(records.map { $0["outcome"] as? String }, ["ok", "failed"])
+        XCTAssertTrue(((records[1]["errors"] as? [[String: Any]])?.first?["message"] as? String)?.contains("undefinedFunction") == true, "\(records[1])")
+        let alone = try runWebEngine(["run", "--html", "pages/a.html", "--script", "handlers.js", "--strategy", "marking.json", "--format", "json"], in: folder)
+        let report = try JSONSerialization.jsonObject(with: Data(alone.standardOutput.utf8)) as! [String: Any]
+        let written = try String(contentsOf: folder.appendingPathComponent("runs/run/documents/a.html"), encoding: .utf8)
+        XCTAssertEqual(written, (report["html"] as! String) + "\n")
+        XCTAssertTrue(written.contains("data-page=\"ran\" class=\"marked\""), written)
     }
 
     func testWithoutAFolderTheRecordsGoToStandardOutputAndMistakesAreExplained() throws {

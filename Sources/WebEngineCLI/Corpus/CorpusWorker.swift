@@ -4,9 +4,13 @@ import PostContent
 import WebEngineKit
 import WebKitEngine
 
-/// How a corpus run renders each document: the module's configuration and where outputs go.
+/// How a corpus run renders each document: the renderer each engine gets, and where outputs go.
 struct CorpusRendering: Sendable {
-    var configuration: PostContentAssembly.Configuration
+    /// Makes a worker's renderer: its engine, scripts and strategy, native handlers registered.
+    var makeRenderer: @Sendable () async throws -> any CorpusDocumentRenderer
+    var engine: EngineKind
+    /// Content over this size is refused before it is read.
+    var maximumHTMLSize: Int
     /// The run's folder (`--out`), or nil when only the records are printed.
     var folder: URL?
     var screenshots = false
@@ -14,15 +18,29 @@ struct CorpusRendering: Sendable {
     var documentTimeout: Duration = .seconds(30)
     /// A new engine for every document (no state a handler leaves on `window` carries over).
     var isolate = false
-    /// Native handlers every engine gets (the command line's `echo`, `log`, `linkTap`).
-    var registerHandlers: @Sendable (any BridgedWebEngine) async -> Void = { _ in }
+
+    init(engine: EngineKind, maximumHTMLSize: Int, makeRenderer: @escaping @Sendable () async throws -> any CorpusDocumentRenderer) {
+        self.engine = engine
+        self.maximumHTMLSize = maximumHTMLSize
+        self.makeRenderer = makeRenderer
+    }
+
+    /// `render`'s renderers: the PostContent module with this configuration, and the command
+    /// line's native handlers.
+    static func module(_ configuration: PostContentAssembly.Configuration) -> CorpusRendering {
+        CorpusRendering(engine: configuration.engine, maximumHTMLSize: configuration.runtime.maximumHTMLSize) {
+            let module = try await PostContentAssembly.assemble(configuration)
+            await CommandHandlers.register(on: module.engine, echoingLogs: false)
+            return ModuleDocumentRenderer(module)
+        }
+    }
 }
 
 /// One engine rendering documents one after another (the warm path: the engine, its scripts and
 /// its JIT's work are reused). A document that hangs costs this worker its engine, not the run.
 final class CorpusWorker {
     private let rendering: CorpusRendering
-    private var module: PostContentModule?
+    private var renderer: (any CorpusDocumentRenderer)?
 
     init(_ rendering: CorpusRendering) {
         self.rendering = rendering
@@ -32,7 +50,7 @@ final class CorpusWorker {
         let started = ContinuousClock.now
         var record = await renderRecord(document)
         record.timings = CorpusRecord.Timings(renderMs: record.timings?.renderMs ?? 0, totalMs: (ContinuousClock.now - started).ms)
-        if rendering.isolate { module = nil }
+        if rendering.isolate { renderer = nil }
         return record
     }
 
@@ -42,19 +60,19 @@ final class CorpusWorker {
         case .text(let text): html = text
         case .unread(let record): return record
         }
-        let module: PostContentModule
+        let renderer: any CorpusDocumentRenderer
         do {
-            module = try await currentModule()
+            renderer = try await currentRenderer()
         } catch {
-            return CorpusRecord(path: document.key, outcome: .error, message: "cannot start the \(rendering.configuration.engine.displayName) engine: \(error)")
+            return CorpusRecord(path: document.key, outcome: .error, message: "cannot start the \(rendering.engine.displayName) engine: \(error)")
         }
-        let mark = await module.engine.sessionMark
-        guard let result = await Deadline.result(within: rendering.documentTimeout, of: { try await module.render(html) }) else {
-            module.fastEngine?.runtime.interrupt()
-            self.module = nil
+        let mark = await renderer.engine.sessionMark
+        guard let result = await Deadline.result(within: rendering.documentTimeout, of: { try await renderer.render(html, document: document) }) else {
+            renderer.interrupt()
+            self.renderer = nil
             return CorpusRecord(path: document.key, outcome: .hung, message: "no result within \((rendering.documentTimeout.ms / 1000).formattedNumber) s (--document-timeout); its engine was replaced")
         }
-        let session = await module.engine.sessionRecord(since: mark)
+        let session = await renderer.engine.sessionRecord(since: mark)
         switch result {
         case .failure(let error as JSException) where error.exceededBudget != nil:
             return CorpusRecord(path: document.key, outcome: .refused, message: error.message)
@@ -62,18 +80,20 @@ final class CorpusWorker {
             var record = CorpusRecord(path: document.key, outcome: .error, message: "cannot render: \(error)")
             record.errors = session.errors
             return record
-        case .success(let (contentHeight, report)):
-            var record = CorpusRecord(path: document.key, outcome: CorpusRecord.outcome(of: report, errors: session.errors))
+        case .success(let rendered):
+            let report = rendered.report
+            let errors = rendered.scriptErrors + session.errors
+            var record = CorpusRecord(path: document.key, outcome: CorpusRecord.outcome(of: report, errors: errors))
             record.steps = report.steps
             record.navigations = session.events.filter { $0.handler == "navigation" }.map(\.data)
             record.calls = session.events.filter { $0.handler != "navigation" }
-            record.errors = session.errors
-            record.contentHeight = contentHeight
+            record.errors = errors
+            record.contentHeight = rendered.contentHeight
             record.timings = CorpusRecord.Timings(renderMs: report.timings.renderMs, totalMs: 0)
-            let output = Array(("<!DOCTYPE html>" + report.html + "\n").utf8)
+            let output = Array((renderer.outputPrefix + report.html + "\n").utf8)
             record.outputSHA256 = SHA256.hex(of: output)
             record.outputBytes = output.count
-            await keep(output, screenshotOf: module.engine, for: document, in: &record)
+            await keep(output, screenshotOf: renderer.engine, for: document, in: &record)
             return record
         }
     }
@@ -90,7 +110,7 @@ final class CorpusWorker {
         guard stat(document.path, &status) == 0 else {
             return .unread(CorpusRecord(path: document.key, outcome: .error, message: "cannot read \(document.path): \(String(cString: strerror(errno)))"))
         }
-        let limit = rendering.configuration.runtime.maximumHTMLSize
+        let limit = rendering.maximumHTMLSize
         guard Int(status.st_size) <= limit else {
             return .unread(CorpusRecord(path: document.key, outcome: .refused, message: "the HTML is \(status.st_size) bytes; the limit is \(limit)"))
         }
@@ -100,12 +120,11 @@ final class CorpusWorker {
         return .text(PageText.decode(data))
     }
 
-    private func currentModule() async throws -> PostContentModule {
-        if let module { return module }
-        let made = try await PostContentAssembly.assemble(rendering.configuration)
-        await rendering.registerHandlers(made.engine)
+    private func currentRenderer() async throws -> any CorpusDocumentRenderer {
+        if let renderer { return renderer }
+        let made = try await rendering.makeRenderer()
         if !rendering.isolate { KeptUntilExit.keep(made) }
-        module = made
+        renderer = made
         return made
     }
 

@@ -3,12 +3,15 @@ import Foundation
 import PostContent
 import WebEngineKit
 
-/// `render` over a corpus: finds the documents, takes this shard's share, skips what a stopped
-/// run did, renders the rest, and compares with the baseline.
-struct CorpusRender {
-    let options: RenderOptions
+/// A corpus run of `render` or `run`: finds the documents, takes this shard's share, skips
+/// what a stopped run did, renders the rest, and compares with the baseline.
+struct CorpusCommandRun {
+    /// The files, folders and globs named.
+    let inputs: [String]
     let corpus: CorpusOptions
-    let engine: EngineKind
+    let rendering: CorpusRendering
+    /// The strategy's name, for the summary.
+    let strategy: String
 
     /// Exit status: 0 done (and nothing changed against a baseline); 1 documents changed
     /// against the baseline; 2 (without a baseline) documents that did not render ok.
@@ -26,13 +29,11 @@ struct CorpusRender {
         } else {
             lines = CorpusLines(standardOutput: ())
         }
-        var rendering = CorpusRendering(configuration: try options.configuration(engine: engine))
-        rendering.configuration.runtime.onUncaughtError = { _ in }  // each record lists its own
+        var rendering = self.rendering
         rendering.folder = folder
         rendering.screenshots = corpus.screenshots
         rendering.documentTimeout = .milliseconds(Int64(corpus.documentTimeout * 1000))
         rendering.isolate = corpus.isolate
-        rendering.registerHandlers = { await CommandHandlers.register(on: $0, echoingLogs: false) }
         let jobs = corpus.engineCount
         let started = ContinuousClock.now
         let run = CorpusRun(documents: documents, rendering: rendering, jobs: jobs, lines: lines, progress: CorpusProgress(total: documents.count))
@@ -40,8 +41,8 @@ struct CorpusRender {
         for (outcome, count) in tallied.counts { tally.counts[outcome, default: 0] += count }
         tally.notOK += tallied.notOK
         var summary = CorpusSummary(
-            tally: tally, seconds: (ContinuousClock.now - started).ms / 1000, engine: engine.rawValue, jobs: min(jobs, max(1, documents.count)),
-            strategy: options.strategy, shard: corpus.shard)
+            tally: tally, seconds: (ContinuousClock.now - started).ms / 1000, engine: rendering.engine.rawValue, jobs: min(jobs, max(1, documents.count)),
+            strategy: strategy, shard: corpus.shard)
         // The records take standard output when there is no folder; the summary then goes beside them.
         let say: (String) -> Void = { line in folder == nil ? Terminal.writeError(line) : Terminal.write(line) }
         say(summary.line)
@@ -72,7 +73,7 @@ struct CorpusRender {
 
     private func found() throws -> [CorpusDocument] {
         do {
-            var documents = try CorpusDocuments.find(options.inputs, listedIn: corpus.filesFrom)
+            var documents = try CorpusDocuments.find(inputs, listedIn: corpus.filesFrom)
             if let shard = corpus.shard.flatMap(CorpusShard.init) { documents.removeAll { !shard.contains($0.key) } }
             return documents
         } catch {
