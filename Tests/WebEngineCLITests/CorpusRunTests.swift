@@ -176,6 +176,16 @@ final class CorpusRunTests: XCTestCase {
         XCTAssertTrue(written.contains("data-page=\"ran\" class=\"marked\""), written)
     }
 
+    /// `soak` outside the repository: its default page is generated, and a missing one is named.
+    func testSoakWorksFromAnyFolder() throws {
+        let soak = try runWebEngine(["soak", "--renders", "3"], timeout: 120, in: folder)
+        XCTAssertEqual(soak.status, 0, soak.standardError)
+        XCTAssertTrue(soak.standardOutput.hasPrefix("3 renders in"), soak.standardOutput)
+        let missing = try runWebEngine(["soak", "--renders", "3", "--page", "post.html"], in: folder)
+        XCTAssertEqual(missing.status, 66)
+        XCTAssertEqual(missing.standardError, "webengine: post.html: no such page file\n")
+    }
+
     func testWithoutAFolderTheRecordsGoToStandardOutputAndMistakesAreExplained() throws {
         for index in 1...3 { try write("<p>\(index)</p>", to: "c/\(index).html") }
         let lines = try runWebEngine(["render", "c/*.html"], in: folder)

@@ -11,7 +11,7 @@ struct SoakCommand: AsyncParsableCommand {
         commandName: "soak",
         abstract: "Render many documents in one process and report memory and consistency.",
         discussion: """
-            Soak: one engine renders the sample post --renders times (the PostContent \
+            Soak: one engine renders a page --renders times (the PostContent \
             module's whole flow), sampling resident memory; the slope after warm-up should be \
             flat. Concurrency: --engines engines render it --renders times each at once, and \
             every output must equal a sequential render's. Use a release build.
@@ -32,15 +32,15 @@ struct SoakCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Ask JavaScriptCore to collect garbage every N renders (0: never), to tell heap growth from leaks.", valueName: "n"))
     var collectEvery = 0
 
-    @Option(help: ArgumentHelp("The page to render.", valueName: "file"))
-    var page = "examples/sample-post.html"
+    @Option(help: ArgumentHelp("The page to render (default: the benchmark's generated 50 KB blog post, so the command works from any folder).", valueName: "file"))
+    var page: String?
 
     func validate() throws {
         guard renders > 0, engines > 0 else { throw ValidationError("--renders and --engines take positive numbers.") }
     }
 
     func run() async throws {
-        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let html = try page.map { PageText.decode(try InputFile(path: $0, role: "page").read()) } ?? BenchPages.page(.blog, bytes: 50 * 1024)
         var configuration = PostContentAssembly.Configuration()
         configuration.composer.baseURL = URL(string: "https://blog.example/posts/soak")
         configuration.runtime.logger = Logger(label: "soak") { _ in SwiftLogNoOpLogHandler() }
