@@ -272,6 +272,39 @@ final class CorpusWebKitTests: XCTestCase {
         XCTAssertFalse(dom.contains("class=\"none missing\""), dom)
     }
 
+    /// The helper killed in the middle of a run: the document it was rendering fails alone, and
+    /// the rest render in a new helper.
+    func testAKilledHelperFailsOneDocumentAndTheRunGoesOn() throws {
+        for index in 1...30 { try write("<p>Document \(index)</p>", to: "docs/d\(index < 10 ? "0" : "")\(index).html") }
+        try write("setupWebViewJavascriptBridge(function (b) { b.registerHandler('lazyImages', function (d, r) { setTimeout(function () { r({}); }, 100); }); });", to: "slow/h.js")
+        let process = Process()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("webengine")
+        process.arguments = ["render", "docs", "--scripts", "slow", "--engine", "webkit", "--jobs", "1", "--out", "runs/killed"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let results = folder.appendingPathComponent("runs/killed/results.jsonl")
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline, ((try? String(contentsOf: results, encoding: .utf8))?.split(separator: "\n").count ?? 0) < 5 {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let helper = try runProcess("/usr/bin/pgrep", ["-P", String(process.processIdentifier), "-f", "webengine-webkit"]).split(separator: "\n").first.flatMap { Int32($0) }
+        XCTAssertNotNil(helper, "the run's helper process")
+        if let helper { kill(helper, SIGKILL) }
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertFalse(process.isRunning)
+        let outcomes = try String(contentsOf: results, encoding: .utf8).split(separator: "\n").map {
+            (try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any])["outcome"] as! String
+        }
+        XCTAssertEqual(outcomes.count, 30)
+        // The document in flight fails (a kill between two documents fails none: the next one
+        // starts a new helper).
+        let failed = outcomes.filter { $0 != "ok" }.count
+        XCTAssertLessThanOrEqual(failed, 1, "\(outcomes)")
+        XCTAssertEqual(process.terminationStatus, failed == 0 ? 0 : 2)
+    }
+
     func testCompareOverACorpusShowsTheHeightDistributionAndTheWorstDocuments() throws {
         try write("<p>short</p>", to: "c/a.html")
         try write(String(repeating: "<p>a paragraph of text that wraps over a few lines at this width, more or less</p>", count: 30), to: "c/b.html")

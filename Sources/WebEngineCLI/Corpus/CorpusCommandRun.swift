@@ -46,6 +46,7 @@ struct CorpusCommandRun {
         // The records take standard output when there is no folder; the summary then goes beside them.
         let say: (String) -> Void = { line in folder == nil ? Terminal.writeError(line) : Terminal.write(line) }
         say(summary.line)
+        tally.notOK.sort { $0.path < $1.path }
         for (path, outcome, reason) in tally.notOK.prefix(20) { say("  \(outcome.rawValue) \(path): \(reason)") }
         if tally.notOK.count > 20 { say("  … and \(tally.notOK.count - 20) more (results.jsonl has each)") }
         guard let folder else {
