@@ -132,7 +132,7 @@ static const char *we_write_png(cairo_surface_t *surface, const char *path) {
     unsigned char ihdr[13] = {width >> 24, width >> 16, width >> 8, width, height >> 24, height >> 16, height >> 8, height, 8, opaque ? 2 : 6, 0, 0, 0};
     int ok = fwrite(signature, 1, 8, file) == 8 && we_png_chunk(file, "IHDR", ihdr, 13);
     z_stream stream = {0};
-    ok = ok && deflateInit2(&stream, 1, Z_DEFLATED, 15, 8, Z_RLE) == Z_OK;
+    ok = ok && deflateInit2(&stream, 1, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY) == Z_OK;
     size_t rowBytes = 1 + (size_t)width * channels;
     unsigned char *row = g_malloc(rowBytes);
     uInt outSize = 1 << 18;
