@@ -50,8 +50,15 @@
     // fields without parsing an envelope, and a payload it cannot take (too large, too deep)
     // still has a call id to answer. JSON.stringify throws here, at the caller, for cycles
     // and BigInts.
-    function payloadJSON(data) {
-        return JSON.stringify(data === undefined ? null : data) ?? 'null';
+    // WVJB stringifies whole messages ({ handlerName, data }, { responseId, responseData }),
+    // so a payload's toJSON is called with its key there: `key` is that key, and a holder
+    // without a prototype gives the same call without the rest of the envelope.
+    function payloadJSON(data, key) {
+        if (data === undefined) return 'null';
+        const holder = Object.create(null);
+        holder[key] = data;
+        const json = JSON.stringify(holder); // '{"key":value}', or '{}' when toJSON gave nothing JSON has
+        return json.length > 2 ? json.slice(key.length + 4, -1) : 'null';
     }
 
     // As WVJB: stored whatever it is (a non-function fails when called, as there).
@@ -68,7 +75,7 @@
             responseCallback = data;
             data = null;
         }
-        const json = payloadJSON(data);
+        const json = payloadJSON(data, 'data');
         let callbackId;
         if (typeof responseCallback === 'function') {
             callbackId = `cb_${uniqueId++}_${Date.now()}`;
@@ -231,12 +238,12 @@
             const responseId = message[dialect.responseKey], pageCallbackId = message[dialect.callbackKey];
             if (responseId !== undefined) {
                 const id = /^objc_cb_(\d+)$/.exec(String(responseId));
-                if (id) native.answer(Number(id[1]), payloadJSON(message.responseData));
+                if (id) native.answer(Number(id[1]), payloadJSON(message.responseData, 'responseData'));
                 continue;
             }
             const callbackId = pageCallbackId !== undefined ? pageCallbackPrefix + pageCallbackId : undefined;
             native.call(message.handlerName === undefined ? '' : String(message.handlerName),
-                message.data === undefined ? undefined : payloadJSON(message.data), callbackId);
+                message.data === undefined ? undefined : payloadJSON(message.data, 'data'), callbackId);
         }
     }
 
@@ -257,7 +264,7 @@
             answered = true;
             let json;
             try {
-                json = payloadJSON(responseData);
+                json = payloadJSON(responseData, 'responseData');
             } catch (stringifyError) {
                 error = describeError(stringifyError);
                 json = 'null';
@@ -515,7 +522,7 @@
             messageHandlerObjects.set(name, Object.freeze({
                 postMessage(body) {
                     if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'WKScriptMessageHandler': 1 argument required.");
-                    const json = payloadJSON(body);
+                    const json = payloadJSON(body, ''); // as JSON.stringify(body) calls a toJSON
                     return new Promise((resolve, reject) => {
                         const callbackId = `wk_${uniqueId++}`;
                         responseCallbacks[callbackId] = (data, error) => (error ? reject(error) : resolve(data));

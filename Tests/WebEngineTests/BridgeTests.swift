@@ -183,6 +183,31 @@ final class BridgeTests: XCTestCase {
         XCTAssertEqual(answer, 1)
     }
 
+    /// WVJB never stringifies a payload alone: `callHandler` queues `{ handlerName, data }`
+    /// (WebViewJavascriptBridge_JS.m line 56), a JS handler's answer is `{ handlerName,
+    /// responseId, responseData }` (line 101), and `_fetchQueue` stringifies the whole queue
+    /// (line 73). So a payload's `toJSON` is called with the key "data" or "responseData".
+    func testAPayloadsToJSONGetsTheKeyWVJBStringifiesItUnder() async throws {
+        let engine = try await engine()
+        await engine.registerHandler("nativeEcho", .immediate { $0 })
+        await engine.registerHandler("", .immediate { _ in .null })
+        _ = try await engine.executeScript("""
+            var keys = [];
+            function Tracked(name) { this.name = name; }
+            Tracked.prototype.toJSON = function (key) { keys.push(this.name + ' ' + JSON.stringify(key)); return { name: this.name, key: key }; };
+            setupWebViewJavascriptBridge(function (bridge) {
+                bridge.registerHandler('answer', function (data, reply) { reply(new Tracked('answer')); });
+                bridge.callHandler('nativeEcho', new Tracked('call'), function (echoed) { keys.push('echoed ' + JSON.stringify(echoed)); });
+                bridge.send(new Tracked('send'));
+            });
+            """)
+        await engine.runtime.run()
+        let answer = try await engine.callHandler("answer")
+        XCTAssertEqual(answer, ["name": "answer", "key": "responseData"])
+        let keys = try await engine.executeScript("keys")
+        XCTAssertEqual(keys, [#"call "data""#, #"send "data""#, #"echoed {"name":"call","key":"data"}"#, #"answer "responseData""#])
+    }
+
     struct Resize: Codable, Sendable, Equatable { var maxWidth: Int }
     struct Resized: Codable, Sendable, Equatable { var count: Int; var logDescription: String }
 
