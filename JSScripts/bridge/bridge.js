@@ -1,12 +1,14 @@
 // The JS side of the native bridge, compatible with marcuswestin/WebViewJavascriptBridge
 // (WVJB) in each of its versions:
-// - our own bridge object, injected as WVJB's native code injects its JS: on the bootstrap
-//   signal (an iframe or location to https://__bridge_loaded__ or wvjbscheme://__BRIDGE_LOADED__),
-//   when a page finishes loading without one (4.x, with its WebViewJavascriptBridgeReady
-//   event), or when native code calls JS and the page has none. It is an ordinary object with
-//   WVJB's surface (6.x registerHandler, callHandler, disableJavscriptAlertBoxSafetyTimeout,
-//   _fetchQueue, _handleMessageFromObjC; 4.x init and send), and messages travel straight to
-//   native code as their fields, with no iframe round trip;
+// - our own bridge object, injected as WVJB's native code injects its JS: 6.x's on the
+//   bootstrap signal (an iframe or location to https://__bridge_loaded__ or
+//   wvjbscheme://__BRIDGE_LOADED__), 4.x's at load end for a page that speaks 4.x (it listens
+//   for WebViewJavascriptBridgeReady, or uses the bridge it never asked for), and one when
+//   native code calls JS and the page has none. It is an ordinary object with the surface of
+//   its version's JS (6.x: registerHandler, callHandler, disableJavscriptAlertBoxSafetyTimeout,
+//   _fetchQueue, _handleMessageFromObjC; 4.x: init, send, registerHandler, callHandler,
+//   _fetchQueue, _handleMessageFromObjC), the other version's methods and ours not enumerable,
+//   and messages travel straight to native code as their fields, with no iframe round trip;
 // - a page's own copy of WVJB's JS, spoken to over WVJB's wire protocol: its messaging iframe
 //   navigating to https://__wvjb_queue_message__ (or wvjbscheme://__WVJB_QUEUE_MESSAGE__) makes
 //   us fetch its queue with _fetchQueue(), and native messages reach it through its
@@ -141,8 +143,10 @@
         const page = pageBridge();
         if (page) return sendToPageBridge(page, handlerName, message, start);
         // As WVJB orders its tasks: injection, then the queued bootstrap callbacks (which
-        // register the handlers), then native messages.
-        inject();
+        // register the handlers), then native messages. A page that finished loading without
+        // asking for a bridge gets 4.x's, as it would have had it since load end.
+        if (undecided) settle(4);
+        else inject(6);
         if (Array.isArray(globalThis.WVJBCallbacks)) runBootstrapCallbacks();
         const started = Date.now();
         batchAnswers = [];
@@ -167,8 +171,8 @@
 
     function pageBridge() {
         for (const dialect of dialects) {
-            const page = globalThis[dialect.global];
-            if (!page || page === bridge || page === wkBridge) continue;
+            const page = pageGlobal(dialect.global);
+            if (!page || ours.has(page) || page === wkBridge) continue;
             const entry = dialect.entries.find((name) => typeof page[name] === 'function');
             if (entry) return { page, entry, dialect };
         }
@@ -206,8 +210,8 @@
     // The page's bridge signalled a queued message: fetch the queue as WVJB's native side does
     // (4.0 joined JSON strings with a separator; 4.1 and later return one JSON array).
     function flushPageQueue(dialect = dialects[0]) {
-        const page = globalThis[dialect.global];
-        if (!page || page === bridge || page === wkBridge || typeof page._fetchQueue !== 'function') return;
+        const page = pageGlobal(dialect.global);
+        if (!page || ours.has(page) || page === wkBridge || typeof page._fetchQueue !== 'function') return;
         let text;
         try {
             text = page._fetchQueue();
@@ -306,16 +310,43 @@
         handlerNames() { return Object.keys(messageHandlers).filter((name) => name !== '_disableJavascriptAlertBoxSafetyTimeout'); },
     };
 
-    // An ordinary object, as WVJB's: pages may wrap or extend its methods.
-    // Using the bridge (4.x's got at load end) adds its messaging iframe, as its JS does.
-    const used = (method) => {
-        const wrapper = { [method.name]() { addMessagingIframe(); return method.apply(this, arguments); } }[method.name];
-        return Object.defineProperty(wrapper, 'length', { value: method.length });
-    };
-    const bridge = {
-        registerHandler: used(registerHandler), callHandler: used(callHandler), disableJavscriptAlertBoxSafetyTimeout, _fetchQueue, _handleMessageFromObjC,
-        init: used(init), send: used(send), removeHandler,
-    };
+    // The bridge as each version's JS defines it: an ordinary object (pages may wrap or extend
+    // its methods) whose own enumerable keys are that version's, in its order (6.x:
+    // WebViewJavascriptBridge_JS.m; 4.x: WebViewJavascriptBridge.js.txt, which also adds
+    // _messageHandler at init); the other version's methods and our removeHandler are there,
+    // not enumerable. A new one for each page, so what a page did to its bridge stays its own.
+    // Using it adds its messaging iframe (a bridge got without the bootstrap has none until then).
+    const ours = new WeakSet();
+    let current = null; // ours, on this page
+    function makeBridge(version) {
+        const object = {};
+        const used = (method) => {
+            const wrapper = { [method.name]() { bridgeUsed(object); return method.apply(this, arguments); } }[method.name];
+            return Object.defineProperty(wrapper, 'length', { value: method.length });
+        };
+        const own = (name, value) => { object[name] = value; };
+        const added = (name, value) => Object.defineProperty(object, name, { value, writable: true, configurable: true, enumerable: false });
+        if (version === 4) {
+            own('init', used({ init(messageHandler) { init(messageHandler); object._messageHandler = messageHandler; } }.init));
+            own('send', used(send));
+            own('registerHandler', used(registerHandler));
+            own('callHandler', used(callHandler));
+            own('_fetchQueue', _fetchQueue);
+            own('_handleMessageFromObjC', _handleMessageFromObjC);
+            added('disableJavscriptAlertBoxSafetyTimeout', disableJavscriptAlertBoxSafetyTimeout);
+        } else {
+            own('registerHandler', used(registerHandler));
+            own('callHandler', used(callHandler));
+            own('disableJavscriptAlertBoxSafetyTimeout', disableJavscriptAlertBoxSafetyTimeout);
+            own('_fetchQueue', _fetchQueue);
+            own('_handleMessageFromObjC', _handleMessageFromObjC);
+            added('init', used(init));
+            added('send', used(send));
+        }
+        added('removeHandler', removeHandler);
+        ours.add(object);
+        return object;
+    }
 
     // Lision's WKWebViewJavascriptBridge, as its native side injects it when the page posts to
     // iOS_Native_InjectJavascript: the same handlers, its spelling of the wire (ids end in ID,
@@ -349,21 +380,67 @@
         iOS_Native_FlushMessageQueue: () => setTimeout(() => flushPageQueue(dialects[1]), 0),
     };
 
-    // WebViewJavascriptBridge_JS: defines the bridge unless the page has one, registers the
-    // handler native code turns the safety timeout off with, runs the bootstrap callbacks in a
-    // later task and (4.x) announces itself with an event.
-    function inject() {
+    // WebViewJavascriptBridge_JS (5.x, 6.x): unless the page has a bridge, gives a page without
+    // window.onerror one that logs to the console, defines the bridge, registers the handler
+    // native code turns the safety timeout off with, and runs the bootstrap callbacks in a
+    // later task. (4.x's JS has no onerror and no callbacks, and announces itself with an
+    // event: see pageDidLoad.)
+    function inject(version, { onerror = true } = {}) {
+        if (undecided) settle(null); // a page that asks for a bridge speaks 5.x or 6.x
         if (globalThis.WebViewJavascriptBridge) return false;
-        Object.defineProperty(globalThis, 'WebViewJavascriptBridge', { value: bridge, writable: true, configurable: true, enumerable: true });
-        messageHandlers._disableJavascriptAlertBoxSafetyTimeout = disableJavscriptAlertBoxSafetyTimeout;
+        if (version === 6 && onerror) installOnError();
+        define(makeBridge(version));
         setTimeout(runBootstrapCallbacks, 0);
-        const document = globalThis.document;
-        if (document && typeof globalThis.Event === 'function') {
-            const ready = new Event('WebViewJavascriptBridgeReady');
-            ready.bridge = bridge;
-            try { document.dispatchEvent(ready); } catch (error) { internals.reportError(error); }
-        }
         return true;
+    }
+
+    function define(object) {
+        current = object;
+        Object.defineProperty(globalThis, 'WebViewJavascriptBridge', { value: object, writable: true, configurable: true, enumerable: true });
+        messageHandlers._disableJavascriptAlertBoxSafetyTimeout = disableJavscriptAlertBoxSafetyTimeout;
+    }
+
+    // WebViewJavascriptBridge_JS.m: `if (!window.onerror) { window.onerror = function(msg, url,
+    // line) { console.log(...) } }`. Removed with the page (this engine keeps its global).
+    let ourOnError = null, onErrorBefore;
+    function installOnError() {
+        if (globalThis.onerror) return;
+        onErrorBefore = globalThis.onerror;
+        ourOnError = function (msg, url, line) {
+            console.log('WebViewJavascriptBridge: ERROR:' + msg + '@' + url + ':' + line);
+        };
+        globalThis.onerror = ourOnError;
+    }
+
+    // WVJB 4.x injected its JS at the end of every load; 5.x and 6.x never do (the page asks
+    // with its bootstrap). So a page that finished loading without a bridge and without asking
+    // is undecided: its global WebViewJavascriptBridge is a placeholder (not enumerable) that
+    // decides on first use. Read by a page that shows 5.x/6.x signs (its bootstrap queue, or a
+    // bootstrap snippet of its own, as scripts written for 6.x carry), it is not there and the
+    // page waits for its bootstrap, as in a 6.x app; read by any other code (or the 4.x bridge
+    // used through the WebViewJavascriptBridgeReady event), it is 4.x's bridge, injected at
+    // load end.
+    let undecided = null; // the 4.x bridge an undecided page would have
+    let setupAtPageStart;
+    function speaks6() {
+        const setup = globalThis.setupWebViewJavascriptBridge;
+        return Array.isArray(globalThis.WVJBCallbacks) || (typeof setup === 'function' && setup !== ourSetup && setup !== setupAtPageStart);
+    }
+    // The page's global of that name, without deciding an undecided page.
+    function pageGlobal(name) {
+        return name === 'WebViewJavascriptBridge' && undecided ? undefined : globalThis[name];
+    }
+    function bridgeUsed(object) {
+        if (undecided === object) settle(4);
+        addMessagingIframe();
+    }
+    // The undecided page decides: 4 (it uses the bridge of load end) or not.
+    function settle(version) {
+        if (!undecided) return;
+        const object = undecided;
+        undecided = null;
+        delete globalThis.WebViewJavascriptBridge;
+        if (version === 4) define(object);
     }
 
     // WVJB's JS adds a hidden iframe to the document to signal its queue (6.x: https://
@@ -435,10 +512,11 @@
     // https://__bridge_loaded__. Run the queued callbacks, once each, in order.
     function runBootstrapCallbacks() {
         const callbacks = globalThis.WVJBCallbacks;
-        if (!Array.isArray(callbacks)) return;
+        const bridge = pageGlobal('WebViewJavascriptBridge') || current;
+        if (!Array.isArray(callbacks) || !bridge) return; // (a timer of a bridge the page no longer has)
         delete globalThis.WVJBCallbacks;
         for (const callback of callbacks) {
-            try { callback(globalThis.WebViewJavascriptBridge || bridge); } catch (error) { internals.reportError(error); }
+            try { callback(bridge); } catch (error) { internals.reportError(error); }
         }
     }
 
@@ -448,7 +526,7 @@
     function navigationRequested(url, kind) {
         const text = String(url ?? '').trim();
         const androidQueue = androidQueueReturn.exec(text);
-        if (loadedURL.test(text)) setTimeout(() => { inject(); addMessagingIframe(); }, 0);
+        if (loadedURL.test(text)) setTimeout(() => { inject(6); addMessagingIframe(); }, 0);
         else if (queueURL.test(text)) setTimeout(flushPageQueue, 0);
         else if (androidQueue) setTimeout(() => receiveQueue(decodeURIComponent(androidQueue[1])), 0);
         else if (text !== '') {
@@ -463,6 +541,11 @@
     // stay (the engine's environment scripts registered them once).
     function pageWillLoad() {
         messagingIframeAdded = false;
+        undecided = null;
+        current = null;
+        if (ourOnError && globalThis.onerror === ourOnError) globalThis.onerror = onErrorBefore;
+        ourOnError = null;
+        setupAtPageStart = globalThis.setupWebViewJavascriptBridge;
         delete globalThis.WebViewJavascriptBridge;
         delete globalThis.WKWebViewJavascriptBridge;
         delete globalThis.WKWVJBCallbacks;
@@ -471,9 +554,35 @@
         dispatchWithTimeoutSafety = true;
     }
 
-    // WVJB 4.x injected its JS when a page finished loading without one.
+    // WVJB 4.x injected its JS when a page finished loading without one, and announced it with
+    // WebViewJavascriptBridgeReady on the document (event.bridge). Here a page that has no
+    // bridge, is not waiting for one and shows no 5.x/6.x sign is undecided (above): the event
+    // goes out with the 4.x bridge it would have, and a listener that uses it decides it.
     function pageDidLoad() {
-        inject();
+        if (undecided || pageGlobal('WebViewJavascriptBridge') || speaks6()) return;
+        const object = makeBridge(4);
+        undecided = object;
+        Object.defineProperty(globalThis, 'WebViewJavascriptBridge', {
+            get() {
+                if (speaks6()) {
+                    settle(null);
+                    return undefined;
+                }
+                bridgeUsed(object);
+                return object;
+            },
+            set(value) {
+                settle(null);
+                Object.defineProperty(globalThis, 'WebViewJavascriptBridge', { value, writable: true, configurable: true, enumerable: true });
+            },
+            configurable: true, enumerable: false,
+        });
+        const document = globalThis.document;
+        if (document && typeof globalThis.Event === 'function') {
+            const ready = new Event('WebViewJavascriptBridgeReady');
+            ready.bridge = object;
+            try { document.dispatchEvent(ready); } catch (error) { internals.reportError(error); }
+        }
     }
 
     internals.bridge.runBootstrapCallbacks = runBootstrapCallbacks;
@@ -547,21 +656,21 @@
         Object.defineProperty(globalThis, 'webkit', { value: Object.freeze({ messageHandlers: scriptMessageHandlers }), writable: true, configurable: true, enumerable: true });
     }
 
-    // The engine's first, empty page has our bridge from the start.
-    inject();
+    // The engine's first, empty page has our bridge (6.x's) from the start.
+    inject(6, { onerror: false });
 
     // WebViewJavascriptBridge's bootstrap snippet, as a global, so scripts (the built-in ones
     // included) need not carry a copy. A page's own copy replaces it and works the same.
-    if (typeof globalThis.setupWebViewJavascriptBridge !== 'function') {
-        globalThis.setupWebViewJavascriptBridge = function setupWebViewJavascriptBridge(callback) {
-            if (globalThis.WebViewJavascriptBridge) return callback(globalThis.WebViewJavascriptBridge);
-            if (globalThis.WVJBCallbacks) return globalThis.WVJBCallbacks.push(callback);
-            globalThis.WVJBCallbacks = [callback];
-            const frame = document.createElement('iframe');
-            frame.style.display = 'none';
-            frame.src = 'https://__bridge_loaded__';
-            document.documentElement.appendChild(frame);
-            setTimeout(() => document.documentElement.removeChild(frame), 0);
-        };
-    }
+    const ourSetup = function setupWebViewJavascriptBridge(callback) {
+        if (undecided) settle(null); // a page that asks for a bridge speaks 5.x or 6.x
+        if (globalThis.WebViewJavascriptBridge) return callback(globalThis.WebViewJavascriptBridge);
+        if (globalThis.WVJBCallbacks) return globalThis.WVJBCallbacks.push(callback);
+        globalThis.WVJBCallbacks = [callback];
+        const frame = document.createElement('iframe');
+        frame.style.display = 'none';
+        frame.src = 'https://__bridge_loaded__';
+        document.documentElement.appendChild(frame);
+        setTimeout(() => document.documentElement.removeChild(frame), 0);
+    };
+    if (typeof globalThis.setupWebViewJavascriptBridge !== 'function') globalThis.setupWebViewJavascriptBridge = ourSetup;
 })

@@ -123,8 +123,9 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         } catch {
             throw JSException(name: "Error", message: "WebKit could not load the page: \(error)")
         }
-        // As the fast engine (and WVJB 4.x): the bridge comes at load end if the page has none,
-        // after the page's zero-delay tasks (its bootstrap) ran.
+        // As the fast engine: after the page's zero-delay tasks (its bootstrap) ran, a page
+        // with no bridge and no bootstrap gets WVJB 4.x's load-end bridge if it speaks 4.x
+        // (bridge.js, pageDidLoad).
         _ = try? await callAsync("await new Promise((resolve) => setTimeout(resolve, 0)); __webengine.pageDidLoad();", view: view)
     }
 

@@ -205,6 +205,104 @@ final class PageBridgeTests: XCTestCase {
         let log = try await engine.executeScript("log")
         XCTAssertEqual(log, ["after src", "called back with function"])
     }
+    /// WVJB 5.x and 6.x never inject at load end: their native side injects only when it sees
+    /// `__bridge_loaded__` (WKWebViewJavascriptBridge.m line 143, WebViewJavascriptBridge.m
+    /// lines 128 and 185: isBridgeLoadedURL -> injectJavascriptFile), and the JS then runs the
+    /// bootstrap callbacks with `setTimeout(_callWVJBCallbacks, 0)` (WebViewJavascriptBridge_JS.m
+    /// line 126). So a script run after load that bootstraps, with our snippet or its own copy,
+    /// is called back after the rest of the script, when its later declarations exist.
+    func testAScriptRunAfterLoadThatBootstrapsIsCalledBackInALaterTask() async throws {
+        for (name, snippet) in [("our snippet", ""), ("its own snippet", BridgeDialectTests.bootstrap)] {
+            let engine = try await engine()
+            try await engine.loadHTML("<p>page</p>", baseURL: nil)
+            let now = try await engine.executeScript("""
+                \(snippet)
+                var order = [];
+                setupWebViewJavascriptBridge(function (bridge) { order.push('called back: ' + typeof bridge.callHandler + ', ' + typeof later); });
+                var later = function () {};
+                order.push('script end');
+                order
+                """)
+            XCTAssertEqual(now, ["script end"], name)
+            await engine.runtime.run()
+            let order = try await engine.executeScript("order")
+            XCTAssertEqual(order, ["script end", "called back: function, function"], name)
+        }
+    }
+
+    /// Each dialect's bridge has that version's own keys, in its order: 6.x's five
+    /// (WebViewJavascriptBridge_JS.m lines 28-34); 4.x's six (v4.1.5's
+    /// WebViewJavascriptBridge.js.txt lines 102-109), and `_messageHandler` once `init` ran
+    /// (line 23). What the other version has, and our `removeHandler`, are there but not
+    /// enumerable. Each page gets a bridge of its own: what page 1 added is not on page 2's.
+    func testEachDialectsBridgeHasThatVersionsOwnKeys() async throws {
+        let engine = try await engine()
+        try await engine.loadHTML("""
+            <script>
+            setupWebViewJavascriptBridge(function (bridge) {
+                window.seen6 = [Object.keys(bridge), typeof bridge.init, typeof bridge.send, typeof bridge.removeHandler];
+                bridge.addedByPage1 = true;
+            });
+            </script>
+            """, baseURL: nil)
+        await engine.runtime.run()
+        let six = try await engine.executeScript("seen6")
+        XCTAssertEqual(six, [["registerHandler", "callHandler", "disableJavscriptAlertBoxSafetyTimeout", "_fetchQueue", "_handleMessageFromObjC"], "function", "function", "function"])
+        try await engine.loadHTML("""
+            <script>
+            document.addEventListener('WebViewJavascriptBridgeReady', function (event) {
+                var bridge = event.bridge;
+                window.seen4 = [Object.keys(bridge), typeof bridge.removeHandler, typeof bridge.disableJavscriptAlertBoxSafetyTimeout, bridge === WebViewJavascriptBridge];
+                bridge.init(function () {});
+                window.seen4.push(Object.keys(bridge));
+            }, false);
+            </script>
+            """, baseURL: nil)
+        await engine.runtime.run()
+        let four = try await engine.executeScript("seen4")
+        XCTAssertEqual(four, [
+            ["init", "send", "registerHandler", "callHandler", "_fetchQueue", "_handleMessageFromObjC"], "function", "function", true,
+            ["init", "send", "registerHandler", "callHandler", "_fetchQueue", "_handleMessageFromObjC", "_messageHandler"],
+        ])
+    }
+
+    /// WVJB 6.x's JS gives a page without a `window.onerror` one that logs to the console
+    /// (WebViewJavascriptBridge_JS.m lines 23-27: `"WebViewJavascriptBridge: ERROR:" + msg +
+    /// "@" + url + ":" + line`); a page's own stays. 4.x's JS installs none.
+    func testThe6xBridgeGivesAPageWithoutOnerrorWVJBsConsoleLine() async throws {
+        let engine = try await engine()
+        try await engine.loadHTML("""
+            <script>
+            setupWebViewJavascriptBridge(function () { setTimeout(function () { throw new Error('boom'); }, 0); });
+            </script>
+            """, baseURL: URL(string: "https://app.example/page"))
+        await engine.runtime.run()
+        let type = try await engine.executeScript("typeof window.onerror")
+        XCTAssertEqual(type, "function")
+        let logs = await engine.sessionRecord.logs
+        XCTAssertEqual(logs.filter { $0.hasPrefix("WebViewJavascriptBridge: ERROR:") && $0.contains("boom") }.count, 1, "\(logs)")
+
+        try await engine.loadHTML("""
+            <script>
+            window.onerror = function mine() {};
+            setupWebViewJavascriptBridge(function () {});
+            </script>
+            """, baseURL: nil)
+        await engine.runtime.run()
+        let own = try await engine.executeScript("window.onerror.name")
+        XCTAssertEqual(own, "mine")
+
+        try await engine.loadHTML("""
+            <script>
+            window.onerror = null;
+            document.addEventListener('WebViewJavascriptBridgeReady', function (event) { event.bridge.init(function () {}); });
+            </script>
+            """, baseURL: nil)
+        await engine.runtime.run()
+        let none = try await engine.executeScript("[window.onerror, typeof WebViewJavascriptBridge.send]")
+        XCTAssertEqual(none, [.null, "function"])
+    }
+
     func testWKWebViewScriptMessageHandlersReachNativeHandlers() async throws {
         let engine = try await engine()
         try await engine.loadHTML("""

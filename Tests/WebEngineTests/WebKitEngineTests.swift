@@ -129,6 +129,37 @@ final class WebKitEngineTests: XCTestCase {
         XCTAssertTrue(answered, "the page's own bridge got native's answer through _handleMessageFromObjC")
     }
 
+    /// As on the fast engine (PageBridgeTests): WVJB 6.x injects only on `__bridge_loaded__`
+    /// (WKWebViewJavascriptBridge.m line 143), never at load end, and calls back with
+    /// `setTimeout(_callWVJBCallbacks, 0)` (WebViewJavascriptBridge_JS.m line 126), so a script
+    /// run after load that bootstraps is called back after its end; and its JS gives a page
+    /// without `window.onerror` one that logs to the console (lines 23-27).
+    func testAScriptRunAfterLoadThatBootstrapsIsCalledBackLaterAndGetsWVJBsOnerror() async throws {
+        let engine = try await engine()
+        // (An error thrown by the page's own script: WebKit mutes one from a script it counts
+        // as another origin's to "Script error.")
+        try await engine.loadHTML("<p>page</p><script>function boom() { throw new Error('boom'); }</script>", baseURL: URL(string: "https://app.example/page"))
+        let now = try await engine.executeScript("""
+            var order = [typeof window.onerror];
+            setupWebViewJavascriptBridge(function (bridge) {
+                order.push('called back', typeof window.onerror);
+                setTimeout(boom, 0);
+            });
+            order.push('script end');
+            order
+            """)
+        XCTAssertEqual(now, ["object", "script end"])
+        let called = try await eventually { try await engine.executeScript("order.length") == 4 }
+        XCTAssertTrue(called)
+        let order = try await engine.executeScript("order")
+        XCTAssertEqual(order, ["object", "script end", "called back", "function"])
+        let logged = try await eventually {
+            await engine.sessionRecord.logs.contains { $0.hasPrefix("WebViewJavascriptBridge: ERROR:") && $0.contains("boom") }
+        }
+        let logs = await engine.sessionRecord.logs
+        XCTAssertTrue(logged, "\(logs)")
+    }
+
     func testDialogsAreAnsweredByTheUIDelegateAndLinkClicksAreTapsThatDoNotNavigate() async throws {
         let engine = try await engine()
         let delegate = await MainActor.run { RecordingDelegate() }
