@@ -142,12 +142,7 @@
         if (undefinedAt) for (const index of undefinedAt) payloads[index] = undefined;
         const page = pageBridge();
         if (page) return sendToPageBridge(page, handlerName, message, start);
-        // As WVJB orders its tasks: injection, then the queued bootstrap callbacks (which
-        // register the handlers), then native messages. A page that finished loading without
-        // asking for a bridge gets 4.x's, as it would have had it since load end.
-        if (undecided) settle(4);
-        else inject(6);
-        if (Array.isArray(globalThis.WVJBCallbacks)) runBootstrapCallbacks();
+        readyForNativeCalls();
         const started = Date.now();
         batchAnswers = [];
         batchBegun = start;
@@ -157,6 +152,37 @@
             if (Date.now() - started > budgetMs) break;
         }
         return takeBatchAnswers();
+    }
+
+    // As WVJB orders its tasks: injection, then the queued bootstrap callbacks (which register
+    // the handlers), then native messages. A page that finished loading without asking for a
+    // bridge gets 4.x's, as it would have had it since load end.
+    function readyForNativeCalls() {
+        if (undecided) settle(4);
+        else inject(6);
+        if (Array.isArray(globalThis.WVJBCallbacks)) runBootstrapCallbacks();
+    }
+
+    // Native -> JS calls as WVJB delivers them (the WebKit engine's): each message is an
+    // evaluateJavaScript of its own (WebViewJavascriptBridgeBase.m, _dispatchMessage), handled
+    // in a timer task unless the safety timeout is off (WebViewJavascriptBridge_JS.m,
+    // _dispatchMessageFromObjC), so a handler's microtasks run before the next message's
+    // handler. `message` as callBatch's; answers go to native code as they are given.
+    function callEach(handlerName, message) {
+        const [callbackIds, payloads, handlerNames, undefinedAt] = message;
+        if (undefinedAt) for (const index of undefinedAt) payloads[index] = undefined;
+        const name = (index) => (handlerNames ? handlerNames[index] : handlerName);
+        const page = pageBridge();
+        // A page's own bridge gets each message now or in a task of its own, as WVJB's
+        // evaluations come; its _handleMessageFromObjC decides when to handle it.
+        const deliver = page
+            ? (index) => sendToPageBridge(page, name(index), [[callbackIds[index]], [payloads[index]]], 0)
+            : (index) => call(name(index), payloads[index], callbackIds[index] || undefined);
+        if (!page) readyForNativeCalls();
+        for (let index = 0; index < payloads.length; index++) {
+            if (index === 0 && (page || !dispatchWithTimeoutSafety)) deliver(index);
+            else setTimeout(() => deliver(index), 0);
+        }
     }
 
     // MARK: A page's own copy of WebViewJavascriptBridge
@@ -593,6 +619,7 @@
     internals.bridge.pageWillLoad = pageWillLoad;
     internals.bridge.pageDidLoad = pageDidLoad;
     internals.bridgeCallBatch = callBatch;
+    internals.bridgeCallEach = callEach;
     internals.bridgeTakeBatchAnswers = takeBatchAnswers;
     internals.bridgeAnswer = answer;
     internals.bridgeHandlerNames = () => internals.bridge.handlerNames().join('\n');

@@ -6,7 +6,7 @@
 (function (nativeHandlerNames, installBridge) {
     'use strict';
     const channel = globalThis.webkit.messageHandlers.webengine;
-    const stringify = JSON.stringify;
+    const stringify = JSON.stringify, parse = JSON.parse;
     const post = (message) => channel.postMessage(stringify(message));
 
     function describe(error) {
@@ -134,8 +134,10 @@
     // object does not see it.
     Object.defineProperty(globalThis, '__webengine', {
         value: Object.freeze({
-            callBatch: (handlerName, message, budgetMs) => internals.bridgeCallBatch(handlerName, message, budgetMs, 0),
-            answer: (callbackId, data, error) => internals.bridgeAnswer(callbackId, data, error ?? undefined),
+            // Native messages come as JSON text, parsed here as WVJB's _handleMessageFromObjC
+            // parses them (code would make a "__proto__" key the object's prototype).
+            callEach: (handlerName, messageJSON) => internals.bridgeCallEach(handlerName, parse(messageJSON)),
+            answer: (callbackId, json, error) => internals.bridgeAnswer(callbackId, json === undefined ? undefined : parse(json), error ?? undefined),
             navigated,
             pageDidLoad: () => internals.bridge.pageDidLoad(),
             wkSignal: (name) => internals.bridge.wkSignal(name),

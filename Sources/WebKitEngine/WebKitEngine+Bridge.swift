@@ -4,8 +4,8 @@ import JSRuntime
 import WebEngineKit
 import WebKitHelperProtocol
 
-/// The bridge's native side on WebKit: native handlers, calls into the page's JS handlers and
-/// the answers they give at once (later answers arrive as the page posts them).
+/// The bridge's native side on WebKit: native handlers and calls into the page's JS handlers
+/// (their answers arrive as the page posts them).
 extension WebKitEngine {
     public func registerHandler(_ name: String, _ handler: NativeHandler) async {
         page[handler: name] = handler
@@ -31,14 +31,14 @@ extension WebKitEngine {
         return try result.get()
     }
 
-    /// Sends one native -> JS call; the answers given at once settle here, later ones arrive as
-    /// the page posts them.
+    /// Sends one native -> JS call; its answer arrives as the page posts it.
     func send(_ handler: String, data: JSValue, callbackID: Int) async {
         await send([(handler, data, callbackID)])
     }
 
-    /// Sends calls in order in one entry into the page (one trip to the helper), as the fast
-    /// engine batches them: a parallel strategy's steps go together.
+    /// Sends calls in order in one trip to the helper (a parallel strategy's steps go
+    /// together), as JSON text the page parses; the page handles each in a task of its own, as
+    /// WVJB's one evaluation per message does, and posts the answers.
     func send(_ calls: [(handler: String, data: JSValue, callbackID: Int)]) async {
         guard let first = calls.first else { return }
         let ids = calls.map { String($0.callbackID) }.joined(separator: ",")
@@ -47,27 +47,15 @@ extension WebKitEngine {
         let names = mixed ? "[" + calls.map { JSValue.string($0.handler).jsonText }.joined(separator: ",") + "]" : "null"
         let undefinedAt = calls.indices.filter { calls[$0].data == .undefined }.map(String.init).joined(separator: ",")
         let message = "[[\(ids)],[\(payloads)],\(names)" + (undefinedAt.isEmpty ? "]" : ",[\(undefinedAt)]]")
-        let script = "__webengine.callBatch(\(JSValue.string(first.handler).jsonText), \(message), 1e9)"
+        let script = "__webengine.callEach(\(JSValue.string(first.handler).jsonText), \(JSValue.string(message).jsonText))"
         do {
             guard let view = try? await ensureView() else { throw WebKitEngineError("the WebKit view is gone") }
             var request = HelperRequest(id: 0, op: .evaluate, view: view)
             request.source = script
             request.sourceURL = "webengine://bridge"
-            let reply = try await pageRequest(request)
-            settleImmediateAnswers(reply.value.flatMap { try? JSValue(jsonText: $0) }?.stringValue ?? "")
+            _ = try await pageRequest(request)
         } catch {
             for call in calls { page.takeAnswer(call.callbackID)?(.failure(Self.bridgeError(error))) }
-        }
-    }
-
-    /// A batch's reply: how many calls began, then an "id<TAB>json" line per answer given at once.
-    private func settleImmediateAnswers(_ reply: String) {
-        for line in reply.split(separator: "\n").dropFirst() {
-            guard let tab = line.firstIndex(of: "\t"), let id = Int(line[..<tab]) else { continue }
-            let json = String(line[line.index(after: tab)...])
-            let result: Result<JSValue, BridgeError> = (try? JSValue(jsonText: json)).map { .success($0) }
-                ?? .failure(BridgeError(kind: .failed, name: "SyntaxError", message: "an unreadable answer"))
-            page.takeAnswer(id)?(result)
         }
     }
 

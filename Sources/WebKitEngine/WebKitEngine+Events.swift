@@ -134,7 +134,8 @@ extension WebKitEngine {
         let script: String
         switch result {
         case .success(let value):
-            script = "__webengine.answer(\(id), \(value == .undefined ? "undefined" : value.jsonText))"
+            // As JSON text the page parses, as WVJB's _handleMessageFromObjC does.
+            script = "__webengine.answer(\(id), \(value == .undefined ? "undefined" : JSValue.string(value.jsonText).jsonText))"
         case .failure(let error):
             var fields: JSObject = ["name": .string(error.name), "message": .string(error.message)]
             if let line = error.line { fields["line"] = .number(Double(line)) }

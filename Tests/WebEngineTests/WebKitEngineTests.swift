@@ -74,6 +74,44 @@ final class WebKitEngineTests: XCTestCase {
         XCTAssertTrue(engine.events.contains { $0.handler == "double" && $0.data == 21 })
     }
 
+    /// WVJB sends each native message as JSON text that `_handleMessageFromObjC` parses with
+    /// `JSON.parse` (WebViewJavascriptBridge_JS.m line 86; WebViewJavascriptBridgeBase.m lines
+    /// 179-190 quote it into the command), so a "__proto__" key is an own property, in calls and
+    /// in native answers alike. And each message is its own `evaluateJavaScript` (line 192)
+    /// whose handler runs in a timer task (`setTimeout(_doDispatchMessageFromObjC)`, line 80),
+    /// so of two calls sent together the first handler's microtasks run before the second.
+    func testNativeMessagesArriveAsParsedJSONTextEachHandledInItsOwnTask() async throws {
+        let engine = try await engine()
+        await engine.registerHandler("nativeShape", .immediate { _ in ["__proto__": ["polluted": true], "a": 1] })
+        try await engine.loadHTML("""
+            <script>
+            var log = [], answered;
+            function shape(value) { return [Object.keys(value), Object.getPrototypeOf(value) === Object.prototype, JSON.stringify(value)]; }
+            setupWebViewJavascriptBridge(function (bridge) {
+                bridge.registerHandler('shape', function (data, reply) { reply(shape(data)); });
+                bridge.registerHandler('first', function (data, reply) {
+                    log.push('first');
+                    Promise.resolve().then(function () { log.push('first, its microtask'); reply(1); });
+                });
+                bridge.registerHandler('second', function (data, reply) { log.push('second'); reply(2); });
+                bridge.callHandler('nativeShape', null, function (response) { answered = shape(response); });
+            });
+            </script>
+            """, baseURL: nil)
+        let expected: JSValue = [["__proto__", "a"], true, #"{"__proto__":{"polluted":true},"a":1}"#]
+        let shape = try await engine.callHandler("shape", data: ["__proto__": ["polluted": true], "a": 1], timeout: .seconds(5))
+        XCTAssertEqual(shape, expected)
+        let answer = try await eventually { try await engine.executeScript("answered ?? null") != .null }
+        XCTAssertTrue(answer)
+        let answered = try await engine.executeScript("answered")
+        XCTAssertEqual(answered, expected, "a native answer is parsed JSON too")
+
+        let report = await engine.render(with: RenderStrategy(name: "together", timeout: 5, steps: [.init(handler: "first"), .init(handler: "second")]))
+        XCTAssertEqual(report.steps.map(\.status), [.answered, .answered])
+        let log = try await engine.executeScript("log")
+        XCTAssertEqual(log, ["first", "first, its microtask", "second"])
+    }
+
     /// WKWebView's own channel: each native handler is a real script message handler, and
     /// `postMessage` returns a promise of its answer, as with a handler added with a reply.
     func testScriptMessageHandlersAreRealAndAnswerThroughTheirPromise() async throws {
