@@ -476,18 +476,19 @@
     // It is added when the page bootstraps the bridge, or first uses the one it got at load
     // end (4.x), so a page that never uses the bridge has no such iframe.
     const messagingIframes = new WeakSet();
+    let messagingIframe = null; // this page's
     let messagingIframeAdded = false;
     function addMessagingIframe() {
         const document = globalThis.document;
         if (messagingIframeAdded || !document || !document.documentElement || typeof document.createElement !== 'function') return;
         messagingIframeAdded = true;
         const iframe = document.createElement('iframe');
+        messagingIframe = iframe;
         messagingIframes.add(iframe);
         iframe.style.display = 'none';
         iframe.src = 'https://__wvjb_queue_message__';
         document.documentElement.appendChild(iframe);
     }
-    internals.bridgePlumbing = (node) => messagingIframes.has(node);
 
     // A form submission as native code hears of it (HTML's "form submission"), for the fast
     // engine's forms.js and the WebKit engine's page script alike: the attribute a submitter
@@ -512,25 +513,35 @@
             return new URLSearchParams(entries).toString();
         },
     };
-    // The render report's HTML is the content, without the bridge's plumbing: the messaging
-    // iframe is unlinked for the moment of serializing (no mutation: nothing observes it).
+    // The render report's HTML is the content, without the bridge's plumbing: its messaging
+    // iframe, wherever a handler moved it (apps' wrapEmbeds wrap every iframe, this one too, as
+    // in the app). Outside <body> and <head> (after </body>, where the bridge put it) an element
+    // around it that holds nothing else goes too: a wrapper a handler made for the plumbing is
+    // plumbing, and would be an empty element after </body>. In the body, an element the
+    // iframe was moved into is the page's content, and stays. Returns the node to leave out.
+    internals.renderedPlumbing = function () {
+        const document = globalThis.document, root = document && document.documentElement, iframe = messagingIframe;
+        if (!root || !iframe || iframe === root || !root.contains(iframe)) return null;
+        const inContent = [document.body, document.head].some((part) => part && part.contains(iframe));
+        let node = iframe;
+        while (!inContent && node.parentNode !== root && node.parentNode.firstChild === node && node.parentNode.lastChild === node) node = node.parentNode;
+        return node;
+    };
+    // The fast engine's: the node is unlinked for the moment of serializing (no mutation:
+    // nothing observes it).
     internals.serializeRenderedDocument = function () {
         const root = globalThis.document && globalThis.document.documentElement;
         if (!root) return '';
-        const ours = [];
-        for (let node = root.firstChild; node; node = node.nextSibling) if (messagingIframes.has(node)) ours.push([node, node.previousSibling, node.nextSibling]);
-        if (ours.length === 0) return root.outerHTML;
-        for (const [node, previous, next] of ours) {
-            if (previous) previous.nextSibling = next; else root.firstChild = next;
-            if (next) next.previousSibling = previous; else root.lastChild = previous;
-        }
+        const node = internals.renderedPlumbing();
+        if (!node) return root.outerHTML;
+        const parent = node.parentNode, previous = node.previousSibling, next = node.nextSibling;
+        if (previous) previous.nextSibling = next; else parent.firstChild = next;
+        if (next) next.previousSibling = previous; else parent.lastChild = previous;
         try {
             return root.outerHTML;
         } finally {
-            for (const [node, previous, next] of ours.reverse()) {
-                if (previous) previous.nextSibling = node; else root.firstChild = node;
-                if (next) next.previousSibling = node; else root.lastChild = node;
-            }
+            if (previous) previous.nextSibling = node; else parent.firstChild = node;
+            if (next) next.previousSibling = node; else parent.lastChild = node;
         }
     };
 
@@ -567,6 +578,7 @@
     // stay (the engine's environment scripts registered them once).
     function pageWillLoad() {
         messagingIframeAdded = false;
+        messagingIframe = null;
         undecided = null;
         current = null;
         if (ourOnError && globalThis.onerror === ourOnError) globalThis.onerror = onErrorBefore;

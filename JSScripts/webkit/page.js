@@ -105,18 +105,41 @@
         return Math.ceil(range.getBoundingClientRect().bottom + globalThis.scrollY + margin);
     }
 
-    // The document without the bridge's messaging iframe (as the fast engine's report has it).
+    // The document without the bridge's plumbing (bridge.js, renderedPlumbing), as the fast
+    // engine's report has it. A real document cannot be unlinked unseen (and an iframe put back
+    // loads again), so the node's text is cut from the serialization: it ends where the
+    // serializations of what follows it, up to the root's end tag, begin.
+    const rawText = new Set(['style', 'script', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext', 'noscript']);
+    function serializedLength(node) {
+        switch (node.nodeType) {
+        case Node.ELEMENT_NODE: return node.outerHTML.length;
+        case Node.TEXT_NODE: {
+            const parent = node.parentNode;
+            if (parent && parent.namespaceURI === 'http://www.w3.org/1999/xhtml' && rawText.has(parent.localName)) return node.data.length;
+            let length = node.data.length;
+            for (const character of node.data) if (character === '&') length += 4; else if (character === '<' || character === '>') length += 3; else if (character === '\u00a0') length += 5;
+            return length;
+        }
+        case Node.COMMENT_NODE: return node.data.length + 7;
+        case Node.PROCESSING_INSTRUCTION_NODE: return node.target.length + node.data.length + 4;
+        default: return 0;
+        }
+    }
     function serializeRenderedDocument() {
         const root = document.documentElement;
         if (!root) return '';
-        let html = root.outerHTML;
-        for (const node of Array.from(root.children)) {
-            if (!internals.bridgePlumbing(node)) continue;
-            const text = node.outerHTML;
-            const at = html.lastIndexOf(text);
-            if (at >= 0) html = html.slice(0, at) + html.slice(at + text.length);
+        const html = root.outerHTML;
+        const node = internals.renderedPlumbing();
+        if (!node) return html;
+        let fromEnd = 0;
+        for (let at = node; at !== root; at = at.parentNode) {
+            for (let next = at.nextSibling; next; next = next.nextSibling) fromEnd += serializedLength(next);
+            fromEnd += at.parentNode.tagName.length + 3; // its parent's end tag
         }
-        return html;
+        const text = node.outerHTML, end = html.length - fromEnd;
+        if (html.slice(end - text.length, end) === text) return html.slice(0, end - text.length) + html.slice(end);
+        const at = html.lastIndexOf(text); // (not where it was counted to be: the last such text)
+        return at < 0 ? html : html.slice(0, at) + html.slice(at + text.length);
     }
 
     // Where navigations came from: an iframe of the page with that source, or the page. The

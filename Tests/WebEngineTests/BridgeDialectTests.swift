@@ -32,6 +32,61 @@ final class BridgeDialectTests: XCTestCase {
         XCTAssertFalse(report.html.contains("__wvjb_queue_message__"), "the report's HTML is the content, without the bridge's plumbing")
     }
 
+    /// A page and two handlers as apps write them: `wrapEmbeds` wraps every iframe where it is,
+    /// `gatherEmbeds` moves every iframe into a box in the body. Both take the bridge's
+    /// messaging iframe too, as in the app (WVJB's JS appends it to `documentElement`,
+    /// WebViewJavascriptBridge_JS.m lines 119-122, where `querySelectorAll('iframe')` finds it).
+    static let embedsPage = """
+        <p>text</p><iframe src="https://video.example/embed/1"></iframe><div id=box></div>
+        <script>
+        setupWebViewJavascriptBridge(function (bridge) {
+            bridge.registerHandler('wrapEmbeds', function (data, reply) {
+                var frames = document.querySelectorAll('iframe');
+                for (var i = 0; i < frames.length; i++) {
+                    var wrapper = document.createElement('div');
+                    wrapper.className = 'embed';
+                    frames[i].parentNode.insertBefore(wrapper, frames[i]);
+                    wrapper.appendChild(frames[i]);
+                }
+                reply({ moved: frames.length });
+            });
+            bridge.registerHandler('gatherEmbeds', function (data, reply) {
+                var frames = document.querySelectorAll('iframe');
+                for (var i = 0; i < frames.length; i++) document.getElementById('box').appendChild(frames[i]);
+                reply({ moved: frames.length });
+            });
+        });
+        </script>
+        """
+
+    /// What the report of each handler's render must be: the content, with the page's own
+    /// iframe where the handler put it and nothing of the bridge's: not its iframe, wherever it
+    /// went, nor a wrapper after `</body>` that held only it (docs/bridge.md: a wrapper made for
+    /// the plumbing is plumbing; an element in the body stays, even emptied).
+    static let embedsExpected: [String: (report: String, page: String)] = [
+        "wrapEmbeds": (
+            #"<div class="embed"><iframe src="https://video.example/embed/1"></iframe></div><div id="box"></div>"#,
+            #"<div class="embed"><iframe src="https://__wvjb_queue_message__" style="display: none;"></iframe></div></html>"#),
+        "gatherEmbeds": (
+            #"<div id="box"><iframe src="https://video.example/embed/1"></iframe></div>"#,
+            #"<iframe src="https://video.example/embed/1"></iframe><iframe src="https://__wvjb_queue_message__" style="display: none;"></iframe></div>"#),
+    ]
+
+    func testTheReportLeavesOutTheMessagingIframeWhereverAHandlerMovedIt() async throws {
+        for handler in ["wrapEmbeds", "gatherEmbeds"] {
+            let engine = try await JSWebEngine()
+            try await engine.loadHTML(Self.embedsPage, baseURL: URL(string: "https://app.example/"))
+            let report = await engine.render(with: RenderStrategy(name: handler, steps: [.init(handler: handler)]))
+            let expected = try XCTUnwrap(Self.embedsExpected[handler])
+            XCTAssertEqual(report.steps.first?.response, ["moved": 2], "\(handler) moved the messaging iframe too, as in the app")
+            XCTAssertTrue(report.html.contains(expected.report), "\(handler): \(report.html)")
+            XCTAssertFalse(report.html.contains("__wvjb_queue_message__"), "\(handler): \(report.html)")
+            XCTAssertTrue(report.html.hasSuffix("</script></body></html>"), "\(handler): nothing after the body: \(report.html)")
+            let page = try await engine.executeScript("document.documentElement.outerHTML").stringValue ?? ""
+            XCTAssertTrue(page.contains(expected.page), "\(handler): the page's own document still has it: \(page)")
+        }
+    }
+
     func testAPageThatNeverUsesTheBridgeHasNoMessagingIframe() async throws {
         let engine = try await JSWebEngine()
         try await engine.loadHTML("<p>plain</p>", baseURL: nil)

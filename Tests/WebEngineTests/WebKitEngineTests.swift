@@ -112,6 +112,23 @@ final class WebKitEngineTests: XCTestCase {
         XCTAssertEqual(log, ["first", "first, its microtask", "second"])
     }
 
+    /// As on the fast engine (BridgeDialectTests): the report leaves out the bridge's messaging
+    /// iframe wherever a handler moved it, and a wrapper after `</body>` that held only it.
+    func testTheReportLeavesOutTheMessagingIframeWhereverAHandlerMovedIt() async throws {
+        let engine = try await engine()
+        for handler in ["wrapEmbeds", "gatherEmbeds"] {
+            try await engine.loadHTML(BridgeDialectTests.embedsPage, baseURL: URL(string: "https://app.example/"))
+            let report = await engine.render(with: RenderStrategy(name: handler, timeout: 5, steps: [.init(handler: handler)]))
+            let expected = try XCTUnwrap(BridgeDialectTests.embedsExpected[handler])
+            XCTAssertEqual(report.steps.first?.response, ["moved": 2], handler)
+            XCTAssertTrue(report.html.contains(expected.report), "\(handler): \(report.html)")
+            XCTAssertFalse(report.html.contains("__wvjb_queue_message__"), "\(handler): \(report.html)")
+            XCTAssertTrue(report.html.hasSuffix("</script></body></html>"), "\(handler): nothing after the body: \(report.html)")
+            let page = try await engine.executeScript("document.documentElement.outerHTML").stringValue ?? ""
+            XCTAssertTrue(page.contains(expected.page), "\(handler): the page's own document still has it: \(page)")
+        }
+    }
+
     /// WKWebView's own channel: each native handler is a real script message handler, and
     /// `postMessage` returns a promise of its answer, as with a handler added with a reply.
     func testScriptMessageHandlersAreRealAndAnswerThroughTheirPromise() async throws {
