@@ -53,14 +53,18 @@
     // still has a call id to answer. JSON.stringify throws here, at the caller, for cycles
     // and BigInts.
     // WVJB stringifies whole messages ({ handlerName, data }, { responseId, responseData }),
-    // so a payload's toJSON is called with its key there: `key` is that key, and a holder
-    // without a prototype gives the same call without the rest of the envelope.
+    // so a payload's toJSON is called with its key there: `key` is that key. A payload with a
+    // toJSON goes in a holder without a prototype, which gives the same call without the rest
+    // of the envelope (JSON.stringify's fast path takes no such holder, so only then).
     function payloadJSON(data, key) {
         if (data === undefined) return 'null';
-        const holder = Object.create(null);
-        holder[key] = data;
-        const json = JSON.stringify(holder); // '{"key":value}', or '{}' when toJSON gave nothing JSON has
-        return json.length > 2 ? json.slice(key.length + 4, -1) : 'null';
+        if (data !== null && (typeof data === 'object' || typeof data === 'function' || typeof data === 'bigint') && typeof data.toJSON === 'function') {
+            const holder = Object.create(null);
+            holder[key] = data;
+            const json = JSON.stringify(holder); // '{"key":value}', or '{}' when toJSON gave nothing JSON has
+            return json.length > 2 ? json.slice(key.length + 4, -1) : 'null';
+        }
+        return JSON.stringify(data) ?? 'null';
     }
 
     // As WVJB: stored whatever it is (a non-function fails when called, as there).
