@@ -52,11 +52,12 @@ final class FileArgumentTests: XCTestCase {
         XCTAssertEqual(repl.standardError, "webengine: missing.html: no such page file\n")
     }
 
-    func testADirectoryIsNotAPage() throws {
+    /// A folder names a corpus (docs/corpus.md); one with no pages in it says so.
+    func testAFolderWithoutPagesIsNamed() throws {
         for arguments in [["run", "--html", "handlers"], ["render", "handlers"]] {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 66)
-            XCTAssertEqual(result.standardError, "webengine: handlers is a directory; expected a page file\n")
+            XCTAssertEqual(result.standardError, "webengine: no documents found in handlers: a folder is a corpus of the .html, .htm and .xhtml files below it, and it has none\n")
         }
         let scripts = try run(["render", "post.html", "--scripts", "post.html"])
         XCTAssertEqual(scripts.standardError, "webengine: post.html is not a folder; --scripts takes a folder of .js handler scripts\n")

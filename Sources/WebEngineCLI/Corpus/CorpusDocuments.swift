@@ -47,6 +47,10 @@ enum CorpusDocuments {
             documents[key] = CorpusDocument(key: key, path: path)
         }
         guard !documents.isEmpty else {
+            var isFolder: ObjCBool = false
+            if arguments.count == 1, FileManager.default.fileExists(atPath: arguments[0], isDirectory: &isFolder), isFolder.boolValue {
+                throw .input("no documents found in \(arguments[0]): a folder is a corpus of the .html, .htm and .xhtml files below it, and it has none")
+            }
             throw .input("no documents found in \(arguments.joined(separator: " ")); a corpus is .html, .htm or .xhtml files, folders of them, or a glob like 'mail/**/*.html'")
         }
         return documents.values.sorted { $0.key < $1.key }
