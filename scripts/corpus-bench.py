@@ -13,7 +13,7 @@ images, quoted replies and embeds, varied per message), then measures with a rel
 Usage: scripts/corpus-bench.py [--messages 10000] [--memory 100000] [--webkit 200]
        [--engine .build/release/webengine]
 """
-import argparse, os, random, re, subprocess, sys, tempfile, threading, time
+import argparse, json, os, random, re, subprocess, sys, tempfile, threading, time
 
 
 def message(number, target=50 * 1024):
@@ -75,6 +75,7 @@ def main():
     parser.add_argument("--webkit", type=int, default=0, help="documents for the WebKit run with screenshots (0: none)")
     parser.add_argument("--engine", default=".build/release/webengine")
     parser.add_argument("--no-fast", action="store_true", help="skip the fast engine's warm and corpus runs")
+    parser.add_argument("--webkit-kb", type=int, default=50, help="the size of the WebKit run's messages, in KB")
     arguments = parser.parse_args()
     engine = os.path.abspath(arguments.engine)
     work = tempfile.mkdtemp(prefix="webengine-corpus-bench-")
@@ -92,7 +93,7 @@ def main():
     if arguments.memory:
         memory_run(engine, corpus, work, base, arguments)
     if arguments.webkit:
-        webkit_run(engine, corpus, work, base, arguments.webkit)
+        webkit_run(engine, work, base, arguments.webkit, arguments.webkit_kb)
 
 
 def fast_runs(engine, corpus, work, base, messages):
@@ -131,16 +132,22 @@ def memory_run(engine, corpus, work, base, arguments):
              sorted(settled[-quarter:])[quarter // 2] if settled else 0, peak))
 
 
-def webkit_run(engine, corpus, work, base, count):
+def webkit_run(engine, work, base, count, kilobytes):
+    corpus = os.path.join(work, "webkit-mail")
+    os.makedirs(corpus)
     listing = os.path.join(work, "webkit.txt")
     with open(listing, "w") as file:
         for number in range(count):
-            file.write("%s/m%05d.html\n" % (corpus, number))
+            path = os.path.join(corpus, "m%05d.html" % number)
+            with open(path, "w") as page:
+                page.write(message(number, kilobytes * 1024))
+            file.write(path + "\n")
     out = os.path.join(work, "webkit")
     seconds, peak, _, _ = timed([engine, "render", "--files-from", listing, "--engine", "webkit", "--screenshots", "--jobs", "2", "--out", out] + base)
     shots = sum(len(files) for _, _, files in os.walk(os.path.join(out, "screenshots")))
-    print("WebKit engine with screenshots, --jobs 2: %d documents in %.1f s, %.1f documents/s (target at least 10), %d screenshots"
-          % (count, seconds, count / seconds, shots))
+    heights = sorted(json.loads(line)["contentHeight"] for line in open(os.path.join(out, "results.jsonl")))
+    print("WebKit engine with screenshots, --jobs 2, %d KB messages (median height %.0f px): %d documents in %.1f s, %.1f documents/s (target at least 10), %d screenshots"
+          % (kilobytes, heights[len(heights) // 2], count, seconds, count / seconds, shots))
 
 
 if __name__ == "__main__":

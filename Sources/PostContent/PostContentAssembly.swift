@@ -14,6 +14,9 @@ public enum PostContentAssembly {
         public var runtime = JSRuntime.Configuration()
         /// The fast engine (the default) or real WebKit.
         public var engine = EngineKind.fast
+        /// On WebKit, a helper process of the engine's own rather than the shared one (modules
+        /// rendering at once then paint in parallel; see `WebKitEngine.init`).
+        public var ownWebKitHelper = false
 
         public init() {}
     }
@@ -44,7 +47,8 @@ public enum PostContentAssembly {
         case .fast:
             return try await JSWebEngine(configuration: configuration.runtime)
         case .webkit:
-            return try await WebKitEngine(viewportWidth: configuration.viewportWidth, scriptTimeout: configuration.runtime.executionTimeLimit)
+            return try await WebKitEngine(
+                viewportWidth: configuration.viewportWidth, scriptTimeout: configuration.runtime.executionTimeLimit, ownHelper: configuration.ownWebKitHelper)
         }
     }
 }

@@ -81,6 +81,7 @@ struct RenderCommand: AsyncParsableCommand {
         if isCorpusRun {
             var configuration = try options.configuration(engine: engine)
             configuration.runtime.onUncaughtError = { _ in }  // each document's record lists its own
+            configuration.ownWebKitHelper = corpus.engineCount > 1  // WebKit engines paint in parallel
             let rendering = CorpusRendering.module(configuration)
             try await CorpusCommandRun(inputs: options.inputs, corpus: corpus, rendering: rendering, strategy: options.strategy).run()
             return

@@ -158,10 +158,10 @@ struct RunCommand: AsyncParsableCommand {
         configuration.name = "webengine-run"
         configuration.executionTimeLimit = limit
         configuration.logger = Logger(label: "webengine.js") { _ in SwiftLogNoOpLogHandler() }
-        let kind = engine, pageURL = url.flatMap(URL.init(string:))
+        let kind = engine, pageURL = url.flatMap(URL.init(string:)), ownHelper = corpus.engineCount > 1
         let rendering = CorpusRendering(engine: kind, maximumHTMLSize: configuration.maximumHTMLSize) { [configuration] in
             let engine: any BridgedWebEngine = kind == .webkit
-                ? try await WebKitEngine(scriptTimeout: limit) : try await JSWebEngine(configuration: configuration)
+                ? try await WebKitEngine(scriptTimeout: limit, ownHelper: ownHelper) : try await JSWebEngine(configuration: configuration)
             await CommandHandlers.register(on: engine, echoingLogs: false)
             return PageDocumentRenderer(engine: engine, sources: sources, strategy: strategy, pageURL: pageURL, width: JSWebEngine.defaultViewportWidth)
         }

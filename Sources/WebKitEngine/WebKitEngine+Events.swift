@@ -75,36 +75,37 @@ extension WebKitEngine {
         let data = message.body.flatMap { try? JSValue(jsonText: $0) } ?? .undefined
         page.record(.init(handler: name, data: data == .undefined ? .null : data))
         let reply = message.reply
+        let helper = self.helper
         switch page[handler: name] {
         case .immediate(let body)?:
             let result = Result { try body(data) }.mapError(Self.bridgeError)
-            inOrder { await Self.answerMessage(reply, with: result) }
+            inOrder { await Self.answerMessage(reply, with: result, via: helper) }
         case .async(let body)?:
             Task {
                 let result: Result<JSValue, BridgeError>
                 do { result = .success(try await body(data)) } catch { result = .failure(Self.bridgeError(error)) }
-                await Self.answerMessage(reply, with: result)
+                await Self.answerMessage(reply, with: result, via: helper)
             }
         case nil where Self.bridgeSignalHandlers.contains(name):
             inOrder {
                 _ = try? await self.executeScript("__webengine.wkSignal(\(JSValue.string(name).jsonText))", sourceURL: "webengine://bridge")
-                await Self.answerMessage(reply, with: .success(.null))
+                await Self.answerMessage(reply, with: .success(.null), via: helper)
             }
         case nil:
             let error = BridgeError(kind: .noHandler, name: "NoHandlerError", message: "no native handler is registered for '\(name)'")
-            inOrder { await Self.answerMessage(reply, with: .failure(error)) }
+            inOrder { await Self.answerMessage(reply, with: .failure(error), via: helper) }
         }
     }
 
     /// Resolves (or rejects) the promise `postMessage` gave the page.
-    private static func answerMessage(_ reply: Int?, with result: Result<JSValue, BridgeError>) async {
+    private static func answerMessage(_ reply: Int?, with result: Result<JSValue, BridgeError>, via helper: WebKitHelper) async {
         var request = HelperRequest(id: 0, op: .answerMessage)
         request.reply = reply
         switch result {
         case .success(let value): request.source = value == .undefined ? "null" : value.jsonText
         case .failure(let error): request.text = "\(error.name): \(error.message)"
         }
-        _ = try? await WebKitHelper.shared.send(request)
+        _ = try? await helper.send(request)
     }
 
     /// A JS -> native call: recorded, then given to the native handler; its answer goes back
@@ -211,7 +212,7 @@ extension WebKitEngine {
         request.dialog = message.dialog
         request.confirmed = answer == .bool(true)
         request.text = answer.stringValue
-        _ = try? await WebKitHelper.shared.send(request)
+        _ = try? await helper.send(request)
     }
 
     static func strings(_ value: JSValue?) -> [String] {

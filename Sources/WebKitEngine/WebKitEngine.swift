@@ -11,7 +11,9 @@ import WebKitHelperProtocol
 public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable {
     let delegates = DelegateStore()
     let page = WebKitPage()
-    let helper = WebKitHelper.shared
+    /// The helper process this engine's view lives in: the one every engine of the process
+    /// shares, or one of its own.
+    let helper: WebKitHelper
     let lock = NSLock()
     var view: (id: Int, generation: Int)?
     /// The user scripts, in order, and the native handler names the page script was made with.
@@ -72,7 +74,13 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
 
     /// Starts the helper (and its display server) if this process has none yet, and opens a
     /// view `viewportWidth` CSS pixels wide; `scriptTimeout` bounds each request to the page.
-    public init(viewportWidth: Double = JSWebEngine.defaultViewportWidth, scriptTimeout: Duration = .seconds(10)) async throws {
+    ///
+    /// - Parameter ownHelper: a helper process (and display server) of this engine's own
+    ///   instead of the one the process's engines share: engines rendering at once then lay
+    ///   out, paint and encode screenshots in parallel (the helper's GTK thread does that work
+    ///   for all its views), for about 150 MB and 0.3 s of start-up each.
+    public init(viewportWidth: Double = JSWebEngine.defaultViewportWidth, scriptTimeout: Duration = .seconds(10), ownHelper: Bool = false) async throws {
+        helper = ownHelper ? WebKitHelper() : .shared
         width = viewportWidth
         timeoutForScripts = scriptTimeout
         let (stream, continuation) = AsyncStream.makeStream(of: (@Sendable () async -> Void).self)

@@ -35,7 +35,8 @@ struct CorpusComparison {
             Terminal.writeError("webengine: \(error.description)")
             throw ExitCode(error.exitCode)
         }
-        let fast = try options.configuration(engine: .fast), webkit = try options.configuration(engine: .webkit)
+        let fast = try options.configuration(engine: .fast)
+        let webkit = try options.configuration(engine: .webkit).withOwnWebKitHelper(jobs > 1)
         let queue = CorpusQueue(documents)
         let progress = CorpusProgress(total: documents.count)
         let maxHeightError = self.maxHeightError
@@ -152,6 +153,14 @@ struct CorpusComparison {
     }
 
     private static func percent(_ value: Double) -> String { String(format: "%.1f%%", value) }
+}
+
+private extension PostContentAssembly.Configuration {
+    func withOwnWebKitHelper(_ own: Bool) -> Self {
+        var configuration = self
+        configuration.ownWebKitHelper = own
+        return configuration
+    }
 }
 
 private extension String {
