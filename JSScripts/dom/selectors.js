@@ -636,13 +636,32 @@
         return null;
     }
 
-    for (const type of [Element, Document, DocumentFragment]) {
-        type.prototype.querySelector = function (selectors) { return querySelector(this, selectors); };
-        type.prototype.querySelectorAll = function (selectors) { return staticNodeList(querySelectorAll(this, selectors)); };
+    // A call with no argument is a TypeError (WebIDL); an explicit `undefined` is the selector
+    // "undefined". Only an undefined argument looks at the argument count.
+    function noArgument(method, type) {
+        return new TypeError(`Failed to execute '${method}' on '${type}': 1 argument required, but only 0 present.`);
     }
-    Element.prototype.matches = function (selectors) { return matchesList(this, compile(selectors), this); };
-    Element.prototype.webkitMatchesSelector = Element.prototype.matches;
+    for (const type of [Element, Document, DocumentFragment]) {
+        const typeName = type.name;
+        type.prototype.querySelector = function (selectors) {
+            if (selectors === undefined && arguments.length === 0) throw noArgument('querySelector', typeName);
+            return querySelector(this, selectors);
+        };
+        type.prototype.querySelectorAll = function (selectors) {
+            if (selectors === undefined && arguments.length === 0) throw noArgument('querySelectorAll', typeName);
+            return staticNodeList(querySelectorAll(this, selectors));
+        };
+    }
+    Element.prototype.matches = function (selectors) {
+        if (selectors === undefined && arguments.length === 0) throw noArgument('matches', 'Element');
+        return matchesList(this, compile(selectors), this);
+    };
+    Element.prototype.webkitMatchesSelector = function (selectors) {
+        if (selectors === undefined && arguments.length === 0) throw noArgument('webkitMatchesSelector', 'Element');
+        return matchesList(this, compile(selectors), this);
+    };
     Element.prototype.closest = function (selectors) {
+        if (selectors === undefined && arguments.length === 0) throw noArgument('closest', 'Element');
         const list = compile(selectors);
         for (let n = this; n && n.nodeType === 1; n = n.parentNode) if (matchesList(n, list, this)) return n;
         return null;

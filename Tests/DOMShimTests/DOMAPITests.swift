@@ -160,6 +160,33 @@ final class DOMAPITests: XCTestCase {
         XCTAssertEqual(result, .array(Array(repeating: "SyntaxError:true", count: 6)))
     }
 
+    func testSelectorMethodsCalledWithNoArgumentThrowTypeError() async throws {
+        // WebIDL: a missing required argument is a TypeError; an explicit undefined or null is the
+        // selector "undefined" or "null" (Chromium 156's messages).
+        let runtime = try await page("<div id=d><undefined></undefined><null></null></div>")
+        let result = await runtime.js("""
+            const d = document.getElementById('d'), fragment = document.createDocumentFragment();
+            const calls = [[d, 'matches'], [d, 'webkitMatchesSelector'], [d, 'closest'], [d, 'querySelector'],
+                           [d, 'querySelectorAll'], [document, 'querySelector'], [document, 'querySelectorAll'],
+                           [fragment, 'querySelector'], [fragment, 'querySelectorAll']];
+            const none = calls.map(([target, method]) => { try { target[method](); return 'no error'; } catch (e) { return e.constructor.name + ': ' + e.message; } });
+            [...none, d.firstChild.matches(undefined), d.lastChild.webkitMatchesSelector(null), d.matches(undefined),
+             d.querySelector(undefined).localName, document.querySelectorAll(null).length, d.lastChild.closest(null).localName]
+            """)
+        XCTAssertEqual(result, [
+            "TypeError: Failed to execute 'matches' on 'Element': 1 argument required, but only 0 present.",
+            "TypeError: Failed to execute 'webkitMatchesSelector' on 'Element': 1 argument required, but only 0 present.",
+            "TypeError: Failed to execute 'closest' on 'Element': 1 argument required, but only 0 present.",
+            "TypeError: Failed to execute 'querySelector' on 'Element': 1 argument required, but only 0 present.",
+            "TypeError: Failed to execute 'querySelectorAll' on 'Element': 1 argument required, but only 0 present.",
+            "TypeError: Failed to execute 'querySelector' on 'Document': 1 argument required, but only 0 present.",
+            "TypeError: Failed to execute 'querySelectorAll' on 'Document': 1 argument required, but only 0 present.",
+            "TypeError: Failed to execute 'querySelector' on 'DocumentFragment': 1 argument required, but only 0 present.",
+            "TypeError: Failed to execute 'querySelectorAll' on 'DocumentFragment': 1 argument required, but only 0 present.",
+            true, true, false, "undefined", 1, "null",
+        ])
+    }
+
     func testSelectorTokensEscapesSpacingAndFlags() async throws {
         let runtime = try await page(#"<p class="123 caf\#u{E9}" id="0x" title="Hello">a</p><p title="hello"><b>b</b></p><ul><li>1</li><li>2</li><li>3</li><li>4</li></ul>"#)
         let result = await runtime.js(#"""
