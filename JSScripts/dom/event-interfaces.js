@@ -1,7 +1,9 @@
 // The event interfaces pages use less often, installed on first use: FocusEvent, InputEvent,
 // WheelEvent, CompositionEvent, PointerEvent, TouchEvent and Touch (an iPhone's web view has
 // touch events), ErrorEvent, HashChangeEvent, PageTransitionEvent, PopStateEvent,
-// ProgressEvent; AbortController and AbortSignal; document.createEvent with the legacy names.
+// ProgressEvent, DragEvent, StorageEvent, DeviceMotionEvent, DeviceOrientationEvent,
+// BeforeUnloadEvent, AnimationEvent, TransitionEvent; AbortController and AbortSignal;
+// document.createEvent with the legacy names.
 (function (native, internals) {
     'use strict';
 
@@ -67,6 +69,33 @@
     eventClass('PageTransitionEvent', Event, { persisted: false });
     eventClass('PopStateEvent', Event, { state: null, hasUAVisualTransition: false });
     eventClass('ProgressEvent', Event, { lengthComputable: false, loaded: 0, total: 0 });
+    eventClass('DragEvent', MouseEvent, { dataTransfer: null });
+    const StorageEvent = eventClass('StorageEvent', Event, { key: null, oldValue: null, newValue: null, url: '', storageArea: null });
+    StorageEvent.prototype.initStorageEvent = function (type, bubbles = false, cancelable = false, key = null, oldValue = null, newValue = null, url = '', storageArea = null) {
+        if (arguments.length < 1) throw new TypeError("Failed to execute 'initStorageEvent' on 'StorageEvent': 1 argument required, but only 0 present.");
+        this.initEvent(type, bubbles, cancelable);
+        this._key = key === null ? null : String(key);
+        this._oldValue = oldValue === null ? null : String(oldValue);
+        this._newValue = newValue === null ? null : String(newValue);
+        this._url = String(url);
+        this._storageArea = storageArea;
+    };
+    eventClass('DeviceMotionEvent', Event, { acceleration: null, accelerationIncludingGravity: null, rotationRate: null, interval: 0 });
+    eventClass('DeviceOrientationEvent', Event, { alpha: null, beta: null, gamma: null, absolute: false });
+    // BeforeUnloadEvent has no constructor: only createEvent (and the user agent) make one.
+    let makingBeforeUnload = false;
+    class BeforeUnloadEvent extends Event {
+        constructor(type) {
+            if (!makingBeforeUnload) throw new TypeError('Illegal constructor');
+            super(type);
+            this._returnValue = '';
+        }
+        get returnValue() { return this._returnValue; }
+        set returnValue(value) { this._returnValue = String(value); }
+    }
+    defineGlobal('BeforeUnloadEvent', BeforeUnloadEvent);
+    eventClass('AnimationEvent', Event, { animationName: '', elapsedTime: 0, pseudoElement: '' });
+    eventClass('TransitionEvent', Event, { propertyName: '', elapsedTime: 0, pseudoElement: '' });
     void TouchEvent; void FocusEvent; void ErrorEvent;
 
     // ----- AbortController and AbortSignal --------------------------------------------------------
@@ -141,14 +170,16 @@
         uievent: 'UIEvent', uievents: 'UIEvent', mouseevent: 'MouseEvent', mouseevents: 'MouseEvent',
         keyboardevent: 'KeyboardEvent', focusevent: 'FocusEvent', compositionevent: 'CompositionEvent',
         hashchangeevent: 'HashChangeEvent', messageevent: 'MessageEvent', touchevent: 'TouchEvent',
-        textevent: 'CompositionEvent', storageevent: 'Event', beforeunloadevent: 'Event', dragevent: 'MouseEvent',
-        devicemotionevent: 'Event', deviceorientationevent: 'Event',
+        textevent: 'CompositionEvent', storageevent: 'StorageEvent', beforeunloadevent: 'BeforeUnloadEvent', dragevent: 'DragEvent',
+        devicemotionevent: 'DeviceMotionEvent', deviceorientationevent: 'DeviceOrientationEvent',
     };
     Document.prototype.createEvent = function (name) {
         const interfaceName = createEventNames[String(name).toLowerCase()];
         const Interface = interfaceName && globalThis[interfaceName];
         if (!Interface) throw new DOMException(`The provided event type ('${name}') is invalid.`, 'NotSupportedError');
-        const event = new Interface('');
+        makingBeforeUnload = true;
+        let event;
+        try { event = new Interface(''); } finally { makingBeforeUnload = false; }
         event._initialized = false; // dispatching it before an init*Event call throws
         return event;
     };

@@ -33,6 +33,8 @@ extension JSRuntime {
         ("dom/event-interfaces.js", [
             "FocusEvent", "InputEvent", "WheelEvent", "CompositionEvent", "PointerEvent", "TouchEvent", "Touch", "ErrorEvent",
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
+            "DragEvent", "StorageEvent", "DeviceMotionEvent", "DeviceOrientationEvent", "BeforeUnloadEvent", "AnimationEvent",
+            "TransitionEvent",
         ], ["Document.createEvent"]),
         ("dom/inner-text.js", [], ["HTMLElement.innerText", "HTMLElement.outerText"]),
         ("dom/activation.js", [], []),

@@ -42,6 +42,32 @@ function function 1  function a
         XCTAssertEqual(errors.count, 0, "the window's error listener handled the listener's exception: \(errors)")
     }
 
+    /// createEvent's legacy table names StorageEvent, DragEvent, BeforeUnloadEvent and the two
+    /// device events: each makes its own interface (not a plain Event or MouseEvent), in any
+    /// case; BeforeUnloadEvent has no constructor. As the DOM standard's table and Chromium 156.
+    func testCreateEventMakesTheLegacyTablesOwnInterfaces() async throws {
+        let runtime = try await page()
+        let result = await runtime.js("""
+            const made = ['StorageEvent', 'dragevent', 'BEFOREUNLOADEVENT', 'DeviceMotionEvent', 'deviceorientationevent'].map((name) => {
+                const e = document.createEvent(name);
+                return [Object.prototype.toString.call(e), e instanceof Event, e.type, e.bubbles, e.isTrusted].join(' ');
+            });
+            let constructed; try { new BeforeUnloadEvent('beforeunload'); } catch (e) { constructed = e.name; }
+            const storage = document.createEvent('StorageEvent');
+            storage.initStorageEvent('storage', true, false, 'k', null, 'v', 'https://example.com/', null);
+            const unload = document.createEvent('BeforeUnloadEvent'); unload.returnValue = 5;
+            const plural = ['StorageEvents', 'DragEvents', 'AnimationEvent', 'TransitionEvent'].map((name) => { try { document.createEvent(name); return 'made'; } catch (e) { return e.name; } });
+            [...made, constructed, storage.type, storage.bubbles, storage.key, storage.oldValue, storage.newValue, storage.url,
+             unload.returnValue, new DragEvent('drop') instanceof MouseEvent, new DeviceOrientationEvent('x', { alpha: 90 }).alpha, ...plural]
+            """)
+        XCTAssertEqual(result, [
+            "[object StorageEvent] true  false false", "[object DragEvent] true  false false", "[object BeforeUnloadEvent] true  false false",
+            "[object DeviceMotionEvent] true  false false", "[object DeviceOrientationEvent] true  false false",
+            "TypeError", "storage", true, "k", nil, "v", "https://example.com/", "5", true, 90,
+            "NotSupportedError", "NotSupportedError", "NotSupportedError", "NotSupportedError",
+        ])
+    }
+
     func testAnUnhandledListenerErrorIsStillReported() async throws {
         let runtime = try await page()
         _ = try await runtime.evaluate("addEventListener('error', () => {}); document.body.addEventListener('x', () => { throw new RangeError('not handled'); }); document.body.dispatchEvent(new Event('x'))")
