@@ -24,7 +24,9 @@
     // What each checked property takes, besides the CSS-wide keywords and var()/calc()-like
     // functions. A property not listed takes anything (no grammar is checked for it).
     const lengthUnits = 'px|em|rem|ex|ch|vw|vh|vmin|vmax|vi|vb|svh|lvh|dvh|svw|lvw|dvw|cm|mm|q|in|pt|pc|lh|rlh|cqw|cqh|cqi|cqb|cqmin|cqmax';
-    const length = new RegExp(`^[+-]?(\\d+\\.?\\d*|\\.\\d+)(e[+-]?\\d+)?(${lengthUnits}|%)$|^[+-]?0*\\.?0+$`, 'i');
+    // A number as CSS Syntax reads one: digits after a decimal point are required (`1.em` is
+    // not a length, as in Chromium and WebKit).
+    const length = new RegExp(`^[+-]?(\\d+(\\.\\d+)?|\\.\\d+)(e[+-]?\\d+)?(${lengthUnits}|%)$|^[+-]?0*\\.?0+$`, 'i');
     const nonNegative = (text) => !text.startsWith('-');
     const grammar = {
         size: { keywords: ['auto', 'min-content', 'max-content', 'fit-content'], length: true, negative: false },
@@ -92,7 +94,7 @@
         if (rule.length && length.test(text)) return rule.negative || nonNegative(text);
         if (rule.integer) return /^[+-]?\d+$/.test(text);
         if (rule.color) return isColor(text);
-        if (rule.number && /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?%?$/i.test(text)) return rule.percentage || !text.endsWith('%');
+        if (rule.number && /^[+-]?(\d+(\.\d+)?|\.\d+)(e[+-]?\d+)?%?$/i.test(text)) return rule.percentage || !text.endsWith('%');
         return false;
     }
 
