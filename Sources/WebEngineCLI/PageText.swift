@@ -1,13 +1,18 @@
+import ArgumentParser
+import DOMShim
 import Foundation
 
-/// Turns a page's bytes into text: a BOM wins, then UTF-8; bytes that are not UTF-8 are read
-/// as windows-1252, the web's fallback for legacy pages (HTML spec, encoding sniffing).
+/// Turns a page's bytes into text as a browser does (`PageEncoding`): a byte order mark, then
+/// the encoding the user gave (`--charset`), then the page's `<meta charset>`, then UTF-8 if
+/// the bytes are UTF-8, else windows-1252.
 enum PageText {
-    static func decode(_ data: Data) -> String {
-        if data.starts(with: [0xEF, 0xBB, 0xBF]) { return String(decoding: data.dropFirst(3), as: UTF8.self) }
-        if data.starts(with: [0xFF, 0xFE]) { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) ?? "" }
-        if data.starts(with: [0xFE, 0xFF]) { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) ?? "" }
-        if let text = String(data: data, encoding: .utf8) { return text }
-        return String(data: data, encoding: .windowsCP1252) ?? String(decoding: data, as: UTF8.self)
+    static func decode(_ data: Data, charset: String? = nil) -> String {
+        PageEncoding.decode(data, declared: charset).text
+    }
+
+    /// Checks a `--charset` value: an encoding label of the Encoding Standard.
+    static func validate(charset: String?) throws {
+        guard let charset, !PageEncoding.isKnownLabel(charset) else { return }
+        throw ValidationError("--charset takes an encoding's name or label, like shift_jis, euc-kr, windows-1251 or utf-8; '\(charset)' is none")
     }
 }

@@ -82,7 +82,8 @@ struct RenderCommand: AsyncParsableCommand {
             var configuration = try options.configuration(engine: engine)
             configuration.runtime.onUncaughtError = { _ in }  // each document's record lists its own
             configuration.ownWebKitHelper = corpus.engineCount > 1  // WebKit engines paint in parallel
-            let rendering = CorpusRendering.module(configuration)
+            var rendering = CorpusRendering.module(configuration)
+            rendering.charset = options.charset
             try await CorpusCommandRun(inputs: options.inputs, corpus: corpus, rendering: rendering, strategy: options.strategy).run()
             return
         }

@@ -41,7 +41,11 @@ struct RenderOptions: ParsableArguments {
     @Flag(name: .customLong("allow-fixed-position"), help: "Keep position: fixed and sticky in the content's CSS.")
     var allowFixedPosition = false
 
+    @Option(help: ArgumentHelp("The content's encoding, as a MIME part's or HTTP's charset gives it (shift_jis, euc-kr, windows-1251, ...); a byte order mark still wins, and without it the page's <meta charset> decides, then UTF-8, then windows-1252.", valueName: "label"))
+    var charset: String?
+
     func validate() throws {
+        try PageText.validate(charset: charset)
         guard width.isFinite, width >= 100, width <= 10_000 else { throw ValidationError("--width takes a width in CSS pixels between 100 and 10000; got \(width.formattedNumber).") }
         guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout takes a positive number of seconds; got \(timeout.formattedNumber).") }
         if let baseURL, URL(string: baseURL)?.scheme == nil { throw ValidationError("--base-url needs an absolute URL, like https://blog.example/post/1.") }
@@ -76,7 +80,7 @@ struct RenderOptions: ParsableArguments {
     }
 
     func readInput() throws -> String {
-        PageText.decode(try InputFile(path: input, role: "page").read())
+        PageText.decode(try InputFile(path: input, role: "page").read(), charset: charset)
     }
 
     private func strategyKind() throws -> ContentRenderStrategyFactory.Kind {

@@ -52,6 +52,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("An HTML file to load as the page before any script runs (- for standard input).", valueName: "file"))
     var html: String?
 
+    @Option(help: ArgumentHelp("The page's encoding, as HTTP's charset gives it (shift_jis, euc-kr, windows-1251, ...); a byte order mark still wins, and without it the page's <meta charset> decides, then UTF-8, then windows-1252.", valueName: "label"))
+    var charset: String?
+
     @Option(help: ArgumentHelp("The page's URL: location, document.URL, relative links and postMessage's origin (default: the --html file's URL, or about:blank).", valueName: "url"))
     var url: String?
 
@@ -83,6 +86,7 @@ struct RunCommand: AsyncParsableCommand {
     private var isCorpusRun: Bool { corpus.asksForCorpus || html.map { CorpusDocuments.namesCorpus([$0]) } == true }
 
     func validate() throws {
+        try PageText.validate(charset: charset)
         if isCorpusRun {
             if html == nil, corpus.filesFrom == nil { throw ValidationError("A corpus run needs its pages: --html DIR (or a quoted glob), or --files-from LIST.") }
             if dumpDOM || format == .json { throw ValidationError("A corpus run writes a JSON line per page (and the pages' HTML with --out DIR); --dump-dom and --format json print one page.") }
@@ -117,7 +121,7 @@ struct RunCommand: AsyncParsableCommand {
         let limit = Duration.milliseconds(Int64(timeout * 1000))
         // The page is read and parsed on another thread while JavaScriptCore starts and
         // compiles the DOM: neither needs the other.
-        async let page = Self.readPage(html)
+        async let page = Self.readPage(html, charset: charset)
         let engine = try await JSWebEngine(configuration: makeConfiguration(limit: limit))
         KeptUntilExit.keep(engine)
         let runtime = engine.runtime
@@ -159,12 +163,13 @@ struct RunCommand: AsyncParsableCommand {
         configuration.executionTimeLimit = limit
         configuration.logger = Logger(label: "webengine.js") { _ in SwiftLogNoOpLogHandler() }
         let kind = engine, pageURL = url.flatMap(URL.init(string:)), ownHelper = corpus.engineCount > 1
-        let rendering = CorpusRendering(engine: kind, maximumHTMLSize: configuration.maximumHTMLSize) { [configuration] in
+        var rendering = CorpusRendering(engine: kind, maximumHTMLSize: configuration.maximumHTMLSize) { [configuration] in
             let engine: any BridgedWebEngine = kind == .webkit
                 ? try await WebKitEngine(scriptTimeout: limit, ownHelper: ownHelper) : try await JSWebEngine(configuration: configuration)
             await CommandHandlers.register(on: engine, echoingLogs: false)
             return PageDocumentRenderer(engine: engine, sources: sources, strategy: strategy, pageURL: pageURL, width: JSWebEngine.defaultViewportWidth)
         }
+        rendering.charset = charset
         try await CorpusCommandRun(inputs: html.map { [$0] } ?? [], corpus: corpus, rendering: rendering, strategy: self.strategy ?? "none").run()
     }
 
@@ -195,11 +200,11 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     /// Reads and parses --html (nil without one).
-    private static func readPage(_ path: String?) throws -> ParsedPage? {
+    private static func readPage(_ path: String?, charset: String?) throws -> ParsedPage? {
         guard let path else { return nil }
         let data = try InputFile(path: path, role: "page").read()
         do {
-            return try ParsedPage(html: PageText.decode(data))
+            return try ParsedPage(html: PageText.decode(data, charset: charset))
         } catch {
             Terminal.writeError("\(path): \(error.summary)")
             throw ExitCode(1)

@@ -63,7 +63,7 @@ struct WebKitRun {
             return
         }
         let file = InputFile(path: path, role: "page")
-        let html = PageText.decode(try file.read())
+        let html = PageText.decode(try file.read(), charset: command.charset)
         let fileURL = file.readsStandardInput ? nil : URL(fileURLWithPath: path).standardizedFileURL
         do {
             try await engine.loadHTML(html, baseURL: pageURL ?? fileURL)

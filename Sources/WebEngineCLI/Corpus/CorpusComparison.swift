@@ -39,14 +39,14 @@ struct CorpusComparison {
         let webkit = try options.configuration(engine: .webkit).withOwnWebKitHelper(jobs > 1)
         let queue = CorpusQueue(documents)
         let progress = CorpusProgress(total: documents.count)
-        let maxHeightError = self.maxHeightError
+        let maxHeightError = self.maxHeightError, charset = options.charset
         var entries = await withTaskGroup(of: [Entry].self) { group in
             for _ in 0..<max(1, min(jobs, documents.count)) {
                 group.addTask {
                     var done: [Entry] = []
                     var modules: (PostContentModule, PostContentModule)?
                     while let (_, document) = await queue.next() {
-                        let entry = await Self.compare(document, fast: fast, webkit: webkit, modules: &modules, maxHeightError: maxHeightError)
+                        let entry = await Self.compare(document, charset: charset, fast: fast, webkit: webkit, modules: &modules, maxHeightError: maxHeightError)
                         progress.finished(CorpusRecord(path: entry.path, outcome: entry.error == nil ? .ok : .error, message: entry.error))
                         done.append(entry)
                     }
@@ -66,7 +66,7 @@ struct CorpusComparison {
     }
 
     private static func compare(
-        _ document: CorpusDocument, fast: PostContentAssembly.Configuration, webkit: PostContentAssembly.Configuration,
+        _ document: CorpusDocument, charset: String?, fast: PostContentAssembly.Configuration, webkit: PostContentAssembly.Configuration,
         modules: inout (PostContentModule, PostContentModule)?, maxHeightError: Double?
     ) async -> Entry {
         var entry = Entry(path: document.key, agrees: false)
@@ -74,7 +74,7 @@ struct CorpusComparison {
             entry.error = "cannot read \(document.path)"
             return entry
         }
-        let html = PageText.decode(data)
+        let html = PageText.decode(data, charset: charset)
         do {
             if modules == nil {
                 let made = (try await PostContentAssembly.assemble(fast), try await PostContentAssembly.assemble(webkit))

@@ -18,6 +18,8 @@ struct CorpusRendering: Sendable {
     var documentTimeout: Duration = .seconds(30)
     /// A new engine for every document (no state a handler leaves on `window` carries over).
     var isolate = false
+    /// The documents' encoding when they do not say (`--charset`).
+    var charset: String?
 
     init(engine: EngineKind, maximumHTMLSize: Int, makeRenderer: @escaping @Sendable () async throws -> any CorpusDocumentRenderer) {
         self.engine = engine
@@ -117,7 +119,7 @@ final class CorpusWorker {
         guard let data = FileManager.default.contents(atPath: document.path) else {
             return .unread(CorpusRecord(path: document.key, outcome: .error, message: "cannot read \(document.path)"))
         }
-        return .text(PageText.decode(data))
+        return .text(PageText.decode(data, charset: rendering.charset))
     }
 
     private func currentRenderer() async throws -> any CorpusDocumentRenderer {

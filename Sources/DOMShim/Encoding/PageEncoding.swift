@@ -1,0 +1,54 @@
+import Foundation
+
+/// A page's bytes as text, decoded as HTML and the Encoding Standard say a browser decodes
+/// them: a byte order mark wins, then the encoding the caller gives (an HTTP or MIME
+/// `charset`, WKWebView's `characterEncodingName`), then a `<meta>` in the first 1,024 bytes
+/// (HTML's prescan), then UTF-8 if the bytes are valid UTF-8, else windows-1252 (WebKit's
+/// default for pages that say nothing).
+public struct PageEncoding: Sendable, Hashable {
+    /// The encoding's name as `document.characterSet` gives it ("Shift_JIS", "windows-1251").
+    public let name: String
+    /// Where the encoding came from.
+    public let source: Source
+
+    public enum Source: String, Sendable {
+        case byteOrderMark, caller, meta, detected
+    }
+
+    /// Decodes `data`; `declared` is the caller's label (nil, or a label the Encoding Standard
+    /// does not know: ignored, as a browser ignores it).
+    public static func decode(_ data: Data, declared: String? = nil) -> (text: String, encoding: PageEncoding) {
+        let bytes = [UInt8](data)
+        if let (entry, length) = byteOrderMark(bytes) {
+            return (TextDecoder.decode(bytes[length...], as: entry), PageEncoding(name: entry.name, source: .byteOrderMark))
+        }
+        if let declared, let entry = EncodingLabels.entry(forLabel: declared) {
+            return (TextDecoder.decode(bytes[...], as: entry), PageEncoding(name: entry.name, source: .caller))
+        }
+        if let entry = MetaPrescan.encoding(in: bytes.prefix(1024)) {
+            return (TextDecoder.decode(bytes[...], as: entry), PageEncoding(name: entry.name, source: .meta))
+        }
+        if let text = String(validatingUTF8Bytes: bytes) {
+            return (text, PageEncoding(name: "UTF-8", source: .detected))
+        }
+        let windows1252 = EncodingLabels.entry(forLabel: "windows-1252")!
+        return (TextDecoder.decode(bytes[...], as: windows1252), PageEncoding(name: windows1252.name, source: .detected))
+    }
+
+    /// Whether a label names an encoding (for the command line's checks).
+    public static func isKnownLabel(_ label: String) -> Bool { EncodingLabels.entry(forLabel: label) != nil }
+
+    private static func byteOrderMark(_ bytes: [UInt8]) -> (EncodingEntry, Int)? {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (EncodingLabels.entry(forLabel: "utf-8")!, 3) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return (EncodingLabels.entry(forLabel: "utf-16be")!, 2) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return (EncodingLabels.entry(forLabel: "utf-16le")!, 2) }
+        return nil
+    }
+}
+
+private extension String {
+    init?(validatingUTF8Bytes bytes: [UInt8]) {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        self = text
+    }
+}
