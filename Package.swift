@@ -109,7 +109,7 @@ let package = Package(
         // Engine layer (WebKit): the wire to the helper, the helper process itself.
         .target(name: "WebKitHelperProtocol"),
         .executableTarget(name: "webengine-webkit", dependencies: ["CWebKitGTK", "WebKitHelperProtocol"]),
-        .target(name: "WebKitEngine", dependencies: ["WebEngineKit", "JSRuntime", "EmbeddedScripts", "WebKitHelperProtocol"]),
+        .target(name: "WebKitEngine", dependencies: ["WebEngineKit", "DOMShim", "JSRuntime", "EmbeddedScripts", "WebKitHelperProtocol"]),
 
         .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "WebEngineTestingTests", dependencies: ["WebEngineTesting", "WebEngineKit", "JSRuntime", "EmbeddedScripts", "webengine-webkit"]),

@@ -1082,13 +1082,13 @@
         get nodeName() { return '#document'; }
         get compatMode() { return this._mode === 'quirks' ? 'BackCompat' : 'CSS1Compat'; }
         get contentType() { return this._contentType; }
-        get inputEncoding() { return 'UTF-8'; }
+        get inputEncoding() { return this._characterSet ?? 'UTF-8'; }
         // WebKit's (and Chromium's) legacy members: the parsed XML declaration's values.
         get xmlVersion() { return this._xmlDeclaration?.version ?? (this._isHTML ? null : '1.0'); }
         get xmlEncoding() { return this._xmlDeclaration?.encoding ?? null; }
         get xmlStandalone() { return this._xmlDeclaration?.standalone ?? false; }
-        get characterSet() { return 'UTF-8'; }
-        get charset() { return 'UTF-8'; }
+        get characterSet() { return this._characterSet ?? 'UTF-8'; }
+        get charset() { return this._characterSet ?? 'UTF-8'; }
         get URL() { return this._url; }
         get documentURI() { return this._url; }
         get doctype() { for (let n = this.firstChild; n; n = n.nextSibling) if (n.nodeType === 10) return n; return null; }

@@ -79,12 +79,19 @@
     let writtenMarkup = '';
     let moduleScripts = [];
 
+    // The encoding the next page's bytes were decoded from (native code decodes them), for
+    // its document's characterSet.
+    let nextCharacterSet = 'UTF-8';
+    internals.setNextCharacterSet = function (name) { nextCharacterSet = String(name); };
+
     internals.loadDocument = function (tree, url) {
         // A new page's window has none of the previous page's listeners (a web view makes a
         // new window; this engine keeps its global object, and clears what a page added).
         if (Object.prototype.hasOwnProperty.call(globalThis, '_listeners')) globalThis._listeners.clear();
         internals.bridge?.pageWillLoad();
         const document = newDocument(String(url));
+        if (nextCharacterSet !== 'UTF-8') document._characterSet = nextCharacterSet;
+        nextCharacterSet = 'UTF-8';
         document.readyState = 'loading';
         parse = dom.startDocumentParse(document, tree);
         moduleScripts = [];

@@ -200,11 +200,12 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     /// Reads and parses --html (nil without one).
-    private static func readPage(_ path: String?, charset: String?) throws -> ParsedPage? {
+    private static func readPage(_ path: String?, charset: String?) throws -> (page: ParsedPage, encoding: PageEncoding)? {
         guard let path else { return nil }
         let data = try InputFile(path: path, role: "page").read()
         do {
-            return try ParsedPage(html: PageText.decode(data, charset: charset))
+            let (text, encoding) = PageEncoding.decode(data, declared: charset)
+            return (try ParsedPage(html: text), encoding)
         } catch {
             Terminal.writeError("\(path): \(error.summary)")
             throw ExitCode(1)
@@ -213,14 +214,15 @@ struct RunCommand: AsyncParsableCommand {
 
     /// Loads --html, or an empty document; errors in the page's own scripts are reported and
     /// the run goes on, as a web view would.
-    private func load(_ page: ParsedPage?, into engine: JSWebEngine) async throws {
+    private func load(_ read: (page: ParsedPage, encoding: PageEncoding)?, into engine: JSWebEngine) async throws {
         let pageURL = url.flatMap(URL.init(string:))
-        guard let html, let page else {
+        guard let html, let (page, encoding) = read else {
             try await engine.loadHTML("", baseURL: pageURL)
             return
         }
         let fileURL = InputFile(path: html, role: "page").readsStandardInput ? nil : URL(fileURLWithPath: html).standardizedFileURL
         do {
+            try await engine.runtime.setNextCharacterSet(encoding.name)
             try await engine.loadHTML(page, baseURL: pageURL ?? fileURL, scriptSourceName: html)
         } catch let error as JSException {
             Terminal.writeError("\(html): \(error.summary)")

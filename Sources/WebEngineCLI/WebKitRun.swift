@@ -63,10 +63,11 @@ struct WebKitRun {
             return
         }
         let file = InputFile(path: path, role: "page")
-        let html = PageText.decode(try file.read(), charset: command.charset)
+        let data = try file.read()
         let fileURL = file.readsStandardInput ? nil : URL(fileURLWithPath: path).standardizedFileURL
         do {
-            try await engine.loadHTML(html, baseURL: pageURL ?? fileURL)
+            // WebKit decodes the bytes itself, as it decodes a page it fetched.
+            try await engine.loadHTML(data, characterEncodingName: command.charset, baseURL: pageURL ?? fileURL)
         } catch {
             Terminal.writeError("\(path): \(error)")
             throw ExitCode(1)

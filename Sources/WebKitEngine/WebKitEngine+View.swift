@@ -86,7 +86,7 @@ extension WebKitEngine {
     func pageRequest(_ request: HelperRequest) async throws -> HelperMessage {
         // Loading, laying out and serializing a page take time that grows with its size (as
         // the fast engine's parse budget allows 2 ms per KB): a 5 MB page takes WebKit seconds.
-        if let html = request.html { lock.withLock { pageBytes = html.utf8.count } }
+        if let size = request.html?.utf8.count ?? request.bytes.map({ $0.utf8.count * 3 / 4 }) { lock.withLock { pageBytes = size } }
         let timeout = scriptTimeout + .milliseconds(2 * lock.withLock { pageBytes } / 1024)
         do {
             return try await helper.send(request, timeout: timeout)

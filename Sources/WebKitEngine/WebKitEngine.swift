@@ -1,3 +1,4 @@
+import DOMShim
 import EmbeddedScripts
 import Foundation
 import JSRuntime
@@ -105,8 +106,25 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     // MARK: WebEngine
 
     public func loadHTML(_ html: String, baseURL: URL?) async throws {
-        try await load(html, baseURL: baseURL)
+        try await load(.text(html), baseURL: baseURL)
         await delegates.loaded()
+    }
+
+    /// Loads a page from its bytes (WKWebView's `load(_:mimeType:characterEncodingName:baseURL:)`).
+    /// WebKit decodes them with its own decoders; which encoding is found as HTML's sniffing
+    /// finds it (``PageEncoding``: a byte order mark, `characterEncodingName`, the page's
+    /// `<meta charset>`, then UTF-8 or windows-1252), because WebKitGTK's `load_bytes` takes
+    /// UTF-8 for bytes given without an encoding, whatever the page declares.
+    public func loadHTML(_ data: Data, characterEncodingName: String?, baseURL: URL?) async throws {
+        let encoding = PageEncoding.decode(data.prefix(4096), declared: characterEncodingName).encoding
+        let name = encoding.source == .detected ? PageEncoding.decode(data, declared: nil).encoding.name : encoding.name
+        try await load(.bytes(data, name), baseURL: baseURL)
+        await delegates.loaded()
+    }
+
+    enum PageSource {
+        case text(String)
+        case bytes(Data, String?)
     }
 
     /// Documents loaded into the current view.
@@ -116,7 +134,7 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     /// view, which ends that process, and opens a fresh one.
     public static let loadsPerView = 100
 
-    private func load(_ html: String, baseURL: URL?) async throws {
+    private func load(_ source: PageSource, baseURL: URL?) async throws {
         var view = try await ensureView()
         if lock.withLock({ loadsInView >= Self.loadsPerView }) {
             forgetView()
@@ -124,7 +142,12 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
         }
         lock.withLock { loadsInView += 1 }
         var request = HelperRequest(id: 0, op: .load, view: view)
-        request.html = html
+        switch source {
+        case .text(let html): request.html = html
+        case .bytes(let data, let encoding):
+            request.bytes = data.base64EncodedString()
+            request.encoding = encoding
+        }
         request.baseURL = baseURL?.absoluteString ?? "about:blank"
         do {
             _ = try await pageRequest(request)

@@ -15,7 +15,8 @@ public struct HelperRequest: Codable, Sendable {
         case removeUserScripts
         /// Empties the view for its next engine: no user scripts, no message handlers.
         case resetView
-        /// Loads `html` with `baseURL`; replies when the page finished loading.
+        /// Loads `html` with `baseURL` (or the page's bytes, `bytes` in base64, which WebKit
+        /// decodes itself, `encoding` its caller-given charset); replies when the page finished loading.
         case load
         /// Evaluates `source` as a classic script named `sourceURL`; replies its value as JSON.
         case evaluate
@@ -51,6 +52,8 @@ public struct HelperRequest: Codable, Sendable {
     public var confirmed: Bool?
     public var text: String?
     public var reply: Int?
+    public var bytes: String?
+    public var encoding: String?
 
     public init(id: Int, op: Operation, view: Int? = nil) {
         self.id = id

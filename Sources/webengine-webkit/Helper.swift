@@ -99,7 +99,11 @@ final class Helper {
             webkit_user_content_manager_remove_all_scripts(UnsafeMutablePointer(view.manager))
             reply(request.id)
         case .load:
-            view.load(request.html ?? "", baseURL: request.baseURL ?? "about:blank", request: request.id)
+            if let encoded = request.bytes {
+                view.load(bytes: [UInt8](Data(base64Encoded: encoded) ?? Data()), encoding: request.encoding, baseURL: request.baseURL ?? "about:blank", request: request.id)
+            } else {
+                view.load(request.html ?? "", baseURL: request.baseURL ?? "about:blank", request: request.id)
+            }
         case .resetView:
             webkit_user_content_manager_remove_all_scripts(UnsafeMutablePointer(view.manager))
             view.unregisterMessageHandlers()

@@ -133,6 +133,17 @@ final class HelperView {
         webkit_web_view_load_html(webView, html, baseURL)
     }
 
+    /// A page's bytes, decoded by WebKit as it decodes what it fetches (a byte order mark, the
+    /// given encoding, the page's `<meta charset>`, its default).
+    func load(bytes: [UInt8], encoding: String?, baseURL: String, request id: Int) {
+        if let previous = pendingLoad { helper.reply(previous, error: "another load replaced this one") }
+        pendingLoad = id
+        expectsLoad = true
+        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        webkit_web_view_load_bytes(webView, data, "text/html", encoding, baseURL)
+        g_bytes_unref(data)
+    }
+
     func resize(width: Int, height: Int) {
         we_window_resize(window, Int32(width), Int32(height))
     }

@@ -24,6 +24,24 @@ final class CharsetTests: XCTestCase {
         XCTAssertTrue(wrong.standardError.contains("--charset takes an encoding's name or label"), wrong.standardError)
     }
 
+    /// `document.characterSet` names the encoding the page was read in, on both engines, as in
+    /// Chromium for the same bytes; a script in the page sees it while the page loads.
+    func testTheDocumentNamesItsEncodingOnBothEngines() throws {
+        let eucKR: [UInt8] = [0xBE, 0xC8, 0xB3, 0xE7]  // 안녕
+        let declared = try file(Array("<meta charset=ks_c_5601-1987><p>".utf8) + eucKR + Array("</p><script>document.body.dataset.seen = document.characterSet</script>".utf8), named: "korean.html")
+        let undeclared = try file(Array("<p>".utf8) + shiftJIS + Array("</p>".utf8), named: "japanese.html")
+        let probe = "document.characterSet + ' ' + document.querySelector('p').textContent + ' ' + (document.body.dataset.seen || '')"
+        for engine in ["fast", "webkit"] {
+            let meta = try runWebEngine(["run", "--engine", engine, "--html", declared.path, "--eval", probe])
+            if engine == "webkit", meta.standardError.contains("cannot start the WebKit engine") { throw XCTSkip("the WebKit engine cannot start here: \(meta.standardError)") }
+            XCTAssertEqual(meta.standardOutput, "EUC-KR 안녕 EUC-KR\n", "\(engine): \(meta.standardError)")
+            let given = try runWebEngine(["run", "--engine", engine, "--html", undeclared.path, "--charset", "x-sjis", "--eval", probe])
+            XCTAssertEqual(given.standardOutput, "Shift_JIS こんにちは \n", "\(engine): \(given.standardError)")
+            let plain = try runWebEngine(["run", "--engine", engine, "--eval", "document.characterSet"])
+            XCTAssertEqual(plain.standardOutput, "UTF-8\n", engine)
+        }
+    }
+
     func testRenderAndACorpusRunReadTheCallersCharset() throws {
         let page = try file(Array("<p>".utf8) + shiftJIS + Array("</p>".utf8), named: "message.html")
         let rendered = try runWebEngine(["render", page.path, "--charset", "shift_jis"])

@@ -10,7 +10,8 @@ protocol CorpusDocumentRenderer: AnyObject, Sendable {
     var engine: any BridgedWebEngine { get }
     /// What the document's output file starts with (`render` prints a doctype, `run` does not).
     var outputPrefix: String { get }
-    func render(_ html: String, document: CorpusDocument) async throws -> CorpusRendered
+    /// Renders the document's bytes (`charset`: the encoding `--charset` gave, if any).
+    func render(_ data: Data, charset: String?, document: CorpusDocument) async throws -> CorpusRendered
     /// Stops a script the renderer is running, where the engine can (the fast engine can).
     func interrupt()
 }
@@ -32,8 +33,8 @@ final class ModuleDocumentRenderer: CorpusDocumentRenderer {
         self.module = module
     }
 
-    func render(_ html: String, document: CorpusDocument) async throws -> CorpusRendered {
-        let (contentHeight, report) = try await module.render(html)
+    func render(_ data: Data, charset: String?, document: CorpusDocument) async throws -> CorpusRendered {
+        let (contentHeight, report) = try await module.render(PageText.decode(data, charset: charset))
         return CorpusRendered(contentHeight: contentHeight, report: report)
     }
 
@@ -60,8 +61,8 @@ final class PageDocumentRenderer: CorpusDocumentRenderer {
         self.width = width
     }
 
-    func render(_ html: String, document: CorpusDocument) async throws -> CorpusRendered {
-        try await engine.loadHTML(html, baseURL: pageURL ?? URL(fileURLWithPath: document.path).standardizedFileURL)
+    func render(_ data: Data, charset: String?, document: CorpusDocument) async throws -> CorpusRendered {
+        try await engine.loadHTML(data, characterEncodingName: charset, baseURL: pageURL ?? URL(fileURLWithPath: document.path).standardizedFileURL)
         var errors: [RenderReport.ErrorEntry] = []
         for source in sources {
             do {

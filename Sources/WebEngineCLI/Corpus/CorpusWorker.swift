@@ -57,9 +57,9 @@ final class CorpusWorker {
     }
 
     private func renderRecord(_ document: CorpusDocument) async -> CorpusRecord {
-        let html: String
+        let data: Data
         switch read(document) {
-        case .text(let text): html = text
+        case .bytes(let bytes): data = bytes
         case .unread(let record): return record
         }
         let renderer: any CorpusDocumentRenderer
@@ -69,7 +69,7 @@ final class CorpusWorker {
             return CorpusRecord(path: document.key, outcome: .error, message: "cannot start the \(rendering.engine.displayName) engine: \(error)")
         }
         let mark = await renderer.engine.sessionMark
-        guard let result = await Deadline.result(within: rendering.documentTimeout, of: { try await renderer.render(html, document: document) }) else {
+        guard let result = await Deadline.result(within: rendering.documentTimeout, of: { [charset = rendering.charset] in try await renderer.render(data, charset: charset, document: document) }) else {
             renderer.interrupt()
             self.renderer = nil
             return CorpusRecord(path: document.key, outcome: .hung, message: "no result within \((rendering.documentTimeout.ms / 1000).formattedNumber) s (--document-timeout); its engine was replaced")
@@ -103,7 +103,7 @@ final class CorpusWorker {
     /// The document's text, or the record of why it cannot be read; content over the size
     /// limit is refused before it is read.
     private enum Reading {
-        case text(String)
+        case bytes(Data)
         case unread(CorpusRecord)
     }
 
@@ -119,7 +119,7 @@ final class CorpusWorker {
         guard let data = FileManager.default.contents(atPath: document.path) else {
             return .unread(CorpusRecord(path: document.key, outcome: .error, message: "cannot read \(document.path)"))
         }
-        return .text(PageText.decode(data, charset: rendering.charset))
+        return .bytes(data)
     }
 
     private func currentRenderer() async throws -> any CorpusDocumentRenderer {

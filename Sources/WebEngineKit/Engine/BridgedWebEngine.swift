@@ -1,3 +1,4 @@
+import Foundation
 import JSRuntime
 
 /// Either engine as the module, the command line and the test kit use it: the article's two
@@ -7,6 +8,9 @@ public protocol BridgedWebEngine: WebEngine, WebPresentation {
     var uiDelegate: (any WebUIDelegate)? { get set }
     var navigationDelegate: (any WebNavigationDelegate)? { get set }
     func pageEvents() -> AsyncStream<PageEvent>
+    /// Loads a page from its bytes, decoded as a browser decodes them (WKWebView's
+    /// `load(_:mimeType:characterEncodingName:baseURL:)`).
+    func loadHTML(_ data: Data, characterEncodingName: String?, baseURL: URL?) async throws
     func registerHandler(_ name: String, _ handler: NativeHandler) async
     func callHandler(_ name: String, data: JSValue, timeout: Duration) async throws(BridgeError) -> JSValue
     @discardableResult func executeScript(_ script: String, sourceURL: String) async throws -> JSValue

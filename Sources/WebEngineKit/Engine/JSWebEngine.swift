@@ -96,9 +96,19 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         await delegates.loaded()
     }
 
+    /// Loads a page from its bytes, as WKWebView's `load(_:mimeType:characterEncodingName:baseURL:)`
+    /// does: decoded as a browser decodes them (a byte order mark, then `characterEncodingName`,
+    /// then the page's `<meta charset>`, then UTF-8 or windows-1252); `document.characterSet`
+    /// names the encoding.
+    public func loadHTML(_ data: Data, characterEncodingName: String?, baseURL: URL?) async throws {
+        try await Self.load(.bytes(data, characterEncodingName), url: baseURL?.absoluteString ?? "about:blank", scriptSourceName: nil, on: runtime)
+        await delegates.loaded()
+    }
+
     private enum PageSource: Sendable {
         case html(String)
         case parsed(ParsedPage)
+        case bytes(Data, String?)
     }
 
     /// Loading and readying the bridge in one trip to the engine's thread.
@@ -106,6 +116,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         switch source {
         case .html(let html): try runtime.loadHTML(html, url: url, scriptSourceName: scriptSourceName)
         case .parsed(let page): try runtime.loadHTML(page, url: url, scriptSourceName: scriptSourceName)
+        case .bytes(let data, let encoding): try runtime.loadHTML(data, characterEncodingName: encoding, url: url, scriptSourceName: scriptSourceName)
         }
         // A web view reports the load finished after the page's zero-delay tasks ran (the
         // bridge's bootstrap, its callbacks, the snippet removing its iframe); a page that
