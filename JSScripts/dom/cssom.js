@@ -1645,9 +1645,87 @@
             }
             case 'text-decoration': return [['text-decoration-line', keyword ?? (splitValue(value).filter((p) => /^(none|underline|overline|line-through|blink)$/i.test(p)).join(' ') || 'none')]];
             case 'white-space': return [['white-space', value]];
+            case 'animation': return layeredLonghands(value, keyword, animationLayer, animationDefaults);
+            case 'transition': return layeredLonghands(value, keyword, transitionLayer, transitionDefaults);
         }
         return [[name, value]];
     }
+
+    // `animation` and `transition`: comma-separated layers, each longhand the list of its
+    // layers' values (the animation model reads names, durations, delays and counts).
+    const animationDefaults = [['animation-name', 'none'], ['animation-duration', '0s'], ['animation-timing-function', 'ease'], ['animation-delay', '0s'],
+        ['animation-iteration-count', '1'], ['animation-direction', 'normal'], ['animation-fill-mode', 'none'], ['animation-play-state', 'running']];
+    const transitionDefaults = [['transition-property', 'all'], ['transition-duration', '0s'], ['transition-timing-function', 'ease'], ['transition-delay', '0s']];
+    const isTime = (part) => /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?m?s$/i.test(part);
+    const isEasing = (part) => /^(linear|ease|ease-in|ease-out|ease-in-out|step-start|step-end)$/i.test(part) || /^(cubic-bezier|steps|linear)\(/i.test(part);
+    function splitLayers(value) {
+        const layers = [];
+        let current = '', depth = 0;
+        for (const char of value) {
+            if (char === '(') depth++;
+            else if (char === ')') depth--;
+            if (depth === 0 && char === ',') { layers.push(current.trim()); current = ''; continue; }
+            current += char;
+        }
+        layers.push(current.trim());
+        return layers;
+    }
+    // A time's computed value is in seconds (Chromium: 1ms is 0.001s).
+    function timeInSeconds(part) {
+        const number = parseFloat(part), ms = /ms$/i.test(part);
+        return `${parseFloat((ms ? number / 1000 : number).toPrecision(6))}s`;
+    }
+    function animationLayer(parts) {
+        const layer = new Map();
+        for (const part of parts) {
+            const lower = part.toLowerCase();
+            if (isTime(part)) layer.set(layer.has('animation-duration') ? 'animation-delay' : 'animation-duration', timeInSeconds(part));
+            else if (isEasing(part) && !layer.has('animation-timing-function')) layer.set('animation-timing-function', part);
+            else if ((/^(\d+\.?\d*|\.\d+)$/.test(part) || lower === 'infinite') && !layer.has('animation-iteration-count')) layer.set('animation-iteration-count', lower);
+            else if (/^(normal|reverse|alternate|alternate-reverse)$/.test(lower) && !layer.has('animation-direction')) layer.set('animation-direction', lower);
+            else if (/^(forwards|backwards|both)$/.test(lower) && !layer.has('animation-fill-mode')) layer.set('animation-fill-mode', lower);
+            else if (/^(running|paused)$/.test(lower) && !layer.has('animation-play-state')) layer.set('animation-play-state', lower);
+            else if (!layer.has('animation-name')) layer.set('animation-name', part);
+        }
+        return layer;
+    }
+    function transitionLayer(parts) {
+        const layer = new Map();
+        for (const part of parts) {
+            if (isTime(part)) layer.set(layer.has('transition-duration') ? 'transition-delay' : 'transition-duration', timeInSeconds(part));
+            else if (isEasing(part) && !layer.has('transition-timing-function')) layer.set('transition-timing-function', part);
+            else if (/^(normal|allow-discrete)$/i.test(part)) continue;
+            else if (!layer.has('transition-property')) layer.set('transition-property', part.toLowerCase());
+        }
+        return layer;
+    }
+    function layeredLonghands(value, keyword, parseLayer, defaults) {
+        if (keyword) return defaults.map(([longhand]) => [longhand, keyword]);
+        const layers = splitLayers(value).map((layer) => parseLayer(splitValue(layer)));
+        return defaults.map(([longhand, initial]) => [longhand, layers.map((layer) => layer.get(longhand) ?? initial).join(', ')]);
+    }
+
+    // For the animation model (dom/animations.js): an element's style as it is now, whose
+    // values can still be read after the element's style changed (its cascade is taken now),
+    // and the names of the document's @keyframes rules.
+    dom.styleSnapshot = function (element) {
+        const state = stateOf(element);
+        if (!state.cascaded) state.cascaded = cascade(element);
+        return state;
+    };
+    dom.snapshotValue = (element, state, name) => value(element, state, name);
+    dom.cssomVersion = () => cssomVersion;
+    dom.keyframesNames = function (document) {
+        const names = new Set();
+        const visit = (rules) => {
+            for (const rule of rules) {
+                if (rule instanceof CSSKeyframesRule) names.add(rule._name);
+                else if (rule._rules && !(rule instanceof CSSKeyframesRule)) visit(rule._rules);
+            }
+        };
+        for (const sheet of documentSheets(document).concat(document._adopted || [])) if (!sheet._disabled) visit(sheet._rules);
+        return names;
+    };
 
     // ----- Computed values ----------------------------------------------------------------------
 
@@ -1930,7 +2008,11 @@
         set cssText(text) { this._write(); }
         get length() { return this._names().length; }
         item(index) { return this._names()[index >>> 0] ?? ''; }
-        getPropertyValue(name) { return this._empty ? '' : computedValue(this._computedFor, name); }
+        getPropertyValue(name) {
+            // A page's read is a style update: transitions start from the styles it saw (dom/animations.js).
+            if (dom.styleRead !== undefined) dom.styleRead();
+            return this._empty ? '' : computedValue(this._computedFor, name);
+        }
         // Every computed property, then the custom properties the element has, sorted.
         _names() {
             if (!this._live()) return [];

@@ -94,8 +94,8 @@
         set returnValue(value) { this._returnValue = String(value); }
     }
     defineGlobal('BeforeUnloadEvent', BeforeUnloadEvent);
-    eventClass('AnimationEvent', Event, { animationName: '', elapsedTime: 0, pseudoElement: '' });
-    eventClass('TransitionEvent', Event, { propertyName: '', elapsedTime: 0, pseudoElement: '' });
+    dom.AnimationEvent = eventClass('AnimationEvent', Event, { animationName: '', elapsedTime: 0, pseudoElement: '' });
+    dom.TransitionEvent = eventClass('TransitionEvent', Event, { propertyName: '', elapsedTime: 0, pseudoElement: '' });
     void TouchEvent; void FocusEvent; void ErrorEvent;
 
     // ----- AbortController and AbortSignal --------------------------------------------------------

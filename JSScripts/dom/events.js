@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { Node, Element, HTMLElement } = dom;
+    const { Node, Element, HTMLElement, SVGElement, MathMLElement, Document } = dom;
 
     // A WebIDL dictionary argument: undefined and null are an empty one.
     const dictionary = (value) => (value === undefined || value === null ? {} : value);
@@ -176,6 +176,7 @@
             const map = listenersOf(target);
             const list = map.get(String(type)) || [];
             if (list.some((l) => l.callback === callback && l.capture === capture)) return;
+            if (animationEventTypes[String(type)] === true) dom.watchAnimations();
             const listener = { callback, capture, once, passive, removed: false };
             list.push(listener);
             map.set(String(type), list);
@@ -224,6 +225,64 @@
 
     dom.eventParent = parentForEvent;
 
+    // Event handler IDL attributes (HTML): the CSS animation and transition ones, with the
+    // legacy webkit-prefixed ones, on HTML, SVG and MathML elements, Document and window. The
+    // first non-null value adds a listener that calls the handler (null removes it), so it
+    // runs in the order it was first set among the target's listeners.
+    const animationEventTypes = Object.create(null);
+    for (const type of ['animationstart', 'animationiteration', 'animationend', 'animationcancel', 'transitionrun', 'transitionstart',
+        'transitionend', 'transitioncancel', 'webkitAnimationStart', 'webkitAnimationIteration', 'webkitAnimationEnd', 'webkitTransitionEnd']) {
+        animationEventTypes[type] = true;
+    }
+    const idlHandlers = new Set();
+    function defineHandler(owner, type) {
+        const name = 'on' + type.toLowerCase();
+        idlHandlers.add(name);
+        Object.defineProperty(owner, name, {
+            get() {
+                const handler = (this ?? globalThis)._eventHandlers?.get(name);
+                return handler === undefined ? null : handler.value;
+            },
+            set(value) {
+                const target = this ?? globalThis;
+                if (value === null || (typeof value !== 'object' && typeof value !== 'function')) value = null;
+                if (!Object.prototype.hasOwnProperty.call(target, '_eventHandlers')) Object.defineProperty(target, '_eventHandlers', { value: new Map(), enumerable: false });
+                const handlers = target._eventHandlers;
+                let handler = handlers.get(name);
+                if (value === null) {
+                    if (!handler) return;
+                    handlers.delete(name);
+                    handler.listener.removed = true;
+                    const list = target._listeners.get(type), index = list.indexOf(handler.listener);
+                    if (index >= 0) list.splice(index, 1);
+                    return;
+                }
+                if (handler) { handler.value = value; return; }
+                handler = { value, listener: null };
+                const callback = (event) => {
+                    if (typeof handler.value === 'function' && handler.value.call(target, event) === false) event.preventDefault();
+                };
+                handler.listener = { callback, capture: false, once: false, passive: false, removed: false };
+                const map = listenersOf(target);
+                const list = map.get(type) || [];
+                list.push(handler.listener);
+                map.set(type, list);
+                handlers.set(name, handler);
+                dom.watchAnimations();
+            },
+            configurable: true,
+            enumerable: true,
+        });
+    }
+    for (const type of Object.keys(animationEventTypes)) {
+        for (const owner of [HTMLElement.prototype, SVGElement.prototype, MathMLElement.prototype, Document.prototype, globalThis]) defineHandler(owner, type);
+    }
+    // Animation and transition events are fired only for pages that listen to them (dom/animations.js).
+    dom.watchAnimations = function () {
+        internals.installNow('dom/animations.js');
+        dom.animations.watch();
+    };
+
     let currentEvent;
     Object.defineProperty(globalThis, 'event', { get() { return currentEvent; }, set(value) { currentEvent = value; }, configurable: true, enumerable: false });
 
@@ -246,17 +305,17 @@
     };
     Object.defineProperty(globalThis, 'reportError', { value: function reportError(error) { internals.reportError(error, 'reportError'); }, writable: true, configurable: true, enumerable: false });
 
-    // `phase` is the event's phase; `capturing` says which listeners run (at the target, the
-    // capturing ones first, then the others, as the DOM standard now orders them).
-    function invoke(target, event, phase, capturing) {
-        const list = target._listeners && target._listeners.get(event._type);
-        const handlerProperty = 'on' + event._type;
-        const listeners = list ? list.slice() : [];
-        event._currentTarget = target;
+    // The legacy types a trusted animation or transition event is dispatched as to a target
+    // with no listener of its own type (DOM, "invoke", step 8).
+    const legacyTypes = { animationend: 'webkitAnimationEnd', animationiteration: 'webkitAnimationIteration', animationstart: 'webkitAnimationStart', transitionend: 'webkitTransitionEnd' };
+
+    // Runs the listeners of one target and phase ("inner invoke"); true when one stopped
+    // immediate propagation.
+    function innerInvoke(target, event, listeners, type, capturing) {
         for (const listener of listeners) {
             if (listener.removed) continue;
             if (listener.capture !== capturing) continue;
-            if (listener.once) target.removeEventListener(event._type, listener.callback, { capture: listener.capture });
+            if (listener.once) target.removeEventListener(type, listener.callback, { capture: listener.capture });
             event._inPassive = listener.passive;
             // window.event is the event whose listener runs (undefined for a target in a shadow tree).
             const outer = currentEvent;
@@ -273,10 +332,31 @@
             }
             currentEvent = outer;
             event._inPassive = false;
-            if (event._stopImmediate) return;
+            if (event._stopImmediate) return true;
         }
-        // Event handler properties set from script (el.onclick = fn); attributes never run.
-        if (!capturing && Object.prototype.hasOwnProperty.call(target, handlerProperty) && typeof target[handlerProperty] === 'function') {
+        return false;
+    }
+
+    // `phase` is the event's phase; `capturing` says which listeners run (at the target, the
+    // capturing ones first, then the others, as the DOM standard now orders them).
+    function invoke(target, event, phase, capturing) {
+        const list = target._listeners && target._listeners.get(event._type);
+        const handlerProperty = 'on' + event._type;
+        event._currentTarget = target;
+        if (list && list.length) {
+            if (innerInvoke(target, event, list.slice(), event._type, capturing)) return;
+        } else if (event._trusted && legacyTypes[event._type] !== undefined) {
+            const legacyList = target._listeners && target._listeners.get(legacyTypes[event._type]);
+            if (legacyList && legacyList.length) {
+                const type = event._type;
+                event._type = legacyTypes[type];
+                try { innerInvoke(target, event, legacyList.slice(), event._type, capturing); } finally { event._type = type; }
+                return;
+            }
+        }
+        // Event handler properties set from script (el.onclick = fn); attributes never run. The
+        // ones with an IDL attribute (below) are listeners of their own.
+        if (!capturing && Object.prototype.hasOwnProperty.call(target, handlerProperty) && !idlHandlers.has(handlerProperty) && typeof target[handlerProperty] === 'function') {
             try {
                 // window.onerror takes the error's parts and handles it by returning true.
                 if (target === globalThis && event._type === 'error' && event instanceof (globalThis.ErrorEvent || Object) && 'message' in event) {

@@ -38,6 +38,7 @@ extension JSRuntime {
         ], ["Document.createEvent"]),
         ("dom/inner-text.js", [], ["HTMLElement.innerText", "HTMLElement.outerText"]),
         ("dom/activation.js", [], []),
+        ("dom/animations.js", [], []),
         ("dom/dynamic-scripts.js", [], []),
         ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch"], []),
         ("dom/layout.js", [], []),

@@ -68,6 +68,69 @@ function function 1  function a
         ])
     }
 
+    /// The animation and transition event handler attributes (prefixed ones apart from the
+    /// others) and the DOM standard's legacy-type rule: a trusted animationend, animationstart,
+    /// animationiteration or transitionend reaches a target's webkit-prefixed listeners only when
+    /// it has none of the event's own type; a script's event is never renamed.
+    func testPrefixedAnimationHandlersAndTheLegacyTypeRule() async throws {
+        let runtime = try await page("<div id=d></div>")
+        let result = await runtime.js("""
+            const d = document.getElementById('d'), log = [];
+            const initial = [d.onanimationend, d.onwebkitanimationend, window.ontransitionend, document.onwebkittransitionend,
+                'onwebkitanimationiteration' in HTMLElement.prototype, 'onanimationcancel' in SVGElement.prototype];
+            d.onanimationend = () => log.push('handler');
+            const aliases = [d.onwebkitanimationend, typeof d.onanimationend];
+            d.onanimationend = null;
+            d.onwebkitanimationend = (e) => log.push('prefixed handler ' + e.type);
+            d.addEventListener('webkitAnimationEnd', (e) => log.push('prefixed listener ' + e.type));
+            d.addEventListener('webkitanimationend', () => log.push('lower-case listener'));
+            d.dispatchEvent(new AnimationEvent('animationend'));       // not trusted: no renaming
+            log.push('-');
+            d.dispatchEvent(new AnimationEvent('webkitAnimationEnd')); // the prefixed type itself
+            d.onwebkitanimationend = 'not a function';
+            [...initial, ...aliases, d.onwebkitanimationend, ...log]
+            """)
+        XCTAssertEqual(result, [nil, nil, nil, nil, true, true, nil, "function", nil, "-",
+                                "prefixed handler webkitAnimationEnd", "prefixed listener webkitAnimationEnd"])
+    }
+
+    /// CSS animations and transitions fire their events (trusted, bubbling) at the times their
+    /// specs give, with elapsed times in seconds: a target with only a prefixed listener sees the
+    /// webkit type, its ancestors with unprefixed ones the standard type; events due together
+    /// go transitions first, then in tree order. Removing the element ends its animation
+    /// without an animationend.
+    func testAnimationsAndTransitionsFireTheirEvents() async throws {
+        let runtime = try await page("""
+            <style>@keyframes fade { from { opacity: 0 } } .wide { width: 200px !important }</style>
+            <div id=outer><div id=a></div><div id=t style="width: 100px; transition: width 30ms 10ms"></div><div id=gone></div></div>
+            """)
+        let out = try await runtime.value(of: runtime.evaluateAndAwait(#"""
+            (async () => {
+                const log = [], outer = document.getElementById('outer');
+                const a = document.getElementById('a'), t = document.getElementById('t'), gone = document.getElementById('gone');
+                const note = (e) => log.push(`${e.target.id} ${e.type} ${e.animationName ?? e.propertyName} ${e.elapsedTime} ${e.isTrusted} ${e.bubbles}`);
+                for (const type of ['animationstart', 'animationiteration', 'animationend', 'transitionrun', 'transitionstart', 'transitionend']) outer.addEventListener(type, note);
+                a.addEventListener('webkitAnimationEnd', note);
+                t.onwebkittransitionend = note;
+                getComputedStyle(t).width;                        // the before-change style
+                a.style.animation = 'fade 50ms 2';
+                t.classList.add('wide');
+                gone.style.animation = 'fade 1s';
+                await new Promise((resolve) => requestAnimationFrame(resolve));
+                gone.remove();
+                await new Promise((resolve) => setTimeout(resolve, 1500));
+                return log;
+            })()
+            """#))
+        XCTAssertEqual(out, [
+            "t transitionrun width 0 true true", "a animationstart fade 0 true true", "gone animationstart fade 0 true true",
+            "t transitionstart width 0 true true",
+            "t webkitTransitionEnd width 0.03 true true", "t transitionend width 0.03 true true",
+            "a animationiteration fade 0.05 true true",
+            "a webkitAnimationEnd fade 0.1 true true", "a animationend fade 0.1 true true",
+        ])
+    }
+
     func testAnUnhandledListenerErrorIsStillReported() async throws {
         let runtime = try await page()
         _ = try await runtime.evaluate("addEventListener('error', () => {}); document.body.addEventListener('x', () => { throw new RangeError('not handled'); }); document.body.dispatchEvent(new Event('x'))")
