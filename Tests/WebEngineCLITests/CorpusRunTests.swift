@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import WebEngineCLI
+
 /// `render` over a corpus: every outcome counted, outputs as `render` prints them, baselines,
 /// shards and their merge, resuming, and the report in a real browser.
 final class CorpusRunTests: XCTestCase {
@@ -174,6 +176,18 @@ final class CorpusRunTests: XCTestCase {
         let written = try String(contentsOf: folder.appendingPathComponent("runs/run/documents/a.html"), encoding: .utf8)
         XCTAssertEqual(written, (report["html"] as! String) + "\n")
         XCTAssertTrue(written.contains("data-page=\"ran\" class=\"marked\""), written)
+    }
+
+    /// A list naming pages outside the current folder: their outputs stay inside the run's folder.
+    func testOutputsStayInsideTheRunsFolder() throws {
+        try write("<p>above</p>", to: "above.html")
+        try write("../above.html\n\(folder.appendingPathComponent("above.html").path)\n", to: "work/list.txt")
+        let result = try runWebEngine(["render", "--files-from", "list.txt", "--out", "run"], in: folder.appendingPathComponent("work"))
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("work/run/documents/_parent_/above.html").path))
+        let absolute = CorpusFolder.inside(folder.appendingPathComponent("above.html").path)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("work/run/documents/\(absolute)").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["above.html", "work"])
     }
 
     /// `soak` outside the repository: its default page is generated, and a missing one is named.

@@ -163,9 +163,15 @@ enum CorpusFolder {
     static func summary(in folder: URL) -> URL { folder.appendingPathComponent("summary.json") }
     static func changes(in folder: URL) -> URL { folder.appendingPathComponent("changes.jsonl") }
     static func report(in folder: URL) -> URL { folder.appendingPathComponent("report.html") }
-    static func documentPath(_ key: String) -> String { "documents/" + key }
-    static func screenshotPath(_ key: String) -> String { "screenshots/" + key + ".png" }
-    static func diffPath(_ key: String) -> String { "diffs/" + key + ".diff" }
+    static func documentPath(_ key: String) -> String { "documents/" + inside(key) }
+    static func screenshotPath(_ key: String) -> String { "screenshots/" + inside(key) + ".png" }
+    static func diffPath(_ key: String) -> String { "diffs/" + inside(key) + ".diff" }
+
+    /// A key as a path that stays inside its folder: a key written as `../mail/a.html` or
+    /// `/srv/mail/a.html` (from `--files-from`) must not write outside the run's folder.
+    static func inside(_ key: String) -> String {
+        key.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.map { $0 == ".." ? "_parent_" : String($0) }.joined(separator: "/")
+    }
     static func document(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent(documentPath(key)) }
     static func screenshot(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent(screenshotPath(key)) }
     static func diff(_ key: String, in folder: URL) -> URL { folder.appendingPathComponent(diffPath(key)) }
