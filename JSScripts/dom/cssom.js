@@ -688,7 +688,7 @@
     class CSSStyleRule extends CSSRule {
         get selectorText() { return this._selectorText; }
         set selectorText(value) {
-            const selector = parseSelector(String(value));
+            const selector = parseSelector(String(value), namespacesOf(this._sheet?._rules));
             if (selector === null) return;
             this._selectorText = selector.text;
             this._selector = selector;
@@ -876,14 +876,27 @@
 
     // A selector list as Chromium writes it back, or null when it is not valid: type names
     // lowercase, one space around combinators, `, ` between selectors, strings in double quotes.
-    function parseSelector(text) {
+    function parseSelector(text, namespaces = activeNamespaces) {
         let compiled;
-        try { compiled = dom.compileSelector(text); } catch (error) { return null; }
+        try { compiled = dom.compileSelector(text, namespaces); } catch (error) { return null; }
         const parsed = syntax.parse(text);
         if (parsed.tokens.some((t) => t.type === '{' || t.type === '}' || t.type === ';' || t.type === 'at')) return null;
-        return { text: writeSelector(parsed, 0, parsed.tokens.length), compiled };
+        return { text: writeSelector(parsed, 0, parsed.tokens.length, namespaces), compiled };
     }
-    function writeSelector(parsed, start, end) {
+    // The @namespace rules a sheet's selectors see: { default, prefixes } (the last rule for a
+    // prefix wins). `activeNamespaces` is the sheet's being parsed, null for none.
+    let activeNamespaces = null;
+    function namespacesOf(rules) {
+        let namespaces = null;
+        for (const rule of rules || []) {
+            if (!(rule instanceof CSSNamespaceRule)) continue;
+            namespaces ??= { default: null, prefixes: new Map() };
+            if (rule._prefix) namespaces.prefixes.set(rule._prefix, rule._namespace);
+            else namespaces.default = rule._namespace;
+        }
+        return namespaces;
+    }
+    function writeSelector(parsed, start, end, namespaces = null) {
         const tokens = parsed.tokens;
         // Written as pieces, with the last character kept aside: a long selector list stays
         // linear (reading the end of a growing string would flatten it at every token).
@@ -935,10 +948,14 @@
                 default: add(token.value);
             }
         }
-        const out = pieces.join('');
-        // No default namespace: `*|` and `[|` say nothing; a universal selector before other
-        // simple selectors is not written.
-        return out.trim().replace(/(^|[\s(,>+~])\*\|(?=[\w*\\-])/g, '$1').replace(/\[\|/g, '[').replace(/(^|[\s(,>+~])\*(?=[.#:\[])/g, '$1')
+        let out = pieces.join('').trim();
+        // No default namespace: `*|` says nothing. With one, a prefix naming the default
+        // namespace says nothing. `[|` never does; a universal selector with no prefix before
+        // other simple selectors is not written.
+        const defaultNamespace = namespaces ? namespaces.default : null;
+        if (defaultNamespace === null) out = out.replace(/(^|[\s(,>+~])\*\|(?=[\w*\\-])/g, '$1');
+        else out = out.replace(/(^|[\s(,>+~])([\w-]+)\|(?=[\w*\\-])/g, (match, before, prefix) => (namespaces.prefixes.get(prefix) === defaultNamespace ? before : match));
+        return out.replace(/\[\|/g, '[').replace(/(^|[\s(,>+~])\*(?=[.#:\[])/g, '$1')
             .replace(/(^|[^:]):(before|after|first-line|first-letter)\b/g, '$1::$2')
             .replace(/:(nth-(?:last-)?(?:child|of-type))\(([^()]*?)(\s+of\s+[^)]*)?\)/gi, (match, name, argument, of) => `:${name.toLowerCase()}(${anPlusB(argument)}${of ?? ''})`);
     }
@@ -1179,12 +1196,15 @@
             if (name === 'namespace' && rules.some((r) => !(r instanceof CSSImportRule) && !(r instanceof CSSNamespaceRule) && !(r instanceof CSSLayerStatementRule))) continue;
             const made = makeRule(parsed, rule, sheet, parent, depth);
             if (made) rules.push(made);
+            if (topLevel && made instanceof CSSNamespaceRule) activeNamespaces = namespacesOf(rules);
         }
         return rules;
     }
     function parseSheetRules(text, sheet) {
         const parsed = syntax.parse(text);
-        return rulesOf(parsed, [0, parsed.tokens.length], sheet, null, 0, true);
+        const outer = activeNamespaces;
+        activeNamespaces = null;
+        try { return rulesOf(parsed, [0, parsed.tokens.length], sheet, null, 0, true); } finally { activeNamespaces = outer; }
     }
 
     // insertRule on a sheet or a grouping rule: the spec's checks in its order.
@@ -1201,7 +1221,10 @@
         const sheet = owner instanceof CSSStyleSheet ? owner : owner._sheet;
         const topLevel = owner instanceof CSSStyleSheet;
         const depth = topLevel ? 0 : depthOf(owner) + 1;
-        let rule = found.length === 1 ? makeRule(parsed, found[0], sheet ?? null, topLevel ? null : owner, depth) : null;
+        const outer = activeNamespaces;
+        activeNamespaces = namespacesOf(sheet?._rules);
+        let rule;
+        try { rule = found.length === 1 ? makeRule(parsed, found[0], sheet ?? null, topLevel ? null : owner, depth) : null; } finally { activeNamespaces = outer; }
         if (rule && found[0].at === undefined && parsed.tokens.slice(found[0].end).some((t) => t.type !== 'space')) rule = null;
         if (!rule) throw failed('insertRule', type, `Failed to parse the rule '${source}'.`, 'SyntaxError');
         if (!topLevel && (rule instanceof CSSImportRule || rule instanceof CSSNamespaceRule)) throw failed('insertRule', type, "'@import' rules cannot be inserted inside a group rule.", 'HierarchyRequestError');

@@ -100,7 +100,9 @@
 
     // ----- Parser ------------------------------------------------------------------------------
 
-    function parse(source) {
+    // `namespaces` (a style sheet's @namespace rules: { default, prefixes }) resolves prefixes;
+    // without it only `*|` and `|` are valid, as in querySelector.
+    function parse(source, namespaces = null) {
         const tokens = tokenize(source);
         let position = 0;
         const peek = () => tokens[position];
@@ -174,17 +176,20 @@
         }
 
         function typeSelector() {
-            let namespace; // undefined: any namespace (no default namespace in HTML)
+            // undefined: any namespace; null: no namespace; a string: that namespace. Without a
+            // prefix, the sheet's default namespace (none in HTML or querySelector).
+            let namespace = namespaces && namespaces.default !== null ? namespaces.default : undefined;
             let name;
             if (isDelim('|')) { next(); namespace = null; name = next(); }
             else {
                 name = next();
                 if (isDelim('|') && !(tokens[position + 1] && tokens[position + 1].type === 'delim' && tokens[position + 1].value === '=')) {
                     next();
-                    namespace = name.type === 'delim' ? '*' : name.value;
+                    const prefix = name.type === 'delim' ? '*' : name.value;
                     name = next();
-                    if (namespace !== '*') throw invalid(source); // namespace prefixes need @namespace
-                    namespace = undefined;
+                    if (prefix === '*') namespace = undefined;
+                    else if (namespaces && namespaces.prefixes.has(prefix)) namespace = namespaces.prefixes.get(prefix) || null;
+                    else throw invalid(source); // a prefix needs its @namespace
                 }
             }
             if (!name) throw invalid(source);
@@ -334,7 +339,8 @@
     // Matching runs for every element of a page per query: the common cases (a lowercase type,
     // an attribute's presence) are answered without allocating.
     function matchesType(element, type) {
-        if (type.namespace === null && element.namespaceURI !== null) return false;
+        const namespace = type.namespace;
+        if (namespace !== undefined && (namespace === null ? element.namespaceURI !== null : element.namespaceURI !== namespace)) return false;
         if (type.name === '*') return true;
         // A selector written in lowercase compares the same in HTML and other documents.
         if (type.lower === type.name) return element.localName === type.name;
@@ -561,8 +567,9 @@
     // ----- API ---------------------------------------------------------------------------------
 
     const cache = new Map();
-    function compile(selectors) {
+    function compile(selectors, namespaces = null) {
         const source = String(selectors);
+        if (namespaces !== null && (namespaces.default !== null || namespaces.prefixes.size > 0)) return parse(source, namespaces);
         let list = cache.get(source);
         if (!list) {
             list = parse(source);

@@ -195,6 +195,35 @@ final class CSSOMTests: XCTestCase {
         XCTAssertEqual(out.stringValue, chromium)
     }
 
+    /// Selectors with namespace prefixes from the sheet's @namespace rules: written back with
+    /// the prefix as the CSSOM spec and Chromium write them (`*|` and a prefix naming the default
+    /// namespace said only when they matter), and matched by namespace in the cascade; a prefix
+    /// with no @namespace makes the rule invalid (`html|p`), a selector with no prefix is in the
+    /// default namespace (`p` under an SVG default matches no HTML `p`), and querySelector knows
+    /// no prefixes.
+    func testNamespacePrefixesInSelectorsAreWrittenAndMatched() async throws {
+        let runtime = try await page(#"""
+            <!DOCTYPE html><html><head><style id=s>
+            @namespace svg url(http://www.w3.org/2000/svg);
+            svg|rect, |x, *|b.c { z-index: 1 }
+            svg|* { z-index: 2 }
+            html|p { z-index: 3 }
+            </style><style id=d>
+            @namespace url(http://www.w3.org/2000/svg); @namespace h url(http://www.w3.org/1999/xhtml); @namespace s url(http://www.w3.org/2000/svg);
+            rect { order: 4 } *|circle { order: 5 } s|*.k { order: 6 } h|p, *|*:first-child { order: 7 } p { order: 8 }
+            </style></head><body><p class=k>p</p><svg><rect class=k /><circle /></svg><rect id=html-rect></rect></body></html>
+            """#)
+        let out = await runtime.js(#"""
+            (() => { const texts = (id) => [...document.getElementById(id).sheet.cssRules].filter((r) => r.type === 1).map((r) => r.selectorText);
+            const z = (el) => getComputedStyle(el).zIndex, order = (el) => getComputedStyle(el).order;
+            const p = document.querySelector('p'), rect = document.querySelector('svg rect'), circle = document.querySelector('circle'), htmlRect = document.getElementById('html-rect');
+            const s = document.getElementById('s').sheet; s.cssRules[2].selectorText = 'svg|circle'; const set = s.cssRules[2].selectorText;
+            let prefixed; try { document.querySelector('svg|rect'); } catch (e) { prefixed = e.name; }
+            return JSON.stringify([texts('s'), texts('d'), set, z(rect), z(circle), z(htmlRect), z(p), order(p), order(rect), order(circle), order(htmlRect), prefixed]); })()
+            """#)
+        XCTAssertEqual(out.stringValue, ##"[["svg|rect, |x, b.c","svg|circle"],["rect","*|circle",".k","h|p, *|*:first-child","p"],"svg|circle","1","2","auto","auto","7","7","5","0","SyntaxError"]"##)
+    }
+
     /// Hostile sheets: a megabyte of rules with 20,000 unclosed blocks, 50,000 nested @media
     /// rules, 200,000 open parentheses. Chromium 156 crashes its tab on the first two; here each
     /// parses in linear time without a stack overflow (nesting deeper than 1,024 is dropped). At
