@@ -1,6 +1,6 @@
 // Inline style values as Chromium keeps them: the four-sided shorthands (margin, padding,
-// border-width/style/color, inset) stored as their longhands and written back as the shortest
-// shorthand when all four are there; numbers set from script to six significant digits
+// border-width/style/color, inset), `overflow`, `outline` and `list-style` stored as their
+// longhands and written back as the shortest shorthand when all are there; numbers set from script to six significant digits
 // (`114%`, not `113.99999999999999%`); a value a property cannot take refused. Which property
 // takes what is data (the tables below), not code paths. Installed on first use of an inline
 // style or a style rule's declarations.
@@ -18,8 +18,68 @@
         'border-color': sides.map((side) => `border-${side}-color`),
         inset: sides.slice(),
     };
+    // Shorthands of different longhands, stored as their longhands as Chromium stores them:
+    // each says how a value splits (null: not a value it takes) and how the longhands join back
+    // (values at their initial value left out, in Chromium's order).
+    const outlineStyles = /^(none|auto|dotted|dashed|solid|double|groove|ridge|inset|outset)$/i;
+    const overflowValues = /^(visible|hidden|clip|scroll|auto|overlay)$/i;
+    const grouped = {
+        overflow: {
+            longhands: ['overflow-x', 'overflow-y'],
+            split(parts) {
+                if (parts.length > 2 || !parts.every((part) => overflowValues.test(part))) return null;
+                return [parts[0].toLowerCase(), (parts[1] ?? parts[0]).toLowerCase()];
+            },
+            join([x, y]) { return x === y ? x : `${x} ${y}`; },
+        },
+        outline: {
+            longhands: ['outline-color', 'outline-style', 'outline-width'],
+            initial: ['currentcolor', 'none', 'medium'],
+            whenInitial: 1, // `outline: none`
+            split(parts) {
+                let color, style, width;
+                for (const part of parts) {
+                    if (style === undefined && outlineStyles.test(part)) style = part.toLowerCase();
+                    else if (width === undefined && accepts('border-top-width', part) && !cssWideKeywords.has(part.toLowerCase())) width = part;
+                    else if (color === undefined && isColor(part.toLowerCase())) color = part;
+                    else return null;
+                }
+                return [color, style, width];
+            },
+        },
+        'list-style': {
+            longhands: ['list-style-position', 'list-style-image', 'list-style-type'],
+            initial: ['outside', 'none', 'disc'],
+            whenInitial: 2,
+            split(parts) {
+                let position, image, type, nones = 0;
+                for (const part of parts) {
+                    const lower = part.toLowerCase();
+                    if (lower === 'none') nones++;
+                    else if (position === undefined && /^(inside|outside)$/.test(lower)) position = lower;
+                    else if (image === undefined && /^(url|image|image-set|(repeating-)?(linear|radial|conic)-gradient)\(/.test(lower)) image = part;
+                    else if (type === undefined) type = part;
+                    else return null;
+                }
+                // `none` is the image's and the type's, whichever are not given otherwise (one
+                // `none` for both: the type's, the image's left at its initial none).
+                if (nones > (image === undefined) + (type === undefined)) return null;
+                if (nones === 2 || (nones === 1 && type !== undefined)) image ??= 'none';
+                if (nones > 0) type ??= 'none';
+                return [position, image, type];
+            },
+        },
+    };
+    // Longhands the shorthand set implicitly (to their initial value) and ones set to `initial`
+    // are left out, as Chromium writes them; a value given is kept even when it is the initial one.
+    function joinOmittingImplicit(found, group) {
+        const kept = found.filter((d) => !d.implicit && d.value !== 'initial').map((d) => d.value);
+        return kept.length ? kept.join(' ') : group.initial[group.whenInitial];
+    }
+
     const shorthandOf = new Map();
     for (const [shorthand, longhands] of Object.entries(shorthands)) for (const longhand of longhands) shorthandOf.set(longhand, shorthand);
+    for (const [shorthand, group] of Object.entries(grouped)) for (const longhand of group.longhands) shorthandOf.set(longhand, shorthand);
 
     // What each checked property takes, besides the CSS-wide keywords and var()/calc()-like
     // functions. A property not listed takes anything (no grammar is checked for it).
@@ -128,6 +188,16 @@
     // The declarations `name: value` stands for: the longhands of a four-sided shorthand,
     // else itself; null when the value is not one the property takes.
     function expand(name, value, priority) {
+        const group = grouped[name];
+        if (group) {
+            if (/var\(/i.test(value)) return [{ name, value, priority }];
+            if (cssWideKeywords.has(value.toLowerCase())) return group.longhands.map((longhand) => ({ name: longhand, value: value.toLowerCase(), priority }));
+            const values = group.split(components(value));
+            if (!values) return null;
+            return group.longhands.map((longhand, index) => (values[index] === undefined
+                ? { name: longhand, value: group.initial[index], priority, implicit: true }
+                : { name: longhand, value: values[index], priority }));
+        }
         const longhands = shorthands[name];
         if (!longhands) return accepts(name, value) || /var\(/i.test(value) ? [{ name, value, priority }] : null;
         if (/var\(/i.test(value)) return [{ name, value, priority }]; // resolved only in a cascade
@@ -150,12 +220,20 @@
 
     // The shorthand's value when all its longhands are set with one priority, else ''.
     function shorthandValue(declarations, name) {
-        const longhands = shorthands[name];
+        const group = grouped[name];
+        const longhands = group ? group.longhands : shorthands[name];
         if (!longhands) return null;
+        const whole = declarations.find((d) => d.name === name); // with var(): kept whole
+        if (whole) return whole.value;
         const found = longhands.map((longhand) => declarations.find((d) => d.name === longhand));
         if (found.some((d) => !d) || found.some((d) => d.priority !== found[0].priority)) return '';
         const values = found.map((d) => d.value);
-        if (values.some((value) => cssWideKeywords.has(value))) return values.every((value) => value === values[0]) ? values[0] : '';
+        if (values.every((value) => value === values[0]) && cssWideKeywords.has(values[0])) return values[0];
+        if (group) {
+            if (values.some((value) => cssWideKeywords.has(value) && value !== 'initial')) return '';
+            return group.join ? group.join(values) : joinOmittingImplicit(found, group);
+        }
+        if (values.some((value) => cssWideKeywords.has(value))) return '';
         return fourSides(values);
     }
 
@@ -183,7 +261,7 @@
 
     // Replaces the placeholder attributes.js defined (it installs this script on first use).
     Object.defineProperty(dom, 'styleValues', {
-        value: { expand, serialize, shorthandValue, longhandsOf: (name) => shorthands[name] ?? null, roundNumbers },
+        value: { expand, serialize, shorthandValue, longhandsOf: (name) => shorthands[name] ?? grouped[name]?.longhands ?? null, roundNumbers },
         writable: true, configurable: true, enumerable: true,
     });
 })

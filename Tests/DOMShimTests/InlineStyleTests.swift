@@ -40,6 +40,42 @@ final class InlineStyleTests: XCTestCase {
         }
     }
 
+    /// `overflow`, `outline` and `list-style` are kept as their longhands and written back as
+    /// the shorthand, leaving out what the shorthand set implicitly and longhands set to
+    /// `initial`, but keeping an initial value that was written. Each line is what Chromium 156
+    /// printed for the same `cssText`.
+    func testOverflowOutlineAndListStyleAreWrittenAsChromiumWritesThem() async throws {
+        let runtime = try await page()
+        let cases: [(String, String)] = [
+            ("overflow-x: scroll; overflow-y: hidden;", "overflow: scroll hidden; | scroll hidden |  |  | 2"),
+            ("overflow-x: scroll; overflow-y: scroll;", "overflow: scroll; | scroll |  |  | 2"),
+            ("overflow-x: clip", "overflow-x: clip; |  |  |  | 1"),
+            ("overflow: bogus", " |  |  |  | 0"),
+            ("outline-width: 2px; outline-style: dotted; outline-color: blue;", "outline: blue dotted 2px; |  | blue dotted 2px |  | 3"),
+            ("outline: none", "outline: none; |  | none |  | 3"),
+            ("outline: 0", "outline: 0px; |  | 0px |  | 3"),
+            ("outline: 2px dotted", "outline: dotted 2px; |  | dotted 2px |  | 3"),
+            ("outline: currentcolor none medium", "outline: currentcolor none medium; |  | currentcolor none medium |  | 3"),
+            ("outline: red !important", "outline: red !important; |  | red |  | 3"),
+            ("outline: invert", " |  |  |  | 0"),
+            ("outline: 1px solid red; overflow-x: auto", "outline: red solid 1px; overflow-x: auto; |  | red solid 1px |  | 4"),
+            ("list-style-type: circle; list-style-position: inside; list-style-image: initial;", "list-style: inside circle; |  |  | inside circle | 3"),
+            ("list-style-type: disc; list-style-position: outside; list-style-image: none", "list-style: outside none disc; |  |  | outside none disc | 3"),
+            ("list-style: none", "list-style: none; |  |  | none | 3"),
+            ("list-style: none url(a.png)", #"list-style: url("a.png") none; |  |  | url("a.png") none | 3"#),
+            ("list-style: outside", "list-style: outside; |  |  | outside | 3"),
+            ("list-style: square inside", "list-style: inside square; |  |  | inside square | 3"),
+            ("list-style-type: initial; list-style-position: initial; list-style-image: initial", "list-style: initial; |  |  | initial | 3"),
+        ]
+        for (text, expected) in cases {
+            let result = await runtime.js("""
+                (() => { const d = document.createElement('div'); d.style.cssText = '\(text)';
+                  return [d.style.cssText, d.style.overflow, d.style.outline, d.style.listStyle, d.style.length].join(' | '); })()
+                """)
+            XCTAssertEqual(result.stringValue, expected, text)
+        }
+    }
+
     func testNumbersKeepSixSignificantDigits() async throws {
         let cases: [(String, String)] = [
             ("d.style.width = (100 * 1.14) + '%'", #""width: 114%;" | margin="" mt="" len=1"#),
