@@ -7,8 +7,9 @@
 
     // Scripts made by script run when they are connected to the page (HTML, "prepare the
     // script element"): inline text at once, in tree order; one with nothing to run yet runs
-    // when its text comes; an external one fails as offline, with an error event in a later
-    // task (the engine has no network). Parsers' scripts (innerHTML, DOMParser) never run.
+    // when its text comes; an external one runs in a later task if the engine's URL scheme
+    // handlers serve it, and fails as offline otherwise (the engine has no network). Parsers'
+    // scripts (innerHTML, DOMParser) never run.
     dom.scriptsInserted = function (parent, nodes) {
         const document = globalThis.document;
         if (!parent.isConnected || (parent.ownerDocument !== document && parent !== document)) return;
@@ -30,8 +31,28 @@
         script._notStarted = false;
         dom.unstartedScripts--;
         if (external) {
-            console.warn(`webengine: external script not loaded (no network): ${script.getAttribute('src')}`);
-            setTimeout(() => dom.fire(script, 'error', {}), 0);
+            // Fetched from the engine's URL scheme handlers; run (then load) or error in a
+            // later task, as a fetched script's load ends after the inserting script.
+            const served = internals.fetchScript(script);
+            let done = false;
+            const run = () => {
+                if (done) return;
+                done = true;
+                if (!served) return dom.fire(script, 'error', {});
+                const document = script.ownerDocument;
+                Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+                try {
+                    (0, eval)(served.text + '\n//# sourceURL=' + served.url);
+                } catch (error) {
+                    internals.reportError(error);
+                } finally {
+                    Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+                }
+                dom.fire(script, 'load', {});
+            };
+            // In a later task; one inserted while the page loads runs before its load event.
+            if (script.ownerDocument.readyState !== 'complete') internals.loadDelayingScripts.push(run);
+            setTimeout(run, 0);
             return;
         }
         const document = script.ownerDocument;

@@ -95,6 +95,8 @@
         document.readyState = 'loading';
         parse = dom.startDocumentParse(document, tree);
         moduleScripts = [];
+        deferredElements = [];
+        internals.loadDelayingScripts = [];
         // Document-start user scripts run once <html> exists, before anything else is parsed.
         parse.untilDocumentElement();
     };
@@ -111,14 +113,52 @@
             }
             if (!isRunnableScript(element)) continue;
             if (element.hasAttribute('src')) {
-                console.warn(`webengine: external script not loaded (no network): ${element.getAttribute('src')}`);
-                continue;
+                // A served script: fetched now (the parser waits for it, as for a blocking
+                // script), run now, or with `defer` or `async` once parsing is done, in order;
+                // one nothing serves fails with an error event, as offline.
+                const served = internals.fetchScript(element);
+                if (!served) {
+                    dom.fire(element, 'error', {});
+                    continue;
+                }
+                if (element.hasAttribute('defer') || element.hasAttribute('async')) {
+                    moduleScripts.push([served.text, 1, served.url, 'classic']);
+                    deferredElements.push(element);
+                    continue;
+                }
+                runningScript = element;
+                Object.defineProperty(globalThis.document, 'currentScript', { value: element, configurable: true });
+                return [served.text, 1, served.url];
             }
             runningScript = element;
             Object.defineProperty(globalThis.document, 'currentScript', { value: element, configurable: true });
             return [element.textContent, line];
         }
         return null;
+    };
+
+    // The served script of a <script src> (native code asks the engine's URL scheme
+    // handlers), or null: { text, url }. A status other than 2xx is a failed load.
+    internals.fetchScript = function (element) {
+        const url = element.src;
+        if (!url) return null;
+        const response = native.fetchResource(url, 'script');
+        if (!response || response[0] < 200 || response[0] > 299) return null;
+        return { text: response[1], url };
+    };
+
+    // Runs of served scripts inserted by script while the page loads (dynamic-scripts.js).
+    internals.loadDelayingScripts = [];
+
+    // Served defer and async scripts, in the order their sources were queued with the modules.
+    let deferredElements = [];
+    internals.deferredScriptWillRun = function () {
+        Object.defineProperty(globalThis.document, 'currentScript', { value: deferredElements[0] ?? null, configurable: true });
+    };
+    internals.deferredScriptDidRun = function () {
+        const element = deferredElements.shift();
+        Object.defineProperty(globalThis.document, 'currentScript', { value: null, configurable: true });
+        if (element) dom.fire(element, 'load', {});
     };
 
     // Builds the rest of the page without running anything (html5lib's suite).
@@ -130,8 +170,10 @@
     // After each script: what it wrote goes in at its place, before the rest of the page.
     internals.scriptDidRun = function () {
         if (!runningScript) return;
+        const ran = runningScript;
         runningScript = null;
         Object.defineProperty(globalThis.document, 'currentScript', { value: null, configurable: true });
+        if (ran.hasAttribute('src')) dom.fire(ran, 'load', {});
         if (writtenMarkup) {
             const markup = writtenMarkup;
             writtenMarkup = '';
@@ -245,6 +287,9 @@
         const document = globalThis.document;
         setReadyState(document, 'interactive');
         dom.fire?.(document, 'DOMContentLoaded', { bubbles: true });
+        // Served scripts that scripts inserted while the page loaded delay its load event, as in
+        // a browser: they run first.
+        while (internals.loadDelayingScripts.length) internals.loadDelayingScripts.shift()();
         setReadyState(document, 'complete');
         dom.fire?.(globalThis, 'load', {});
         internals.bridge?.pageDidLoad();

@@ -90,6 +90,14 @@ extension JSRuntime {
                 let limits = try Self.limits(for: text, in: core)
                 return try Self.transfer(XMLDocumentParser.parse(text, limits: limits), limits: limits, in: core)
             })
+            // fetchResource(url, initiator): a served resource as [status, text, MIME type], or
+            // null where nothing serves it (the page sees it fail as offline).
+            core.setProperty(native, "fetchResource", core.makeFunction(name: "fetchResource") { core, arguments in
+                let address = try core.string(of: arguments.first ?? core.makeValue(.string("")))
+                let initiator = arguments.count > 1 ? ResourceRequest.Initiator(rawValue: try core.string(of: arguments[1])) ?? .script : .script
+                guard let (status, text, mimeType) = PageResources.of(core).loadText(address, initiator: initiator) else { return core.makeValue(.null) }
+                return core.makeValue(.array([.number(Double(status)), .string(text), .string(mimeType)]))
+            })
             let profile = core.configuration.webView
             core.setProperty(native, "webView", core.makeValue(.object([
                 "width": .number(profile.viewportWidth), "height": .number(profile.viewportHeight),
@@ -177,14 +185,20 @@ extension JSRuntime {
         for script in (core.attachments[userScriptsKey] as? UserScripts)?.list ?? [] {
             run(script.source, sourceURL: script.name, origin: .userScript, in: core)
         }
+        // Each entry: [source, line] for an inline script, [source, 1, its URL] for a served one.
         while case .array(let entry) = try core.snapshot(core.callInternal("parseUntilScript")) {
-            guard runScripts, let source = entry.first?.stringValue, let line = entry.last?.numberValue else { continue }
-            run(source, sourceURL: scriptSourceName ?? url, startLine: Int(line), origin: .pageScript, in: core)
+            guard runScripts, let source = entry.first?.stringValue, entry.count > 1, let line = entry[1].numberValue else { continue }
+            run(source, sourceURL: entry.count > 2 ? entry[2].stringValue ?? url : scriptSourceName ?? url, startLine: Int(line), origin: .pageScript, in: core)
         }
-        if case .array(let modules) = try core.snapshot(core.callInternal("takeModuleScripts")), runScripts {
-            for case .array(let entry) in modules {
-                guard let source = entry.first?.stringValue, let line = entry.last?.numberValue else { continue }
-                run(moduleScript(source), sourceURL: scriptSourceName ?? url, startLine: Int(line), origin: .pageScript, in: core)
+        // Scripts that wait for the parser, in document order: inline modules, and served
+        // `defer` and `async` scripts ([source, line, URL, "classic"]).
+        if case .array(let deferred) = try core.snapshot(core.callInternal("takeModuleScripts")), runScripts {
+            for case .array(let entry) in deferred {
+                guard let source = entry.first?.stringValue, entry.count > 1, let line = entry[1].numberValue else { continue }
+                let served = entry.count > 3
+                if served { _ = try? core.callInternal("deferredScriptWillRun") }
+                run(served ? source : moduleScript(source), sourceURL: served ? entry[2].stringValue ?? url : scriptSourceName ?? url, startLine: Int(line), origin: .pageScript, in: core)
+                if served { _ = try? core.callInternal("deferredScriptDidRun") }
             }
         }
         do throws(JSException) {

@@ -1,3 +1,4 @@
+import DOMShim
 import Foundation
 import JSRuntime
 import WebEngineKit
@@ -14,15 +15,21 @@ enum ReportJSON {
         report.events = record.events
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(Output(report)), as: UTF8.self)
+        let loads = await (engine as? JSWebEngine)?.resourceLoads ?? []
+        return String(decoding: try encoder.encode(Output(report, loads: loads)), as: UTF8.self)
     }
 
     /// The report's fields (keys sorted, so output is stable from run to run).
     private struct Output: Encodable {
         let report: RenderReport
-        init(_ report: RenderReport) { self.report = report }
+        /// What the page asked to load (URL, initiator, outcome), when it asked for anything.
+        let loads: [ResourceLoad]
+        init(_ report: RenderReport, loads: [ResourceLoad]) {
+            self.report = report
+            self.loads = loads
+        }
 
-        enum Keys: String, CodingKey { case strategy, html, steps, events, logs, errors, contentHeight, timings }
+        enum Keys: String, CodingKey { case strategy, html, steps, events, logs, errors, contentHeight, timings, loads }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Keys.self)
@@ -34,6 +41,7 @@ enum ReportJSON {
             try container.encode(report.contentHeight, forKey: .contentHeight)
             try container.encode(report.timings, forKey: .timings)
             try container.encode(report.strategy, forKey: .strategy)
+            if !loads.isEmpty { try container.encode(loads, forKey: .loads) }
         }
     }
 }

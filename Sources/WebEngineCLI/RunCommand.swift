@@ -55,6 +55,15 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The page's encoding, as HTTP's charset gives it (shift_jis, euc-kr, windows-1251, ...); a byte order mark still wins, and without it the page's <meta charset> decides, then UTF-8, then windows-1252.", valueName: "label"))
     var charset: String?
 
+    @Option(help: ArgumentHelp("Serve http and https URLs from this folder, laid out as a mirrored site: https://HOST/PATH from DIR/HOST/PATH (the page's <script src> load through it; nothing else loads).", valueName: "dir"))
+    var resources: String?
+
+    @Option(name: .customLong("scheme"), help: ArgumentHelp("Serve an app's own URL scheme from a folder, NAME://HOST/PATH from DIR/HOST/PATH, as a WKURLSchemeHandler would (repeatable).", valueName: "name=dir"))
+    var schemes: [String] = []
+
+    @Option(name: .customLong("read-access"), help: ArgumentHelp("Let file: URLs inside this folder load, as WKWebView's loadFileURL(_:allowingReadAccessTo:) does.", valueName: "dir"))
+    var readAccess: String?
+
     @Option(help: ArgumentHelp("The page's URL: location, document.URL, relative links and postMessage's origin (default: the --html file's URL, or about:blank).", valueName: "url"))
     var url: String?
 
@@ -87,6 +96,21 @@ struct RunCommand: AsyncParsableCommand {
 
     func validate() throws {
         try PageText.validate(charset: charset)
+        for folder in [resources, readAccess].compactMap({ $0 }) + schemes.map({ String($0.split(separator: "=", maxSplits: 1).last ?? "") }) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("'\(folder)' is not a folder; --resources, --scheme NAME=DIR and --read-access take folders.")
+            }
+        }
+        for scheme in schemes {
+            let parts = scheme.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, let name = parts.first, name.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }), !["http", "https", "file"].contains(name.lowercased()) else {
+                throw ValidationError("--scheme takes NAME=DIR for an app's own scheme, like app=Bundle/Web; '\(scheme)' is not one (http and https: --resources; file: --read-access).")
+            }
+        }
+        if engine == .webkit, resources != nil || !schemes.isEmpty || readAccess != nil {
+            throw ValidationError("--resources, --scheme and --read-access serve the fast engine's pages; the WebKit engine does not load them yet.")
+        }
         if isCorpusRun {
             if html == nil, corpus.filesFrom == nil { throw ValidationError("A corpus run needs its pages: --html DIR (or a quoted glob), or --files-from LIST.") }
             if dumpDOM || format == .json { throw ValidationError("A corpus run writes a JSON line per page (and the pages' HTML with --out DIR); --dump-dom and --format json print one page.") }
@@ -126,6 +150,7 @@ struct RunCommand: AsyncParsableCommand {
         KeptUntilExit.keep(engine)
         let runtime = engine.runtime
         await CommandHandlers.register(on: engine, echoingLogs: format == .text)
+        await serveResources(on: engine)
         let watchdog = Watchdog(grace: limit * 2 + .seconds(2) + .milliseconds(Int64((renderStrategy?.timeout ?? 0) * 2000)))
         try await load(try await page, into: engine)
 
@@ -162,15 +187,35 @@ struct RunCommand: AsyncParsableCommand {
         configuration.name = "webengine-run"
         configuration.executionTimeLimit = limit
         configuration.logger = Logger(label: "webengine.js") { _ in SwiftLogNoOpLogHandler() }
-        let kind = engine, pageURL = url.flatMap(URL.init(string:)), ownHelper = corpus.engineCount > 1
+        let kind = engine, pageURL = url.flatMap(URL.init(string:)), ownHelper = corpus.engineCount > 1, command = self
         var rendering = CorpusRendering(engine: kind, maximumHTMLSize: configuration.maximumHTMLSize) { [configuration] in
-            let engine: any BridgedWebEngine = kind == .webkit
-                ? try await WebKitEngine(scriptTimeout: limit, ownHelper: ownHelper) : try await JSWebEngine(configuration: configuration)
+            let engine: any BridgedWebEngine
+            if kind == .webkit {
+                engine = try await WebKitEngine(scriptTimeout: limit, ownHelper: ownHelper)
+            } else {
+                let fast = try await JSWebEngine(configuration: configuration)
+                await command.serveResources(on: fast)
+                engine = fast
+            }
             await CommandHandlers.register(on: engine, echoingLogs: false)
             return PageDocumentRenderer(engine: engine, sources: sources, strategy: strategy, pageURL: pageURL, width: JSWebEngine.defaultViewportWidth)
         }
         rendering.charset = charset
         try await CorpusCommandRun(inputs: html.map { [$0] } ?? [], corpus: corpus, rendering: rendering, strategy: self.strategy ?? "none").run()
+    }
+
+    /// The folders the options name, as the engine's URL scheme handlers.
+    func serveResources(on engine: JSWebEngine) async {
+        if let resources {
+            let folder = FolderResources(folder: URL(fileURLWithPath: resources))
+            await engine.setURLSchemeHandler(folder, forURLScheme: "https")
+            await engine.setURLSchemeHandler(folder, forURLScheme: "http")
+        }
+        for scheme in schemes {
+            let parts = scheme.split(separator: "=", maxSplits: 1).map(String.init)
+            await engine.setURLSchemeHandler(FolderResources(folder: URL(fileURLWithPath: parts[1])), forURLScheme: parts[0])
+        }
+        if let readAccess { await engine.setURLSchemeHandler(FileAccess(allowingReadAccessTo: URL(fileURLWithPath: readAccess)), forURLScheme: "file") }
     }
 
     /// The last value, the DOM, or the report, after the strategy and timers ran.

@@ -35,6 +35,15 @@ public struct PageEncoding: Sendable, Hashable {
         return (TextDecoder.decode(bytes[...], as: windows1252), PageEncoding(name: windows1252.name, source: .detected))
     }
 
+    /// A script's or a stylesheet's bytes as text: a byte order mark, then the response's
+    /// charset, then UTF-8 (a subresource has no `<meta>` to read).
+    public static func decodeSubresource(_ data: Data, declared: String?) -> String {
+        let bytes = [UInt8](data)
+        if let (entry, length) = byteOrderMark(bytes) { return TextDecoder.decode(bytes[length...], as: entry) }
+        let entry = declared.flatMap(EncodingLabels.entry(forLabel:)) ?? EncodingLabels.entry(forLabel: "utf-8")!
+        return TextDecoder.decode(bytes[...], as: entry)
+    }
+
     /// Whether a label names an encoding (for the command line's checks).
     public static func isKnownLabel(_ label: String) -> Bool { EncodingLabels.entry(forLabel: label) != nil }
 

@@ -105,6 +105,18 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
         await delegates.loaded()
     }
 
+    /// Serves a URL scheme's loads (a page's `<script src>`) from `handler`, as WKWebView's
+    /// `setURLSchemeHandler(_:forURLScheme:)`; `FolderResources` and `FileAccess` serve folders.
+    /// Nothing else loads: the engine has no network.
+    public func setURLSchemeHandler(_ handler: (any URLSchemeHandler)?, forURLScheme scheme: String) async {
+        await runtime.setURLSchemeHandler(handler, forURLScheme: scheme)
+    }
+
+    /// Every load the pages asked for, served or not (the newest 10,000).
+    public var resourceLoads: [ResourceLoad] {
+        get async { await runtime.resourceLoads }
+    }
+
     private enum PageSource: Sendable {
         case html(String)
         case parsed(ParsedPage)

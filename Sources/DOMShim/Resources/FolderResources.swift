@@ -1,0 +1,57 @@
+import Foundation
+
+/// Serves URLs from a folder laid out as a mirrored site: `SCHEME://HOST/PATH` from
+/// `FOLDER/HOST/PATH` (`--resources DIR` for http and https, `--scheme app=DIR` for an app's own
+/// scheme). Nothing outside the folder is read: a path that leaves it, through `..` or a
+/// symbolic link, is not served.
+public struct FolderResources: URLSchemeHandler {
+    public let folder: URL
+
+    public init(folder: URL) {
+        self.folder = folder.standardizedFileURL.resolvingSymlinksInPath()
+    }
+
+    public func response(to request: ResourceRequest) throws -> ResourceResponse? {
+        let url = request.url
+        let segments = ([url.host ?? ""] + url.path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) })
+            .filter { !$0.isEmpty }
+        guard !segments.isEmpty, !segments.contains(where: { $0 == ".." || $0 == "." || $0.contains("/") }) else { return nil }
+        let file = segments.reduce(folder) { $0.appendingPathComponent($1) }.resolvingSymlinksInPath()
+        guard file.path.hasPrefix(folder.path + "/") else { return nil }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
+              let data = FileManager.default.contents(atPath: file.path)
+        else { return nil }
+        return ResourceResponse(data: data, mimeType: Self.mimeType(forExtension: file.pathExtension))
+    }
+
+    static let mimeTypes: [String: String] = [
+        "js": "text/javascript", "mjs": "text/javascript", "css": "text/css", "html": "text/html", "htm": "text/html",
+        "json": "application/json", "svg": "image/svg+xml", "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg",
+        "gif": "image/gif", "webp": "image/webp", "txt": "text/plain", "xml": "application/xml", "woff": "font/woff", "woff2": "font/woff2",
+    ]
+
+    static func mimeType(forExtension pathExtension: String) -> String? { mimeTypes[pathExtension.lowercased()] }
+}
+
+/// `file:` URLs inside one folder, as WKWebView's `loadFileURL(_:allowingReadAccessTo:)`
+/// bounds them (`--read-access DIR`): a file outside it, through `..` or a symbolic link, is not
+/// read.
+public struct FileAccess: URLSchemeHandler {
+    public let folder: URL
+
+    public init(allowingReadAccessTo folder: URL) {
+        self.folder = folder.standardizedFileURL.resolvingSymlinksInPath()
+    }
+
+    public func response(to request: ResourceRequest) throws -> ResourceResponse? {
+        guard request.url.isFileURL else { return nil }
+        let file = request.url.standardizedFileURL.resolvingSymlinksInPath()
+        guard file.path.hasPrefix(folder.path + "/") else { return nil }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
+              let data = FileManager.default.contents(atPath: file.path)
+        else { return nil }
+        return ResourceResponse(data: data, mimeType: FolderResources.mimeType(forExtension: file.pathExtension))
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import JSRuntime
+
+/// What a page asks to load (a script, a stylesheet, an image), as a `WKURLSchemeTask`'s
+/// request carries it.
+public struct ResourceRequest: Sendable, Hashable {
+    public enum Initiator: String, Sendable, Hashable, Codable {
+        case script, stylesheet, image, fetch, frame
+    }
+
+    public let url: URL
+    public let initiator: Initiator
+
+    public init(url: URL, initiator: Initiator) {
+        self.url = url
+        self.initiator = initiator
+    }
+}
+
+/// A served resource: its bytes, MIME type, status and text encoding, as a `URLResponse` and
+/// its data give them to a `WKURLSchemeTask`.
+public struct ResourceResponse: Sendable {
+    public var data: Data
+    public var mimeType: String?
+    public var statusCode: Int
+    public var textEncodingName: String?
+
+    public init(data: Data, mimeType: String? = nil, statusCode: Int = 200, textEncodingName: String? = nil) {
+        self.data = data
+        self.mimeType = mimeType
+        self.statusCode = statusCode
+        self.textEncodingName = textEncodingName
+    }
+}
+
+/// Serves a URL scheme's requests, as a `WKURLSchemeHandler` does: a response (any status),
+/// nil for a URL it does not have (the page sees the load fail, as offline), or an error.
+/// It answers synchronously: a parser waits for a classic script as a browser waits for it,
+/// and what a test or an app bundle serves is already at hand (a folder, a HAR, data).
+public protocol URLSchemeHandler: Sendable {
+    func response(to request: ResourceRequest) throws -> ResourceResponse?
+}
+
+/// One load a page asked for, and how it ended: what a test asserts about a page's requests.
+public struct ResourceLoad: Sendable, Hashable, Codable {
+    public enum Outcome: String, Sendable, Hashable, Codable {
+        /// Served, with `statusCode`.
+        case loaded
+        /// No handler for its scheme, or its handler has no such resource: it failed as
+        /// offline (nothing reaches the network).
+        case notServed
+        /// Its handler threw (`error` says why).
+        case failed
+    }
+
+    public let url: String
+    public let initiator: ResourceRequest.Initiator
+    public let outcome: Outcome
+    public let statusCode: Int?
+    public let error: String?
+}
+
+/// The URL scheme handlers of one runtime, and the record of its page's loads.
+final class PageResources: @unchecked Sendable {
+    static let attachmentKey = "dom.resources"
+    private let lock = NSLock()
+    private var handlers: [String: any URLSchemeHandler] = [:]
+    private var log: [ResourceLoad] = []
+    private var total = 0
+    static let capacity = 10_000
+
+    /// A runtime's resources, made on first use (on its thread).
+    static func of(_ core: JSContextCore) -> PageResources {
+        if let resources = core.attachments[attachmentKey] as? PageResources { return resources }
+        let resources = PageResources()
+        core.attachments[attachmentKey] = resources
+        return resources
+    }
+
+    func setHandler(_ handler: (any URLSchemeHandler)?, forScheme scheme: String) {
+        lock.withLock { handlers[scheme.lowercased()] = handler }
+    }
+
+    var loads: [ResourceLoad] { lock.withLock { log } }
+    var mark: Int { lock.withLock { total } }
+
+    func loads(since mark: Int) -> [ResourceLoad] {
+        lock.withLock { Array(log.suffix(min(log.count, total - mark))) }
+    }
+
+    /// A script's or stylesheet's response as text (status, text, MIME type), recorded; nil
+    /// when nothing serves it or the address is not a URL.
+    func loadText(_ address: String, initiator: ResourceRequest.Initiator) -> (Int, String, String)? {
+        guard let url = URL(string: address), let response = load(ResourceRequest(url: url, initiator: initiator)) else { return nil }
+        return (response.statusCode, PageEncoding.decodeSubresource(response.data, declared: response.textEncodingName), response.mimeType ?? "")
+    }
+
+    /// The response for `request`, recorded; nil when nothing serves it.
+    func load(_ request: ResourceRequest) -> ResourceResponse? {
+        let handler = lock.withLock { handlers[request.url.scheme?.lowercased() ?? ""] }
+        let result: ResourceLoad
+        var response: ResourceResponse?
+        do {
+            response = try handler?.response(to: request)
+            result = ResourceLoad(
+                url: request.url.absoluteString, initiator: request.initiator, outcome: response == nil ? .notServed : .loaded,
+                statusCode: response?.statusCode, error: nil)
+        } catch {
+            result = ResourceLoad(url: request.url.absoluteString, initiator: request.initiator, outcome: .failed, statusCode: nil, error: "\(error)")
+        }
+        lock.withLock {
+            log.append(result)
+            total += 1
+            if log.count > Self.capacity { log.removeFirst(log.count - Self.capacity) }
+        }
+        return response
+    }
+}
+
+extension JSRuntime {
+    /// Serves `scheme`'s requests from `handler` (nil removes it), as WKWebView's
+    /// `setURLSchemeHandler(_:forURLScheme:)`: the page's scripts load through it. With no
+    /// handler a scheme's loads fail as offline (the engine has no network).
+    public func setURLSchemeHandler(_ handler: (any URLSchemeHandler)?, forURLScheme scheme: String) {
+        pageResources.setHandler(handler, forScheme: scheme)
+    }
+
+    /// Every load the pages asked for, in order (the newest 10,000).
+    public var resourceLoads: [ResourceLoad] { pageResources.loads }
+
+    var pageResources: PageResources {
+        withCore { core in PageResources.of(core) }
+    }
+}

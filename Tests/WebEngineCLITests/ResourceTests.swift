@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+
+/// Pages whose scripts the app serves: `run --resources DIR`, `--scheme NAME=DIR` and
+/// `--read-access DIR` (the engine's URL scheme handlers), the order scripts run in and their
+/// events as Chromium's, the record of every load, and nothing read outside the folders given.
+final class ResourceTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-resources-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let file = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    private let page = """
+        <!DOCTYPE html><html><head><title>t</title>
+        <script>var log = []; log.push('inline 1');</script>
+        <script src="js/a.js"></script>
+        <script src="js/d.js" defer></script>
+        <script src="js/missing.js"></script>
+        <script>log.push('inline 2, a says ' + (typeof fromA));
+        document.querySelector('script[src="js/missing.js"]').addEventListener('error', function () { log.push('error after the fact'); });
+        document.addEventListener('DOMContentLoaded', function () { log.push('DOMContentLoaded'); });
+        window.addEventListener('load', function () { log.push('window load'); });
+        var s = document.createElement('script'); s.src = 'js/dyn.js'; s.onload = function () { log.push('load dyn'); };
+        document.head.appendChild(s); log.push('appended dyn');
+        </script>
+        </head><body><p>body</p>
+        <script>log.push('inline 3 sees p: ' + !!document.querySelector('p'));</script>
+        </body></html>
+        """
+
+    private func serveSite() throws {
+        try write(page, to: "page.html")
+        try write("var fromA = 1; log.push('a runs, currentScript ' + document.currentScript.getAttribute('src'));", to: "site/site.example/js/a.js")
+        try write("log.push('d runs, readyState ' + document.readyState + ', currentScript ' + document.currentScript.getAttribute('src'));", to: "site/site.example/js/d.js")
+        try write("log.push('dyn runs');", to: "site/site.example/js/dyn.js")
+    }
+
+    /// The same page and scripts in headless Chromium 156 (from files, `--dump-dom` after the
+    /// page's timers) logged exactly this.
+    func testServedScriptsRunInChromiumsOrderWithTheirEvents() throws {
+        try serveSite()
+        let result = try runWebEngine(["run", "--html", "page.html", "--url", "https://site.example/page.html", "--resources", "site", "--eval", "log.join(' | ')"], in: folder)
+        XCTAssertEqual(result.standardOutput, """
+            inline 1 | a runs, currentScript js/a.js | inline 2, a says number | appended dyn | inline 3 sees p: true | \
+            d runs, readyState interactive, currentScript js/d.js | DOMContentLoaded | dyn runs | load dyn | window load
+
+            """, result.standardError)
+        let offline = try runWebEngine(["run", "--html", "page.html", "--url", "https://site.example/page.html", "--eval", "log.join(' | ')"], in: folder)
+        XCTAssertEqual(offline.standardOutput, "inline 1 | inline 2, a says undefined | appended dyn | inline 3 sees p: true | DOMContentLoaded | window load\n")
+    }
+
+    func testTheReportRecordsEveryLoad() throws {
+        try serveSite()
+        let result = try runWebEngine(["run", "--html", "page.html", "--url", "https://site.example/page.html", "--resources", "site", "--format", "json"], in: folder)
+        let report = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+        let loads = (report["loads"] as? [[String: Any]] ?? []).map { "\($0["url"]!) \($0["initiator"]!) \($0["outcome"]!)" }
+        XCTAssertEqual(loads, [
+            "https://site.example/js/a.js script loaded", "https://site.example/js/d.js script loaded",
+            "https://site.example/js/missing.js script notServed", "https://site.example/js/dyn.js script loaded",
+        ])
+    }
+
+    /// An app's own scheme from a folder; `..`, encoded or not, and a symbolic link out of the
+    /// folder are not served, and file: URLs only inside the folder --read-access gives.
+    func testNothingIsReadOutsideTheFoldersGiven() throws {
+        try write("log.push('bundle');", to: "bundle/web/app.js")
+        try write("log.push('secret');", to: "secret.js")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("bundle/web/link.js").path, withDestinationPath: folder.appendingPathComponent("secret.js").path)
+        try write("log.push('local');", to: "local/ok.js")
+        let scripts = [
+            "app://web/app.js", "app://web/../../secret.js", "app://web/%2e%2e/%2e%2e/secret.js", "app://web/link.js",
+            folder.appendingPathComponent("local/ok.js").absoluteString, folder.appendingPathComponent("secret.js").absoluteString,
+        ]
+        try write("<script>var log = [];</script>" + scripts.map { "<script src=\"\($0)\"></script>" }.joined(), to: "app.html")
+        let result = try runWebEngine([
+            "run", "--html", "app.html", "--url", "app://web/index.html", "--scheme", "app=bundle", "--read-access", "local", "--eval", "log.join(' ')",
+        ], in: folder)
+        XCTAssertEqual(result.standardOutput, "bundle local\n", result.standardError)
+        let wrong = try runWebEngine(["run", "--scheme", "https=bundle", "--eval", "1"], in: folder)
+        XCTAssertEqual(wrong.status, 64)
+        XCTAssertTrue(wrong.standardError.contains("--scheme takes NAME=DIR for an app's own scheme"), wrong.standardError)
+    }
+}
