@@ -1,3 +1,4 @@
+import DOMShim
 import Foundation
 import JSRuntime
 import WebEngineKit
@@ -25,6 +26,10 @@ extension HandlerTestPage {
         /// `executionTimeLimit` bounds any one request to the page, and the web view profile is
         /// the fast engine's only).
         public var engine = EngineKind.fast
+        /// URL scheme handlers by scheme, as an app sets them on its web view: the page's
+        /// `<script src>` load through them (`FolderResources(folder:)` serves a folder laid out
+        /// as HOST/PATH, `FileAccess` bounded file: URLs). Nothing else loads. Fast engine only.
+        public var urlSchemeHandlers: [String: any URLSchemeHandler] = [:]
 
         public init() {}
     }

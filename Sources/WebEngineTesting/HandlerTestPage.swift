@@ -57,9 +57,16 @@ public final class HandlerTestPage: Sendable {
 
     private init(html: String, namedScripts: [(name: String, source: String)], configuration: Configuration) async throws {
         self.configuration = configuration
-        engine = switch configuration.engine {
-        case .fast: try await JSWebEngine(configuration: configuration.runtime)
-        case .webkit: try await WebKitEngine(scriptTimeout: configuration.executionTimeLimit)
+        switch configuration.engine {
+        case .fast:
+            let fast = try await JSWebEngine(configuration: configuration.runtime)
+            for (scheme, handler) in configuration.urlSchemeHandlers { await fast.setURLSchemeHandler(handler, forURLScheme: scheme) }
+            engine = fast
+        case .webkit:
+            guard configuration.urlSchemeHandlers.isEmpty else {
+                throw JSException(name: "NotSupportedError", message: "URL scheme handlers serve the fast engine's pages; the WebKit engine does not load them yet")
+            }
+            engine = try await WebKitEngine(scriptTimeout: configuration.executionTimeLimit)
         }
         engine.presentationDelegate = taps
         // As an app sets up its web view: the environment as user scripts injected at
