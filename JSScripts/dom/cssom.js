@@ -1345,19 +1345,26 @@
         },
         configurable: true, enumerable: true,
     });
-    Object.defineProperty(Document.prototype, 'adoptedStyleSheets', {
-        get() { return this._adopted || (this._adopted = []); },
-        set(value) {
-            const sheets = [...value];
-            for (const sheet of sheets) {
-                if (!(sheet instanceof CSSStyleSheet)) throw new TypeError("Failed to set the 'adoptedStyleSheets' property on 'Document': Failed to convert value to 'CSSStyleSheet'.");
-                if (!sheet._constructed) throw new DOMException("Failed to set the 'adoptedStyleSheets' property on 'Document': Can't adopt non-constructed stylesheets.", 'NotAllowedError');
-            }
-            this._adopted = sheets;
-            changed();
-        },
-        configurable: true, enumerable: true,
-    });
+    // DocumentOrShadowRoot's adoptedStyleSheets: a shadow root's (once shadow.js is there)
+    // apply to its shadow tree.
+    function defineAdopted(prototype, typeName) {
+        Object.defineProperty(prototype, 'adoptedStyleSheets', {
+            get() { return this._adopted || (this._adopted = []); },
+            set(value) {
+                const sheets = [...value];
+                for (const sheet of sheets) {
+                    if (!(sheet instanceof CSSStyleSheet)) throw new TypeError(`Failed to set the 'adoptedStyleSheets' property on '${typeName}': Failed to convert value to 'CSSStyleSheet'.`);
+                    if (!sheet._constructed) throw new DOMException(`Failed to set the 'adoptedStyleSheets' property on '${typeName}': Can't adopt non-constructed stylesheets.`, 'NotAllowedError');
+                }
+                this._adopted = sheets;
+                changed();
+            },
+            configurable: true, enumerable: true,
+        });
+    }
+    defineAdopted(Document.prototype, 'Document');
+    if (dom.ShadowRoot) defineAdopted(dom.ShadowRoot.prototype, 'ShadowRoot');
+    else dom.shadowRootInstalled = (ShadowRoot) => defineAdopted(ShadowRoot.prototype, 'ShadowRoot');
 
     // ----- The cascade --------------------------------------------------------------------------
 
@@ -1525,6 +1532,26 @@
         return authorIndex;
     }
 
+    // The author rules of an element's tree: the document's, or in a shadow tree its shadow
+    // root's (its <style> elements, then its adopted sheets), cached per root.
+    function scopeRules(element) {
+        const document = element.ownerDocument;
+        if (dom.ShadowRoot === undefined) return authorRules(document);
+        let root = element.pseudoOf ?? element;
+        while (root.parentNode) root = root.parentNode;
+        if (root._isShadowRoot !== true) return authorRules(document);
+        if (root._ruleIndex && root._ruleVersion === document._version && root._ruleCss === cssomVersion) return root._ruleIndex;
+        const sheets = [];
+        for (const style of root.querySelectorAll('style')) {
+            const sheet = style.namespaceURI === HTML_NS ? sheetOf(style) : null;
+            if (sheet) sheets.push(sheet);
+        }
+        root._ruleIndex = ruleIndex(sheets.concat(root._adopted || []), { value: 0 });
+        root._ruleVersion = document._version;
+        root._ruleCss = cssomVersion;
+        return root._ruleIndex;
+    }
+
     // The rules that match an element (or a pseudo-element: those filed under it that match
     // its originating element), lowest precedence first.
     // What an element's rules are filed under: its id, classes and attribute names.
@@ -1601,7 +1628,7 @@
         const userAgent = element.pseudoOf ? null : userAgentPairs(element);
         if (userAgent) apply(userAgent);
         if (!element.pseudoOf && element.namespaceURI === HTML_NS && element.hasAttribute('hidden') && (element.getAttribute('hidden') || '').toLowerCase() !== 'until-found') result.set('display', 'none');
-        const author = matchedRules(element, authorRules(element.ownerDocument), keys);
+        const author = matchedRules(element, scopeRules(element), keys);
         for (const entry of author) apply(expanded(entry.rule._declarations).normal);
         const inline = element.pseudoOf ? null : inlineOf(element);
         if (inline) apply(expanded(inline).normal);

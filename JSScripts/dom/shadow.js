@@ -230,4 +230,5 @@
 
     Object.defineProperty(globalThis, 'ShadowRoot', { value: ShadowRoot, writable: true, configurable: true, enumerable: false });
     dom.ShadowRoot = ShadowRoot;
+    dom.shadowRootInstalled?.(ShadowRoot); // the CSSOM's adoptedStyleSheets, when it came first
 })

@@ -224,6 +224,30 @@ final class CSSOMTests: XCTestCase {
         XCTAssertEqual(out.stringValue, ##"[["svg|rect, |x, b.c","svg|circle"],["rect","*|circle",".k","h|p, *|*:first-child","p"],"svg|circle","1","2","auto","auto","7","7","5","0","SyntaxError"]"##)
     }
 
+    /// A shadow root's adopted sheets and its own `<style>` elements style its shadow tree (the
+    /// adopted ones after, a sheet adopted twice at its last place, a disabled one not at all),
+    /// and the document's rules do not reach into it; a detached host's tree has no computed
+    /// style. As Chromium 156 answers.
+    func testShadowRootsAdoptedSheetsAndStylesStyleTheirTree() async throws {
+        let runtime = try await page("<style>span { color: red; z-index: 9 }</style><div id=host></div>")
+        let out = await runtime.js(#"""
+            (() => { const out = [], host = document.getElementById('host'), root = host.attachShadow({ mode: 'open' });
+            root.innerHTML = '<style>span { color: green }</style><span>x</span>';
+            const span = root.querySelector('span'), cs = getComputedStyle(span);
+            out.push(cs.color, cs.zIndex, root.adoptedStyleSheets.length);
+            const sheets = [0, 1].map((i) => { const s = new CSSStyleSheet(); s.replaceSync(`span { z-index: ${i}; color: blue }`); return s; });
+            root.adoptedStyleSheets = [sheets[1], sheets[0], sheets[1]];
+            out.push(cs.color, cs.zIndex);
+            const off = new CSSStyleSheet({ disabled: true }); off.replaceSync('span { z-index: 5 }');
+            root.adoptedStyleSheets = [sheets[1], off];
+            out.push(cs.zIndex);
+            host.remove(); out.push(JSON.stringify(cs.zIndex)); document.body.append(host); out.push(cs.zIndex);
+            try { root.adoptedStyleSheets = [document.styleSheets[0]]; } catch (e) { out.push(e.name + ': ' + e.message); }
+            return JSON.stringify(out); })()
+            """#)
+        XCTAssertEqual(out.stringValue, ##"["rgb(0, 128, 0)","auto",0,"rgb(0, 0, 255)","1","1","\"\"","1","NotAllowedError: Failed to set the 'adoptedStyleSheets' property on 'ShadowRoot': Can't adopt non-constructed stylesheets."]"##)
+    }
+
     /// Hostile sheets: a megabyte of rules with 20,000 unclosed blocks, 50,000 nested @media
     /// rules, 200,000 open parentheses. Chromium 156 crashes its tab on the first two; here each
     /// parses in linear time without a stack overflow (nesting deeper than 1,024 is dropped). At
