@@ -79,6 +79,48 @@ static inline char *we_script_message_text(WebKitJavascriptResult *result) {
     return jsc_value_is_string(value) ? jsc_value_to_string(value) : jsc_value_to_json(value, 0);
 }
 
+/// An app's URL scheme, served by the engine: WebKit asks `callback` for each request.
+typedef void (*we_scheme_callback)(void *request, void *data);
+
+static void we_scheme_request(WebKitURISchemeRequest *request, gpointer data) {
+    void **pair = (void **)data;
+    g_object_ref(request);  // answered later, from the engine's reply
+    ((we_scheme_callback)pair[0])(request, pair[1]);
+}
+
+/// Registers `scheme` on the context (as secure and CORS-enabled, as a WKURLSchemeHandler's
+/// scheme is to its pages); `callback(request, data)` gets each request, referenced.
+static inline void we_register_scheme(WebKitWebContext *context, const char *scheme, we_scheme_callback callback, void *data) {
+    void **pair = g_new0(void *, 2);
+    pair[0] = (void *)callback;
+    pair[1] = data;
+    webkit_web_context_register_uri_scheme(context, scheme, we_scheme_request, pair, g_free);
+    WebKitSecurityManager *security = webkit_web_context_get_security_manager(context);
+    webkit_security_manager_register_uri_scheme_as_secure(security, scheme);
+    webkit_security_manager_register_uri_scheme_as_cors_enabled(security, scheme);
+}
+
+static inline const char *we_scheme_request_uri(void *request) { return webkit_uri_scheme_request_get_uri(WEBKIT_URI_SCHEME_REQUEST(request)); }
+static inline void *we_scheme_request_view(void *request) { return webkit_uri_scheme_request_get_web_view(WEBKIT_URI_SCHEME_REQUEST(request)); }
+
+/// Answers a scheme request with `length` bytes of `mime` (copied), and releases it.
+static inline void we_scheme_finish(void *request, const void *bytes, gsize length, const char *mime) {
+    GBytes *data = g_bytes_new(bytes, length);
+    GInputStream *stream = g_memory_input_stream_new_from_bytes(data);
+    webkit_uri_scheme_request_finish(WEBKIT_URI_SCHEME_REQUEST(request), stream, (gint64)length, mime);
+    g_object_unref(stream);
+    g_bytes_unref(data);
+    g_object_unref(request);
+}
+
+/// Fails a scheme request (the page sees a network error), and releases it.
+static inline void we_scheme_fail(void *request, const char *message) {
+    GError *error = g_error_new_literal(g_quark_from_static_string("webengine-scheme"), 1, message);
+    webkit_uri_scheme_request_finish_error(WEBKIT_URI_SCHEME_REQUEST(request), error);
+    g_error_free(error);
+    g_object_unref(request);
+}
+
 /// A snapshot of the whole document (not just the viewport) written to a PNG file; `done` gets
 /// NULL or why it failed, on the main thread. WebKit paints on the main thread; the PNG is
 /// encoded on a thread of its own (zlib's fastest level, no row filters: a tall e-mail's

@@ -108,8 +108,8 @@ struct RunCommand: AsyncParsableCommand {
                 throw ValidationError("--scheme takes NAME=DIR for an app's own scheme, like app=Bundle/Web; '\(scheme)' is not one (http and https: --resources; file: --read-access).")
             }
         }
-        if engine == .webkit, resources != nil || !schemes.isEmpty || readAccess != nil {
-            throw ValidationError("--resources, --scheme and --read-access serve the fast engine's pages; the WebKit engine does not load them yet.")
+        if engine == .webkit, resources != nil || readAccess != nil {
+            throw ValidationError("--resources and --read-access serve the fast engine's pages; on WebKit, serve an app's own scheme with --scheme NAME=DIR (WebKitGTK serves no http, https or file loads from an app).")
         }
         if isCorpusRun {
             if html == nil, corpus.filesFrom == nil { throw ValidationError("A corpus run needs its pages: --html DIR (or a quoted glob), or --files-from LIST.") }
@@ -191,7 +191,9 @@ struct RunCommand: AsyncParsableCommand {
         var rendering = CorpusRendering(engine: kind, maximumHTMLSize: configuration.maximumHTMLSize) { [configuration] in
             let engine: any BridgedWebEngine
             if kind == .webkit {
-                engine = try await WebKitEngine(scriptTimeout: limit, ownHelper: ownHelper)
+                let webkit = try await WebKitEngine(scriptTimeout: limit, ownHelper: ownHelper)
+                try await command.serveSchemes(on: webkit)
+                engine = webkit
             } else {
                 let fast = try await JSWebEngine(configuration: configuration)
                 await command.serveResources(on: fast)
@@ -216,6 +218,14 @@ struct RunCommand: AsyncParsableCommand {
             await engine.setURLSchemeHandler(FolderResources(folder: URL(fileURLWithPath: parts[1])), forURLScheme: parts[0])
         }
         if let readAccess { await engine.setURLSchemeHandler(FileAccess(allowingReadAccessTo: URL(fileURLWithPath: readAccess)), forURLScheme: "file") }
+    }
+
+    /// --scheme on the WebKit engine: real WebKit scheme handlers in its helper.
+    func serveSchemes(on engine: WebKitEngine) async throws {
+        for scheme in schemes {
+            let parts = scheme.split(separator: "=", maxSplits: 1).map(String.init)
+            try await engine.setURLSchemeHandler(FolderResources(folder: URL(fileURLWithPath: parts[1])), forURLScheme: parts[0])
+        }
     }
 
     /// The last value, the DOM, or the report, after the strategy and timers ran.

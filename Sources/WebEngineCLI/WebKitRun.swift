@@ -19,6 +19,12 @@ struct WebKitRun {
             throw ExitCode(1)
         }
         await CommandHandlers.register(on: engine, echoingLogs: command.format == .text)
+        do {
+            try await command.serveSchemes(on: engine)
+        } catch {
+            Terminal.writeError("webengine: \(error)")
+            throw ExitCode(1)
+        }
         try await load(into: engine)
         var result: JSValue?
         var failure: ExitCode?

@@ -28,7 +28,8 @@ extension HandlerTestPage {
         public var engine = EngineKind.fast
         /// URL scheme handlers by scheme, as an app sets them on its web view: the page's
         /// `<script src>` load through them (`FolderResources(folder:)` serves a folder laid out
-        /// as HOST/PATH, `FileAccess` bounded file: URLs). Nothing else loads. Fast engine only.
+        /// as HOST/PATH, `FileAccess` bounded file: URLs). Nothing else loads. On WebKit, an
+        /// app's own schemes only (WebKitGTK serves no http, https or file loads from an app).
         public var urlSchemeHandlers: [String: any URLSchemeHandler] = [:]
 
         public init() {}

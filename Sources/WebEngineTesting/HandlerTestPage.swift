@@ -63,10 +63,10 @@ public final class HandlerTestPage: Sendable {
             for (scheme, handler) in configuration.urlSchemeHandlers { await fast.setURLSchemeHandler(handler, forURLScheme: scheme) }
             engine = fast
         case .webkit:
-            guard configuration.urlSchemeHandlers.isEmpty else {
-                throw JSException(name: "NotSupportedError", message: "URL scheme handlers serve the fast engine's pages; the WebKit engine does not load them yet")
-            }
-            engine = try await WebKitEngine(scriptTimeout: configuration.executionTimeLimit)
+            let webkit = try await WebKitEngine(scriptTimeout: configuration.executionTimeLimit)
+            // Real WebKit scheme handlers: an app's own schemes (http, https and file throw).
+            for (scheme, handler) in configuration.urlSchemeHandlers { try await webkit.setURLSchemeHandler(handler, forURLScheme: scheme) }
+            engine = webkit
         }
         engine.presentationDelegate = taps
         // As an app sets up its web view: the environment as user scripts injected at

@@ -23,6 +23,8 @@ extension WebKitEngine {
             page.report(.init(message: "Error: \(why)", source: nil, line: nil, column: nil))
             page.failAll(BridgeError(kind: .failed, name: "Error", message: why))
             forgetView()
+        case .schemeRequest:
+            receiveSchemeRequest(message)
         case .ready, .reply, .fatal:
             break
         }

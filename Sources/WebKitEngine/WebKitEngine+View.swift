@@ -30,6 +30,12 @@ extension WebKitEngine {
             return (id: opened.id, generation: opened.generation)
         }
         if kept.id != opened.id { helper.releaseView(opened.id, generation: opened.generation, loads: opened.loads, loadLimit: Self.loadsPerView / 2) }
+        // A helper that started anew knows none of the engine's schemes (registering twice is a no-op).
+        for scheme in resources.schemes {
+            var request = HelperRequest(id: 0, op: .registerScheme, view: kept.id)
+            request.text = scheme
+            try await helper.send(request)
+        }
         try await refreshPageScriptIfNeeded(view: kept.id)
         return kept.id
     }

@@ -12,6 +12,8 @@ import WebKitHelperProtocol
 public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable {
     let delegates = DelegateStore()
     let page = WebKitPage()
+    /// The app's URL scheme handlers, and the record of what they were asked for.
+    let resources = PageResources()
     /// The helper process this engine's view lives in: the one every engine of the process
     /// shares, or one of its own.
     let helper: WebKitHelper

@@ -247,7 +247,7 @@ final class WebKitHelper: @unchecked Sendable {
             if let error = message.error { continuation.resume(throwing: WebKitEngineError(error)) } else { continuation.resume(returning: message) }
         case .fatal:
             lock.withLock { lastFatal = message.message }
-        case .script, .navigation, .dialog, .handlerMessage, .crashed:
+        case .script, .navigation, .dialog, .handlerMessage, .crashed, .schemeRequest:
             guard let view = message.view, let handler = lock.withLock({ viewHandlers[view] }) else { return }
             handler(message)
         }

@@ -36,6 +36,11 @@ public struct HelperRequest: Codable, Sendable {
         case answerMessage
         /// Writes a picture of the whole document, as laid out now, to the PNG file `text`.
         case snapshot
+        /// Serves URL scheme `text` from the engine: each load becomes a `schemeRequest`.
+        case registerScheme
+        /// Answers `schemeRequest` `reply`: `bytes` (base64) of MIME type `text`, or fails it
+        /// with the message `source` when `bytes` is nil.
+        case answerScheme
     }
 
     public var id: Int
@@ -79,6 +84,8 @@ public struct HelperMessage: Codable, Sendable {
         case handlerMessage
         /// The view's web process ended (`message` says why).
         case crashed
+        /// A load of a registered scheme's `url`, waiting for `answerScheme` with `reply`.
+        case schemeRequest
         /// The helper cannot go on (`message` says why) and exits.
         case fatal
     }

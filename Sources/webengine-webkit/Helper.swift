@@ -29,7 +29,10 @@ final class Helper {
     /// Compiles the rule set, then says it is ready.
     func start(filterFolder: String) {
         let store = webkit_user_content_filter_store_new(filterFolder)
-        let rules = #"[{"trigger":{"url-filter":".*"},"action":{"type":"block"}}]"#
+        // Every load over the network or from files is blocked; an app's own schemes load, and
+        // only those the engine registered (served by its URL scheme handlers) answer.
+        // (Content-blocker expressions have no alternation: a rule a scheme.)
+        let rules = "[" + ["https?:", "wss?:", "ftp:", "file:", "data:", "blob:"].map { #"{"trigger":{"url-filter":"^\#($0)"},"action":{"type":"block"}}"# }.joined(separator: ",") + "]"
         let bytes = rules.withCString { g_bytes_new($0, gsize(strlen($0))) }
         let saved: @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { store, result, data in
             let helper = Helper.from(data)
@@ -83,6 +86,15 @@ final class Helper {
             answerMessage(request)
             return
         }
+        if request.op == .registerScheme {
+            registerScheme(request.text ?? "")
+            reply(request.id)
+            return
+        }
+        if request.op == .answerScheme {
+            answerScheme(request)
+            return
+        }
         guard let id = request.view, let view = views[id] else {
             reply(request.id, error: "no view \(request.view ?? -1)")
             return
@@ -126,7 +138,7 @@ final class Helper {
             evaluate(request, in: view, asAsyncFunction: true)
         case .snapshot:
             snapshot(view, toPNG: request.text ?? "", request: request.id)
-        case .open, .answerDialog, .answerMessage:
+        case .open, .answerDialog, .answerMessage, .registerScheme, .answerScheme:
             break
         }
     }
@@ -200,6 +212,44 @@ final class Helper {
             pending.helper.reply(pending.id, error: error.map { String(cString: $0) })
         }
         we_snapshot_to_png(view.webView, path, done, pending)
+    }
+
+    // MARK: URL schemes the engine serves
+
+    private var registeredSchemes: Set<String> = []
+    private var schemeRequests: [Int: UnsafeMutableRawPointer] = [:]
+    private var nextSchemeRequest = 0
+
+    private func registerScheme(_ scheme: String) {
+        guard !scheme.isEmpty, registeredSchemes.insert(scheme).inserted else { return }
+        let callback: we_scheme_callback = { request, data in
+            Helper.from(data).receiveSchemeRequest(request!)
+        }
+        we_register_scheme(context, scheme, callback, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    private func receiveSchemeRequest(_ request: UnsafeMutableRawPointer) {
+        let webView = we_scheme_request_view(request)
+        guard let view = views.values.first(where: { UnsafeMutableRawPointer($0.webView) == webView }) else {
+            we_scheme_fail(request, "no view")
+            return
+        }
+        nextSchemeRequest += 1
+        schemeRequests[nextSchemeRequest] = request
+        var event = HelperMessage(kind: .schemeRequest, view: view.id)
+        event.reply = nextSchemeRequest
+        event.url = String(cString: we_scheme_request_uri(request))
+        channel.send(event)
+    }
+
+    private func answerScheme(_ request: HelperRequest) {
+        defer { reply(request.id) }
+        guard let id = request.reply, let schemeRequest = schemeRequests.removeValue(forKey: id) else { return }
+        guard let encoded = request.bytes, let data = Data(base64Encoded: encoded) else {
+            we_scheme_fail(schemeRequest, request.source ?? "not served")
+            return
+        }
+        data.withUnsafeBytes { we_scheme_finish(schemeRequest, $0.baseAddress, gsize($0.count), request.text ?? "application/octet-stream") }
     }
 
     // MARK: Script messages waiting for replies

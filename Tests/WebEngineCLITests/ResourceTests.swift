@@ -92,4 +92,18 @@ final class ResourceTests: XCTestCase {
         XCTAssertEqual(wrong.status, 64)
         XCTAssertTrue(wrong.standardError.contains("--scheme takes NAME=DIR for an app's own scheme"), wrong.standardError)
     }
+
+    /// On WebKit an app's own scheme is a real WebKit scheme handler in the helper, served by
+    /// the same folder; http(s) stays blocked.
+    func testAnAppsSchemeOnWebKit() throws {
+        try write("log.push('bundle ' + document.currentScript.src);", to: "bundle/web/app.js")
+        try write("log.push('secret');", to: "secret.js")
+        try write("<script>var log = [];</script><script src=\"app://web/app.js\"></script><script src=\"app://web/missing.js\"></script>"
+            + "<script src=\"app://web/../../secret.js\"></script><script src=\"https://example.com/x.js\"></script>", to: "app.html")
+        let result = try runWebEngine(["run", "--engine", "webkit", "--html", "app.html", "--url", "app://web/index.html", "--scheme", "app=bundle", "--eval", "log.join(' ')"], in: folder)
+        if result.standardError.contains("cannot start the WebKit engine") { throw XCTSkip("the WebKit engine cannot start here: \(result.standardError)") }
+        XCTAssertEqual(result.standardOutput, "bundle app://web/app.js\n", result.standardError)
+        let refused = try runWebEngine(["run", "--engine", "webkit", "--resources", "bundle", "--eval", "1"], in: folder)
+        XCTAssertEqual(refused.status, 64)
+    }
 }

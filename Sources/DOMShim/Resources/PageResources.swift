@@ -60,8 +60,9 @@ public struct ResourceLoad: Sendable, Hashable, Codable {
     public let error: String?
 }
 
-/// The URL scheme handlers of one runtime, and the record of its page's loads.
-final class PageResources: @unchecked Sendable {
+/// URL scheme handlers by scheme, and the record of the loads they were asked for: one
+/// runtime's (the fast engine) or one WebKit engine's.
+public final class PageResources: @unchecked Sendable {
     static let attachmentKey = "dom.resources"
     private let lock = NSLock()
     private var handlers: [String: any URLSchemeHandler] = [:]
@@ -77,11 +78,15 @@ final class PageResources: @unchecked Sendable {
         return resources
     }
 
-    func setHandler(_ handler: (any URLSchemeHandler)?, forScheme scheme: String) {
+    public init() {}
+
+    public func setHandler(_ handler: (any URLSchemeHandler)?, forScheme scheme: String) {
         lock.withLock { handlers[scheme.lowercased()] = handler }
     }
 
-    var loads: [ResourceLoad] { lock.withLock { log } }
+    public var loads: [ResourceLoad] { lock.withLock { log } }
+    /// The schemes served.
+    public var schemes: [String] { lock.withLock { handlers.keys.sorted() } }
     var mark: Int { lock.withLock { total } }
 
     func loads(since mark: Int) -> [ResourceLoad] {
@@ -96,7 +101,7 @@ final class PageResources: @unchecked Sendable {
     }
 
     /// The response for `request`, recorded; nil when nothing serves it.
-    func load(_ request: ResourceRequest) -> ResourceResponse? {
+    public func load(_ request: ResourceRequest) -> ResourceResponse? {
         let handler = lock.withLock { handlers[request.url.scheme?.lowercased() ?? ""] }
         let result: ResourceLoad
         var response: ResourceResponse?
