@@ -58,6 +58,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Serve http and https URLs from this folder, laid out as a mirrored site: https://HOST/PATH from DIR/HOST/PATH (the page's <script src> load through it; nothing else loads).", valueName: "dir"))
     var resources: String?
 
+    @Option(help: ArgumentHelp("Serve the http and https loads a HAR recorded (Safari's or Chrome's developer tools: Export HAR), each URL's first response; with --resources, the folder is asked first.", valueName: "file"))
+    var har: String?
+
     @Option(name: .customLong("scheme"), help: ArgumentHelp("Serve an app's own URL scheme from a folder, NAME://HOST/PATH from DIR/HOST/PATH, as a WKURLSchemeHandler would (repeatable).", valueName: "name=dir"))
     var schemes: [String] = []
 
@@ -108,8 +111,15 @@ struct RunCommand: AsyncParsableCommand {
                 throw ValidationError("--scheme takes NAME=DIR for an app's own scheme, like app=Bundle/Web; '\(scheme)' is not one (http and https: --resources; file: --read-access).")
             }
         }
-        if engine == .webkit, resources != nil || readAccess != nil {
-            throw ValidationError("--resources and --read-access serve the fast engine's pages; on WebKit, serve an app's own scheme with --scheme NAME=DIR (WebKitGTK serves no http, https or file loads from an app).")
+        if let har {
+            do {
+                _ = try HARResources(contentsOf: URL(fileURLWithPath: har))
+            } catch {
+                throw ValidationError("--har takes a HAR file: \(har): \(error)")
+            }
+        }
+        if engine == .webkit, resources != nil || readAccess != nil || har != nil {
+            throw ValidationError("--resources, --har and --read-access serve the fast engine's pages; on WebKit, serve an app's own scheme with --scheme NAME=DIR (WebKitGTK serves no http, https or file loads from an app).")
         }
         if isCorpusRun {
             if html == nil, corpus.filesFrom == nil { throw ValidationError("A corpus run needs its pages: --html DIR (or a quoted glob), or --files-from LIST.") }
@@ -208,16 +218,29 @@ struct RunCommand: AsyncParsableCommand {
 
     /// The folders the options name, as the engine's URL scheme handlers.
     func serveResources(on engine: JSWebEngine) async {
-        if let resources {
-            let folder = FolderResources(folder: URL(fileURLWithPath: resources))
-            await engine.setURLSchemeHandler(folder, forURLScheme: "https")
-            await engine.setURLSchemeHandler(folder, forURLScheme: "http")
+        var sources: [any URLSchemeHandler] = []
+        if let resources { sources.append(FolderResources(folder: URL(fileURLWithPath: resources))) }
+        if let har, let recorded = try? HARResources(contentsOf: URL(fileURLWithPath: har)) { sources.append(recorded) }
+        if !sources.isEmpty {
+            let web = FirstServing(sources)
+            await engine.setURLSchemeHandler(web, forURLScheme: "https")
+            await engine.setURLSchemeHandler(web, forURLScheme: "http")
         }
         for scheme in schemes {
             let parts = scheme.split(separator: "=", maxSplits: 1).map(String.init)
             await engine.setURLSchemeHandler(FolderResources(folder: URL(fileURLWithPath: parts[1])), forURLScheme: parts[0])
         }
         if let readAccess { await engine.setURLSchemeHandler(FileAccess(allowingReadAccessTo: URL(fileURLWithPath: readAccess)), forURLScheme: "file") }
+    }
+
+    /// Handlers asked in turn: the first that serves a URL answers.
+    struct FirstServing: URLSchemeHandler {
+        let handlers: [any URLSchemeHandler]
+        init(_ handlers: [any URLSchemeHandler]) { self.handlers = handlers }
+        func response(to request: ResourceRequest) throws -> ResourceResponse? {
+            for handler in handlers { if let response = try handler.response(to: request) { return response } }
+            return nil
+        }
     }
 
     /// --scheme on the WebKit engine: real WebKit scheme handlers in its helper.

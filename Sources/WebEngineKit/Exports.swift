@@ -9,4 +9,5 @@
 @_exported import struct DOMShim.ResourceLoad
 @_exported import struct DOMShim.FolderResources
 @_exported import struct DOMShim.FileAccess
+@_exported import struct DOMShim.HARResources
 @_exported import struct DOMShim.PageEncoding

@@ -93,6 +93,29 @@ final class ResourceTests: XCTestCase {
         XCTAssertTrue(wrong.standardError.contains("--scheme takes NAME=DIR for an app's own scheme"), wrong.standardError)
     }
 
+    /// A page replayed from a HAR as the developer tools export one: each recorded URL gets its
+    /// recorded status, type and body (text or base64); what was not recorded fails as offline.
+    func testAHARReplaysTheRecordedLoads() throws {
+        let har: [String: Any] = ["log": ["version": "1.2", "entries": [
+            ["request": ["method": "GET", "url": "https://site.example/js/a.js"],
+             "response": ["status": 200, "content": ["mimeType": "text/javascript; charset=utf-8", "text": "var fromA = 1; log.push('a, café');"]]],
+            ["request": ["method": "GET", "url": "https://site.example/js/d.js"],
+             "response": ["status": 200, "content": ["mimeType": "text/javascript", "encoding": "base64", "text": Data("log.push('d');".utf8).base64EncodedString()]]],
+            ["request": ["method": "GET", "url": "https://site.example/js/gone.js"], "response": ["status": 404, "content": ["mimeType": "text/html", "text": "gone"]]],
+        ]]]
+        try JSONSerialization.data(withJSONObject: har).write(to: folder.appendingPathComponent("page.har"))
+        try write("<script>var log = [];</script><script src=js/a.js></script><script src=js/d.js defer></script><script src=js/gone.js></script>"
+            + "<script src=js/unrecorded.js></script><script>log.push('inline')</script>", to: "page.html")
+        let arguments = ["run", "--html", "page.html", "--url", "https://site.example/p.html", "--har", "page.har"]
+        XCTAssertEqual(try runWebEngine(arguments + ["--eval", "log.join(' | ')"], in: folder).standardOutput, "a, café | inline | d\n")
+        let report = try JSONSerialization.jsonObject(with: Data(try runWebEngine(arguments + ["--format", "json"], in: folder).standardOutput.utf8)) as! [String: Any]
+        let loads = (report["loads"] as? [[String: Any]] ?? []).map { "\(($0["url"] as! String).split(separator: "/").last!) \($0["outcome"]!) \($0["statusCode"] ?? "-")" }
+        XCTAssertEqual(loads, ["a.js loaded 200", "d.js loaded 200", "gone.js loaded 404", "unrecorded.js notServed -"])
+        let notHAR = try runWebEngine(["run", "--har", "page.html", "--eval", "1"], in: folder)
+        XCTAssertEqual(notHAR.status, 64)
+        XCTAssertTrue(notHAR.standardError.contains("--har takes a HAR file: page.html: not a HAR file"), notHAR.standardError)
+    }
+
     /// On WebKit an app's own scheme is a real WebKit scheme handler in the helper, served by
     /// the same folder; http(s) stays blocked.
     func testAnAppsSchemeOnWebKit() throws {
