@@ -1540,6 +1540,10 @@
         let root = element.pseudoOf ?? element;
         while (root.parentNode) root = root.parentNode;
         if (root._isShadowRoot !== true) return authorRules(document);
+        return shadowRules(root);
+    }
+    function shadowRules(root) {
+        const document = root.ownerDocument;
         if (root._ruleIndex && root._ruleVersion === document._version && root._ruleCss === cssomVersion) return root._ruleIndex;
         const sheets = [];
         for (const style of root.querySelectorAll('style')) {
@@ -1629,11 +1633,17 @@
         if (userAgent) apply(userAgent);
         if (!element.pseudoOf && element.namespaceURI === HTML_NS && element.hasAttribute('hidden') && (element.getAttribute('hidden') || '').toLowerCase() !== 'until-found') result.set('display', 'none');
         const author = matchedRules(element, scopeRules(element), keys);
+        // A shadow host's own shadow tree's :host rules: below the host's tree's rules and its
+        // style attribute when normal, above them when important (CSS Cascade: context comes
+        // before element-attached styles).
+        const host = element._shadowRoot && !element.pseudoOf ? dom.matchingHost(element, () => matchedRules(element, shadowRules(element._shadowRoot), keys)) : null;
+        if (host) for (const entry of host) apply(expanded(entry.rule._declarations).normal);
         for (const entry of author) apply(expanded(entry.rule._declarations).normal);
         const inline = element.pseudoOf ? null : inlineOf(element);
         if (inline) apply(expanded(inline).normal);
         for (const entry of author) apply(expanded(entry.rule._declarations).important);
         if (inline) apply(expanded(inline).important);
+        if (host) for (const entry of host) apply(expanded(entry.rule._declarations).important);
         return result;
     }
 

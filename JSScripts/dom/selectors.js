@@ -241,6 +241,7 @@
             if (token.type === 'ident') {
                 const name = token.value.toLowerCase();
                 if (['before', 'after', 'first-line', 'first-letter'].includes(name)) return { kind: 'never', pseudoElement: name };
+                if (name === 'host') return { kind: 'host', compound: null };
                 if (!simplePseudoClasses.has(name)) throw invalid(source);
                 return { kind: 'pseudo', name };
             }
@@ -276,6 +277,12 @@
                     const value = next();
                     if (!value || value.type !== 'ident') throw invalid(source);
                     filter = { kind: 'dir', value: value.value.toLowerCase() };
+                    break;
+                }
+                case 'host': {
+                    const compound = compoundSelector();
+                    if (!compound) throw invalid(source);
+                    filter = { kind: 'host', compound };
                     break;
                 }
                 default:
@@ -475,9 +482,18 @@
                 return filter.value === 'ltr';
             }
             case 'never': return false;
+            // :host and :host(compound): the shadow host whose shadow tree's rules are being
+            // matched (the cascade says which); nothing anywhere else.
+            case 'host': return element === hostContext && (filter.compound === null || matchesCompound(element, filter.compound, scope));
         }
         return false;
     }
+    let hostContext = null;
+    dom.matchingHost = function (host, match) {
+        const outer = hostContext;
+        hostContext = host;
+        try { return match(); } finally { hostContext = outer; }
+    };
 
     function matchesCompound(element, compound, scope) {
         if (compound.type && !matchesType(element, compound.type)) return false;

@@ -248,6 +248,25 @@ final class CSSOMTests: XCTestCase {
         XCTAssertEqual(out.stringValue, ##"["rgb(0, 128, 0)","auto",0,"rgb(0, 0, 255)","1","1","\"\"","1","NotAllowedError: Failed to set the 'adoptedStyleSheets' property on 'ShadowRoot': Can't adopt non-constructed stylesheets."]"##)
     }
 
+    /// `:host` and `:host(compound)` rules of a shadow tree style its host: below the host's
+    /// own tree's rules and style attribute when normal, above them when important; they match
+    /// nothing outside that cascade (querySelector, matches). The answers are Chromium 156's.
+    func testHostRulesStyleTheShadowHost() async throws {
+        let runtime = try await page(#"<style>div.h { z-index: 1 } div.i { order: 1 !important }</style><div id=a class="h i" style="opacity: 0.5; order: 2 !important"></div><div id=b red></div>"#)
+        let out = await runtime.js(#"""
+            (() => { const out = [];
+              const a = document.getElementById('a'), b = document.getElementById('b');
+              const sheet = new CSSStyleSheet(); sheet.replaceSync(':host { z-index: 5; color: red; opacity: 0.1 } :host(.i) { order: 3 !important } :host([red]) span { color: blue } span { color: green }');
+              const ra = a.attachShadow({ mode: 'open' }); ra.adoptedStyleSheets = [sheet]; ra.innerHTML = '<span>x</span><style>:host(#a) { text-align: right }</style>';
+              const cs = getComputedStyle(a); out.push(cs.zIndex, cs.color, cs.opacity, cs.order, cs.textAlign, getComputedStyle(ra.querySelector('span')).color);
+              const rb = b.attachShadow({ mode: 'open' }); rb.adoptedStyleSheets = [sheet]; out.push(getComputedStyle(b).color, getComputedStyle(b).zIndex);
+              b.removeAttribute('red'); b.className = 'i'; out.push(getComputedStyle(b).order);
+              out.push(document.querySelector(':host'), a.matches(':host'), sheet.cssRules[1].selectorText, String(document.querySelectorAll(':host(div)').length));
+              return JSON.stringify(out); })()
+            """#)
+        XCTAssertEqual(out.stringValue, #"["1","rgb(255, 0, 0)","0.5","3","right","rgb(0, 128, 0)","rgb(255, 0, 0)","5","3",null,false,":host(.i)","0"]"#)
+    }
+
     /// Hostile sheets: a megabyte of rules with 20,000 unclosed blocks, 50,000 nested @media
     /// rules, 200,000 open parentheses. Chromium 156 crashes its tab on the first two; here each
     /// parses in linear time without a stack overflow (nesting deeper than 1,024 is dropped). At
