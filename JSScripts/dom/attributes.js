@@ -461,10 +461,25 @@
         set(value) { this.textContent = value; },
         configurable: true,
     });
-    // Images: natural size is unknown without loading; width/height attributes stand in.
+    // Images: a served image's intrinsic size (the engine's URL scheme handlers serve it, its
+    // header gives it); without one, the width and height attributes stand in.
     const attributeSize = (element, name) => { const value = parseInt(element.getAttribute(name), 10); return Number.isFinite(value) && value >= 0 ? value : 0; };
-    Object.defineProperty(proto, 'naturalWidth', { get() { return attributeSize(this, 'width'); }, configurable: true });
-    Object.defineProperty(proto, 'naturalHeight', { get() { return attributeSize(this, 'height'); }, configurable: true });
+    // [width, height] of a served image, or null; asked once per URL and document, and not at
+    // all when nothing is served (a page that serves nothing pays nothing).
+    dom.intrinsicImageSize = function (img) {
+        const document = img.ownerDocument;
+        const value = img.getAttribute('src');
+        if (!value || !document) return null;
+        if (document._servesResources === undefined) document._servesResources = native.servesResources();
+        if (!document._servesResources) return null;
+        let url;
+        try { url = dom.resolveURL(value, document.baseURI); } catch (error) { return null; }
+        const sizes = document._imageSizes ??= new Map();
+        if (!sizes.has(url)) sizes.set(url, native.imageSize(url));
+        return sizes.get(url);
+    };
+    Object.defineProperty(proto, 'naturalWidth', { get() { return dom.intrinsicImageSize(this)?.[0] ?? attributeSize(this, 'width'); }, configurable: true });
+    Object.defineProperty(proto, 'naturalHeight', { get() { return dom.intrinsicImageSize(this)?.[1] ?? attributeSize(this, 'height'); }, configurable: true });
     Object.defineProperty(proto, 'complete', { get() { return true; }, configurable: true });
     // Anchor URL parts.
     Object.defineProperty(proto, 'href', {

@@ -174,7 +174,14 @@
             let width = Number.isFinite(styleWidth) ? styleWidth : px(attribute(img, 'width'), NaN);
             let height = this.px(img, 'height', BASE_FONT);
             if (!Number.isFinite(height)) height = px(attribute(img, 'height'), NaN);
-            // No size and (headless) not loaded: a broken-image icon, as Chromium draws it.
+            // A served image has its intrinsic size (and ratio); one that is not, no size: a
+            // broken-image icon, as Chromium draws it.
+            const intrinsic = (!Number.isFinite(width) || !Number.isFinite(height)) ? dom.intrinsicImageSize?.(img) : null;
+            if (intrinsic && intrinsic[0] > 0 && intrinsic[1] > 0) {
+                if (!Number.isFinite(width) && !Number.isFinite(height)) { width = intrinsic[0]; height = intrinsic[1]; }
+                else if (!Number.isFinite(height)) height = width * intrinsic[1] / intrinsic[0];
+                else width = height * intrinsic[0] / intrinsic[1];
+            }
             if (!Number.isFinite(width) && !Number.isFinite(height)) { width = 16; height = 16; }
             else if (!Number.isFinite(height)) height = width * 0.66;
             else if (!Number.isFinite(width)) width = height * 1.5;

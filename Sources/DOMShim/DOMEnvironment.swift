@@ -98,6 +98,16 @@ extension JSRuntime {
                 guard let (status, text, mimeType) = PageResources.of(core).loadText(address, initiator: initiator) else { return core.makeValue(.null) }
                 return core.makeValue(.array([.number(Double(status)), .string(text), .string(mimeType)]))
             })
+            // servesResources(): whether any URL scheme is served (else images skip asking).
+            core.setProperty(native, "servesResources", core.makeFunction(name: "servesResources") { core, _ in
+                core.makeValue(.bool(!PageResources.of(core).schemes.isEmpty))
+            })
+            // imageSize(url): a served image's intrinsic [width, height], or null.
+            core.setProperty(native, "imageSize", core.makeFunction(name: "imageSize") { core, arguments in
+                let address = try core.string(of: arguments.first ?? core.makeValue(.string("")))
+                guard let size = PageResources.of(core).imageSize(address) else { return core.makeValue(.null) }
+                return core.makeValue(.array([.number(Double(size.width)), .number(Double(size.height))]))
+            })
             let profile = core.configuration.webView
             core.setProperty(native, "webView", core.makeValue(.object([
                 "width": .number(profile.viewportWidth), "height": .number(profile.viewportHeight),

@@ -116,6 +116,35 @@ final class ResourceTests: XCTestCase {
         XCTAssertTrue(notHAR.standardError.contains("--har takes a HAR file: page.html: not a HAR file"), notHAR.standardError)
     }
 
+    /// Served images have their sizes: `naturalWidth`, the boxes and the height use them, read
+    /// from PNG, GIF, JPEG, WebP and SVG headers; WebKit, loading the same files through the
+    /// same scheme, gives the same sizes (its broken-image icon is 20 px where Chromium's, and
+    /// the fast engine's, is 16).
+    func testServedImagesHaveTheirSizes() throws {
+        func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+        func be16(_ value: Int) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
+        func le24(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16)] }
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 3, 32, 0, 0, 1, 144, 8, 2, 0, 0, 0]
+        let gif: [UInt8] = Array("GIF89a".utf8) + le16(120) + le16(90) + [0, 0, 0]
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + be16(16) + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+            + [0xFF, 0xC0] + be16(17) + [8] + be16(250) + be16(333) + [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
+        let webp: [UInt8] = Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPVP8X".utf8) + [10, 0, 0, 0, 0, 0, 0, 0] + le24(639) + le24(479)
+        for (name, bytes) in [("wide.png", png), ("small.gif", gif), ("photo.jpg", jpeg), ("pic.webp", webp)] {
+            let file = folder.appendingPathComponent("bundle/web/\(name)")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: file)
+        }
+        try write(#"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"></svg>"#, to: "bundle/web/pic.svg")
+        try write("<p>before</p><img id=a src=wide.png style='max-width: 100%'><img id=b src=small.gif><img id=c src=photo.jpg width=100>"
+            + "<img id=d src=pic.webp><img id=e src=pic.svg><img id=f src=missing.png><p>after</p>", to: "page.html")
+        let probe = "['a', 'b', 'c', 'd', 'e', 'f'].map(id => { const image = document.getElementById(id), box = image.getBoundingClientRect(); "
+            + "return id + ' ' + image.naturalWidth + 'x' + image.naturalHeight + ' ' + Math.round(box.width) + 'x' + Math.round(box.height); }).join(' | ')"
+        let fast = try runWebEngine(["run", "--html", "page.html", "--url", "app://web/page.html", "--scheme", "app=bundle", "--eval", probe], in: folder)
+        XCTAssertEqual(fast.standardOutput, "a 800x400 359x180 | b 120x90 120x90 | c 333x250 100x75 | d 640x480 640x480 | e 300x150 300x150 | f 0x0 16x16\n", fast.standardError)
+        let unserved = try runWebEngine(["run", "--html", "page.html", "--url", "app://web/page.html", "--eval", "document.getElementById('b').naturalWidth"], in: folder)
+        XCTAssertEqual(unserved.standardOutput, "0\n", "an image nothing serves has no size")
+    }
+
     /// On WebKit an app's own scheme is a real WebKit scheme handler in the helper, served by
     /// the same folder; http(s) stays blocked.
     func testAnAppsSchemeOnWebKit() throws {
