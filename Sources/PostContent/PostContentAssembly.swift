@@ -17,6 +17,9 @@ public enum PostContentAssembly {
         /// On WebKit, a helper process of the engine's own rather than the shared one (modules
         /// rendering at once then paint in parallel; see `WebKitEngine.init`).
         public var ownWebKitHelper = false
+        /// URL scheme handlers by scheme, as an app sets them on its web view: the content's
+        /// images (and a page's scripts) load through them. On WebKit, an app's own schemes only.
+        public var urlSchemeHandlers: [String: any URLSchemeHandler] = [:]
 
         public init() {}
     }
@@ -45,10 +48,14 @@ public enum PostContentAssembly {
     private static func makeEngine(_ configuration: Configuration) async throws -> any BridgedWebEngine {
         switch configuration.engine {
         case .fast:
-            return try await JSWebEngine(configuration: configuration.runtime)
+            let engine = try await JSWebEngine(configuration: configuration.runtime)
+            for (scheme, handler) in configuration.urlSchemeHandlers { await engine.setURLSchemeHandler(handler, forURLScheme: scheme) }
+            return engine
         case .webkit:
-            return try await WebKitEngine(
+            let engine = try await WebKitEngine(
                 viewportWidth: configuration.viewportWidth, scriptTimeout: configuration.runtime.executionTimeLimit, ownHelper: configuration.ownWebKitHelper)
+            for (scheme, handler) in configuration.urlSchemeHandlers { try await engine.setURLSchemeHandler(handler, forURLScheme: scheme) }
+            return engine
         }
     }
 }

@@ -50,6 +50,9 @@ struct CompareCommand: AsyncParsableCommand {
     var top = 10
 
     func validate() throws {
+        if options.served.servesWeb {
+            throw ValidationError("compare serves both engines the same resources: an app's own scheme (--scheme NAME=DIR); WebKitGTK serves no http, https or file loads from an app.")
+        }
         if options.inputs.isEmpty { throw ValidationError("Missing expected argument '<file>': the HTML to compare (- for standard input), or a corpus: files, folders or a glob.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a positive number; got \(jobs).") }
     }

@@ -70,6 +70,9 @@ struct RenderCommand: AsyncParsableCommand {
     private var isCorpusRun: Bool { corpus.asksForCorpus || CorpusDocuments.namesCorpus(options.inputs) }
 
     func validate() throws {
+        if engine == .webkit, options.served.servesWeb {
+            throw ValidationError("--resources, --har and --read-access serve the fast engine's pages; on WebKit, serve an app's own scheme with --scheme NAME=DIR (WebKitGTK serves no http, https or file loads from an app).")
+        }
         if options.inputs.isEmpty, corpus.filesFrom == nil { throw ValidationError("Missing expected argument '<file>': the HTML to render (- for standard input), or a corpus: files, folders, a glob or --files-from.") }
         guard isCorpusRun else { return }
         if options.inputs.contains("-") { throw ValidationError("A corpus run reads files; - (standard input) names one page: give --files-from - to read a list of files instead.") }

@@ -41,6 +41,8 @@ struct RenderOptions: ParsableArguments {
     @Flag(name: .customLong("allow-fixed-position"), help: "Keep position: fixed and sticky in the content's CSS.")
     var allowFixedPosition = false
 
+    @OptionGroup(title: "Resources (what the content loads, as the app serves it)") var served: ResourceOptions
+
     @Option(help: ArgumentHelp("The content's encoding, as a MIME part's or HTTP's charset gives it (shift_jis, euc-kr, windows-1251, ...); a byte order mark still wins, and without it the page's <meta charset> decides, then UTF-8, then windows-1252.", valueName: "label"))
     var charset: String?
 
@@ -67,6 +69,7 @@ struct RenderOptions: ParsableArguments {
         configuration.composer.policy = sanitizerPolicy()
         configuration.viewportWidth = width
         configuration.engine = engine
+        configuration.urlSchemeHandlers = served.handlers
         configuration.runtime.executionTimeLimit = .milliseconds(Int64(timeout * 1000))
         configuration.runtime.logger = Logger(label: "webengine.js") { _ in SwiftLogNoOpLogHandler() }
         configuration.runtime.onUncaughtError = { Terminal.writeError("\($0)") }

@@ -55,17 +55,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The page's encoding, as HTTP's charset gives it (shift_jis, euc-kr, windows-1251, ...); a byte order mark still wins, and without it the page's <meta charset> decides, then UTF-8, then windows-1252.", valueName: "label"))
     var charset: String?
 
-    @Option(help: ArgumentHelp("Serve http and https URLs from this folder, laid out as a mirrored site: https://HOST/PATH from DIR/HOST/PATH (the page's <script src> load through it; nothing else loads).", valueName: "dir"))
-    var resources: String?
-
-    @Option(help: ArgumentHelp("Serve the http and https loads a HAR recorded (Safari's or Chrome's developer tools: Export HAR), each URL's first response; with --resources, the folder is asked first.", valueName: "file"))
-    var har: String?
-
-    @Option(name: .customLong("scheme"), help: ArgumentHelp("Serve an app's own URL scheme from a folder, NAME://HOST/PATH from DIR/HOST/PATH, as a WKURLSchemeHandler would (repeatable).", valueName: "name=dir"))
-    var schemes: [String] = []
-
-    @Option(name: .customLong("read-access"), help: ArgumentHelp("Let file: URLs inside this folder load, as WKWebView's loadFileURL(_:allowingReadAccessTo:) does.", valueName: "dir"))
-    var readAccess: String?
+    @OptionGroup(title: "Resources (what the page loads, as the app serves it)") var served: ResourceOptions
 
     @Option(help: ArgumentHelp("The page's URL: location, document.URL, relative links and postMessage's origin (default: the --html file's URL, or about:blank).", valueName: "url"))
     var url: String?
@@ -99,26 +89,7 @@ struct RunCommand: AsyncParsableCommand {
 
     func validate() throws {
         try PageText.validate(charset: charset)
-        for folder in [resources, readAccess].compactMap({ $0 }) + schemes.map({ String($0.split(separator: "=", maxSplits: 1).last ?? "") }) {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError("'\(folder)' is not a folder; --resources, --scheme NAME=DIR and --read-access take folders.")
-            }
-        }
-        for scheme in schemes {
-            let parts = scheme.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, let name = parts.first, name.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }), !["http", "https", "file"].contains(name.lowercased()) else {
-                throw ValidationError("--scheme takes NAME=DIR for an app's own scheme, like app=Bundle/Web; '\(scheme)' is not one (http and https: --resources; file: --read-access).")
-            }
-        }
-        if let har {
-            do {
-                _ = try HARResources(contentsOf: URL(fileURLWithPath: har))
-            } catch {
-                throw ValidationError("--har takes a HAR file: \(har): \(error)")
-            }
-        }
-        if engine == .webkit, resources != nil || readAccess != nil || har != nil {
+        if engine == .webkit, served.servesWeb {
             throw ValidationError("--resources, --har and --read-access serve the fast engine's pages; on WebKit, serve an app's own scheme with --scheme NAME=DIR (WebKitGTK serves no http, https or file loads from an app).")
         }
         if isCorpusRun {
@@ -216,39 +187,13 @@ struct RunCommand: AsyncParsableCommand {
         try await CorpusCommandRun(inputs: html.map { [$0] } ?? [], corpus: corpus, rendering: rendering, strategy: self.strategy ?? "none").run()
     }
 
-    /// The folders the options name, as the engine's URL scheme handlers.
     func serveResources(on engine: JSWebEngine) async {
-        var sources: [any URLSchemeHandler] = []
-        if let resources { sources.append(FolderResources(folder: URL(fileURLWithPath: resources))) }
-        if let har, let recorded = try? HARResources(contentsOf: URL(fileURLWithPath: har)) { sources.append(recorded) }
-        if !sources.isEmpty {
-            let web = FirstServing(sources)
-            await engine.setURLSchemeHandler(web, forURLScheme: "https")
-            await engine.setURLSchemeHandler(web, forURLScheme: "http")
-        }
-        for scheme in schemes {
-            let parts = scheme.split(separator: "=", maxSplits: 1).map(String.init)
-            await engine.setURLSchemeHandler(FolderResources(folder: URL(fileURLWithPath: parts[1])), forURLScheme: parts[0])
-        }
-        if let readAccess { await engine.setURLSchemeHandler(FileAccess(allowingReadAccessTo: URL(fileURLWithPath: readAccess)), forURLScheme: "file") }
-    }
-
-    /// Handlers asked in turn: the first that serves a URL answers.
-    struct FirstServing: URLSchemeHandler {
-        let handlers: [any URLSchemeHandler]
-        init(_ handlers: [any URLSchemeHandler]) { self.handlers = handlers }
-        func response(to request: ResourceRequest) throws -> ResourceResponse? {
-            for handler in handlers { if let response = try handler.response(to: request) { return response } }
-            return nil
-        }
+        for (scheme, handler) in served.handlers { await engine.setURLSchemeHandler(handler, forURLScheme: scheme) }
     }
 
     /// --scheme on the WebKit engine: real WebKit scheme handlers in its helper.
     func serveSchemes(on engine: WebKitEngine) async throws {
-        for scheme in schemes {
-            let parts = scheme.split(separator: "=", maxSplits: 1).map(String.init)
-            try await engine.setURLSchemeHandler(FolderResources(folder: URL(fileURLWithPath: parts[1])), forURLScheme: parts[0])
-        }
+        for (scheme, handler) in served.handlers { try await engine.setURLSchemeHandler(handler, forURLScheme: scheme) }
     }
 
     /// The last value, the DOM, or the report, after the strategy and timers ran.

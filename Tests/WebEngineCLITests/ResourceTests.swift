@@ -145,6 +145,23 @@ final class ResourceTests: XCTestCase {
         XCTAssertEqual(unserved.standardOutput, "0\n", "an image nothing serves has no size")
     }
 
+    /// `render` with the message's images served: the content height has their real size.
+    func testRenderMeasuresServedImages() throws {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 3, 32, 0, 0, 1, 144, 8, 2, 0, 0, 0]
+        let image = folder.appendingPathComponent("mirror/img.mail.example/banner.png")
+        try FileManager.default.createDirectory(at: image.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(png).write(to: image)
+        try write("<p>Hello</p><img src=\"https://img.mail.example/banner.png\"><p>Bye</p>", to: "mail.html")
+        func report(_ extra: [String]) throws -> [String: Any] {
+            let result = try runWebEngine(["render", "mail.html", "--format", "json"] + extra, in: folder)
+            return try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! [String: Any]
+        }
+        let unserved = try report([]), served = try report(["--resources", "mirror"])
+        let imageHeight = 359.0 * 400 / 800  // 800 x 400, shrunk to the 359 px of content width
+        XCTAssertEqual((served["contentHeight"] as! Double) - (unserved["contentHeight"] as! Double), imageHeight - 16, accuracy: 1, "the broken-image icon's 16 px become the image's height")
+        XCTAssertEqual((served["loads"] as? [[String: Any]])?.map { $0["outcome"] as? String }, ["loaded"])
+    }
+
     /// On WebKit an app's own scheme is a real WebKit scheme handler in the helper, served by
     /// the same folder; http(s) stays blocked.
     func testAnAppsSchemeOnWebKit() throws {
