@@ -40,6 +40,7 @@ extension JSRuntime {
         ("dom/activation.js", [], []),
         ("dom/animations.js", [], []),
         ("dom/dynamic-scripts.js", [], []),
+        ("dom/frames.js", [], ["HTMLIFrameElement.contentDocument", "HTMLIFrameElement.contentWindow", "HTMLIFrameElement.getSVGDocument"]),
         ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch"], []),
         ("dom/layout.js", [], []),
         ("dom/geometry.js", [
