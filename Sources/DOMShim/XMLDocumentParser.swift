@@ -28,8 +28,16 @@ enum XMLDocumentParser {
             guard let context = xmlCreateMemoryParserCtxt(pointer, Int32(strlen(pointer))) else { return nil }
             defer { xmlFreeParserCtxt(context) }
             _ = xmlCtxtUseOptions(context, options)
+            // A namespace error (an undefined prefix, a bad QName, `xmlns:xmlns`) does not stop
+            // libxml2, but WebKit cannot create that element or attribute and stops there, as
+            // Chromium does: the tree before it, under the error message.
+            context.pointee.sax.pointee.serror = { userData, error in
+                guard let userData, let error, error.pointee.domain == Int32(XML_FROM_NAMESPACE.rawValue),
+                      error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return } // not a warning (`xmlns=""`)
+                xmlStopParser(userData.assumingMemoryBound(to: xmlParserCtxt.self))
+            }
             _ = xmlParseDocument(context)
-            if context.pointee.wellFormed == 0 {
+            if context.pointee.wellFormed == 0 || context.pointee.nsWellFormed == 0 {
                 writer.number(9)
                 writer.string(errorMessage(xmlCtxtGetLastError(context)))
             } else {

@@ -73,6 +73,32 @@ final class XMLDocumentTests: XCTestCase {
     /// Content never reads files: an external entity is empty text, as in Chromium; internal
     /// entities expand, and an entity loop or a document nested past libxml2's limit is a
     /// parser error document, not a hang.
+    /// A namespace error (an undefined element or attribute prefix, a bad qualified name,
+    /// `xmlns:xmlns`) is an error document, ending where the element could not be created, as
+    /// in WebKit and Chromium 156 (the trees are Chromium's; the messages are libxml2's, as
+    /// WebKit shows them). A namespace warning (`xmlns=""`) is not an error.
+    func testNamespaceErrorsMakeAnErrorDocumentEndingAtTheElement() async throws {
+        let runtime = try await page()
+        let out = await runtime.js(#"""
+            (() => { const out = [];
+            for (const f of ['<span x:test="testing">1</span>', '<span :test="t">3</span>', '<span xmlns:="urn:x-test:test">12</span>', '<span xmlns:xmlns="">13</span>', '<a><x:b/><y:c/></a>', '<a xmlns=""><b xmlns=""/></a>']) {
+                const d = new DOMParser().parseFromString('<root><before/>' + f + '<after/></root>', 'application/xml');
+                const error = d.querySelector('parsererror');
+                if (error) error.remove();
+                out.push((error ? error.querySelector('div').textContent.trim() + ' | ' : '') + new XMLSerializer().serializeToString(d));
+            }
+            return out; })()
+            """#)
+        XCTAssertEqual(out, [
+            "error on line 1 at column 38: Namespace prefix x for test on span is not defined | <root><before/></root>",
+            "error on line 1 at column 27: Failed to parse QName ':test' | <root><before/></root>",
+            "error on line 1 at column 28: Failed to parse QName 'xmlns:' | <root><before/></root>",
+            "error on line 1 at column 36: redefinition of the xmlns prefix is forbidden | <root><before/></root>",
+            "error on line 1 at column 23: Namespace prefix x on b is not defined | <root><before/><a/></root>",
+            "<root><before/><a><b/></a><after/></root>",
+        ])
+    }
+
     func testHostileXMLIsInert() async throws {
         let runtime = try await page("")
         let out = await runtime.js(#"""
