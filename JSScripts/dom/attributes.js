@@ -204,6 +204,17 @@
     // and hex colours are `rgb()`. Both are applied when a declaration is set from script.
     const lengthProperties = /^((margin|padding)(-(top|right|bottom|left))?|width|height|min-width|min-height|max-width|max-height|top|right|bottom|left|inset|border(-(top|right|bottom|left))?(-width)?|border-radius|border-(top|bottom)-(left|right)-radius|font-size|letter-spacing|word-spacing|text-indent|gap|row-gap|column-gap|outline(-width)?|outline-offset)$/;
     const isLengthProperty = remembered((name) => lengthProperties.test(name));
+    // The font shorthand as Chromium writes it back: `normal` parts left out, ` / ` around the
+    // line height (`font: normal 10px/1 a` is `10px / 1 a`). System fonts and var() as given.
+    const fontParts = /^(.*?)((?:[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:[a-z]+|%))|xx-small|x-small|small|medium|large|x-large|xx-large|xxx-large|smaller|larger|(?:calc|clamp|min|max)\([^()]*\))(?:\s*\/\s*(\S+))?\s+(\S.*)$/i;
+    function normalizeFont(value) {
+        if (/var\(/i.test(value)) return value;
+        const match = fontParts.exec(value.trim());
+        if (!match) return value;
+        const before = match[1].trim().split(/\s+/).filter((word) => word !== '' && word.toLowerCase() !== 'normal');
+        const lineHeight = match[3] !== undefined && match[3].toLowerCase() !== 'normal' ? ` / ${match[3]}` : '';
+        return [...before, match[2] + lineHeight, match[4]].join(' ');
+    }
     function normalizeValue(name, value) {
         if (value.indexOf('#') >= 0) value = value.replace(/#([0-9a-fA-F]{3,8})\b/g, (match, hex) => {
             if (![3, 4, 6, 8].includes(hex.length)) return match;
@@ -216,6 +227,7 @@
             return `rgb(${r}, ${g}, ${b})`;
         });
         value = dom.styleValues.roundNumbers(value);
+        if (name === 'font') value = normalizeFont(value);
         if (value.indexOf('0') < 0) return value;
         if (isLengthProperty(name)) value = value.replace(/(^|[\s(,])0(?=$|[\s),])/g, '$10px');
         return value;

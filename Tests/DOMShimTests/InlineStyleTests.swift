@@ -76,6 +76,19 @@ final class InlineStyleTests: XCTestCase {
         }
     }
 
+    /// The font shorthand's value as Chromium 156 writes it back: `normal` parts left out and
+    /// ` / ` around the line height; system fonts as given.
+    func testTheFontShorthandIsWrittenAsChromiumWritesIt() async throws {
+        let runtime = try await page()
+        let result = await runtime.js(#"""
+            ['font: 10px/1 Ahem', 'font: bold 12px/1.5 "Helvetica Neue", Arial', 'font: normal 12px Arial', 'font: 12px/normal a',
+             'font: italic small-caps bold condensed 16px/2 cursive', 'font: 700 12px Arial', 'font: caption', 'font: normal normal 400 normal 12px/normal x']
+                .map((text) => { const d = document.createElement('div'); d.style.cssText = text; return d.style.cssText; })
+            """#)
+        XCTAssertEqual(result, ["font: 10px / 1 Ahem;", #"font: bold 12px / 1.5 "Helvetica Neue", Arial;"#, "font: 12px Arial;", "font: 12px a;",
+                                "font: italic small-caps bold condensed 16px / 2 cursive;", "font: 700 12px Arial;", "font: caption;", "font: 400 12px x;"])
+    }
+
     func testNumbersKeepSixSignificantDigits() async throws {
         let cases: [(String, String)] = [
             ("d.style.width = (100 * 1.14) + '%'", #""width: 114%;" | margin="" mt="" len=1"#),
