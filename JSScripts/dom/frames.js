@@ -53,6 +53,8 @@
             top: { get() { return globalThis.top ?? globalThis; }, enumerable: true },
             location: { get() { return { href: document.URL, toString() { return document.URL; } }; }, enumerable: true },
             postMessage: { value(message, targetOrigin) { globalThis.postMessage?.(message, targetOrigin ?? '*'); }, enumerable: true },
+            // The frame is not laid out (no layout per frame): its elements have no computed style.
+            getComputedStyle: { value(element, pseudo) { return globalThis.getComputedStyle(element, pseudo); }, enumerable: true },
         });
         for (const name of ['window', 'self', 'frames']) Object.defineProperty(window, name, { value: window, enumerable: true });
         Object.defineProperty(document, 'defaultView', { value: window, configurable: true });
