@@ -5,24 +5,7 @@ import XCTest
 
 /// `render` over a corpus: every outcome counted, outputs as `render` prints them, baselines,
 /// shards and their merge, resuming, and the report in a real browser.
-final class CorpusRunTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-corpus-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        let file = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-    }
-
+final class CorpusRunTests: FolderTestCase {
     /// A handler (the post strategy's last step) that misbehaves on documents marked for it.
     private let misbehaving = """
         setupWebViewJavascriptBridge(function (bridge) {
@@ -224,26 +207,13 @@ final class CorpusRunTests: XCTestCase {
 
 /// Corpus runs on real WebKit: screenshots, the report page in headless Chromium, and
 /// `compare` over a corpus.
-final class CorpusWebKitTests: XCTestCase {
-    private var folder: URL!
-
+final class CorpusWebKitTests: FolderTestCase {
     override func setUpWithError() throws {
         let probe = try runWebEngine(["run", "--engine", "webkit", "--eval", "1"])
         if probe.status != 0, probe.standardError.contains("cannot start the WebKit engine") {
             throw XCTSkip("the WebKit engine cannot start here: \(probe.standardError)")
         }
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-corpus-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        if let folder { try? FileManager.default.removeItem(at: folder) }
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        let file = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        try super.setUpWithError()
     }
 
     func testScreenshotsOfAChangedCorpusShowInTheReportInChromium() throws {

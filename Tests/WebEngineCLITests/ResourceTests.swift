@@ -4,24 +4,7 @@ import XCTest
 /// Pages whose scripts the app serves: `run --resources DIR`, `--scheme NAME=DIR` and
 /// `--read-access DIR` (the engine's URL scheme handlers), the order scripts run in and their
 /// events as Chromium's, the record of every load, and nothing read outside the folders given.
-final class ResourceTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-resources-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        let file = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-    }
-
+final class ResourceTests: FolderTestCase {
     private let page = """
         <!DOCTYPE html><html><head><title>t</title>
         <script>var log = []; log.push('inline 1');</script>

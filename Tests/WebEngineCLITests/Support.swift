@@ -66,3 +66,24 @@ final class LockedData: @unchecked Sendable {
     func set(_ newValue: Data) { lock.withLock { data = newValue } }
     var value: Data { lock.withLock { data } }
 }
+
+/// A test with a folder of its own under the temporary directory (removed after it), and a
+/// way to write files into it.
+class FolderTestCase: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-\(type(of: self))-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    func write(_ text: String, to path: String) throws {
+        let file = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+}

@@ -17,12 +17,17 @@ public struct FolderResources: URLSchemeHandler {
             .filter { !$0.isEmpty }
         guard !segments.isEmpty, !segments.contains(where: { $0 == ".." || $0 == "." || $0.contains("/") }) else { return nil }
         let file = segments.reduce(folder) { $0.appendingPathComponent($1) }.resolvingSymlinksInPath()
+        return Self.served(file, inside: folder)
+    }
+
+    /// A regular file inside `folder` (its real path, links resolved), as a response.
+    static func served(_ file: URL, inside folder: URL) -> ResourceResponse? {
         guard file.path.hasPrefix(folder.path + "/") else { return nil }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
               let data = FileManager.default.contents(atPath: file.path)
         else { return nil }
-        return ResourceResponse(data: data, mimeType: Self.mimeType(forExtension: file.pathExtension))
+        return ResourceResponse(data: data, mimeType: mimeType(forExtension: file.pathExtension))
     }
 
     static let mimeTypes: [String: String] = [
@@ -46,12 +51,6 @@ public struct FileAccess: URLSchemeHandler {
 
     public func response(to request: ResourceRequest) throws -> ResourceResponse? {
         guard request.url.isFileURL else { return nil }
-        let file = request.url.standardizedFileURL.resolvingSymlinksInPath()
-        guard file.path.hasPrefix(folder.path + "/") else { return nil }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
-              let data = FileManager.default.contents(atPath: file.path)
-        else { return nil }
-        return ResourceResponse(data: data, mimeType: FolderResources.mimeType(forExtension: file.pathExtension))
+        return FolderResources.served(request.url.standardizedFileURL.resolvingSymlinksInPath(), inside: folder)
     }
 }
