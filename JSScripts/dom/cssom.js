@@ -1267,8 +1267,14 @@
     const connected = (element) => element.isConnected && element.ownerDocument === globalThis.document;
 
     // A <style>'s sheet, parsed from its text when first asked for and again when the text
-    // changed (a new sheet object, as the old one's owner node went away); a <link>'s is empty
-    // (no network: Chromium's for a failed load, same origin, has no rules).
+    // changed (a new sheet object, as the old one's owner node went away); a <link>'s has the
+    // rules the engine's URL scheme handlers serve for its URL, or none (a load nothing serves
+    // fails as offline: Chromium's sheet for a failed load, same origin, has no rules).
+    function servedStylesheet(url) {
+        if (!url) return '';
+        const response = native.fetchResource(url, 'stylesheet');
+        return response && response[0] >= 200 && response[0] <= 299 ? response[1] : '';
+    }
     function sheetOf(element) {
         if (!connected(element)) { detach(element); return null; }
         const document = element.ownerDocument;
@@ -1288,6 +1294,7 @@
                 ownerNode: element, href: element.localName === 'link' ? element.href : null,
             });
             if (element.localName === 'style') sheet._rules = parseSheetRules(element.textContent, sheet);
+            else sheet._rules = parseSheetRules(servedStylesheet(element.href), sheet);
             element._sheet = sheet;
             element._sheetKey = key;
             changed();

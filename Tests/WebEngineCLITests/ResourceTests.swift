@@ -145,6 +145,22 @@ final class ResourceTests: FolderTestCase {
         XCTAssertEqual((served["loads"] as? [[String: Any]])?.map { $0["outcome"] as? String }, ["loaded"])
     }
 
+    /// A served `<link rel=stylesheet>`: its rules reach the CSSOM, the cascade and the layout,
+    /// as on WebKit loading the same file through the same scheme; one nothing serves has none.
+    func testServedStylesheetsStyleThePage() throws {
+        try write("p { color: rgb(0, 128, 0); margin-top: 100px } .x { font-size: 30px }", to: "bundle/web/css/a.css")
+        try write("<link rel=stylesheet href=css/a.css><link rel=stylesheet href=css/missing.css><p class=x>styled</p>", to: "page.html")
+        let probe = "var p = document.querySelector('p'), style = getComputedStyle(p); [style.color, style.marginTop, style.fontSize, Math.round(p.getBoundingClientRect().top)].join(' | ')"
+        for engine in ["fast", "webkit"] {
+            let result = try runWebEngine(["run", "--engine", engine, "--html", "page.html", "--url", "app://web/page.html", "--scheme", "app=bundle", "--eval", probe], in: folder)
+            if engine == "webkit", result.standardError.contains("cannot start the WebKit engine") { continue }
+            XCTAssertEqual(result.standardOutput, "rgb(0, 128, 0) | 100px | 30px | 100\n", "\(engine): \(result.standardError)")
+        }
+        let rules = try runWebEngine(["run", "--html", "page.html", "--url", "app://web/page.html", "--scheme", "app=bundle", "--eval",
+                                      "[...document.styleSheets].map(sheet => sheet.cssRules.length).join(' ')"], in: folder)
+        XCTAssertEqual(rules.standardOutput, "2 0\n")
+    }
+
     /// On WebKit an app's own scheme is a real WebKit scheme handler in the helper, served by
     /// the same folder; http(s) stays blocked.
     func testAnAppsSchemeOnWebKit() throws {
