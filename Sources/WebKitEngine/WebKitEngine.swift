@@ -118,9 +118,7 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     /// `<meta charset>`, then UTF-8 or windows-1252), because WebKitGTK's `load_bytes` takes
     /// UTF-8 for bytes given without an encoding, whatever the page declares.
     public func loadHTML(_ data: Data, characterEncodingName: String?, baseURL: URL?) async throws {
-        let encoding = PageEncoding.decode(data.prefix(4096), declared: characterEncodingName).encoding
-        let name = encoding.source == .detected ? PageEncoding.decode(data, declared: nil).encoding.name : encoding.name
-        try await load(.bytes(data, name), baseURL: baseURL)
+        try await load(.bytes(data, PageEncoding.detect(data, declared: characterEncodingName).name), baseURL: baseURL)
         await delegates.loaded()
     }
 

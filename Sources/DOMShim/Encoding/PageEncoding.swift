@@ -19,20 +19,23 @@ public struct PageEncoding: Sendable, Hashable {
     /// does not know: ignored, as a browser ignores it).
     public static func decode(_ data: Data, declared: String? = nil) -> (text: String, encoding: PageEncoding) {
         let bytes = [UInt8](data)
-        if let (entry, length) = byteOrderMark(bytes) {
-            return (TextDecoder.decode(bytes[length...], as: entry), PageEncoding(name: entry.name, source: .byteOrderMark))
-        }
-        if let declared, let entry = EncodingLabels.entry(forLabel: declared) {
-            return (TextDecoder.decode(bytes[...], as: entry), PageEncoding(name: entry.name, source: .caller))
-        }
-        if let entry = MetaPrescan.encoding(in: bytes.prefix(1024)) {
-            return (TextDecoder.decode(bytes[...], as: entry), PageEncoding(name: entry.name, source: .meta))
-        }
-        if let text = String(validatingUTF8Bytes: bytes) {
-            return (text, PageEncoding(name: "UTF-8", source: .detected))
-        }
-        let windows1252 = EncodingLabels.entry(forLabel: "windows-1252")!
-        return (TextDecoder.decode(bytes[...], as: windows1252), PageEncoding(name: windows1252.name, source: .detected))
+        let (entry, encoding, skip) = sniff(bytes, declared: declared)
+        return (TextDecoder.decode(bytes[skip...], as: entry), encoding)
+    }
+
+    /// The encoding `decode` would read `data` in, without decoding it (for a decoder elsewhere:
+    /// WebKit's, told which encoding to use).
+    public static func detect(_ data: Data, declared: String? = nil) -> PageEncoding {
+        sniff([UInt8](data), declared: declared).1
+    }
+
+    /// The encoding, where it came from, and how many bytes of byte order mark to skip.
+    private static func sniff(_ bytes: [UInt8], declared: String?) -> (EncodingEntry, PageEncoding, Int) {
+        if let (entry, length) = byteOrderMark(bytes) { return (entry, PageEncoding(name: entry.name, source: .byteOrderMark), length) }
+        if let declared, let entry = EncodingLabels.entry(forLabel: declared) { return (entry, PageEncoding(name: entry.name, source: .caller), 0) }
+        if let entry = MetaPrescan.encoding(in: bytes.prefix(1024)) { return (entry, PageEncoding(name: entry.name, source: .meta), 0) }
+        let entry = EncodingLabels.entry(forLabel: String(validating: bytes, as: UTF8.self) == nil ? "windows-1252" : "utf-8")!
+        return (entry, PageEncoding(name: entry.name, source: .detected), 0)
     }
 
     /// A script's or a stylesheet's bytes as text: a byte order mark, then the response's
@@ -52,12 +55,5 @@ public struct PageEncoding: Sendable, Hashable {
         if bytes.starts(with: [0xFE, 0xFF]) { return (EncodingLabels.entry(forLabel: "utf-16be")!, 2) }
         if bytes.starts(with: [0xFF, 0xFE]) { return (EncodingLabels.entry(forLabel: "utf-16le")!, 2) }
         return nil
-    }
-}
-
-private extension String {
-    init?(validatingUTF8Bytes bytes: [UInt8]) {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        self = text
     }
 }
