@@ -6,6 +6,11 @@
 // JSON), runs the job's `postJob(document)` and prints the result, which must equal
 // WebEngine's. `webengine bench` builds and times it beside the post job.
 //
+// With `--tree FILE --phases FILE` (post-job-phases.js) it times the cold job's phases
+// instead: the tree read and the document built from it, then each of the file's
+// `benchPhases` in a call of its own; it prints one JSON line, {"times": {phase: ms},
+// "output": HTML}.
+//
 // `native` is a stub answering every property with a function returning 0 (and `webView` with
 // the default web view profile): at install time the scripts only keep references to it, apart
 // from reading the clock once and the profile.
@@ -13,6 +18,34 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+static double nowMs(void) {
+    struct timespec time;
+    clock_gettime(CLOCK_MONOTONIC, &time);
+    return time.tv_sec * 1e3 + time.tv_nsec / 1e6;
+}
+
+// A JSON string of a UTF-8 C string, quoted and escaped, on standard output.
+static void printJSONString(const char *text) {
+    putchar('"');
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+        if (*c == '"' || *c == '\\') printf("\\%c", *c);
+        else if (*c == '\n') fputs("\\n", stdout);
+        else if (*c < 0x20) printf("\\u%04x", *c);
+        else putchar(*c);
+    }
+    putchar('"');
+}
+
+static char *copyString(JSGlobalContextRef context, JSValueRef value) {
+    JSStringRef text = JSValueToStringCopy(context, value, NULL);
+    size_t size = JSStringGetMaximumUTF8CStringSize(text);
+    char *bytes = malloc(size);
+    JSStringGetUTF8CString(text, bytes, size);
+    JSStringRelease(text);
+    return bytes;
+}
 
 static char *readFile(const char *path) {
     FILE *file = fopen(path, "rb");
@@ -71,10 +104,12 @@ static const char *webViewStub =
     " return new Proxy({}, { get: (target, name) => (name === 'webView' ? webView : () => 0) }); })()";
 
 int main(int argc, char **argv) {
-    const char *tree = NULL, *job = NULL;
+    const char *tree = NULL, *job = NULL, *phases = NULL;
     int first = 1;
-    while (first + 1 < argc && (strcmp(argv[first], "--tree") == 0 || strcmp(argv[first], "--job") == 0)) {
-        if (strcmp(argv[first], "--tree") == 0) tree = argv[first + 1]; else job = argv[first + 1];
+    while (first + 1 < argc && (strcmp(argv[first], "--tree") == 0 || strcmp(argv[first], "--job") == 0 || strcmp(argv[first], "--phases") == 0)) {
+        if (strcmp(argv[first], "--tree") == 0) tree = argv[first + 1];
+        else if (strcmp(argv[first], "--job") == 0) job = argv[first + 1];
+        else phases = argv[first + 1];
         first += 2;
     }
     JSGlobalContextRef context = JSGlobalContextCreate(NULL);
@@ -86,16 +121,40 @@ int main(int argc, char **argv) {
         JSObjectCallAsFunction(context, (JSObjectRef)factory, NULL, 2, factoryArguments, &exception);
         failOn(context, argv[index], exception);
     }
-    if (!tree || !job) {
+    if (!tree || (!job && !phases)) {
         puts("installed");
         return 0;
     }
-    JSStringRef treeText = JSStringCreateWithUTF8CString(readFile(tree));
+    char *treeBytes = readFile(tree);
+    double started = nowMs();
+    JSStringRef treeText = JSStringCreateWithUTF8CString(treeBytes);
     JSStringRef url = JSStringCreateWithUTF8CString("about:blank");
     JSValueRef loadArguments[2] = { JSValueMakeFromJSONString(context, treeText), JSValueMakeString(context, url) };
     callInternal(context, internals, "loadDocument", 2, loadArguments);
     callInternal(context, internals, "finishParsing", 0, NULL); // the page has no scripts to stop at
     callInternal(context, internals, "finishLoading", 0, NULL);
+    double built = nowMs() - started;
+    if (phases) {
+        evaluate(context, readFile(phases), phases);
+        int count = (int)JSValueToNumber(context, evaluate(context, "benchPhases.length", "eval"), NULL);
+        printf("{\"times\": {\"tree built (JSON read, DOM built, load)\": %.3f", built);
+        for (int index = 0; index < count; index++) {
+            char call[64], name[64];
+            snprintf(name, sizeof name, "benchPhases[%d][0]", index);
+            char *phase = copyString(context, evaluate(context, name, "eval"));
+            snprintf(call, sizeof call, "benchPhases[%d][1](), 0", index);
+            double start = nowMs();
+            evaluate(context, call, "phase");
+            printf(", ");
+            printJSONString(phase);
+            printf(": %.3f", nowMs() - start);
+            free(phase);
+        }
+        printf("}, \"output\": ");
+        printJSONString(copyString(context, evaluate(context, "benchPhases.output", "eval")));
+        puts("}");
+        return 0;
+    }
     evaluate(context, readFile(job), job);
     JSStringRef html = JSValueToStringCopy(context, evaluate(context, "postJob(document)", "eval"), NULL);
     size_t size = JSStringGetMaximumUTF8CStringSize(html);

@@ -30,11 +30,20 @@ struct BenchCommand: AsyncParsableCommand {
     var quick = false
 
     enum Section: String, CaseIterable, ExpressibleByArgument {
-        case process, warm, bridge, engines, parallel, webkit
+        case process, warm, peers, phases, bridge, engines, parallel, webkit
     }
 
     @Option(help: ArgumentHelp("Measure only these sections (a quick look while optimizing: nothing is written).", valueName: "section"))
     var only: [Section] = []
+
+    @Option(help: ArgumentHelp("Measure only these page kinds in the process and peers sections (default: all).", valueName: "kind"))
+    var kinds: [BenchPages.Kind] = []
+
+    @Option(help: ArgumentHelp("With --only: also write the sections measured as JSON to this file.", valueName: "file"))
+    var partialJson: String?
+
+    @Option(help: .hidden)
+    var phasesOf: String?
 
     @Option(help: ArgumentHelp("The folder with post-job.js and peers/.", valueName: "dir"))
     var benchmarks = "Benchmarks"
@@ -50,6 +59,11 @@ struct BenchCommand: AsyncParsableCommand {
             Terminal.writeError("webengine bench: this is a debug build; figures are only meaningful from `swift build -c release`.")
         #endif
         let folder = URL(fileURLWithPath: benchmarks)
+        if let phasesOf {
+            // One round of the phases section: this process is the cold one.
+            try await printColdPhases(page: phasesOf, folder: folder)
+            return
+        }
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("post-job.js").path) else {
             throw ValidationError("\(benchmarks)/post-job.js not found: run from the repository root, or pass --benchmarks DIR.")
         }
@@ -61,7 +75,7 @@ struct BenchCommand: AsyncParsableCommand {
         if sections.contains(.process) {
             Terminal.write("whole process, post job (\(results.machine.summary))")
             for size in Self.sizes {
-                for kind in BenchPages.Kind.allCases where pages.paths[PageKey(kind: kind, size: size.label)] != nil {
+                for kind in BenchPages.Kind.allCases where pages.paths[PageKey(kind: kind, size: size.label)] != nil && (kinds.isEmpty || kinds.contains(kind)) {
                     let page = pages.path(kind, size.label)
                     // The floors matter where start-up dominates: beside the small blog post.
                     let floors = kind == .blog && size.label == "50 KB" ? startUpFloors(page: page, runs: size.rounds(quick), folder: folder) : []
@@ -72,6 +86,16 @@ struct BenchCommand: AsyncParsableCommand {
         if sections.contains(.warm) {
             Terminal.write("warm renders, five-step strategy")
             results.warm = try await warmLatency(pages: pages)
+        }
+        if sections.contains(.peers) {
+            Terminal.write("warm post job beside the peers' warm loops, and render's flow")
+            results.warmPeers = try await warmBesidePeers(pages: pages, kinds: kinds.isEmpty ? BenchPages.Kind.ordinary : kinds, folder: folder)
+        }
+        if sections.contains(.phases) {
+            Terminal.write("the cold post job by phase")
+            for kind in [BenchPages.Kind.dense, .article] {
+                results.phases.append(try await coldPhases(kind: kind, size: "1 MB", page: pages.path(kind, "1 MB"), folder: folder, jsdom: false))
+            }
         }
         if sections.contains(.bridge) {
             Terminal.write("bridge")
@@ -89,7 +113,15 @@ struct BenchCommand: AsyncParsableCommand {
             let page = pages.path(.blog, "50 KB")
             results.webkit = try await webkitRows(page: page, html: try String(contentsOfFile: page, encoding: .utf8))
         }
-        guard only.isEmpty else { return }
+        guard only.isEmpty else {
+            if let partialJson {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                try encoder.encode(results).write(to: URL(fileURLWithPath: partialJson))
+            }
+            Terminal.write(results.table())
+            return
+        }
 
         let table = results.table()
         Terminal.write(table)
@@ -140,7 +172,7 @@ struct BenchCommand: AsyncParsableCommand {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var pages = Pages()
         for size in Self.sizes {
-            for kind in BenchPages.Kind.allCases where kind != .iframeHeavy || ["50 KB", "1 MB"].contains(size.label) {
+            for kind in BenchPages.Kind.allCases where !kind.onlyMidSizes || ["50 KB", "1 MB"].contains(size.label) {
                 let url = directory.appendingPathComponent("\(kind.rawValue)-\(size.label.replacingOccurrences(of: " ", with: "").lowercased()).html")
                 try BenchPages.page(kind, bytes: size.bytes).write(to: url, atomically: true, encoding: .utf8)
                 pages.paths[PageKey(kind: kind, size: size.label)] = url.path
