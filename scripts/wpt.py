@@ -3,7 +3,7 @@
 
     scripts/wpt.sh WPT_DIR [--write-expectations FILE] [--check FILE] [--jobs N] [--peer jsdom|domino|chromium] [PATH...]
 
-PATH are folders or files below WPT_DIR (default: dom domparsing html/dom css/cssom). Each
+PATH are folders or files below WPT_DIR (default: dom domparsing domxpath html/dom css/cssom). Each
 test page is handed to `webengine run` with the scripts it loads from the checkout inlined
 (the engine has no network) and a reporter in place of testharnessreport.js; its subtests'
 results come back as JSON. As wpt's own server does, a `.any.js` or `.window.js` test is
@@ -20,8 +20,8 @@ headless Chromium from file: URLs: where a 2021 subtest fails there too, the sta
 usually moved on since the snapshot.
 
 Get a checkout: any web-platform-tests clone (github.com/web-platform-tests/wpt, or the smaller
-fork github.com/divmain/wpt); only dom/, domparsing/, html/dom/, css/cssom/, resources/ and
-common/ are read.
+fork github.com/divmain/wpt); only dom/, domparsing/, domxpath/, html/dom/, css/cssom/, resources/
+and common/ are read.
 """
 import argparse
 import html
@@ -34,7 +34,7 @@ import subprocess
 import sys
 import tempfile
 
-DEFAULT_PATHS = ["dom", "domparsing", "html/dom", "css/cssom"]
+DEFAULT_PATHS = ["dom", "domparsing", "domxpath", "html/dom", "css/cssom"]
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCRIPT_TAG = re.compile(r"<script\b([^>]*)\bsrc\s*=\s*(['\"]?)([^'\" >]+)\2([^>]*)>\s*</script>", re.IGNORECASE)
 

@@ -21,6 +21,7 @@ extension JSRuntime {
         ]),
         ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["Document.createRange", "Document.getSelection"]),
         ("dom/xml.js", ["XMLSerializer"], []),
+        ("dom/xpath.js", ["XPathEvaluator", "XPathExpression", "XPathResult"], ["Document.evaluate", "Document.createExpression", "Document.createNSResolver"]),
         ("dom/css-syntax.js", [], []),
         ("dom/style-values.js", [], []),
         ("dom/url.js", ["URL", "URLSearchParams", "location"], ["Document.baseURI", "Document.location"]),
