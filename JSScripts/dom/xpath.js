@@ -785,6 +785,8 @@
                 // not in each other's subtrees.
                 unique: axis === 'child' || axis === 'self' || axis === 'descendant' || axis === 'descendant-or-self' || axis === 'attribute',
                 keepsDisjoint: axis === 'child' || axis === 'self',
+                // Whether its predicates keep a node whatever its position.
+                positionFree: predicates.every((p) => !p.positional && p.type !== 'number'),
                 evaluate(node, env) {
                     let out = [];
                     collect(node, matches, env, out);
@@ -809,6 +811,10 @@
             let out;
             if (!several) {
                 out = nodes.length === 1 ? step.evaluate(nodes[0], env) : [];
+            } else if (step.axis === 'following' && step.positionFree && nodes.every((n) => n.nodeType !== ATTRIBUTE)) {
+                // The nodes following several are those following the one whose subtree ends
+                // first: one walk instead of one per node.
+                out = step.evaluate(subtreeEndingFirst(nodes), env);
             } else {
                 out = [];
                 const seen = checkDuplicates ? new Set() : null;
@@ -827,6 +833,13 @@
         }
         if (!sorted && nodes.length > 1) nodes[UNSORTED] = true;
         return nodes;
+    }
+
+    function subtreeEndingFirst(nodes) {
+        const ordered = sortNodes(Object.assign(nodes.slice(), { [UNSORTED]: true }));
+        let candidate = ordered[0];
+        for (let i = 1; i < ordered.length && candidate.contains(ordered[i]); i++) candidate = ordered[i];
+        return candidate;
     }
 
     // The root of the node's tree (a document, or a detached subtree's top); Chromium takes an
@@ -1310,7 +1323,12 @@
         };
     }
 
-    class XPathEvaluator {}
+    // Constructible, and only with `new`.
+    const XPathEvaluator = function XPathEvaluator() {
+        if (new.target === undefined) {
+            throw new TypeError("Failed to construct 'XPathEvaluator': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+        }
+    };
 
     // WebIDL's shape: operations and attributes enumerable, constants on the interface and its
     // prototype, the class string.
