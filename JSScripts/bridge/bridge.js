@@ -538,14 +538,15 @@
         if (!root) return '';
         const node = internals.renderedPlumbing();
         if (!node) return root.outerHTML;
+        const { _firstChild, _lastChild, _previousSibling, _nextSibling } = internals.dom.slots;
         const parent = node.parentNode, previous = node.previousSibling, next = node.nextSibling;
-        if (previous) previous.nextSibling = next; else parent.firstChild = next;
-        if (next) next.previousSibling = previous; else parent.lastChild = previous;
+        if (previous) previous[_nextSibling] = next; else parent[_firstChild] = next;
+        if (next) next[_previousSibling] = previous; else parent[_lastChild] = previous;
         try {
             return root.outerHTML;
         } finally {
-            if (previous) previous.nextSibling = node; else parent.firstChild = node;
-            if (next) next.previousSibling = node; else parent.lastChild = node;
+            if (previous) previous[_nextSibling] = node; else parent[_firstChild] = node;
+            if (next) next[_previousSibling] = node; else parent[_lastChild] = node;
         }
     };
 

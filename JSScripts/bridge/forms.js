@@ -6,12 +6,13 @@
 (function (native, internals) {
     'use strict';
     const dom = internals.dom;
+    const { _checked, _ownerDocument, _parentNode, _selected, _submitter, _value } = dom.slots;
     const FormElement = globalThis.HTMLFormElement;
     if (!FormElement) return;
 
     class SubmitEvent extends Event {
-        constructor(type, init = {}) { super(type, init); this._submitter = init.submitter ?? null; }
-        get submitter() { return this._submitter; }
+        constructor(type, init = {}) { super(type, init); this[_submitter] = init.submitter ?? null; }
+        get submitter() { return this[_submitter]; }
     }
     Object.defineProperty(globalThis, 'SubmitEvent', { value: SubmitEvent, writable: true, configurable: true, enumerable: false });
 
@@ -20,7 +21,7 @@
     // The form an element belongs to: its `form` attribute's, else its nearest form ancestor.
     function formOwner(element) {
         if (element.hasAttribute('form')) {
-            const owner = element.ownerDocument.getElementById(element.getAttribute('form'));
+            const owner = element[_ownerDocument].getElementById(element.getAttribute('form'));
             return owner && owner.localName === 'form' ? owner : null;
         }
         return element.closest('form');
@@ -29,7 +30,7 @@
     // Disabled itself, or inside a disabled fieldset other than in its first legend.
     function isDisabled(element) {
         if (element.hasAttribute('disabled')) return true;
-        const fieldset = element.parentNode && element.parentNode.nodeType === 1 ? element.parentNode.closest('fieldset[disabled]') : null;
+        const fieldset = element[_parentNode] && element[_parentNode].nodeType === 1 ? element[_parentNode].closest('fieldset[disabled]') : null;
         if (!fieldset) return false;
         let legend = fieldset.firstElementChild;
         while (legend && legend.localName !== 'legend') legend = legend.nextElementSibling;
@@ -51,7 +52,7 @@
     // The entry list: each successful control's name and value, in tree order.
     function entryList(form, submitter) {
         const entries = [];
-        for (const field of form.ownerDocument.querySelectorAll(listed)) {
+        for (const field of form[_ownerDocument].querySelectorAll(listed)) {
             if (formOwner(field) !== form || isDisabled(field) || field.closest('datalist')) continue;
             const type = inputType(field);
             const name = field.getAttribute('name') || '';
@@ -77,7 +78,7 @@
 
     // Validation as far as it needs no layout: required fields must have a value.
     function firstInvalidField(form) {
-        for (const field of form.ownerDocument.querySelectorAll(listed)) {
+        for (const field of form[_ownerDocument].querySelectorAll(listed)) {
             if (formOwner(field) !== form || isDisabled(field) || !field.hasAttribute('required')) continue;
             const type = inputType(field);
             const missing = type === 'checkbox' || type === 'radio' ? !field.checked : field.localName === 'select' ? !field.value : field.value === '';
@@ -95,7 +96,7 @@
         const enctype = internals.formSubmission.enctype(form, submitter);
         const actionText = attribute('action', 'formaction');
         let url;
-        try { url = new URL(actionText || form.ownerDocument.URL, form.ownerDocument.baseURI); } catch (error) { return; }
+        try { url = new URL(actionText || form[_ownerDocument].URL, form[_ownerDocument].baseURI); } catch (error) { return; }
         const body = encode(entryList(form, submitter), method === 'get' ? 'application/x-www-form-urlencoded' : enctype);
         if (method === 'get' && /^https?:$/.test(url.protocol)) {
             url.search = body;
@@ -129,14 +130,14 @@
     };
     FormElement.prototype.reset = function () {
         if (!dom.dispatchTrusted(this, new Event('reset', { bubbles: true, cancelable: true }))) return;
-        for (const field of this.ownerDocument.querySelectorAll(listed)) {
+        for (const field of this[_ownerDocument].querySelectorAll(listed)) {
             if (formOwner(field) !== this) continue;
-            delete field._value; delete field._checked;
-            for (const option of field.localName === 'select' ? field.querySelectorAll('option') : []) delete option._selected;
+            delete field[_value]; delete field[_checked];
+            for (const option of field.localName === 'select' ? field.querySelectorAll('option') : []) delete option[_selected];
         }
     };
     Object.defineProperty(FormElement.prototype, 'elements', {
-        get() { return dom.liveCollection(dom.HTMLCollection, this, () => [...this.ownerDocument.querySelectorAll(listed + ', fieldset, object, output')].filter((field) => formOwner(field) === this)); },
+        get() { return dom.liveCollection(dom.HTMLCollection, this, () => [...this[_ownerDocument].querySelectorAll(listed + ', fieldset, object, output')].filter((field) => formOwner(field) === this)); },
         configurable: true,
     });
     Object.defineProperty(FormElement.prototype, 'length', { get() { return this.elements.length; }, configurable: true });

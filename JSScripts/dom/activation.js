@@ -5,6 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _bubbles, _parentNode, _type } = dom.slots;
     const { Event, MouseEvent } = dom.eventClasses;
 
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -20,9 +21,9 @@
     }
     // A click's activation target: the target, or (when it bubbles) its nearest ancestor, that has activation behaviour.
     function activationTargetOf(path, event) {
-        if (event._type !== 'click' || !(event instanceof MouseEvent)) return null;
+        if (event[_type] !== 'click' || !(event instanceof MouseEvent)) return null;
         for (let i = 0; i < path.length; i++) {
-            if (i > 0 && !event._bubbles) break;
+            if (i > 0 && !event[_bubbles]) break;
             if (path[i].nodeType === 1 && hasActivationBehavior(path[i])) return path[i];
         }
         return null;
@@ -41,7 +42,7 @@
             const name = element.getAttribute('name');
             let previous = null;
             if (name) {
-                const scope = element.closest('form') || (() => { let r = element; while (r.parentNode) r = r.parentNode; return r; })();
+                const scope = element.closest('form') || (() => { let r = element; while (r[_parentNode]) r = r[_parentNode]; return r; })();
                 if (scope.getElementsByTagName) {
                     for (const other of scope.getElementsByTagName('input')) if (other !== element && other.checked && inputType(other) === 'radio' && other.getAttribute('name') === name) previous = other;
                 }

@@ -17,6 +17,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _version } = dom.slots;
     internals.installNow('dom/cssom.js');
     internals.installNow('dom/event-interfaces.js');
     const { AnimationEvent, TransitionEvent, nextInTree } = dom;
@@ -71,8 +72,8 @@
     function update() {
         const document = watched;
         if (!document) return;
-        if (document._version === updatedVersion && dom.cssomVersion() === updatedCss) return;
-        updatedVersion = document._version;
+        if (document[_version] === updatedVersion && dom.cssomVersion() === updatedCss) return;
+        updatedVersion = document[_version];
         updatedCss = dom.cssomVersion();
         const time = now();
         const keyframes = dom.keyframesNames(document);
@@ -244,7 +245,7 @@
             watched = document;
             for (const element of elementsOf(document)) recordOf(element).snapshot = dom.styleSnapshot(element);
             // Animations declared before the page listened start at the first look (no record of them yet).
-            updatedVersion = document._version;
+            updatedVersion = document[_version];
             updatedCss = dom.cssomVersion();
             dom.styleRead = update;
             observer = new Observer(requestSweep);

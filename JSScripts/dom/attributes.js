@@ -5,6 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _attribute, _attributes, _check, _checked, _classList, _current, _dataset, _declarations, _element, _firstChild, _imageSizes, _lazyStyle, _nextSibling, _ownerDocument, _parentNode, _parsed, _parsedText, _selected, _servesResources, _set, _style, _styleText, _tokens, _value, _write } = dom.slots;
     const { Element, HTMLElement, HTML_NS } = dom;
 
     // ----- DOMTokenList -------------------------------------------------------------------------
@@ -29,63 +30,63 @@
     const isIndexKey = (key) => typeof key === 'string' && key.charCodeAt(0) <= 57 && key.charCodeAt(0) >= 48 && /^\d+$/.test(key);
 
     class DOMTokenList {
-        constructor(element, attribute) { this._element = element; this._attribute = attribute; }
-        get _tokens() {
-            const value = this._element.getAttribute(this._attribute);
+        constructor(element, attribute) { this[_element] = element; this[_attribute] = attribute; }
+        get [_tokens]() {
+            const value = this[_element].getAttribute(this[_attribute]);
             if (value === null || value === '') return [];
             if (!/[\t\n\f\r ]/.test(value)) return [value]; // one token: most class attributes
             return [...new Set(value.split(/[\t\n\f\r ]+/).filter(Boolean))];
         }
-        _set(tokens) { this._element.setAttribute(this._attribute, tokens.join(' ')); }
-        static _check(token) {
+        [_set](tokens) { this[_element].setAttribute(this[_attribute], tokens.join(' ')); }
+        static [_check](token) {
             token = String(token);
             if (token === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
             if (/[\t\n\f\r ]/.test(token)) throw new DOMException(`The token provided ('${token}') contains HTML space characters, which are not valid in tokens.`, 'InvalidCharacterError');
             return token;
         }
-        get length() { return this._tokens.length; }
-        get value() { return this._element.getAttribute(this._attribute) ?? ''; }
-        set value(value) { this._element.setAttribute(this._attribute, value); }
-        item(index) { return this._tokens[index] ?? null; }
-        contains(token) { return this._tokens.includes(String(token)); }
+        get length() { return this[_tokens].length; }
+        get value() { return this[_element].getAttribute(this[_attribute]) ?? ''; }
+        set value(value) { this[_element].setAttribute(this[_attribute], value); }
+        item(index) { return this[_tokens][index] ?? null; }
+        contains(token) { return this[_tokens].includes(String(token)); }
         add(...tokens) {
-            tokens = tokens.map(DOMTokenList._check);
-            const list = this._tokens;
+            tokens = tokens.map(DOMTokenList[_check]);
+            const list = this[_tokens];
             for (const token of tokens) if (!list.includes(token)) list.push(token);
-            this._set(list);
+            this[_set](list);
         }
         remove(...tokens) {
-            tokens = tokens.map(DOMTokenList._check);
-            if (!this._element.hasAttribute(this._attribute)) return;
-            this._set(this._tokens.filter((t) => !tokens.includes(t)));
+            tokens = tokens.map(DOMTokenList[_check]);
+            if (!this[_element].hasAttribute(this[_attribute])) return;
+            this[_set](this[_tokens].filter((t) => !tokens.includes(t)));
         }
         toggle(token, force) {
-            token = DOMTokenList._check(token);
-            const list = this._tokens;
+            token = DOMTokenList[_check](token);
+            const list = this[_tokens];
             if (list.includes(token)) {
                 if (force === true) return true;
-                this._set(list.filter((t) => t !== token));
+                this[_set](list.filter((t) => t !== token));
                 return false;
             }
             if (force === false) return false;
             list.push(token);
-            this._set(list);
+            this[_set](list);
             return true;
         }
         replace(token, replacement) {
             // Both are checked for emptiness before either for spaces, as the standard orders it.
             if (String(token) === '' || String(replacement) === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
-            token = DOMTokenList._check(token); replacement = DOMTokenList._check(replacement);
-            const list = this._tokens;
+            token = DOMTokenList[_check](token); replacement = DOMTokenList[_check](replacement);
+            const list = this[_tokens];
             const index = list.indexOf(token);
             if (index < 0) return false;
             list[index] = replacement;
-            this._set([...new Set(list)]);
+            this[_set]([...new Set(list)]);
             return true;
         }
         // Only lists with defined tokens (rel, sandbox, ...) answer; class has none.
         supports(token) {
-            if (this._attribute === 'class') throw new TypeError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens.");
+            if (this[_attribute] === 'class') throw new TypeError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens.");
             return true;
         }
         toString() { return this.value; }
@@ -100,16 +101,16 @@
     // Indexed access: list[0]. Getters run on the list itself, not back through the proxy.
     const tokenListHandler = {
         get(target, key) {
-            return isIndexKey(key) ? target._tokens[Number(key)] : target[key];
+            return isIndexKey(key) ? target[_tokens][Number(key)] : target[key];
         },
         has(target, key) {
-            return isIndexKey(key) ? Number(key) < target._tokens.length : key in target;
+            return isIndexKey(key) ? Number(key) < target[_tokens].length : key in target;
         },
     };
     const tokenListProxy = (element, attribute) => new Proxy(new DOMTokenList(element, attribute), tokenListHandler);
 
     Object.defineProperty(Element.prototype, 'classList', {
-        get() { return this._classList || (this._classList = tokenListProxy(this, 'class')); },
+        get() { return this[_classList] || (this[_classList] = tokenListProxy(this, 'class')); },
         set(value) { this.setAttribute('class', value); },
         configurable: true,
     });
@@ -140,7 +141,7 @@
         },
         has(target, key) { return typeof key === 'string' && target[datasetElement].hasAttribute(toAttribute(key)); },
         ownKeys(target) {
-            return target[datasetElement]._attributes.filter((a) => a.namespaceURI === null && /^data-/.test(a.localName) && !/[A-Z]/.test(a.localName)).map((a) => toProperty(a.localName));
+            return target[datasetElement][_attributes].filter((a) => a.namespaceURI === null && /^data-/.test(a.localName) && !/[A-Z]/.test(a.localName)).map((a) => toProperty(a.localName));
         },
         getOwnPropertyDescriptor(target, key) {
             const value = typeof key === 'string' ? target[datasetElement].getAttribute(toAttribute(key)) : null;
@@ -149,7 +150,7 @@
     };
 
     Object.defineProperty(HTMLElement.prototype, 'dataset', {
-        get() { return this._dataset || (this._dataset = new Proxy({ [datasetElement]: this }, datasetHandler)); },
+        get() { return this[_dataset] || (this[_dataset] = new Proxy({ [datasetElement]: this }, datasetHandler)); },
         configurable: true,
     });
 
@@ -261,50 +262,50 @@
 
     class CSSStyleDeclaration {
         constructor(element) {
-            this._element = element;
+            this[_element] = element;
             // The declarations of the attribute text last seen: a script setting several
             // properties in a row parses the attribute once, not once per property.
-            this._parsedText = null;
-            this._parsed = null;
+            this[_parsedText] = null;
+            this[_parsed] = null;
         }
         // The parsed declarations, shared: for reading only (entries are never mutated).
-        get _current() {
-            const text = this._element._styleText();
-            if (text !== this._parsedText) {
-                this._parsed = declarationsOf(text);
-                this._parsedText = text;
+        get [_current]() {
+            const text = this[_element][_styleText]();
+            if (text !== this[_parsedText]) {
+                this[_parsed] = declarationsOf(text);
+                this[_parsedText] = text;
             }
-            return this._parsed;
+            return this[_parsed];
         }
         // A fresh array each time, for callers that edit it.
-        get _declarations() { return this._current.slice(); }
-        _write(declarations) {
+        get [_declarations]() { return this[_current].slice(); }
+        [_write](declarations) {
             const text = declarationText(declarations);
-            this._parsedText = text;
-            this._parsed = declarations.slice();
-            const element = this._element;
-            const existing = element._attributes.find((a) => a.namespaceURI === null && a.localName === 'style');
+            this[_parsedText] = text;
+            this[_parsed] = declarations.slice();
+            const element = this[_element];
+            const existing = element[_attributes].find((a) => a.namespaceURI === null && a.localName === 'style');
             if (existing) { existing.value = text; return; }
             if (text === '') return;
             // Like Chromium, a style attribute created through CSSOM stays last until the
             // attribute itself is read.
             element.setAttribute('style', text);
-            element._lazyStyle = true;
+            element[_lazyStyle] = true;
         }
-        get cssText() { return declarationText(this._current); }
-        set cssText(text) { this._write(parseDeclarations(text)); }
-        get length() { return this._current.length; }
-        item(index) { return this._current[index]?.name ?? ''; }
+        get cssText() { return declarationText(this[_current]); }
+        set cssText(text) { this[_write](parseDeclarations(text)); }
+        get length() { return this[_current].length; }
+        item(index) { return this[_current][index]?.name ?? ''; }
         getPropertyValue(name) {
             name = cssFloat(String(name).toLowerCase());
-            const declarations = this._current;
+            const declarations = this[_current];
             return dom.styleValues.shorthandValue(declarations, name) ?? declarations.find((d) => d.name === name)?.value ?? '';
         }
         getPropertyPriority(name) {
             name = String(name).toLowerCase();
             const longhands = dom.styleValues.longhandsOf(name);
-            if (longhands) return this.getPropertyValue(name) ? this._current.find((d) => d.name === longhands[0]).priority : '';
-            return this._current.find((d) => d.name === name)?.priority ?? '';
+            if (longhands) return this.getPropertyValue(name) ? this[_current].find((d) => d.name === longhands[0]).priority : '';
+            return this[_current].find((d) => d.name === name)?.priority ?? '';
         }
         // A value the property cannot take changes nothing (no attribute, no mutation record).
         setProperty(name, value, priority = '') {
@@ -315,25 +316,25 @@
             const important = String(priority).toLowerCase() === 'important' ? 'important' : '';
             const entries = declarationsToSet(name, text, important);
             if (!entries) return;
-            const declarations = this._declarations;
+            const declarations = this[_declarations];
             for (const entry of entries) {
                 const index = declarations.findIndex((d) => d.name === entry.name);
                 if (index >= 0) declarations[index] = entry; else declarations.push(entry);
             }
-            this._write(declarations);
+            this[_write](declarations);
         }
         removeProperty(name) {
             name = String(name).toLowerCase();
             const old = this.getPropertyValue(name);
             const names = dom.styleValues.longhandsOf(name) ?? [name];
-            const declarations = this._declarations.filter((d) => !names.includes(d.name));
-            if (declarations.length === this._current.length) return '';
-            this._write(declarations);
+            const declarations = this[_declarations].filter((d) => !names.includes(d.name));
+            if (declarations.length === this[_current].length) return '';
+            this[_write](declarations);
             return old;
         }
         get cssFloat() { return this.getPropertyValue('float'); }
         set cssFloat(value) { this.setProperty('float', value); }
-        [Symbol.iterator]() { return this._current.map((d) => d.name)[Symbol.iterator](); }
+        [Symbol.iterator]() { return this[_current].map((d) => d.name)[Symbol.iterator](); }
     }
 
     const styleHandler = {
@@ -355,7 +356,7 @@
     const styleProxy = (element) => new Proxy(new CSSStyleDeclaration(element), styleHandler);
 
     Object.defineProperty(Element.prototype, 'style', {
-        get() { return this._style || (this._style = styleProxy(this)); },
+        get() { return this[_style] || (this[_style] = styleProxy(this)); },
         set(text) { this.style.cssText = text; },
         configurable: true,
     });
@@ -409,10 +410,10 @@
     // Form state, as in browsers: `checked`, `selected` and `value` are the control's state,
     // starting from the attributes (defaultChecked, defaultValue) and never written back.
     Object.defineProperty(proto, 'checked', {
-        get() { return this._checked ?? this.hasAttribute('checked'); },
+        get() { return this[_checked] ?? this.hasAttribute('checked'); },
         set(value) {
-            this._checked = !!value;
-            if (this._checked) uncheckRadioGroup(this);
+            this[_checked] = !!value;
+            if (this[_checked]) uncheckRadioGroup(this);
         },
         configurable: true,
     });
@@ -424,17 +425,17 @@
         if (!name) return;
         const form = radio.closest('form');
         let root = radio;
-        while (root.parentNode) root = root.parentNode;
+        while (root[_parentNode]) root = root[_parentNode];
         const scope = form || root;
         if (!scope.getElementsByTagName) return;
         for (const other of scope.getElementsByTagName('input')) {
             if (other !== radio && other.getAttribute('name') === name && String(other.getAttribute('type')).toLowerCase() === 'radio'
-                && (other.closest('form') || null) === (form || null) && other._checked !== false && other.checked) other._checked = false;
+                && (other.closest('form') || null) === (form || null) && other[_checked] !== false && other.checked) other[_checked] = false;
         }
     }
     Object.defineProperty(proto, 'selected', {
-        get() { return this._selected ?? this.hasAttribute('selected'); },
-        set(value) { this._selected = !!value; },
+        get() { return this[_selected] ?? this.hasAttribute('selected'); },
+        set(value) { this[_selected] = !!value; },
         configurable: true,
     });
     for (const [property, attribute] of [['defaultChecked', 'checked'], ['defaultSelected', 'selected']]) {
@@ -451,7 +452,7 @@
     });
     Object.defineProperty(proto, 'value', {
         get() {
-            if (this._value !== undefined) return this._value;
+            if (this[_value] !== undefined) return this[_value];
             if (this.localName === 'textarea') return this.textContent;
             if (this.localName === 'select') {
                 const options = [...this.querySelectorAll('option')];
@@ -464,7 +465,7 @@
         set(value) {
             if (this.localName === 'select') { for (const o of this.querySelectorAll('option')) o.selected = o.value === String(value); return; }
             if (this.localName === 'option') { this.setAttribute('value', value); return; }
-            this._value = String(value);
+            this[_value] = String(value);
         },
         configurable: true,
     });
@@ -479,14 +480,14 @@
     // [width, height] of a served image, or null; asked once per URL and document, and not at
     // all when nothing is served (a page that serves nothing pays nothing).
     dom.intrinsicImageSize = function (img) {
-        const document = img.ownerDocument;
+        const document = img[_ownerDocument];
         const value = img.getAttribute('src');
         if (!value || !document) return null;
-        if (document._servesResources === undefined) document._servesResources = native.servesResources();
-        if (!document._servesResources) return null;
+        if (document[_servesResources] === undefined) document[_servesResources] = native.servesResources();
+        if (!document[_servesResources]) return null;
         let url;
         try { url = dom.resolveURL(value, document.baseURI); } catch (error) { return null; }
-        const sizes = document._imageSizes ??= new Map();
+        const sizes = document[_imageSizes] ??= new Map();
         if (!sizes.has(url)) sizes.set(url, native.imageSize(url));
         return sizes.get(url);
     };
@@ -498,7 +499,7 @@
         get() {
             const value = this.getAttribute('href');
             if (value === null) return '';
-            try { return dom.resolveURL(value, this.ownerDocument ? this.ownerDocument.baseURI : undefined); } catch (error) { return value; }
+            try { return dom.resolveURL(value, this[_ownerDocument] ? this[_ownerDocument].baseURI : undefined); } catch (error) { return value; }
         },
         set(value) { this.setAttribute('href', value); },
         configurable: true,
@@ -521,7 +522,7 @@
 
     const childElements = (parent, names) => {
         const list = [];
-        for (let n = parent.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && n.namespaceURI === HTML_NS && names.includes(n.localName)) list.push(n);
+        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1 && n.namespaceURI === HTML_NS && names.includes(n.localName)) list.push(n);
         return list;
     };
     function tableRows(table) {
@@ -542,18 +543,17 @@
         cells() { return this.localName === 'tr' ? dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['td', 'th'])) : undefined; },
         rowIndex() {
             if (this.localName !== 'tr') return undefined;
-            let table = this.parentNode;
-            if (table && ['thead', 'tbody', 'tfoot'].includes(table.localName)) table = table.parentNode;
+            let table = this[_parentNode];
+            if (table && ['thead', 'tbody', 'tfoot'].includes(table.localName)) table = table[_parentNode];
             return table && table.localName === 'table' ? tableRows(table).indexOf(this) : -1;
         },
         cellIndex() {
             if (this.localName !== 'td' && this.localName !== 'th') return undefined;
-            return this.parentNode && this.parentNode.localName === 'tr' ? childElements(this.parentNode, ['td', 'th']).indexOf(this) : -1;
+            return this[_parentNode] && this[_parentNode].localName === 'tr' ? childElements(this[_parentNode], ['td', 'th']).indexOf(this) : -1;
         },
     };
     for (const [name, get] of Object.entries(tableGetters)) Object.defineProperty(proto, name, { get, configurable: true });
 
     dom.tokenList = tokenListProxy;
-    Object.defineProperty(globalThis, 'DOMTokenList', { value: DOMTokenList, writable: true, configurable: true, enumerable: false });
-    globalThis.CSSStyleDeclaration = CSSStyleDeclaration;
+    dom.exposeGlobals({ DOMTokenList, CSSStyleDeclaration });
 })

@@ -4,6 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _attributes, _baseVersion, _content, _firstChild, _host, _isHTML, _lastChild, _mode, _nextSibling, _ownerDocument, _parentNode, _previousSibling, _scriptLine, _value } = dom.slots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS, Element, Document } = dom;
 
     const namespaces = [null, HTML_NS, MATHML_NS, SVG_NS, XLINK_NS, XML_NS, XMLNS_NS];
@@ -58,15 +59,15 @@
                 const kind = ops[index++];
                 // stack[0] is the document, fragment or insertion point, stack[k] the element at depth k.
                 const top = stack.length - 1 > maximumOpenElements ? stack[maximumOpenElements] : stack[stack.length - 1];
-                const container = top._content || top;
+                const container = top[_content] || top;
                 let node = null;
                 switch (kind) {
                     case 0: {
                         const element = stack.pop();
                         source.index = index;
-                        if (element._scriptLine !== undefined) {
-                            const line = element._scriptLine;
-                            delete element._scriptLine;
+                        if (element[_scriptLine] !== undefined) {
+                            const line = element[_scriptLine];
+                            delete element[_scriptLine];
                             dom.touch(document); // what the script reads is recomputed
                             return { element, line };
                         }
@@ -78,7 +79,7 @@
                         const scriptLine = ops[index++];
                         const attributeCount = ops[index++];
                         const element = createElement(document, namespaceURI, null, name);
-                        const attributes = element._attributes;
+                        const attributes = element[_attributes];
                         for (let i = 0; i < attributeCount; i++) {
                             // Codes 0-3 (none, HTML, MathML, SVG): a plain attribute, the common case.
                             let attributeNamespace = null, prefix = null, localName = ops[index];
@@ -92,9 +93,9 @@
                         }
                         if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
                         // document.baseURI looks for a <base> only in a document that has had one.
-                        if (name === 'base') document._baseVersion = (document._baseVersion || 0) + 1;
+                        if (name === 'base') document[_baseVersion] = (document[_baseVersion] || 0) + 1;
                         if (name === 'script' && (namespaceURI === HTML_NS || namespaceURI === SVG_NS)) {
-                            Object.defineProperty(element, '_scriptLine', { value: scriptLine, configurable: true, writable: true });
+                            Object.defineProperty(element, _scriptLine, { value: scriptLine, configurable: true, writable: true });
                         }
                         stack.push(element);
                         node = element;
@@ -102,16 +103,16 @@
                     }
                     case 3:
                         node = new dom.Text(ops[index++]);
-                        node.ownerDocument = document;
+                        node[_ownerDocument] = document;
                         break;
                     case 8:
                         node = new dom.Comment(ops[index++]);
-                        node.ownerDocument = document;
+                        node[_ownerDocument] = document;
                         break;
                     case 10:
                         node = new dom.DocumentType(ops[index], ops[index + 1], ops[index + 2]);
                         index += 3;
-                        node.ownerDocument = document;
+                        node[_ownerDocument] = document;
                         break;
                     default:
                         throw new Error(`malformed parse tree at ${index - 1}`);
@@ -119,7 +120,7 @@
                 source.index = index;
                 appendQuickly(container, node);
                 // A MutationObserver (a document-start or page script made it) sees the parser's insertions.
-                if (dom.isObserved?.()) dom.notifyChildList(container, [node], [], node.previousSibling, null);
+                if (dom.isObserved?.()) dom.notifyChildList(container, [node], [], node[_previousSibling], null);
                 if (this.stopAtDocumentElement && node.nodeType === 1 && container === document) return { element: node, line: 0 };
             }
         }
@@ -146,7 +147,7 @@
             const stack = source ? source.stack : [this.document.body || this.document.documentElement || this.document];
             const point = stack[stack.length - 1];
             const context = point.nodeType === 1 ? point : this.document.body || this.document.createElement('body');
-            const ops = native.parseFragment(String(html), context.localName, nameCodes[context.namespaceURI] || 1, this.document._mode);
+            const ops = native.parseFragment(String(html), context.localName, nameCodes[context.namespaceURI] || 1, this.document[_mode]);
             this.sources.push({ ops, index: 0, stack: [point] });
         }
     }
@@ -161,22 +162,22 @@
 
     // A page's parse, run by the page load: stops at each script (see TreeBuilder).
     dom.startDocumentParse = function (document, ops) {
-        document._mode = ops[0];
+        document[_mode] = ops[0];
         return new TreeBuilder(ops, 1, document, document);
     };
 
     // `ops` is a whole document's parse tree: its compatibility mode, then its nodes.
     dom.buildDocument = function (document, ops) {
-        document._mode = ops[0];
+        document[_mode] = ops[0];
         return build(ops, 1, document, document);
     };
 
     // Parses `html` as the children of `context` would be; returns a fragment holding them.
     dom.parseFragment = function (context, html) {
-        const document = context.ownerDocument;
+        const document = context[_ownerDocument];
         let name = context.localName, namespaceURI = context.namespaceURI;
         if (namespaceURI === HTML_NS && name === 'template') name = 'template';
-        const ops = native.parseFragment(String(html), name, nameCodes[namespaceURI] || 1, document._mode);
+        const ops = native.parseFragment(String(html), name, nameCodes[namespaceURI] || 1, document[_mode]);
         const fragment = document.createDocumentFragment();
         build(ops, 0, fragment, document);
         return fragment;
@@ -186,8 +187,8 @@
 
     // In an XML document, markup is XML both ways (dom/xml.js, installed then).
     function isInXMLDocument(node) {
-        const document = node.ownerDocument;
-        if (!document || document._isHTML) return false;
+        const document = node[_ownerDocument];
+        if (!document || document[_isHTML]) return false;
         internals.installNow('dom/xml.js');
         return true;
     }
@@ -209,10 +210,10 @@
     Object.defineProperty(proto, 'outerHTML', {
         get() { return isInXMLDocument(this) ? dom.xmlSerializeNode(this) : dom.serializeNode(this); },
         set(html) {
-            const parent = this.parentNode;
+            const parent = this[_parentNode];
             if (!parent) return;
             if (parent.nodeType === 9) throw new DOMException('This element has no parent node.', 'NoModificationAllowedError');
-            const context = parent.nodeType === 11 ? this.ownerDocument.createElement('body') : parent;
+            const context = parent.nodeType === 11 ? this[_ownerDocument].createElement('body') : parent;
             const fragment = parseMarkup(context, html === null ? '' : html);
             parent.replaceChild(fragment, this);
         },
@@ -221,10 +222,10 @@
 
     function adjacentTarget(element, position) {
         switch (String(position).toLowerCase()) {
-            case 'beforebegin': return [element.parentNode, element];
-            case 'afterbegin': return [element, element.firstChild];
+            case 'beforebegin': return [element[_parentNode], element];
+            case 'afterbegin': return [element, element[_firstChild]];
             case 'beforeend': return [element, null];
-            case 'afterend': return [element.parentNode, element.nextSibling];
+            case 'afterend': return [element[_parentNode], element[_nextSibling]];
         }
         throw new DOMException(`The value provided ('${position}') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.`, 'SyntaxError');
     }
@@ -232,7 +233,7 @@
     proto.insertAdjacentHTML = function (position, html) {
         const [parent, before] = adjacentTarget(this, position);
         if (!parent || parent.nodeType === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
-        const context = parent.nodeType === 1 ? parent : this.ownerDocument.createElement('body');
+        const context = parent.nodeType === 1 ? parent : this[_ownerDocument].createElement('body');
         parent.insertBefore(parseMarkup(context, html), before);
     };
     proto.insertAdjacentElement = function (position, element) {
@@ -242,18 +243,18 @@
     };
     proto.insertAdjacentText = function (position, text) {
         const [parent, before] = adjacentTarget(this, position);
-        if (parent) parent.insertBefore(this.ownerDocument.createTextNode(text), before);
+        if (parent) parent.insertBefore(this[_ownerDocument].createTextNode(text), before);
     };
 
     // template.content is its fragment; on other elements (meta) `content` reflects the attribute.
     Object.defineProperty(dom.HTMLElement.prototype, 'content', {
         get() {
             if (this.localName !== 'template') return this.getAttribute('content') ?? '';
-            if (!this._content) {
-                this._content = dom.adoptNew(new dom.DocumentFragment(), this.ownerDocument);
-                Object.defineProperty(this._content, '_host', { value: this, enumerable: false });
+            if (!this[_content]) {
+                this[_content] = dom.adoptNew(new dom.DocumentFragment(), this[_ownerDocument]);
+                Object.defineProperty(this[_content], _host, { value: this, enumerable: false });
             }
-            return this._content;
+            return this[_content];
         },
         set(value) { if (this.localName !== 'template') this.setAttribute('content', value); },
         configurable: true,
@@ -266,23 +267,23 @@
         const prefixes = { [SVG_NS]: 'svg ', [MATHML_NS]: 'math ' };
         const attributePrefixes = { [XLINK_NS]: 'xlink ', [XML_NS]: 'xml ', [XMLNS_NS]: 'xmlns ' };
         const pending = [];
-        for (let n = root.lastChild; n; n = n.previousSibling) pending.push([n, 1]);
+        for (let n = root[_lastChild]; n; n = n[_previousSibling]) pending.push([n, 1]);
         while (pending.length) {
             const [node, depth] = pending.pop();
             const indent = '| ' + '  '.repeat(depth - 1);
             switch (node.nodeType) {
                 case 1: {
                     lines.push(`${indent}<${prefixes[node.namespaceURI] || ''}${node.localName}>`);
-                    const attributes = node._attributes
-                        .map((a) => [`${attributePrefixes[a.namespaceURI] || ''}${a.localName}`, a._value])
+                    const attributes = node[_attributes]
+                        .map((a) => [`${attributePrefixes[a.namespaceURI] || ''}${a.localName}`, a[_value]])
                         .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
                     for (const [name, value] of attributes) lines.push(`${indent}  ${name}="${value}"`);
                     const children = [];
-                    if (node._content && node.namespaceURI === HTML_NS) {
+                    if (node[_content] && node.namespaceURI === HTML_NS) {
                         lines.push(`${indent}  content`);
-                        for (let n = node._content.lastChild; n; n = n.previousSibling) pending.push([n, depth + 2]);
+                        for (let n = node[_content][_lastChild]; n; n = n[_previousSibling]) pending.push([n, depth + 2]);
                     }
-                    for (let n = node.lastChild; n; n = n.previousSibling) children.push([n, depth + 1]);
+                    for (let n = node[_lastChild]; n; n = n[_previousSibling]) children.push([n, depth + 1]);
                     pending.push(...children);
                     break;
                 }

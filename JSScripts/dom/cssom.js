@@ -10,6 +10,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _a, _adopted, _attributes, _baseURL, _body, _changed, _computed, _computedFor, _condition, _constructed, _cssText, _current, _declarations, _disabled, _empty, _href, _isShadowRoot, _items, _keyText, _live, _media, _mediaAttribute, _mode, _name, _names, _namespace, _onChange, _ownerDocument, _ownerNode, _ownerRule, _parentNode, _parentRule, _prefix, _pseudos, _rule, _ruleCss, _ruleIndex, _ruleList, _ruleVersion, _rules, _selector, _selectorText, _shadowRoot, _sheet, _sheetChildren, _sheetKey, _sheetVersion, _style, _styleSheet, _styleSheetItems, _styleSheetList, _styleSheetsCss, _styleSheetsVersion, _styleText, _supported, _title, _type, _version, _write } = dom.slots;
     internals.installNow('dom/css-syntax.js');
     const syntax = dom.cssSyntax;
     const { Element, Document, HTML_NS } = dom;
@@ -592,30 +593,30 @@
     }
     class MediaList {
         constructor() { illegal(); }
-        get mediaText() { return this._media.join(', '); }
-        set mediaText(text) { this._media = text === null ? [] : parseMediaList(String(text)); this._changed(); }
-        get length() { return this._media.length; }
-        item(index) { return this._media[index >>> 0] ?? null; }
+        get mediaText() { return this[_media].join(', '); }
+        set mediaText(text) { this[_media] = text === null ? [] : parseMediaList(String(text)); this[_changed](); }
+        get length() { return this[_media].length; }
+        item(index) { return this[_media][index >>> 0] ?? null; }
         appendMedium(medium) {
             const [parsed] = parseMediaList(String(medium));
-            if (parsed === undefined || this._media.includes(parsed)) return;
-            this._media.push(parsed);
-            this._changed();
+            if (parsed === undefined || this[_media].includes(parsed)) return;
+            this[_media].push(parsed);
+            this[_changed]();
         }
         deleteMedium(medium) {
             const [parsed] = parseMediaList(String(medium));
-            const index = this._media.indexOf(parsed);
+            const index = this[_media].indexOf(parsed);
             if (index < 0) throw failed('deleteMedium', 'MediaList', `Failed to delete '${medium}'.`, 'NotFoundError');
-            this._media.splice(index, 1);
-            this._changed();
+            this[_media].splice(index, 1);
+            this[_changed]();
         }
-        _changed() { changed(); this._onChange?.(); }
+        [_changed]() { changed(); this[_onChange]?.(); }
         toString() { return this.mediaText; }
-        [Symbol.iterator]() { return this._media.slice()[Symbol.iterator](); }
+        [Symbol.iterator]() { return this[_media].slice()[Symbol.iterator](); }
     }
     function makeMediaList(text, onChange) {
-        const target = make(MediaList, { _media: text ? parseMediaList(String(text)) : [], _onChange: onChange });
-        return indexed(target, () => target._media);
+        const target = make(MediaList, { [_media]: text ? parseMediaList(String(text)) : [], [_onChange]: onChange });
+        return indexed(target, () => target[_media]);
     }
 
     // Whether a media list applies now (an empty one always does).
@@ -635,11 +636,11 @@
 
     class CSSRule {
         constructor() { illegal(); }
-        get type() { return this._type; }
-        get cssText() { return this._cssText(); }
+        get type() { return this[_type]; }
+        get cssText() { return this[_cssText](); }
         set cssText(value) { /* no effect, as the spec says */ }
-        get parentRule() { return this._parentRule ?? null; }
-        get parentStyleSheet() { return this._sheet ?? null; }
+        get parentRule() { return this[_parentRule] ?? null; }
+        get parentStyleSheet() { return this[_sheet] ?? null; }
     }
     const ruleTypes = { STYLE_RULE: 1, CHARSET_RULE: 2, IMPORT_RULE: 3, MEDIA_RULE: 4, FONT_FACE_RULE: 5, PAGE_RULE: 6, KEYFRAMES_RULE: 7, KEYFRAME_RULE: 8, MARGIN_RULE: 9, NAMESPACE_RULE: 10, COUNTER_STYLE_RULE: 11, SUPPORTS_RULE: 12, FONT_FEATURE_VALUES_RULE: 14 };
     for (const [name, value] of Object.entries(ruleTypes)) {
@@ -649,31 +650,31 @@
 
     class CSSRuleList {
         constructor() { illegal(); }
-        get length() { return this._items().length; }
-        item(index) { return this._items()[index >>> 0] ?? null; }
-        [Symbol.iterator]() { return this._items().slice()[Symbol.iterator](); }
+        get length() { return this[_items]().length; }
+        item(index) { return this[_items]()[index >>> 0] ?? null; }
+        [Symbol.iterator]() { return this[_items]().slice()[Symbol.iterator](); }
     }
     function ruleListOf(owner) {
-        if (!owner._ruleList) {
-            const target = make(CSSRuleList, { _items: () => owner._rules });
-            owner._ruleList = indexed(target, () => owner._rules);
+        if (!owner[_ruleList]) {
+            const target = make(CSSRuleList, { [_items]: () => owner[_rules] });
+            owner[_ruleList] = indexed(target, () => owner[_rules]);
         }
-        return owner._ruleList;
+        return owner[_ruleList];
     }
 
     // The declarations of a rule, as a CSSStyleDeclaration that writes back to the rule.
     class CSSRuleStyleDeclaration extends globalThis.CSSStyleDeclaration {
-        get _current() { return this._rule._declarations; }
-        _write(declarations) { this._rule._declarations = declarations.filter((d) => allowedIn(this._rule, d)); changed(); }
-        get parentRule() { return this._rule; }
+        get [_current]() { return this[_rule][_declarations]; }
+        [_write](declarations) { this[_rule][_declarations] = declarations.filter((d) => allowedIn(this[_rule], d)); changed(); }
+        get parentRule() { return this[_rule]; }
     }
     function styleOf(rule) {
-        if (!rule._style) {
+        if (!rule[_style]) {
             const declaration = new CSSRuleStyleDeclaration(null);
-            declaration._rule = rule;
-            rule._style = dom.styleProxy(declaration);
+            declaration[_rule] = rule;
+            rule[_style] = dom.styleProxy(declaration);
         }
-        return rule._style;
+        return rule[_style];
     }
     // What a keyframe (no animation properties, nothing !important) and a page (no
     // transforms, animations or transitions) cannot hold.
@@ -686,113 +687,113 @@
     const block = (declarations) => { const text = declarationsText(declarations); return text ? `{ ${text} }` : '{ }'; };
 
     class CSSStyleRule extends CSSRule {
-        get selectorText() { return this._selectorText; }
+        get selectorText() { return this[_selectorText]; }
         set selectorText(value) {
-            const selector = parseSelector(String(value), namespacesOf(this._sheet?._rules));
+            const selector = parseSelector(String(value), namespacesOf(this[_sheet]?.[_rules]));
             if (selector === null) return;
-            this._selectorText = selector.text;
-            this._selector = selector;
+            this[_selectorText] = selector.text;
+            this[_selector] = selector;
             changed();
         }
         get style() { return styleOf(this); }
         set style(text) { this.style.cssText = text; }
-        _cssText() { return `${this._selectorText} ${block(this._declarations)}`; }
+        [_cssText]() { return `${this[_selectorText]} ${block(this[_declarations])}`; }
     }
 
     class CSSGroupingRule extends CSSRule {
         get cssRules() { return ruleListOf(this); }
         insertRule(rule, index = 0) { required(arguments, 1, 'insertRule', 'CSSGroupingRule'); return insertRule(this, 'CSSGroupingRule', rule, index); }
         deleteRule(index) { required(arguments, 1, 'deleteRule', 'CSSGroupingRule'); deleteRule(this, 'CSSGroupingRule', index); }
-        _body() {
-            return this._rules.length ? ` {\n${this._rules.map((rule) => '  ' + rule.cssText).join('\n')}\n}` : ' {\n}';
+        [_body]() {
+            return this[_rules].length ? ` {\n${this[_rules].map((rule) => '  ' + rule.cssText).join('\n')}\n}` : ' {\n}';
         }
     }
     class CSSConditionRule extends CSSGroupingRule {
-        get conditionText() { return this._condition; }
+        get conditionText() { return this[_condition]; }
     }
     class CSSMediaRule extends CSSConditionRule {
-        get media() { return this._media; }
-        set media(text) { this._media.mediaText = text; }
-        get conditionText() { return this._media.mediaText; }
-        _cssText() { return `@media ${this._media.mediaText}${this._body()}`; }
+        get media() { return this[_media]; }
+        set media(text) { this[_media].mediaText = text; }
+        get conditionText() { return this[_media].mediaText; }
+        [_cssText]() { return `@media ${this[_media].mediaText}${this[_body]()}`; }
     }
     class CSSSupportsRule extends CSSConditionRule {
-        _cssText() { return `@supports ${this._condition}${this._body()}`; }
+        [_cssText]() { return `@supports ${this[_condition]}${this[_body]()}`; }
     }
     class CSSContainerRule extends CSSConditionRule {
-        get containerName() { return /^[a-z-]+(?= )/i.exec(this._condition)?.[0] ?? ''; }
-        get containerQuery() { return this._condition.replace(/^[a-z-]+ (?=\()/i, ''); }
-        _cssText() { return `@container ${this._condition}${this._body()}`; }
+        get containerName() { return /^[a-z-]+(?= )/i.exec(this[_condition])?.[0] ?? ''; }
+        get containerQuery() { return this[_condition].replace(/^[a-z-]+ (?=\()/i, ''); }
+        [_cssText]() { return `@container ${this[_condition]}${this[_body]()}`; }
     }
     class CSSLayerBlockRule extends CSSGroupingRule {
-        get name() { return this._name; }
-        _cssText() { return `@layer${this._name ? ' ' + this._name : ''}${this._body()}`; }
+        get name() { return this[_name]; }
+        [_cssText]() { return `@layer${this[_name] ? ' ' + this[_name] : ''}${this[_body]()}`; }
     }
     class CSSLayerStatementRule extends CSSRule {
-        get nameList() { return Object.freeze(this._names.slice()); }
-        _cssText() { return `@layer ${this._names.join(', ')};`; }
+        get nameList() { return Object.freeze(this[_names].slice()); }
+        [_cssText]() { return `@layer ${this[_names].join(', ')};`; }
     }
     class CSSImportRule extends CSSRule {
-        get href() { return this._href; }
-        get media() { return this._media; }
-        set media(text) { this._media.mediaText = text; }
-        get styleSheet() { return this._styleSheet; }
+        get href() { return this[_href]; }
+        get media() { return this[_media]; }
+        set media(text) { this[_media].mediaText = text; }
+        get styleSheet() { return this[_styleSheet]; }
         get layerName() { return null; }
         get supportsText() { return null; }
-        _cssText() { return `@import url(${syntax.escapeString(this._href)})${this._media.length ? ' ' + this._media.mediaText : ''};`; }
+        [_cssText]() { return `@import url(${syntax.escapeString(this[_href])})${this[_media].length ? ' ' + this[_media].mediaText : ''};`; }
     }
     class CSSNamespaceRule extends CSSRule {
-        get namespaceURI() { return this._namespace; }
-        get prefix() { return this._prefix; }
-        _cssText() { return `@namespace ${this._prefix ? this._prefix + ' ' : ''}url(${syntax.escapeString(this._namespace)});`; }
+        get namespaceURI() { return this[_namespace]; }
+        get prefix() { return this[_prefix]; }
+        [_cssText]() { return `@namespace ${this[_prefix] ? this[_prefix] + ' ' : ''}url(${syntax.escapeString(this[_namespace])});`; }
     }
     class CSSFontFaceRule extends CSSRule {
         get style() { return styleOf(this); }
         set style(text) { this.style.cssText = text; }
-        _cssText() { return `@font-face ${block(this._declarations)}`; }
+        [_cssText]() { return `@font-face ${block(this[_declarations])}`; }
     }
     class CSSPageRule extends CSSGroupingRule {
-        get selectorText() { return this._selectorText; }
-        set selectorText(value) { const text = pageSelector(String(value)); if (text !== null) { this._selectorText = text; changed(); } }
+        get selectorText() { return this[_selectorText]; }
+        set selectorText(value) { const text = pageSelector(String(value)); if (text !== null) { this[_selectorText] = text; changed(); } }
         get style() { return styleOf(this); }
         set style(text) { this.style.cssText = text; }
-        _cssText() { return `@page${this._selectorText ? ' ' + this._selectorText : ''} ${block(this._declarations)}`; }
+        [_cssText]() { return `@page${this[_selectorText] ? ' ' + this[_selectorText] : ''} ${block(this[_declarations])}`; }
     }
     class CSSKeyframeRule extends CSSRule {
-        get keyText() { return this._keyText; }
+        get keyText() { return this[_keyText]; }
         set keyText(value) {
             const text = keyText(String(value));
             if (text === null) throw new DOMException(`Failed to set the 'keyText' property on 'CSSKeyframeRule': The key '${value}' is invalid and cannot be parsed`, 'SyntaxError');
-            this._keyText = text;
+            this[_keyText] = text;
             changed();
         }
         get style() { return styleOf(this); }
         set style(text) { this.style.cssText = text; }
-        _cssText() { return `${this._keyText} ${block(this._declarations)}`; }
+        [_cssText]() { return `${this[_keyText]} ${block(this[_declarations])}`; }
     }
     class CSSKeyframesRule extends CSSRule {
-        get name() { return this._name; }
-        set name(value) { this._name = String(value); changed(); }
+        get name() { return this[_name]; }
+        set name(value) { this[_name] = String(value); changed(); }
         get cssRules() { return ruleListOf(this); }
-        get length() { return this._rules.length; }
+        get length() { return this[_rules].length; }
         appendRule(text) {
             const rule = parseKeyframe(String(text));
             if (!rule) throw failed('appendRule', 'CSSKeyframesRule', `Failed to parse the rule '${text}'.`, 'SyntaxError');
-            rule._parentRule = this;
-            rule._sheet = this._sheet;
-            this._rules.push(rule);
+            rule[_parentRule] = this;
+            rule[_sheet] = this[_sheet];
+            this[_rules].push(rule);
             changed();
         }
         deleteRule(select) {
             const key = keyText(String(select));
-            for (let k = this._rules.length - 1; k >= 0; k--) if (this._rules[k]._keyText === key) { this._rules.splice(k, 1); changed(); return; }
+            for (let k = this[_rules].length - 1; k >= 0; k--) if (this[_rules][k][_keyText] === key) { this[_rules].splice(k, 1); changed(); return; }
         }
         findRule(select) {
             const key = keyText(String(select));
-            for (let k = this._rules.length - 1; k >= 0; k--) if (this._rules[k]._keyText === key) return this._rules[k];
+            for (let k = this[_rules].length - 1; k >= 0; k--) if (this[_rules][k][_keyText] === key) return this[_rules][k];
             return null;
         }
-        _cssText() { return `@keyframes ${this._name} { \n${this._rules.map((rule) => '  ' + rule.cssText + '\n').join('')}}`; }
+        [_cssText]() { return `@keyframes ${this[_name]} { \n${this[_rules].map((rule) => '  ' + rule.cssText + '\n').join('')}}`; }
     }
 
     // ----- Style sheets -------------------------------------------------------------------------
@@ -800,14 +801,14 @@
     class StyleSheet {
         constructor() { illegal(); }
         get type() { return 'text/css'; }
-        get href() { return this._href ?? null; }
-        get ownerNode() { return this._ownerNode ?? null; }
-        get parentStyleSheet() { return this._ownerRule ? this._ownerRule._sheet ?? null : null; }
-        get title() { return this._title ?? null; }
-        get media() { return this._media; }
-        set media(text) { this._media.mediaText = text; }
-        get disabled() { return this._disabled; }
-        set disabled(value) { this._disabled = !!value; changed(); }
+        get href() { return this[_href] ?? null; }
+        get ownerNode() { return this[_ownerNode] ?? null; }
+        get parentStyleSheet() { return this[_ownerRule] ? this[_ownerRule][_sheet] ?? null : null; }
+        get title() { return this[_title] ?? null; }
+        get media() { return this[_media]; }
+        set media(text) { this[_media].mediaText = text; }
+        get disabled() { return this[_disabled]; }
+        set disabled(value) { this[_disabled] = !!value; changed(); }
     }
 
     class CSSStyleSheet extends StyleSheet {
@@ -816,29 +817,29 @@
             const sheet = Object.create(new.target.prototype);
             const media = options.media;
             initSheet(sheet, { constructed: true, media: media && typeof media === 'object' && 'mediaText' in media ? media.mediaText : media === undefined ? '' : String(media) });
-            sheet._disabled = !!options.disabled;
-            sheet._baseURL = options.baseURL === undefined ? null : String(options.baseURL);
+            sheet[_disabled] = !!options.disabled;
+            sheet[_baseURL] = options.baseURL === undefined ? null : String(options.baseURL);
             return sheet;
         }
-        get ownerRule() { return this._ownerRule ?? null; }
+        get ownerRule() { return this[_ownerRule] ?? null; }
         get cssRules() { return ruleListOf(this); }
         get rules() { return this.cssRules; }
         insertRule(rule, index = 0) { required(arguments, 1, 'insertRule', 'CSSStyleSheet'); return insertRule(this, 'CSSStyleSheet', rule, index); }
         deleteRule(index) { required(arguments, 1, 'deleteRule', 'CSSStyleSheet'); deleteRule(this, 'CSSStyleSheet', index); }
         addRule(selector = 'undefined', style = 'undefined', index) {
             const text = `${selector} { ${style} }`;
-            this.insertRule(text, index === undefined ? this._rules.length : index);
+            this.insertRule(text, index === undefined ? this[_rules].length : index);
             return -1;
         }
         removeRule(index = 0) { this.deleteRule(index); }
         replaceSync(text) {
-            if (!this._constructed) throw failed('replaceSync', 'CSSStyleSheet', "Can't call replaceSync on non-constructed CSSStyleSheets.", 'NotAllowedError');
-            this._rules = parseSheetRules(String(text), this).filter((rule) => !(rule instanceof CSSImportRule));
+            if (!this[_constructed]) throw failed('replaceSync', 'CSSStyleSheet', "Can't call replaceSync on non-constructed CSSStyleSheets.", 'NotAllowedError');
+            this[_rules] = parseSheetRules(String(text), this).filter((rule) => !(rule instanceof CSSImportRule));
             changed();
         }
         replace(text) {
             try {
-                if (!this._constructed) throw failed('replace', 'CSSStyleSheet', "Can't call replace on non-constructed CSSStyleSheets.", 'NotAllowedError');
+                if (!this[_constructed]) throw failed('replace', 'CSSStyleSheet', "Can't call replace on non-constructed CSSStyleSheets.", 'NotAllowedError');
                 this.replaceSync(text);
                 return Promise.resolve(this);
             } catch (error) {
@@ -848,22 +849,22 @@
     }
 
     function initSheet(sheet, { constructed = false, media = '', ownerNode = null, href = null, title = null, ownerRule = null } = {}) {
-        sheet._constructed = constructed;
-        sheet._ownerNode = ownerNode;
-        sheet._ownerRule = ownerRule;
-        sheet._href = href;
-        sheet._title = title;
-        sheet._disabled = false;
-        sheet._rules = [];
-        sheet._media = makeMediaList(media, null);
+        sheet[_constructed] = constructed;
+        sheet[_ownerNode] = ownerNode;
+        sheet[_ownerRule] = ownerRule;
+        sheet[_href] = href;
+        sheet[_title] = title;
+        sheet[_disabled] = false;
+        sheet[_rules] = [];
+        sheet[_media] = makeMediaList(media, null);
         return sheet;
     }
 
     class StyleSheetList {
         constructor() { illegal(); }
-        get length() { return this._items().length; }
-        item(index) { return this._items()[index >>> 0] ?? null; }
-        [Symbol.iterator]() { return this._items().slice()[Symbol.iterator](); }
+        get length() { return this[_items]().length; }
+        item(index) { return this[_items]()[index >>> 0] ?? null; }
+        [Symbol.iterator]() { return this[_items]().slice()[Symbol.iterator](); }
     }
 
     // ----- Parsing rules ------------------------------------------------------------------------
@@ -891,8 +892,8 @@
         for (const rule of rules || []) {
             if (!(rule instanceof CSSNamespaceRule)) continue;
             namespaces ??= { default: null, prefixes: new Map() };
-            if (rule._prefix) namespaces.prefixes.set(rule._prefix, rule._namespace);
-            else namespaces.default = rule._namespace;
+            if (rule[_prefix]) namespaces.prefixes.set(rule[_prefix], rule[_namespace]);
+            else namespaces.default = rule[_namespace];
         }
         return namespaces;
     }
@@ -1000,8 +1001,8 @@
     function keyframe(parsed, rule) {
         const key = keyText(syntax.serialize(parsed, rule.prelude[0], rule.prelude[1]));
         if (key === null) return null;
-        const made = make(CSSKeyframeRule, { _type: 8, _keyText: key });
-        made._declarations = declarationsOf(parsed, rule.block, 'keyframe').filter((d) => allowedIn(made, d));
+        const made = make(CSSKeyframeRule, { [_type]: 8, [_keyText]: key });
+        made[_declarations] = declarationsOf(parsed, rule.block, 'keyframe').filter((d) => allowedIn(made, d));
         return made;
     }
 
@@ -1043,50 +1044,50 @@
 
     // One rule from the parser's ranges, or null when it is not valid where it stands.
     function makeRule(parsed, rule, sheet, parent, depth) {
-        const fields = { _sheet: sheet, _parentRule: parent };
+        const fields = { [_sheet]: sheet, [_parentRule]: parent };
         const prelude = () => syntax.serialize(parsed, rule.prelude[0], rule.prelude[1]);
         if (rule.at === undefined) {
             const selector = parseSelector(prelude());
             if (!selector || !rule.block) return null;
-            return make(CSSStyleRule, { ...fields, _type: 1, _selectorText: selector.text, _selector: selector, _declarations: declarationsOf(parsed, rule.block, 'style') });
+            return make(CSSStyleRule, { ...fields, [_type]: 1, [_selectorText]: selector.text, [_selector]: selector, [_declarations]: declarationsOf(parsed, rule.block, 'style') });
         }
         const name = rule.at.toLowerCase();
         const grouping = (Class, extra) => {
             if (!rule.block || depth >= maximumDepth) return null;
             const made = make(Class, { ...fields, ...extra });
-            made._rules = rulesOf(parsed, rule.block, sheet, made, depth + 1, false);
+            made[_rules] = rulesOf(parsed, rule.block, sheet, made, depth + 1, false);
             return made;
         };
         switch (name) {
-            case 'media': return grouping(CSSMediaRule, { _type: 4, _media: makeMediaList(prelude(), null) });
+            case 'media': return grouping(CSSMediaRule, { [_type]: 4, [_media]: makeMediaList(prelude(), null) });
             case 'supports': {
                 const condition = prelude();
                 if (!condition) return null;
-                return grouping(CSSSupportsRule, { _type: 12, _condition: condition.replace(/\s*:\s*/g, ': '), _supported: supportsCondition(condition) });
+                return grouping(CSSSupportsRule, { [_type]: 12, [_condition]: condition.replace(/\s*:\s*/g, ': '), [_supported]: supportsCondition(condition) });
             }
-            case 'container': return grouping(CSSContainerRule, { _type: 0, _condition: prelude().replace(/\s*:\s*/g, ': ') });
+            case 'container': return grouping(CSSContainerRule, { [_type]: 0, [_condition]: prelude().replace(/\s*:\s*/g, ': ') });
             case 'layer': {
                 const names = prelude().split(',').map((n) => n.trim()).filter(Boolean);
-                if (!rule.block) return names.length ? make(CSSLayerStatementRule, { ...fields, _type: 0, _names: names }) : null;
-                return names.length > 1 ? null : grouping(CSSLayerBlockRule, { _type: 0, _name: names[0] ?? '' });
+                if (!rule.block) return names.length ? make(CSSLayerStatementRule, { ...fields, [_type]: 0, [_names]: names }) : null;
+                return names.length > 1 ? null : grouping(CSSLayerBlockRule, { [_type]: 0, [_name]: names[0] ?? '' });
             }
             case 'font-face':
                 if (!rule.block || prelude() !== '') return null;
-                return make(CSSFontFaceRule, { ...fields, _type: 5, _declarations: declarationsOf(parsed, rule.block, 'descriptors') });
+                return make(CSSFontFaceRule, { ...fields, [_type]: 5, [_declarations]: declarationsOf(parsed, rule.block, 'descriptors') });
             case 'page': {
                 const selector = pageSelector(prelude());
                 if (!rule.block || selector === null) return null;
-                const made = make(CSSPageRule, { ...fields, _type: 6, _selectorText: selector, _rules: [] });
-                made._declarations = declarationsOf(parsed, rule.block, 'style').filter((d) => allowedIn(made, d));
+                const made = make(CSSPageRule, { ...fields, [_type]: 6, [_selectorText]: selector, [_rules]: [] });
+                made[_declarations] = declarationsOf(parsed, rule.block, 'style').filter((d) => allowedIn(made, d));
                 return made;
             }
             case 'keyframes': case '-webkit-keyframes': {
                 const tokens = parsed.tokens.slice(rule.prelude[0], rule.prelude[1]).filter((t) => t.type !== 'space');
                 if (!rule.block || tokens.length !== 1 || (tokens[0].type !== 'ident' && tokens[0].type !== 'string')) return null;
-                const made = make(CSSKeyframesRule, { ...fields, _type: 7, _name: tokens[0].value, _rules: [] });
+                const made = make(CSSKeyframesRule, { ...fields, [_type]: 7, [_name]: tokens[0].value, [_rules]: [] });
                 for (const child of syntax.ruleList(parsed, rule.block[0], rule.block[1])) {
                     const frame = child.at === undefined ? keyframe(parsed, child) : null;
-                    if (frame) { frame._parentRule = made; frame._sheet = sheet; made._rules.push(frame); }
+                    if (frame) { frame[_parentRule] = made; frame[_sheet] = sheet; made[_rules].push(frame); }
                 }
                 return made;
             }
@@ -1104,10 +1105,10 @@
                     href = inner[0].value;
                     k = parsed.closing[k] + 1;
                 } else return null;
-                const made = make(CSSImportRule, { ...fields, _type: 3, _href: href, _media: makeMediaList(syntax.serialize(parsed, k, rule.prelude[1]), null) });
+                const made = make(CSSImportRule, { ...fields, [_type]: 3, [_href]: href, [_media]: makeMediaList(syntax.serialize(parsed, k, rule.prelude[1]), null) });
                 let resolved = href;
-                try { resolved = dom.resolveURL(href, sheet && sheet._href ? sheet._href : globalThis.document.baseURI); } catch (error) { /* kept as written */ }
-                made._styleSheet = initSheet(Object.create(CSSStyleSheet.prototype), { href: resolved, ownerRule: made });
+                try { resolved = dom.resolveURL(href, sheet && sheet[_href] ? sheet[_href] : globalThis.document.baseURI); } catch (error) { /* kept as written */ }
+                made[_styleSheet] = initSheet(Object.create(CSSStyleSheet.prototype), { href: resolved, ownerRule: made });
                 return made;
             }
             case 'namespace': {
@@ -1127,7 +1128,7 @@
                 const prefix = parts.length === 2 && parts[0].type === 'ident' ? parts[0].value : '';
                 const uri = parts[parts.length - 1];
                 if (!uri || (uri.type !== 'string' && uri.type !== 'url') || parts.length > 2 || (parts.length === 2 && !prefix)) return null;
-                return make(CSSNamespaceRule, { ...fields, _type: 10, _prefix: prefix, _namespace: uri.value });
+                return make(CSSNamespaceRule, { ...fields, [_type]: 10, [_prefix]: prefix, [_namespace]: uri.value });
             }
         }
         return null;
@@ -1210,7 +1211,7 @@
     // insertRule on a sheet or a grouping rule: the spec's checks in its order.
     function insertRule(owner, type, text, index) {
         index = Number(index) >>> 0;
-        const rules = owner._rules;
+        const rules = owner[_rules];
         if (index > rules.length) {
             throw failed('insertRule', type, type === 'CSSStyleSheet' ? `The index provided (${index}) is larger than the maximum index (${rules.length}).`
                 : `the index ${index} must be less than or equal to the length of the rule list.`, 'IndexSizeError');
@@ -1218,17 +1219,17 @@
         const source = String(text);
         const parsed = syntax.parse(source);
         const found = syntax.ruleList(parsed, 0, parsed.tokens.length);
-        const sheet = owner instanceof CSSStyleSheet ? owner : owner._sheet;
+        const sheet = owner instanceof CSSStyleSheet ? owner : owner[_sheet];
         const topLevel = owner instanceof CSSStyleSheet;
         const depth = topLevel ? 0 : depthOf(owner) + 1;
         const outer = activeNamespaces;
-        activeNamespaces = namespacesOf(sheet?._rules);
+        activeNamespaces = namespacesOf(sheet?.[_rules]);
         let rule;
         try { rule = found.length === 1 ? makeRule(parsed, found[0], sheet ?? null, topLevel ? null : owner, depth) : null; } finally { activeNamespaces = outer; }
         if (rule && found[0].at === undefined && parsed.tokens.slice(found[0].end).some((t) => t.type !== 'space')) rule = null;
         if (!rule) throw failed('insertRule', type, `Failed to parse the rule '${source}'.`, 'SyntaxError');
         if (!topLevel && (rule instanceof CSSImportRule || rule instanceof CSSNamespaceRule)) throw failed('insertRule', type, "'@import' rules cannot be inserted inside a group rule.", 'HierarchyRequestError');
-        if (topLevel && owner._constructed && rule instanceof CSSImportRule) throw failed('insertRule', type, "Can't insert @import rules into a constructed stylesheet.", 'SyntaxError');
+        if (topLevel && owner[_constructed] && rule instanceof CSSImportRule) throw failed('insertRule', type, "Can't insert @import rules into a constructed stylesheet.", 'SyntaxError');
         if (topLevel) {
             const isEarly = (r) => r instanceof CSSImportRule || r instanceof CSSLayerStatementRule;
             if (rule instanceof CSSImportRule && rules.slice(0, index).some((r) => !isEarly(r))) throw failed('insertRule', type, 'Failed to insert the rule.', 'HierarchyRequestError');
@@ -1241,18 +1242,18 @@
     }
     function deleteRule(owner, type, index) {
         index = Number(index) >>> 0;
-        if (index >= owner._rules.length) {
-            throw failed('deleteRule', type, type === 'CSSStyleSheet' ? `The index provided (${index}) is larger than the maximum index (${Math.max(0, owner._rules.length - 1)}).`
+        if (index >= owner[_rules].length) {
+            throw failed('deleteRule', type, type === 'CSSStyleSheet' ? `The index provided (${index}) is larger than the maximum index (${Math.max(0, owner[_rules].length - 1)}).`
                 : `the index ${index} is greated than the length of the rule list.`, 'IndexSizeError');
         }
-        const [rule] = owner._rules.splice(index, 1);
-        rule._parentRule = null;
-        rule._sheet = null;
+        const [rule] = owner[_rules].splice(index, 1);
+        rule[_parentRule] = null;
+        rule[_sheet] = null;
         changed();
     }
     function depthOf(rule) {
         let depth = 0;
-        for (let r = rule; r && r._parentRule; r = r._parentRule) depth++;
+        for (let r = rule; r && r[_parentRule]; r = r[_parentRule]) depth++;
         return depth;
     }
 
@@ -1264,7 +1265,7 @@
         const type = element.getAttribute('type');
         return type === null || type === '' || type.trim().toLowerCase() === 'text/css';
     };
-    const connected = (element) => element.isConnected && element.ownerDocument === globalThis.document;
+    const connected = (element) => element.isConnected && element[_ownerDocument] === globalThis.document;
 
     // A <style>'s sheet, parsed from its text when first asked for and again when the text
     // changed (a new sheet object, as the old one's owner node went away); a <link>'s has the
@@ -1277,50 +1278,50 @@
     }
     function sheetOf(element) {
         if (!connected(element)) { detach(element); return null; }
-        const document = element.ownerDocument;
-        const cached = element._sheet;
-        if (cached && element._sheetVersion === document._version) return cached;
+        const document = element[_ownerDocument];
+        const cached = element[_sheet];
+        if (cached && element[_sheetVersion] === document[_version]) return cached;
         let key;
         if (element.localName === 'style') {
             if (!isCSSStyle(element)) { detach(element); return null; }
-            key = 'style:' + (element._sheetChildren || 0);
+            key = 'style:' + (element[_sheetChildren] || 0);
         } else {
             if (!isStylesheetLink(element)) { detach(element); return null; }
             key = 'link:' + element.href;
         }
-        if (!cached || element._sheetKey !== key) {
+        if (!cached || element[_sheetKey] !== key) {
             detach(element);
             const sheet = initSheet(Object.create(CSSStyleSheet.prototype), {
                 ownerNode: element, href: element.localName === 'link' ? element.href : null,
             });
-            if (element.localName === 'style') sheet._rules = parseSheetRules(element.textContent, sheet);
-            else sheet._rules = parseSheetRules(servedStylesheet(element.href), sheet);
-            element._sheet = sheet;
-            element._sheetKey = key;
+            if (element.localName === 'style') sheet[_rules] = parseSheetRules(element.textContent, sheet);
+            else sheet[_rules] = parseSheetRules(servedStylesheet(element.href), sheet);
+            element[_sheet] = sheet;
+            element[_sheetKey] = key;
             changed();
         }
-        const sheet = element._sheet;
-        sheet._title = element.getAttribute('title') || null;
+        const sheet = element[_sheet];
+        sheet[_title] = element.getAttribute('title') || null;
         const media = element.getAttribute('media') ?? '';
-        if (sheet._mediaAttribute !== media) { sheet._mediaAttribute = media; sheet._media._media = media ? parseMediaList(media) : []; }
-        element._sheetVersion = document._version;
+        if (sheet[_mediaAttribute] !== media) { sheet[_mediaAttribute] = media; sheet[_media][_media] = media ? parseMediaList(media) : []; }
+        element[_sheetVersion] = document[_version];
         return sheet;
     }
     // A <style>'s sheet is parsed again when its children change (even to the same text, as
     // in Chromium; setting an empty one's text to '' changes nothing).
     const notifyChildList = dom.notifyChildList;
     dom.notifyChildList = function (target, ...rest) {
-        if (target.localName === 'style') target._sheetChildren = (target._sheetChildren || 0) + 1;
+        if (target.localName === 'style') target[_sheetChildren] = (target[_sheetChildren] || 0) + 1;
         return notifyChildList?.call(this, target, ...rest);
     };
     const notifyCharacterData = dom.notifyCharacterData;
     dom.notifyCharacterData = function (target, ...rest) {
-        const parent = target.parentNode;
-        if (parent && parent.localName === 'style') parent._sheetChildren = (parent._sheetChildren || 0) + 1;
+        const parent = target[_parentNode];
+        if (parent && parent.localName === 'style') parent[_sheetChildren] = (parent[_sheetChildren] || 0) + 1;
         return notifyCharacterData?.call(this, target, ...rest);
     };
     function detach(element) {
-        if (element._sheet) { element._sheet._ownerNode = null; element._sheet = null; element._sheetKey = null; changed(); }
+        if (element[_sheet]) { element[_sheet][_ownerNode] = null; element[_sheet] = null; element[_sheetKey] = null; changed(); }
     }
     for (const name of ['HTMLStyleElement', 'HTMLLinkElement']) {
         Object.defineProperty(globalThis[name].prototype, 'sheet', { get() { return sheetOf(this); }, configurable: true, enumerable: true });
@@ -1328,7 +1329,7 @@
 
     // The document's sheets in tree order (style and link elements), cached per version.
     function documentSheets(document) {
-        if (document._styleSheetsVersion === document._version && document._styleSheetsCss === cssomVersion) return document._styleSheetItems;
+        if (document[_styleSheetsVersion] === document[_version] && document[_styleSheetsCss] === cssomVersion) return document[_styleSheetItems];
         const sheets = [];
         if (document === globalThis.document) {
             for (const element of document.querySelectorAll('style, link')) {
@@ -1337,18 +1338,18 @@
                 if (sheet) sheets.push(sheet);
             }
         }
-        document._styleSheetItems = sheets;
-        document._styleSheetsVersion = document._version;
-        document._styleSheetsCss = cssomVersion;
+        document[_styleSheetItems] = sheets;
+        document[_styleSheetsVersion] = document[_version];
+        document[_styleSheetsCss] = cssomVersion;
         return sheets;
     }
     Object.defineProperty(Document.prototype, 'styleSheets', {
         get() {
-            if (!this._styleSheetList) {
-                const target = make(StyleSheetList, { _items: () => documentSheets(this) });
-                this._styleSheetList = indexed(target, () => documentSheets(this));
+            if (!this[_styleSheetList]) {
+                const target = make(StyleSheetList, { [_items]: () => documentSheets(this) });
+                this[_styleSheetList] = indexed(target, () => documentSheets(this));
             }
-            return this._styleSheetList;
+            return this[_styleSheetList];
         },
         configurable: true, enumerable: true,
     });
@@ -1356,14 +1357,14 @@
     // apply to its shadow tree.
     function defineAdopted(prototype, typeName) {
         Object.defineProperty(prototype, 'adoptedStyleSheets', {
-            get() { return this._adopted || (this._adopted = []); },
+            get() { return this[_adopted] || (this[_adopted] = []); },
             set(value) {
                 const sheets = [...value];
                 for (const sheet of sheets) {
                     if (!(sheet instanceof CSSStyleSheet)) throw new TypeError(`Failed to set the 'adoptedStyleSheets' property on '${typeName}': Failed to convert value to 'CSSStyleSheet'.`);
-                    if (!sheet._constructed) throw new DOMException(`Failed to set the 'adoptedStyleSheets' property on '${typeName}': Can't adopt non-constructed stylesheets.`, 'NotAllowedError');
+                    if (!sheet[_constructed]) throw new DOMException(`Failed to set the 'adoptedStyleSheets' property on '${typeName}': Can't adopt non-constructed stylesheets.`, 'NotAllowedError');
                 }
-                this._adopted = sheets;
+                this[_adopted] = sheets;
                 changed();
             },
             configurable: true, enumerable: true,
@@ -1411,7 +1412,7 @@
     function ruleIndex(sheets, order) {
         const buckets = new Map();
         const file = (rule) => {
-            const list = rule._selector.compiled;
+            const list = rule[_selector].compiled;
             for (const parts of list) {
                 // A selector of a pseudo-element (`p::before`) is filed under it, its subject
                 // without the pseudo-element (matched against the originating element).
@@ -1426,7 +1427,7 @@
                 add(bucketKey(parts), rule, parts);
             }
         };
-        let quirksIndexUnsafe = globalThis.document && globalThis.document._mode === 'quirks';
+        let quirksIndexUnsafe = globalThis.document && globalThis.document[_mode] === 'quirks';
         const add = (key, rule, parts) => {
             const entry = { rule, parts, specificity: specificity(parts), order: order.value };
             const bucket = buckets.get(key);
@@ -1434,21 +1435,21 @@
         };
         // An explicit stack: grouping rules nest as deep as maximumDepth.
         const stack = [];
-        for (let s = sheets.length - 1; s >= 0; s--) stack.push(sheets[s]._rules, 0);
+        for (let s = sheets.length - 1; s >= 0; s--) stack.push(sheets[s][_rules], 0);
         const walk = [];
         for (const sheet of sheets) walk.push(sheet);
         for (const sheet of walk) {
-            if (sheet._disabled || !matchesMedia(sheet._media._media)) continue;
-            const pending = [sheet._rules.slice().reverse()];
+            if (sheet[_disabled] || !matchesMedia(sheet[_media][_media])) continue;
+            const pending = [sheet[_rules].slice().reverse()];
             while (pending.length) {
                 const top = pending[pending.length - 1];
                 if (!top.length) { pending.pop(); continue; }
                 const rule = top.pop();
                 order.value++;
                 if (rule instanceof CSSStyleRule) file(rule);
-                else if (rule instanceof CSSMediaRule) { if (matchesMedia(rule._media._media)) pending.push(rule._rules.slice().reverse()); }
-                else if (rule instanceof CSSSupportsRule) { if (rule._supported) pending.push(rule._rules.slice().reverse()); }
-                else if (rule instanceof CSSLayerBlockRule) pending.push(rule._rules.slice().reverse());
+                else if (rule instanceof CSSMediaRule) { if (matchesMedia(rule[_media][_media])) pending.push(rule[_rules].slice().reverse()); }
+                else if (rule instanceof CSSSupportsRule) { if (rule[_supported]) pending.push(rule[_rules].slice().reverse()); }
+                else if (rule instanceof CSSLayerBlockRule) pending.push(rule[_rules].slice().reverse());
             }
         }
         return buckets;
@@ -1522,19 +1523,19 @@
 
     let authorIndex = null, authorVersion = -1, authorCss = -1;
     function authorRules(document) {
-        if (authorIndex && authorVersion === document._version && authorCss === cssomVersion) return authorIndex;
+        if (authorIndex && authorVersion === document[_version] && authorCss === cssomVersion) return authorIndex;
         // Titled sheets other than the preferred set (the first title) do not apply.
         let preferred = null;
         const applied = documentSheets(document).filter((sheet) => {
-            const node = sheet._ownerNode;
+            const node = sheet[_ownerNode];
             const title = node ? node.getAttribute('title') || '' : '';
             const alternate = node && node.localName === 'link' && /(^|\s)alternate(\s|$)/i.test(node.getAttribute('rel') || '');
             if (!title) return !alternate;
             if (preferred === null && !alternate) preferred = title;
             return title === preferred;
         });
-        authorIndex = ruleIndex(applied.concat(document._adopted || []), { value: 0 });
-        authorVersion = document._version;
+        authorIndex = ruleIndex(applied.concat(document[_adopted] || []), { value: 0 });
+        authorVersion = document[_version];
         authorCss = cssomVersion;
         return authorIndex;
     }
@@ -1542,25 +1543,25 @@
     // The author rules of an element's tree: the document's, or in a shadow tree its shadow
     // root's (its <style> elements, then its adopted sheets), cached per root.
     function scopeRules(element) {
-        const document = element.ownerDocument;
+        const document = element[_ownerDocument];
         if (dom.ShadowRoot === undefined) return authorRules(document);
         let root = element.pseudoOf ?? element;
-        while (root.parentNode) root = root.parentNode;
-        if (root._isShadowRoot !== true) return authorRules(document);
+        while (root[_parentNode]) root = root[_parentNode];
+        if (root[_isShadowRoot] !== true) return authorRules(document);
         return shadowRules(root);
     }
     function shadowRules(root) {
-        const document = root.ownerDocument;
-        if (root._ruleIndex && root._ruleVersion === document._version && root._ruleCss === cssomVersion) return root._ruleIndex;
+        const document = root[_ownerDocument];
+        if (root[_ruleIndex] && root[_ruleVersion] === document[_version] && root[_ruleCss] === cssomVersion) return root[_ruleIndex];
         const sheets = [];
         for (const style of root.querySelectorAll('style')) {
             const sheet = style.namespaceURI === HTML_NS ? sheetOf(style) : null;
             if (sheet) sheets.push(sheet);
         }
-        root._ruleIndex = ruleIndex(sheets.concat(root._adopted || []), { value: 0 });
-        root._ruleVersion = document._version;
-        root._ruleCss = cssomVersion;
-        return root._ruleIndex;
+        root[_ruleIndex] = ruleIndex(sheets.concat(root[_adopted] || []), { value: 0 });
+        root[_ruleVersion] = document[_version];
+        root[_ruleCss] = cssomVersion;
+        return root[_ruleIndex];
     }
 
     // The rules that match an element (or a pseudo-element: those filed under it that match
@@ -1570,7 +1571,7 @@
         const id = element.getAttribute('id');
         const classes = element.getAttribute('class');
         const attributes = [];
-        for (const attribute of element._attributes) if (attribute.namespaceURI === null) attributes.push(attribute.localName.toLowerCase());
+        for (const attribute of element[_attributes]) if (attribute.namespaceURI === null) attributes.push(attribute.localName.toLowerCase());
         return {
             id, attributes,
             classes: !classes ? [] : /[\t\n\f\r ]/.test(classes) ? [...new Set(classes.split(/[\t\n\f\r ]+/))].filter(Boolean) : [classes],
@@ -1618,11 +1619,11 @@
     // Inline declarations by style text: elements share the few texts a page repeats.
     const inlineDeclarations = new Map();
     function inlineOf(element) {
-        const text = element._styleText();
+        const text = element[_styleText]();
         if (text === '') return null;
         let declarations = inlineDeclarations.get(text);
         if (!declarations) {
-            declarations = element.style._current;
+            declarations = element.style[_current];
             if (inlineDeclarations.size > 1000) inlineDeclarations.clear();
             inlineDeclarations.set(text, declarations);
         }
@@ -1643,14 +1644,14 @@
         // A shadow host's own shadow tree's :host rules: below the host's tree's rules and its
         // style attribute when normal, above them when important (CSS Cascade: context comes
         // before element-attached styles).
-        const host = element._shadowRoot && !element.pseudoOf ? dom.matchingHost(element, () => matchedRules(element, shadowRules(element._shadowRoot), keys)) : null;
-        if (host) for (const entry of host) apply(expanded(entry.rule._declarations).normal);
-        for (const entry of author) apply(expanded(entry.rule._declarations).normal);
+        const host = element[_shadowRoot] && !element.pseudoOf ? dom.matchingHost(element, () => matchedRules(element, shadowRules(element[_shadowRoot]), keys)) : null;
+        if (host) for (const entry of host) apply(expanded(entry.rule[_declarations]).normal);
+        for (const entry of author) apply(expanded(entry.rule[_declarations]).normal);
         const inline = element.pseudoOf ? null : inlineOf(element);
         if (inline) apply(expanded(inline).normal);
-        for (const entry of author) apply(expanded(entry.rule._declarations).important);
+        for (const entry of author) apply(expanded(entry.rule[_declarations]).important);
         if (inline) apply(expanded(inline).important);
-        if (host) for (const entry of host) apply(expanded(entry.rule._declarations).important);
+        if (host) for (const entry of host) apply(expanded(entry.rule[_declarations]).important);
         return result;
     }
 
@@ -1786,11 +1787,11 @@
         const names = new Set();
         const visit = (rules) => {
             for (const rule of rules) {
-                if (rule instanceof CSSKeyframesRule) names.add(rule._name);
-                else if (rule._rules && !(rule instanceof CSSKeyframesRule)) visit(rule._rules);
+                if (rule instanceof CSSKeyframesRule) names.add(rule[_name]);
+                else if (rule[_rules] && !(rule instanceof CSSKeyframesRule)) visit(rule[_rules]);
             }
         };
-        for (const sheet of documentSheets(document).concat(document._adopted || [])) if (!sheet._disabled) visit(sheet._rules);
+        for (const sheet of documentSheets(document).concat(document[_adopted] || [])) if (!sheet[_disabled]) visit(sheet[_rules]);
         return names;
     };
 
@@ -1891,10 +1892,10 @@
         fontSize() { value(this.element, this, 'font-size'); return this.exactFontSize; }
     }
     function stateOf(element) {
-        const version = element.ownerDocument._version;
-        const state = element._computed;
+        const version = element[_ownerDocument][_version];
+        const state = element[_computed];
         if (state !== undefined && state.version === version && state.css === cssomVersion) return state;
-        return (element._computed = new ComputedState(element, version));
+        return (element[_computed] = new ComputedState(element, version));
     }
     function value(element, state, name) {
         let result = state.values.get(name);
@@ -1941,7 +1942,7 @@
         if (specified === undefined) {
             if (name === 'display') {
                 if (element.pseudoOf) return blockified(element, state, 'inline');
-                return element.parentElement === null && element === element.ownerDocument.documentElement ? 'block' : blockified(element, state, dom.defaultDisplay(element));
+                return element.parentElement === null && element === element[_ownerDocument].documentElement ? 'block' : blockified(element, state, dom.defaultDisplay(element));
             }
             if (inherited.has(name)) {
                 if (name === 'font-size') state.exactFontSize = parentFontSize(element);
@@ -1958,7 +1959,7 @@
     // are blocks (an inline display becomes its block form).
     function blockified(element, state, display) {
         if (display === 'none' || display === 'contents') return display;
-        const root = element === element.ownerDocument.documentElement;
+        const root = element === element[_ownerDocument].documentElement;
         let item = false;
         if (!root && element.parentElement) {
             const parentDisplay = value(element.parentElement, stateOf(element.parentElement), 'display');
@@ -1988,7 +1989,7 @@
 
     function computeSpecified(element, state, name, specified) {
         if (name.startsWith('--')) return specified;
-        const rootFontSize = () => { const root = element.ownerDocument.documentElement; return root && root !== element ? stateOf(root).fontSize() : 16; };
+        const rootFontSize = () => { const root = element[_ownerDocument].documentElement; return root && root !== element ? stateOf(root).fontSize() : 16; };
         if (name === 'font-size') {
             const lower = specified.toLowerCase();
             const parentSize = () => parentFontSize(element);
@@ -1997,7 +1998,7 @@
             if (lower === 'larger') return size(parentSize() * 1.2);
             if (lower === 'smaller') return size(parentSize() / 1.2);
             if (lower.endsWith('%')) return size(parseFloat(lower) * parentSize() / 100);
-            const resolved = resolveLength(lower, parentSize(), element === element.ownerDocument.documentElement ? 16 : rootFontSize());
+            const resolved = resolveLength(lower, parentSize(), element === element[_ownerDocument].documentElement ? 16 : rootFontSize());
             return resolved === null ? specified : size(resolved);
         }
         if (name === 'font-weight') {
@@ -2069,29 +2070,29 @@
     dom.computedValue = computedValue;
 
     class CSSComputedStyleDeclaration extends globalThis.CSSStyleDeclaration {
-        get _current() { return []; }
-        _write() { throw new DOMException("Failed to set the 'cssText' property on 'CSSStyleDeclaration': These styles are computed, and therefore read-only.", 'NoModificationAllowedError'); }
+        get [_current]() { return []; }
+        [_write]() { throw new DOMException("Failed to set the 'cssText' property on 'CSSStyleDeclaration': These styles are computed, and therefore read-only.", 'NoModificationAllowedError'); }
         get cssText() { return ''; }
-        set cssText(text) { this._write(); }
-        get length() { return this._names().length; }
-        item(index) { return this._names()[index >>> 0] ?? ''; }
+        set cssText(text) { this[_write](); }
+        get length() { return this[_names]().length; }
+        item(index) { return this[_names]()[index >>> 0] ?? ''; }
         getPropertyValue(name) {
             // A page's read is a style update: transitions start from the styles it saw (dom/animations.js).
             if (dom.styleRead !== undefined) dom.styleRead();
-            return this._empty ? '' : computedValue(this._computedFor, name);
+            return this[_empty] ? '' : computedValue(this[_computedFor], name);
         }
         // Every computed property, then the custom properties the element has, sorted.
-        _names() {
-            if (!this._live()) return [];
-            const custom = customPropertyNames(this._computedFor);
+        [_names]() {
+            if (!this[_live]()) return [];
+            const custom = customPropertyNames(this[_computedFor]);
             return custom.length ? computedNames.concat(custom) : computedNames;
         }
         getPropertyPriority() { return ''; }
         setProperty(name) { throw new DOMException(`Failed to execute 'setProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore the '${name}' property is read-only.`, 'NoModificationAllowedError'); }
         removeProperty(name) { throw new DOMException(`Failed to execute 'removeProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore the '${name}' property is read-only.`, 'NoModificationAllowedError'); }
         get parentRule() { return null; }
-        _live() { return !this._empty && connected(this._computedFor.pseudoOf ?? this._computedFor); }
-        [Symbol.iterator]() { return this._names()[Symbol.iterator](); }
+        [_live]() { return !this[_empty] && connected(this[_computedFor].pseudoOf ?? this[_computedFor]); }
+        [Symbol.iterator]() { return this[_names]()[Symbol.iterator](); }
     }
 
     // The custom properties an element has (its own and inherited), sorted.
@@ -2109,12 +2110,12 @@
     // and matches the rules filed under its name.
     const pseudoElements = new Set(['before', 'after', 'marker', 'first-line', 'first-letter', 'placeholder', 'selection', 'backdrop', 'file-selector-button', 'details-content', 'target-text', 'spelling-error', 'grammar-error']);
     function pseudoElement(element, name) {
-        const pseudos = element._pseudos || (element._pseudos = new Map());
+        const pseudos = element[_pseudos] || (element[_pseudos] = new Map());
         let pseudo = pseudos.get(name);
         if (!pseudo) {
             pseudo = {
                 pseudoOf: element, pseudoName: name, localName: '::' + name, namespaceURI: null, parentElement: element,
-                get ownerDocument() { return element.ownerDocument; }, get isConnected() { return element.isConnected; },
+                get [_ownerDocument]() { return element[_ownerDocument]; }, get isConnected() { return element.isConnected; },
                 getAttribute: () => null, hasAttribute: () => false,
             };
             pseudos.set(name, pseudo);
@@ -2125,15 +2126,15 @@
     function getComputedStyle(element, pseudo) {
         if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
         const declaration = new CSSComputedStyleDeclaration(null);
-        declaration._computedFor = element;
+        declaration[_computedFor] = element;
         // A pseudo-element given as `::name` (or `:name` for the four CSS 2 ones) has its own
         // style; any other text starting with a colon is no pseudo-element: an empty style.
         const text = pseudo === undefined || pseudo === null ? '' : String(pseudo).toLowerCase();
         if (text.startsWith(':')) {
             const name = text.startsWith('::') ? text.slice(2) : text.slice(1);
             const legacy = ['before', 'after', 'first-line', 'first-letter'].includes(name);
-            if (pseudoElements.has(name) && (text.startsWith('::') || legacy)) declaration._computedFor = pseudoElement(element, name);
-            else declaration._empty = true;
+            if (pseudoElements.has(name) && (text.startsWith('::') || legacy)) declaration[_computedFor] = pseudoElement(element, name);
+            else declaration[_empty] = true;
         }
         return dom.styleProxy(declaration);
     }
@@ -2171,7 +2172,7 @@
     Object.defineProperty(CSS, Symbol.toStringTag, { value: 'CSS', configurable: true });
 
     const define = (name, value) => Object.getOwnPropertyDescriptor(globalThis, name)?.configurable === false
-        || Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+        || dom.exposeGlobals({ [name]: value });
     define('CSS', CSS);
     define('getComputedStyle', getComputedStyle);
     for (const Class of [StyleSheet, CSSStyleSheet, StyleSheetList, MediaList, CSSRule, CSSRuleList, CSSStyleRule, CSSGroupingRule,

@@ -4,6 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _notStarted, _ownerDocument } = dom.slots;
 
     // Scripts made by script run when they are connected to the page (HTML, "prepare the
     // script element"): inline text at once, in tree order; one with nothing to run yet runs
@@ -12,23 +13,23 @@
     // scripts (innerHTML, DOMParser) never run.
     dom.scriptsInserted = function (parent, nodes) {
         const document = globalThis.document;
-        if (!parent.isConnected || (parent.ownerDocument !== document && parent !== document)) return;
+        if (!parent.isConnected || (parent[_ownerDocument] !== document && parent !== document)) return;
         const found = [];
-        if (parent._notStarted) found.push(parent);
+        if (parent[_notStarted]) found.push(parent);
         for (const node of nodes) {
             if (node.nodeType !== 1) continue;
-            if (node._notStarted) found.push(node);
-            if (node.firstElementChild) for (const script of node.getElementsByTagName('script')) if (script._notStarted) found.push(script);
+            if (node[_notStarted]) found.push(node);
+            if (node.firstElementChild) for (const script of node.getElementsByTagName('script')) if (script[_notStarted]) found.push(script);
         }
         for (const script of found) prepareScript(script);
     };
     function prepareScript(script) {
-        if (!script._notStarted || !script.isConnected) return;
+        if (!script[_notStarted] || !script.isConnected) return;
         const external = script.hasAttribute('src');
         const text = external ? '' : script.textContent;
         if (!external && text === '') return;
         if (!dom.isRunnableScript(script)) return;
-        script._notStarted = false;
+        script[_notStarted] = false;
         dom.unstartedScripts--;
         if (external) {
             // Fetched from the engine's URL scheme handlers; run (then load) or error in a
@@ -39,7 +40,7 @@
                 if (done) return;
                 done = true;
                 if (!served) return dom.fire(script, 'error', {});
-                const document = script.ownerDocument;
+                const document = script[_ownerDocument];
                 Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
                 try {
                     (0, eval)(served.text + '\n//# sourceURL=' + served.url);
@@ -51,11 +52,11 @@
                 dom.fire(script, 'load', {});
             };
             // In a later task; one inserted while the page loads runs before its load event.
-            if (script.ownerDocument.readyState !== 'complete') internals.loadDelayingScripts.push(run);
+            if (script[_ownerDocument].readyState !== 'complete') internals.loadDelayingScripts.push(run);
             setTimeout(run, 0);
             return;
         }
-        const document = script.ownerDocument;
+        const document = script[_ownerDocument];
         const outer = document.currentScript ?? null;
         Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
         try {

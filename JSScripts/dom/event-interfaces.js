@@ -8,28 +8,31 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _abort, _aborted, _data, _initialized, _key, _make, _making, _newValue, _oldValue, _onabort, _onabortListener, _reason, _returnValue, _signal, _storageArea, _url } = dom.slots;
     // From the DOM layer, not the window: a page may have deleted the globals (WPT interface-objects).
     const { Event, EventTarget, UIEvent, MouseEvent } = dom.eventClasses;
     const { Document } = dom;
 
     function defineGlobal(name, value) {
-        Object.defineProperty(value.prototype, Symbol.toStringTag, { value: name, configurable: true });
-        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+        dom.exposeGlobals({ [name]: value });
     }
 
     // An event class whose init dictionary members become read-only properties (with defaults).
+    const { brandOf } = dom;
     function eventClass(name, Parent, members) {
         const Class = {
             [name]: class extends Parent {
                 constructor(type, init) {
                     init = dom.dictionary(init);
                     super(type, init);
-                    for (const [member, fallback] of Object.entries(members)) this[`_${member}`] = init[member] ?? fallback;
+                    for (const [member, fallback] of Object.entries(members)) this[slots[member]] = init[member] ?? fallback;
                 }
             },
         }[name];
+        const slots = Object.fromEntries(Object.keys(members).map((member) => [member, dom.slots['_' + member]]));
         for (const member of Object.keys(members)) {
-            Object.defineProperty(Class.prototype, member, { get() { return this[`_${member}`]; }, configurable: true, enumerable: true });
+            const slot = slots[member];
+            Object.defineProperty(Class.prototype, member, { get() { return brandOf(this, slot, name, member)[slot]; }, configurable: true, enumerable: true });
         }
         defineGlobal(name, Class);
         return Class;
@@ -46,7 +49,7 @@
     const CompositionEvent = eventClass('CompositionEvent', UIEvent, { data: '' });
     CompositionEvent.prototype.initCompositionEvent = function (type, bubbles, cancelable, view, data) {
         this.initUIEvent(type, bubbles, cancelable, view, 0);
-        this._data = data ?? '';
+        this[_data] = data ?? '';
     };
     eventClass('PointerEvent', MouseEvent, {
         pointerId: 0, width: 1, height: 1, pressure: 0, tangentialPressure: 0, tiltX: 0, tiltY: 0, twist: 0,
@@ -74,11 +77,11 @@
     StorageEvent.prototype.initStorageEvent = function (type, bubbles = false, cancelable = false, key = null, oldValue = null, newValue = null, url = '', storageArea = null) {
         if (arguments.length < 1) throw new TypeError("Failed to execute 'initStorageEvent' on 'StorageEvent': 1 argument required, but only 0 present.");
         this.initEvent(type, bubbles, cancelable);
-        this._key = key === null ? null : String(key);
-        this._oldValue = oldValue === null ? null : String(oldValue);
-        this._newValue = newValue === null ? null : String(newValue);
-        this._url = String(url);
-        this._storageArea = storageArea;
+        this[_key] = key === null ? null : String(key);
+        this[_oldValue] = oldValue === null ? null : String(oldValue);
+        this[_newValue] = newValue === null ? null : String(newValue);
+        this[_url] = String(url);
+        this[_storageArea] = storageArea;
     };
     eventClass('DeviceMotionEvent', Event, { acceleration: null, accelerationIncludingGravity: null, rotationRate: null, interval: 0 });
     eventClass('DeviceOrientationEvent', Event, { alpha: null, beta: null, gamma: null, absolute: false });
@@ -88,10 +91,10 @@
         constructor(type) {
             if (!makingBeforeUnload) throw new TypeError('Illegal constructor');
             super(type);
-            this._returnValue = '';
+            this[_returnValue] = '';
         }
-        get returnValue() { return this._returnValue; }
-        set returnValue(value) { this._returnValue = String(value); }
+        get returnValue() { return this[_returnValue]; }
+        set returnValue(value) { this[_returnValue] = String(value); }
     }
     defineGlobal('BeforeUnloadEvent', BeforeUnloadEvent);
     dom.AnimationEvent = eventClass('AnimationEvent', Event, { animationName: '', elapsedTime: 0, pseudoElement: '' });
@@ -105,58 +108,58 @@
     class AbortSignal extends EventTarget {
         constructor() {
             super();
-            if (!AbortSignal._making) throw new TypeError('Illegal constructor');
-            this._aborted = false;
-            this._reason = undefined;
+            if (!AbortSignal[_making]) throw new TypeError('Illegal constructor');
+            this[_aborted] = false;
+            this[_reason] = undefined;
         }
-        get aborted() { return this._aborted; }
-        get reason() { return this._reason; }
-        throwIfAborted() { if (this._aborted) throw this._reason; }
-        _abort(reason) {
-            if (this._aborted) return;
-            this._aborted = true;
-            this._reason = reason === undefined ? abortError() : reason;
+        get aborted() { return this[_aborted]; }
+        get reason() { return this[_reason]; }
+        throwIfAborted() { if (this[_aborted]) throw this[_reason]; }
+        [_abort](reason) {
+            if (this[_aborted]) return;
+            this[_aborted] = true;
+            this[_reason] = reason === undefined ? abortError() : reason;
             dom.dispatchTrusted(this, new Event('abort'));
         }
-        static _make() {
-            AbortSignal._making = true;
-            try { return new AbortSignal(); } finally { AbortSignal._making = false; }
+        static [_make]() {
+            AbortSignal[_making] = true;
+            try { return new AbortSignal(); } finally { AbortSignal[_making] = false; }
         }
         static abort(reason) {
-            const signal = AbortSignal._make();
-            signal._aborted = true;
-            signal._reason = reason === undefined ? abortError() : reason;
+            const signal = AbortSignal[_make]();
+            signal[_aborted] = true;
+            signal[_reason] = reason === undefined ? abortError() : reason;
             return signal;
         }
         static timeout(milliseconds) {
-            const signal = AbortSignal._make();
-            setTimeout(() => signal._abort(new DOMException('signal timed out', 'TimeoutError')), milliseconds);
+            const signal = AbortSignal[_make]();
+            setTimeout(() => signal[_abort](new DOMException('signal timed out', 'TimeoutError')), milliseconds);
             return signal;
         }
         static any(signals) {
-            const signal = AbortSignal._make();
+            const signal = AbortSignal[_make]();
             for (const source of signals) {
-                if (source.aborted) { signal._abort(source.reason); break; }
-                source.addEventListener('abort', () => signal._abort(source.reason), { once: true });
+                if (source.aborted) { signal[_abort](source.reason); break; }
+                source.addEventListener('abort', () => signal[_abort](source.reason), { once: true });
             }
             return signal;
         }
     }
     Object.defineProperty(AbortSignal.prototype, 'onabort', {
-        get() { return this._onabort ?? null; },
+        get() { return this[_onabort] ?? null; },
         set(handler) {
-            if (this._onabortListener) this.removeEventListener('abort', this._onabortListener);
-            this._onabort = typeof handler === 'function' ? handler : null;
-            this._onabortListener = this._onabort ? (event) => this._onabort.call(this, event) : null;
-            if (this._onabortListener) this.addEventListener('abort', this._onabortListener);
+            if (this[_onabortListener]) this.removeEventListener('abort', this[_onabortListener]);
+            this[_onabort] = typeof handler === 'function' ? handler : null;
+            this[_onabortListener] = this[_onabort] ? (event) => this[_onabort].call(this, event) : null;
+            if (this[_onabortListener]) this.addEventListener('abort', this[_onabortListener]);
         },
         configurable: true,
     });
 
     class AbortController {
-        constructor() { this._signal = AbortSignal._make(); }
-        get signal() { return this._signal; }
-        abort(reason) { this._signal._abort(reason); }
+        constructor() { this[_signal] = AbortSignal[_make](); }
+        get signal() { return this[_signal]; }
+        abort(reason) { this[_signal][_abort](reason); }
     }
     defineGlobal('AbortSignal', AbortSignal);
     dom.AbortSignal = AbortSignal;
@@ -180,7 +183,7 @@
         makingBeforeUnload = true;
         let event;
         try { event = new Interface(''); } finally { makingBeforeUnload = false; }
-        event._initialized = false; // dispatching it before an init*Event call throws
+        event[_initialized] = false; // dispatching it before an init*Event call throws
         return event;
     };
 })

@@ -8,6 +8,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _ownerDocument, _url } = dom.slots;
     const proto = globalThis.HTMLIFrameElement.prototype;
     const frames = new WeakMap();
 
@@ -29,13 +30,13 @@
     }
 
     function frame(iframe) {
-        if (!iframe.isConnected || iframe.ownerDocument !== globalThis.document) return null;
+        if (!iframe.isConnected || iframe[_ownerDocument] !== globalThis.document) return null;
         const shown = source(iframe);
         if (!shown) return null;
         let current = frames.get(iframe);
         if (!current || current.key !== shown[0]) {
             const document = dom.parseInertDocument(shown[2], false);
-            document._url = shown[1];
+            document[_url] = shown[1];
             current = { key: shown[0], document, window: frameWindow(iframe, document) };
             frames.set(iframe, current);
         }

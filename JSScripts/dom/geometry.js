@@ -6,6 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _block, _border, _callback, _check, _content, _contentRect, _device, _height, _inline, _length, _ownerDocument, _rootBounds, _target, _targets, _unreported, _width, _x, _y } = dom.slots;
     const { Element, HTMLElement } = dom;
     const viewportWidth = () => native.webView.width;
     const viewportHeight = () => native.webView.height;
@@ -16,47 +17,44 @@
     const toDouble = (value) => { const n = Number(value); return Number.isNaN(n) ? NaN : n; };
     class DOMRectReadOnly {
         constructor(x = 0, y = 0, width = 0, height = 0) {
-            this._x = toDouble(x); this._y = toDouble(y); this._width = toDouble(width); this._height = toDouble(height);
+            this[_x] = toDouble(x); this[_y] = toDouble(y); this[_width] = toDouble(width); this[_height] = toDouble(height);
         }
         static fromRect(other = {}) { return new this(other.x ?? 0, other.y ?? 0, other.width ?? 0, other.height ?? 0); }
-        get x() { return this._x; }
-        get y() { return this._y; }
-        get width() { return this._width; }
-        get height() { return this._height; }
-        get top() { return Math.min(this._y, this._y + this._height); }
-        get bottom() { return Math.max(this._y, this._y + this._height); }
-        get left() { return Math.min(this._x, this._x + this._width); }
-        get right() { return Math.max(this._x, this._x + this._width); }
+        get x() { return this[_x]; }
+        get y() { return this[_y]; }
+        get width() { return this[_width]; }
+        get height() { return this[_height]; }
+        get top() { return Math.min(this[_y], this[_y] + this[_height]); }
+        get bottom() { return Math.max(this[_y], this[_y] + this[_height]); }
+        get left() { return Math.min(this[_x], this[_x] + this[_width]); }
+        get right() { return Math.max(this[_x], this[_x] + this[_width]); }
         toJSON() { const { x, y, width, height, top, right, bottom, left } = this; return { x, y, width, height, top, right, bottom, left }; }
     }
     class DOMRect extends DOMRectReadOnly {
-        get x() { return this._x; }
-        set x(value) { this._x = toDouble(value); }
-        get y() { return this._y; }
-        set y(value) { this._y = toDouble(value); }
-        get width() { return this._width; }
-        set width(value) { this._width = toDouble(value); }
-        get height() { return this._height; }
-        set height(value) { this._height = toDouble(value); }
+        get x() { return this[_x]; }
+        set x(value) { this[_x] = toDouble(value); }
+        get y() { return this[_y]; }
+        set y(value) { this[_y] = toDouble(value); }
+        get width() { return this[_width]; }
+        set width(value) { this[_width] = toDouble(value); }
+        get height() { return this[_height]; }
+        set height(value) { this[_height] = toDouble(value); }
     }
     class DOMRectList {
-        constructor(rects) { rects.forEach((rect, i) => { this[i] = rect; }); this._length = rects.length; }
-        get length() { return this._length; }
+        constructor(rects) { rects.forEach((rect, i) => { this[i] = rect; }); this[_length] = rects.length; }
+        get length() { return this[_length]; }
         item(index) { return this[index >>> 0] ?? null; }
         *[Symbol.iterator]() { for (let i = 0; i < this._length; i++) yield this[i]; }
     }
-    for (const [name, value] of Object.entries({ DOMRectReadOnly, DOMRect, DOMRectList })) {
-        Object.defineProperty(value.prototype, Symbol.toStringTag, { value: name, configurable: true });
-        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
-    }
+    dom.exposeGlobals({ DOMRectReadOnly, DOMRect, DOMRectList });
 
     // ----- Boxes ------------------------------------------------------------------------------------
 
     const boxOf = (element) => dom.boxOf(element, viewportWidth());
     const scrollX = () => globalThis.scrollX || 0;
     const scrollY = () => globalThis.scrollY || 0;
-    const isRoot = (element) => element === element.ownerDocument?.documentElement;
-    const isBody = (element) => element === element.ownerDocument?.body;
+    const isRoot = (element) => element === element[_ownerDocument]?.documentElement;
+    const isBody = (element) => element === element[_ownerDocument]?.body;
     const round = (value) => Math.round(value);
     const inlineStyle = (element, property) => (element.getAttribute('style') !== null ? element.style.getPropertyValue(property) : '');
     const styleOf = (element, property) => (dom.cascadeInstalled() ? dom.computedValue(element, property) : inlineStyle(element, property));
@@ -122,7 +120,7 @@
         const layout = dom.layoutOf(globalThis.document, viewportWidth());
         return [Math.max(viewportWidth(), layout.documentWidth), Math.max(viewportHeight(), layout.height)];
     }
-    const isScrollingElement = (element) => element.ownerDocument === globalThis.document && (isRoot(element) || (isBody(element) && element.ownerDocument.compatMode === 'BackCompat'));
+    const isScrollingElement = (element) => element[_ownerDocument] === globalThis.document && (isRoot(element) || (isBody(element) && element[_ownerDocument].compatMode === 'BackCompat'));
     getter(Element, 'scrollWidth', function () {
         if (isScrollingElement(this)) return documentSize()[0];
         const box = boxOf(this);
@@ -187,7 +185,7 @@
         frameRequested = true;
         globalThis.requestAnimationFrame(() => {
             frameRequested = false;
-            for (const observer of [...activeObservers]) observer._check();
+            for (const observer of [...activeObservers]) observer[_check]();
         });
     }
     function watchDocument() {
@@ -199,9 +197,9 @@
     }
 
     class ResizeObserverSize {
-        constructor(inlineSize, blockSize) { this._inline = inlineSize; this._block = blockSize; }
-        get inlineSize() { return this._inline; }
-        get blockSize() { return this._block; }
+        constructor(inlineSize, blockSize) { this[_inline] = inlineSize; this[_block] = blockSize; }
+        get inlineSize() { return this[_inline]; }
+        get blockSize() { return this[_block]; }
     }
     class ResizeObserverEntry {
         constructor(target, box) {
@@ -210,50 +208,50 @@
             const width = box ? Math.max(0, box.width - inset.left - inset.right) : 0;
             const height = box ? Math.max(0, box.height - inset.top - inset.bottom) : 0;
             const padding = (side) => inset[side] - borderWidth(target, side);
-            this._target = target;
-            this._contentRect = new DOMRectReadOnly(padding('left'), padding('top'), width, height);
-            this._border = Object.freeze([new ResizeObserverSize(box ? box.width : 0, box ? box.height : 0)]);
-            this._content = Object.freeze([new ResizeObserverSize(width, height)]);
-            this._device = Object.freeze([new ResizeObserverSize(Math.round(width * native.webView.devicePixelRatio), Math.round(height * native.webView.devicePixelRatio))]);
+            this[_target] = target;
+            this[_contentRect] = new DOMRectReadOnly(padding('left'), padding('top'), width, height);
+            this[_border] = Object.freeze([new ResizeObserverSize(box ? box.width : 0, box ? box.height : 0)]);
+            this[_content] = Object.freeze([new ResizeObserverSize(width, height)]);
+            this[_device] = Object.freeze([new ResizeObserverSize(Math.round(width * native.webView.devicePixelRatio), Math.round(height * native.webView.devicePixelRatio))]);
         }
-        get target() { return this._target; }
-        get contentRect() { return this._contentRect; }
-        get borderBoxSize() { return this._border; }
-        get contentBoxSize() { return this._content; }
-        get devicePixelContentBoxSize() { return this._device; }
+        get target() { return this[_target]; }
+        get contentRect() { return this[_contentRect]; }
+        get borderBoxSize() { return this[_border]; }
+        get contentBoxSize() { return this[_content]; }
+        get devicePixelContentBoxSize() { return this[_device]; }
     }
     // What both observers share: a callback and the targets with what each last reported
     // (`unreported` until the first report), checked in the frame after any change.
     class TargetObserver {
         constructor(callback, unreported) {
             if (typeof callback !== 'function') throw new TypeError(`Failed to construct '${new.target.name}': parameter 1 is not of type 'Function'.`);
-            this._callback = callback;
-            this._unreported = unreported;
-            this._targets = new Map();
+            this[_callback] = callback;
+            this[_unreported] = unreported;
+            this[_targets] = new Map();
         }
         observe(target) {
             if (!(target instanceof Element)) throw new TypeError(`Failed to execute 'observe' on '${this.constructor.name}': parameter 1 is not of type 'Element'.`);
-            if (!this._targets.has(target)) this._targets.set(target, this._unreported);
+            if (!this[_targets].has(target)) this[_targets].set(target, this[_unreported]);
             activeObservers.add(this);
             watchDocument();
             requestCheck();
         }
-        unobserve(target) { this._targets.delete(target); if (!this._targets.size) activeObservers.delete(this); }
-        disconnect() { this._targets.clear(); activeObservers.delete(this); }
+        unobserve(target) { this[_targets].delete(target); if (!this[_targets].size) activeObservers.delete(this); }
+        disconnect() { this[_targets].clear(); activeObservers.delete(this); }
     }
 
     class ResizeObserver extends TargetObserver {
         constructor(callback) { super(callback, null); } // target -> last reported [width, height]
-        _check() {
+        [_check]() {
             const entries = [];
-            for (const [target, last] of this._targets) {
+            for (const [target, last] of this[_targets]) {
                 const box = target.isConnected ? boxOf(target) : null;
                 const size = [box ? box.width : 0, box ? box.height : 0];
                 if (last && last[0] === size[0] && last[1] === size[1]) continue;
-                this._targets.set(target, size);
+                this[_targets].set(target, size);
                 entries.push(new ResizeObserverEntry(target, box));
             }
-            if (entries.length) report(() => this._callback.call(this, entries, this));
+            if (entries.length) report(() => this[_callback].call(this, entries, this));
         }
     }
 
@@ -272,14 +270,14 @@
             this.thresholds = Object.freeze(thresholds.sort((a, b) => a - b));
         }
         takeRecords() { return []; }
-        _rootBounds() {
+        [_rootBounds]() {
             if (this.root) return this.root.getBoundingClientRect();
             return new DOMRectReadOnly(0, 0, viewportWidth(), viewportHeight());
         }
-        _check() {
+        [_check]() {
             const entries = [];
-            const rootBounds = this._rootBounds();
-            for (const [target, last] of this._targets) {
+            const rootBounds = this[_rootBounds]();
+            for (const [target, last] of this[_targets]) {
                 const rendered = target.isConnected && boxOf(target);
                 const rect = target.getBoundingClientRect();
                 const left = Math.max(rect.left, rootBounds.left), right = Math.min(rect.right, rootBounds.right);
@@ -292,13 +290,13 @@
                 for (let i = 0; i < this.thresholds.length; i++) if (ratio >= this.thresholds[i] && (isIntersecting || this.thresholds[i] > 0)) index = i;
                 const state = isIntersecting ? index + 1 : 0;
                 if (last === state) continue;
-                this._targets.set(target, state);
+                this[_targets].set(target, state);
                 entries.push(new IntersectionObserverEntry({
                     time: globalThis.performance ? performance.now() : Date.now(), rootBounds, boundingClientRect: rect,
                     intersectionRect: intersection, isIntersecting, intersectionRatio: ratio, target,
                 }));
             }
-            if (entries.length) report(() => this._callback.call(this, entries, this));
+            if (entries.length) report(() => this[_callback].call(this, entries, this));
         }
     }
 
@@ -308,8 +306,5 @@
     }
 
     const globals = { ResizeObserver, ResizeObserverEntry, ResizeObserverSize, IntersectionObserver, IntersectionObserverEntry };
-    for (const [name, value] of Object.entries(globals)) {
-        Object.defineProperty(value.prototype, Symbol.toStringTag, { value: name, configurable: true });
-        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
-    }
+    dom.exposeGlobals(globals);
 })

@@ -19,6 +19,8 @@
     'use strict';
 
     const dom = internals.dom;
+
+    const { _firstChild, _nextSibling, _ownerDocument, _parentNode } = dom.slots;
     const { HTMLElement } = dom;
 
     const crossOrigin = 'crossorigin:crossOrigin';
@@ -126,7 +128,7 @@
                 get() {
                     const value = this.getAttribute(attribute);
                     if (value === null) return '';
-                    try { return dom.resolveURL(value, this.ownerDocument ? this.ownerDocument.baseURI : undefined); } catch (error) { return value; }
+                    try { return dom.resolveURL(value, this[_ownerDocument] ? this[_ownerDocument].baseURI : undefined); } catch (error) { return value; }
                 },
                 set(value) { this.setAttribute(attribute, value); },
             };
@@ -162,7 +164,7 @@
             }
             case 'tokens': return {
                 get() {
-                    const key = '_tokens_' + attribute;
+                    const key = dom.slots['_tokens_' + attribute];
                     return this[key] || Object.defineProperty(this, key, { value: dom.tokenList(this, attribute), enumerable: false })[key];
                 },
                 set(value) { this.setAttribute(attribute, value); },
@@ -185,7 +187,7 @@
             case 'action': return {
                 get() {
                     const value = this.getAttribute(attribute);
-                    const document = this.ownerDocument;
+                    const document = this[_ownerDocument];
                     if (!value) return document ? document.URL : '';
                     try { return dom.resolveURL(value, document ? document.baseURI : undefined); } catch (error) { return value; }
                 },
@@ -247,13 +249,13 @@
         const Interface = interfaceClass(name, parent);
         reflect(Interface.prototype, attributes);
         for (const tag of tags.split(' ')) if (tag) dom.elementClasses.set(tag, Interface);
-        Object.defineProperty(globalThis, name, { value: Interface, writable: true, configurable: true, enumerable: false });
+        dom.exposeGlobals({ [name]: Interface });
     }
     reflect(HTMLElement.prototype, globalAttributes);
     // `translate`: "yes" or "" on the nearest ancestor that says, "no" turns it off; inherited.
     Object.defineProperty(HTMLElement.prototype, 'translate', {
         get() {
-            for (let element = this; element && element.nodeType === 1; element = element.parentNode) {
+            for (let element = this; element && element.nodeType === 1; element = element[_parentNode]) {
                 const value = element.getAttribute('translate');
                 if (value === null) continue;
                 const keyword = value.toLowerCase();
@@ -304,10 +306,10 @@
     // indices are WebIDL longs, -1 meaning the end; out of range is an IndexSizeError.
     const indexSizeError = (index) => new DOMException(`The index provided (${index}) is outside the range of rows or cells.`, 'IndexSizeError');
     const firstChildNamed = (parent, name) => {
-        for (let n = parent.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && n.namespaceURI === dom.HTML_NS && n.localName === name) return n;
+        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1 && n.namespaceURI === dom.HTML_NS && n.localName === name) return n;
         return null;
     };
-    const make = (parent, name) => parent.ownerDocument.createElementNS(dom.HTML_NS, name);
+    const make = (parent, name) => parent[_ownerDocument].createElementNS(dom.HTML_NS, name);
     function insertInto(list, parent, name, index) {
         index |= 0;
         if (index < -1 || index > list.length) throw indexSizeError(index);
@@ -321,13 +323,13 @@
         list[index].remove();
     }
     Object.assign(classes.HTMLTableElement.prototype, {
-        createCaption() { return firstChildNamed(this, 'caption') ?? this.insertBefore(make(this, 'caption'), this.firstChild); },
+        createCaption() { return firstChildNamed(this, 'caption') ?? this.insertBefore(make(this, 'caption'), this[_firstChild]); },
         deleteCaption() { firstChildNamed(this, 'caption')?.remove(); },
         createTHead() {
             const existing = firstChildNamed(this, 'thead');
             if (existing) return existing;
-            let before = this.firstChild;
-            while (before && !(before.nodeType === 1 && before.namespaceURI === dom.HTML_NS && !['caption', 'colgroup'].includes(before.localName))) before = before.nextSibling;
+            let before = this[_firstChild];
+            while (before && !(before.nodeType === 1 && before.namespaceURI === dom.HTML_NS && !['caption', 'colgroup'].includes(before.localName))) before = before[_nextSibling];
             return this.insertBefore(make(this, 'thead'), before);
         },
         deleteTHead() { firstChildNamed(this, 'thead')?.remove(); },
@@ -336,7 +338,7 @@
         createTBody() {
             const bodies = this.tBodies;
             const last = bodies[bodies.length - 1];
-            return this.insertBefore(make(this, 'tbody'), last ? last.nextSibling : null);
+            return this.insertBefore(make(this, 'tbody'), last ? last[_nextSibling] : null);
         },
         insertRow(index = -1) {
             const rows = this.rows;
@@ -347,8 +349,8 @@
                 const body = bodies.length ? bodies[bodies.length - 1] : this.appendChild(make(this, 'tbody'));
                 return body.appendChild(make(this, 'tr'));
             }
-            if (index === -1 || index === rows.length) return rows[rows.length - 1].parentNode.appendChild(make(this, 'tr'));
-            return rows[index].parentNode.insertBefore(make(this, 'tr'), rows[index]);
+            if (index === -1 || index === rows.length) return rows[rows.length - 1][_parentNode].appendChild(make(this, 'tr'));
+            return rows[index][_parentNode].insertBefore(make(this, 'tr'), rows[index]);
         },
         deleteRow(index) { deleteFrom(this.rows, index); },
     });
@@ -362,7 +364,7 @@
     });
     Object.defineProperty(classes.HTMLTableRowElement.prototype, 'sectionRowIndex', {
         get() {
-            const parent = this.parentNode;
+            const parent = this[_parentNode];
             if (!parent || parent.nodeType !== 1 || !['table', 'thead', 'tbody', 'tfoot'].includes(parent.localName)) return -1;
             return Array.prototype.indexOf.call(parent.rows, this);
         },

@@ -7,6 +7,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _data, _firstChild, _nextSibling, _ownerDocument, _parentNode, _previousSibling } = dom.slots;
     const { HTMLElement } = dom;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -21,7 +22,7 @@
     // Inherited properties: the nearest ancestor that says, else the user agent's default.
     function inherited(element, property, fallback) {
         if (dom.cascadeInstalled()) return dom.computedValue(element, property) || fallback;
-        for (let e = element; e && e.nodeType === 1; e = e.parentNode) {
+        for (let e = element; e && e.nodeType === 1; e = e[_parentNode]) {
             const value = style(e, property);
             if (value) return value;
             if (property === 'white-space' && e.namespaceURI === HTML_NS && (e.localName === 'pre' || e.localName === 'textarea' || e.localName === 'listing' || e.localName === 'xmp' || e.localName === 'plaintext')) return 'pre';
@@ -30,7 +31,7 @@
     }
     function isRendered(element) {
         if (!element.isConnected) return false;
-        for (let e = element; e && e.nodeType === 1; e = e.parentNode) if (display(e) === 'none') return false;
+        for (let e = element; e && e.nodeType === 1; e = e[_parentNode]) if (display(e) === 'none') return false;
         return true;
     }
 
@@ -44,10 +45,10 @@
     // The items of the collection: strings, and numbers that are required line break counts.
     function collect(node, items, state) {
         if (node.nodeType === 3) {
-            const parent = node.parentNode;
+            const parent = node[_parentNode];
             if (style(parent, 'visibility') === 'hidden') return;
             const whiteSpace = inherited(parent, 'white-space', 'normal');
-            let text = node._data;
+            let text = node[_data];
             if (whiteSpace === 'normal' || whiteSpace === 'nowrap' || whiteSpace === 'pre-line') {
                 text = whiteSpace === 'pre-line' ? text.replace(/[ \t]*\n[ \t]*/g, '\n').replace(/[ \t]+/g, ' ') : text.replace(/[ \t\n\r\f]+/g, ' ');
                 // A space after a space, or at the start of a line, collapses away.
@@ -82,7 +83,7 @@
             return;
         }
         if (isAtom) { atom(state); state.atLineStart = true; } // its own lines inside
-        for (let child = node.firstChild; child; child = child.nextSibling) collect(child, items, state);
+        for (let child = node[_firstChild]; child; child = child[_nextSibling]) collect(child, items, state);
         if (kind === 'table-cell' && laterCell(node)) {
             trimTrailingSpace(items, state);
             items.push('\t');
@@ -116,7 +117,7 @@
     function renderedText(element) {
         const items = [];
         const state = { atLineStart: true, endsInSpace: false, trailing: -1 };
-        for (let child = element.firstChild; child; child = child.nextSibling) collect(child, items, state);
+        for (let child = element[_firstChild]; child; child = child[_nextSibling]) collect(child, items, state);
         trimTrailingSpace(items, state);
         // Required line break counts at the ends go; runs of them become the largest count of newlines.
         while (items.length && (typeof items[0] === 'number' || items[0] === '')) items.shift();
@@ -133,7 +134,7 @@
 
     // Setting: the text with each line break as a <br>, replacing the children.
     function fragmentFor(element, value) {
-        const document = element.ownerDocument;
+        const document = element[_ownerDocument];
         const fragment = document.createDocumentFragment();
         const lines = String(value).replace(/\r\n?/g, '\n').split('\n');
         lines.forEach((line, i) => {
@@ -147,23 +148,23 @@
         get() { return isRendered(this) ? renderedText(this) : this.textContent; },
         set(value) {
             const fragment = fragmentFor(this, value === null ? '' : value);
-            dom.replaceAllChildren(this, fragment.firstChild ? fragment : null);
+            dom.replaceAllChildren(this, fragment[_firstChild] ? fragment : null);
         },
         configurable: true, enumerable: true,
     });
     Object.defineProperty(HTMLElement.prototype, 'outerText', {
         get() { return this.innerText; },
         set(value) {
-            const parent = this.parentNode;
+            const parent = this[_parentNode];
             if (!parent) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
-            const previous = this.previousSibling, next = this.nextSibling;
+            const previous = this[_previousSibling], next = this[_nextSibling];
             const fragment = fragmentFor(this, value === null ? '' : value);
-            if (!fragment.firstChild) fragment.appendChild(this.ownerDocument.createTextNode(''));
+            if (!fragment[_firstChild]) fragment.appendChild(this[_ownerDocument].createTextNode(''));
             parent.replaceChild(fragment, this);
             // Text on either side merges with the new text, as the spec's "merge with the next text node" says.
             for (const neighbour of [next, previous]) {
-                if (neighbour && neighbour.nodeType === 3 && neighbour.parentNode === parent) {
-                    const other = neighbour === next ? neighbour.previousSibling : neighbour.nextSibling;
+                if (neighbour && neighbour.nodeType === 3 && neighbour[_parentNode] === parent) {
+                    const other = neighbour === next ? neighbour[_previousSibling] : neighbour[_nextSibling];
                     if (other && other.nodeType === 3) {
                         if (neighbour === next) { other.appendData(neighbour.data); neighbour.remove(); } else { neighbour.appendData(other.data); other.remove(); }
                     }

@@ -8,6 +8,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _attributes, _data, _firstChild, _nextSibling, _ownerDocument, _parentNode, _value, _version } = dom.slots;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const BASE_FONT = 16;
     const LINE = 1.15;          // "normal" line height of the default serif font
@@ -42,10 +43,10 @@
     // element of the page and must not count as a script reading the attribute (reading
     // `style` through getAttribute would move a CSSOM-made style attribute in serialization).
     function attribute(element, name) {
-        const attributes = element._attributes;
+        const attributes = element[_attributes];
         for (let i = 0; i < attributes.length; i++) {
             const entry = attributes[i];
-            if (entry.localName === name && entry.namespaceURI === null) return entry._value;
+            if (entry.localName === name && entry.namespaceURI === null) return entry[_value];
         }
         return null;
     }
@@ -98,7 +99,7 @@
 
     function isHidden(element, cascade) {
         if (element.namespaceURI === HTML_NS && hidden.has(element.localName)) return true;
-        if (!cascade && element._attributes.length === 0) return false;
+        if (!cascade && element[_attributes].length === 0) return false;
         if (attribute(element, 'hidden') !== null) return true;
         return styleValue(element, 'display', cascade) === 'none';
     }
@@ -115,7 +116,7 @@
     }
     const blockDisplays = new Set(['block', 'list-item', 'table', 'flex', 'grid']);
     const isBlock = (element, cascade) => blocks.has(element.localName)
-        || ((cascade || element._attributes.length > 0) && blockDisplays.has(styleValue(element, 'display', cascade)));
+        || ((cascade || element[_attributes].length > 0) && blockDisplays.has(styleValue(element, 'display', cascade)));
 
     // ----- One layout pass ------------------------------------------------------------------------
 
@@ -156,13 +157,13 @@
             // Replaced elements and foreign content (an <svg>'s foreignObject) are one box.
             if (element.namespaceURI !== HTML_NS || embeds.has(element.localName)) return false;
             // Most inline elements (links, emphasis) hold text only: nothing to remember.
-            let child = element.firstChild;
-            while (child !== null && child.nodeType !== 1) child = child.nextSibling;
+            let child = element[_firstChild];
+            while (child !== null && child.nodeType !== 1) child = child[_nextSibling];
             if (child === null) return false;
             let answer = this.inlineBlocks.get(element);
             if (answer !== undefined) return answer;
             answer = false;
-            for (; child && !answer; child = child.nextSibling) {
+            for (; child && !answer; child = child[_nextSibling]) {
                 if (child.nodeType === 1 && !this.hidden(child) && !collapsedByDetails(element, child)) answer = this.isBlock(child) || this.holdsBlocks(child);
             }
             this.inlineBlocks.set(element, answer);
@@ -202,9 +203,9 @@
         // The inline items under `node`, each with the inline elements it sits in (`owners`), so
         // that those get boxes too.
         collectInline(node, available, out, owners) {
-            for (let child = node.firstChild; child; child = child.nextSibling) {
+            for (let child = node[_firstChild]; child; child = child[_nextSibling]) {
                 if (collapsedByDetails(node, child)) continue;
-                if (child.nodeType === 3) out.push({ kind: 'text', text: child._data, owners });
+                if (child.nodeType === 3) out.push({ kind: 'text', text: child[_data], owners });
                 else if (child.nodeType === 1 && !this.hidden(child)) this.inlineItem(child, available, out, owners);
             }
         }
@@ -377,7 +378,7 @@
                 run.push({ kind: 'text', text: 'Details', owners: noOwners });
                 flush();
             }
-            for (let child = element.firstChild; child; child = child.nextSibling) {
+            for (let child = element[_firstChild]; child; child = child[_nextSibling]) {
                 if (collapsedByDetails(element, child)) continue;
                 if (child.nodeType === 1 && !this.hidden(child)) {
                     if (this.isBlock(child)) { flush(); place(this.block(child, inner, size), child); }
@@ -387,7 +388,7 @@
                         if (this.recordsBoxes) this.boxes.get(child).inline = true; // still an inline box: no client area
                     }
                     else this.inlineItem(child, inner, run, noOwners);
-                } else if (child.nodeType === 3) run.push({ kind: 'text', text: child._data, owners: noOwners });
+                } else if (child.nodeType === 3) run.push({ kind: 'text', text: child[_data], owners: noOwners });
             }
             flush();
             if (separatedBottom) { height += pendingMargin ?? 0; pendingMargin = null; }
@@ -447,10 +448,10 @@
                 height += rowHeight + spacing;
             }
             if (this.recordsBoxes) for (const section of sections.slice(1)) {
-                const mine = rows.filter((row) => row.parentNode === section).map((row) => this.boxes.get(row));
+                const mine = rows.filter((row) => row[_parentNode] === section).map((row) => this.boxes.get(row));
                 const top = mine.length ? mine[0].y : 0, end = mine.length ? mine[mine.length - 1].y + mine[mine.length - 1].height : 0;
                 this.record(section, table, 0, top, width, end - top);
-                for (const row of rows) if (row.parentNode === section) { const box = this.boxes.get(row); box.y -= top; box.parent = section; }
+                for (const row of rows) if (row[_parentNode] === section) { const box = this.boxes.get(row); box.y -= top; box.parent = section; }
             }
             this.overflow(table, { scrollWidth: width, scrollHeight: height });
             return { top: 0, height, bottom: 0, left: 0, width };
@@ -477,7 +478,7 @@
     // height alone comes from a layout without boxes unless one with them is already current.
     let withBoxes = null, heightOnly = null;
     const isCurrent = (last, document, width, cascade) =>
-        last !== null && last.document === document && last.version === document._version && last.width === width && last.cascade === cascade;
+        last !== null && last.document === document && last.version === document[_version] && last.width === width && last.cascade === cascade;
 
     function layoutOf(document, width, recordsBoxes = true) {
         const cascade = dom.cascadeInstalled();
@@ -498,7 +499,7 @@
             // child's margin that collapses through the body is not content.
             height = Math.max(Math.ceil(y + laid.height + bottom), BODY_MARGIN);
         }
-        const current = { document, version: document._version, width, cascade, layout, height, documentWidth: null };
+        const current = { document, version: document[_version], width, cascade, layout, height, documentWidth: null };
         if (!recordsBoxes) return (heightOnly = current);
         if (root) layout.record(root, null, 0, 0, width, height);
         layout.resolve(root);
@@ -516,7 +517,7 @@
     dom.layoutOf = layoutOf;
     // An element's border box on the page, or null when it is not rendered.
     dom.boxOf = function (element, width) {
-        const document = element.ownerDocument;
+        const document = element[_ownerDocument];
         if (!document || document !== globalThis.document || !element.isConnected) return null;
         const layout = layoutOf(document, width);
         return layout.layout.boxes.get(element) || null;

@@ -10,7 +10,8 @@
     const XML_NS = 'http://www.w3.org/XML/1998/namespace';
     const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
-    const dom = (internals.dom = internals.dom || {});
+    const dom = internals.dom;
+    const { _attributeChanged, _attributes, _baseVersion, _characterSet, _childNodes, _children, _content, _contentType, _data, _document, _element, _embeds, _firstChild, _forms, _host, _images, _implementation, _isHTML, _isHTMLInHTMLDocument, _isShadowRoot, _items, _lastChild, _lazyStyle, _links, _localName, _mode, _name, _namedNodeMap, _namespaceURI, _nextSibling, _notStarted, _ownerDocument, _ownerElement, _parentNode, _prefix, _previousSibling, _publicId, _qualifiedLookupName, _readyState, _removeAttribute, _scripts, _shadowRoot, _styleText, _systemId, _target, _treeVersion, _url, _value, _version, _xmlDeclaration } = dom.slots;
     Object.assign(dom, { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS });
 
     function domException(message, name) { return new DOMException(message, name); }
@@ -58,14 +59,16 @@
         return [namespace, prefix, localName];
     }
 
+    const { illegalInvocation, brandOf } = dom;
+
     // WebIDL's unsigned long: what offsets and counts convert to.
     const toUnsignedLong = (value) => Number(value) >>> 0;
 
     // Every change of a document's tree or text counts in _version (live collections) and
     // _treeVersion (the selector index); attribute changes only in _version.
     function touch(node) {
-        const document = node.nodeType === 9 ? node : node.ownerDocument;
-        if (document) { document._version++; document._treeVersion++; }
+        const document = node.nodeType === 9 ? node : node[_ownerDocument];
+        if (document) { document[_version]++; document[_treeVersion]++; }
     }
 
     // ----- Live collections -----------------------------------------------------------------
@@ -80,12 +83,12 @@
         let version = -1;
         let items = [];
         const refresh = () => {
-            const document = owner.nodeType === 9 ? owner : owner.ownerDocument;
-            const current = document ? document._version : 0;
+            const document = owner.nodeType === 9 ? owner : owner[_ownerDocument];
+            const current = document ? document[_version] : 0;
             if (current !== version || !document) { items = compute(); version = current; }
             return items;
         };
-        Object.defineProperty(target, '_items', { get: refresh, configurable: true });
+        Object.defineProperty(target, _items, { get: refresh, configurable: true });
         const isNamed = kind === HTMLCollection;
         // A supported name not shadowed by the object itself (the prototype chain included).
         const named = (object, key) => (isNamed && typeof key === 'string' && key !== '' && !isIndex(key) && !(key in object)
@@ -96,7 +99,7 @@
                 if (isIndex(key)) return refresh()[Number(key)];
                 // The collection's own state, read through an object that only inherits from it
                 // (Object.create(collection).length): WebIDL's brand check fails.
-                if (key === '_items') { if (receiver !== proxy) throw new TypeError('Illegal invocation'); return refresh(); }
+                if (key === _items) { if (receiver !== proxy) throw new TypeError('Illegal invocation'); return refresh(); }
                 if (isNamed && typeof key === 'string' && !(key in object)) return named(object, key) ?? undefined;
                 return Reflect.get(object, key, receiver);
             },
@@ -115,14 +118,14 @@
                     }
                     for (const name of names) if (!Object.prototype.hasOwnProperty.call(object, name)) keys.push(name);
                 }
-                return keys.concat(Reflect.ownKeys(object).filter((key) => key !== '_items'));
+                return keys.concat(Reflect.ownKeys(object).filter((key) => key !== _items));
             },
             getOwnPropertyDescriptor(object, key) {
                 if (isIndex(key)) {
                     const list = refresh();
                     return Number(key) < list.length ? { value: list[Number(key)], enumerable: true, configurable: true, writable: false } : undefined;
                 }
-                if (key === '_items') return undefined;
+                if (key === _items) return undefined;
                 const element = Object.prototype.hasOwnProperty.call(object, key) ? null : named(object, key);
                 if (element) return { value: element, enumerable: false, configurable: true, writable: false };
                 return Reflect.getOwnPropertyDescriptor(object, key);
@@ -145,8 +148,8 @@
     }
 
     class NodeList {
-        get length() { return this._items.length; }
-        item(index) { return this._items[index >>> 0] ?? null; }
+        get length() { return this[_items].length; }
+        item(index) { return this[_items][index >>> 0] ?? null; }
     }
     // WebIDL: an iterable with an indexed getter takes Array.prototype's iteration methods,
     // which read the list by index as they go (a live list's additions are seen).
@@ -156,12 +159,12 @@
     Object.defineProperty(NodeList.prototype, Symbol.iterator, { value: Array.prototype[Symbol.iterator], writable: true, configurable: true });
 
     class HTMLCollection {
-        get length() { return this._items.length; }
-        item(index) { return this._items[index >>> 0] ?? null; } // WebIDL's unsigned long: "form1" is 0
+        get length() { return this[_items].length; }
+        item(index) { return this[_items][index >>> 0] ?? null; } // WebIDL's unsigned long: "form1" is 0
         namedItem(name) {
             name = String(name);
             if (name === '') return null; // the empty string names nothing
-            return this._items.find((e) => e.id === name || (e.namespaceURI === HTML_NS && e.getAttribute('name') === name)) ?? null;
+            return this[_items].find((e) => e.id === name || (e.namespaceURI === HTML_NS && e.getAttribute('name') === name)) ?? null;
         }
     }
     Object.defineProperty(HTMLCollection.prototype, Symbol.iterator, { value: Array.prototype[Symbol.iterator], writable: true, configurable: true });
@@ -173,7 +176,7 @@
     // which made building a list 4x and reading it 10x slower than contiguous storage.
     function staticNodeList(nodes) {
         const list = Object.create(NodeList.prototype);
-        Object.defineProperty(list, '_items', { value: nodes });
+        Object.defineProperty(list, _items, { value: nodes });
         for (let index = 0; index < nodes.length; index++) list[index] = nodes[index];
         return list;
     }
@@ -183,39 +186,48 @@
     class Node {
         constructor() {
             if (new.target === Node) throw new TypeError('Illegal constructor');
-            this.parentNode = null;
-            this.firstChild = null;
-            this.lastChild = null;
-            this.previousSibling = null;
-            this.nextSibling = null;
-            this.ownerDocument = null;
+            this[_parentNode] = null;
+            this[_firstChild] = null;
+            this[_lastChild] = null;
+            this[_previousSibling] = null;
+            this[_nextSibling] = null;
+            this[_ownerDocument] = null;
         }
 
-        get parentElement() { return this.parentNode && this.parentNode.nodeType === 1 ? this.parentNode : null; }
+        // WebIDL attributes: read-only accessors over the node's slots, which throw on an object
+        // that is not a node (the prototype itself, or one made with Object.create).
+        get parentNode() { const value = this[_parentNode]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'parentNode'); }
+        get firstChild() { const value = this[_firstChild]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'firstChild'); }
+        get lastChild() { const value = this[_lastChild]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'lastChild'); }
+        get previousSibling() { const value = this[_previousSibling]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'previousSibling'); }
+        get nextSibling() { const value = this[_nextSibling]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'nextSibling'); }
+        get ownerDocument() { const value = this[_ownerDocument]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'ownerDocument'); }
+
+        get parentElement() { return this[_parentNode] && this[_parentNode].nodeType === 1 ? this[_parentNode] : null; }
         get childNodes() {
-            if (!this._childNodes) this._childNodes = liveCollection(NodeList, this, () => childArray(this));
-            return this._childNodes;
+            if (!this[_childNodes]) this[_childNodes] = liveCollection(NodeList, this, () => childArray(this));
+            return this[_childNodes];
         }
-        hasChildNodes() { return this.firstChild !== null; }
+        hasChildNodes() { return this[_firstChild] !== null; }
         // Connected: the shadow-including root is a document (a shadow root goes on at its host).
         get isConnected() {
             let node = this;
             for (;;) {
-                while (node.parentNode) node = node.parentNode;
-                if (!node._isShadowRoot) return node.nodeType === 9;
-                node = node._host;
+                while (node[_parentNode]) node = node[_parentNode];
+                if (!node[_isShadowRoot]) return node.nodeType === 9;
+                node = node[_host];
             }
         }
         getRootNode(options) {
             let node = this;
-            while (node.parentNode) node = node.parentNode;
-            if (node._isShadowRoot && options && typeof options === 'object' && options.composed) return node._host.getRootNode(options);
+            while (node[_parentNode]) node = node[_parentNode];
+            if (node[_isShadowRoot] && options && typeof options === 'object' && options.composed) return node[_host].getRootNode(options);
             return node;
         }
-        get baseURI() { return (this.ownerDocument || this).baseURI; }
+        get baseURI() { return (this[_ownerDocument] || this).baseURI; }
 
         contains(other) {
-            for (let node = other; node; node = node.parentNode) if (node === this) return true;
+            for (let node = other; node; node = node[_parentNode]) if (node === this) return true;
             return false;
         }
 
@@ -223,7 +235,7 @@
         insertBefore(node, child) { return insertBefore(this, node, child ?? null); }
         removeChild(child) {
             if (!(child instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (child.parentNode !== this) throw domException("The node to be removed is not a child of this node.", 'NotFoundError');
+            if (child[_parentNode] !== this) throw domException("The node to be removed is not a child of this node.", 'NotFoundError');
             removeNode(child);
             return child;
         }
@@ -231,12 +243,12 @@
         replaceChild(node, child) {
             if (!(child instanceof Node)) throw new TypeError("parameter 2 is not of type 'Node'.");
             validateInsertion(this, node, null, child);
-            let reference = child.nextSibling;
-            if (reference === node) reference = node.nextSibling;
-            let previous = child.previousSibling;
-            if (previous === node) previous = node.previousSibling;
-            if (node.nodeType !== 11 && node.parentNode) removeNode(node); // adopting it
-            const removed = child.parentNode ? [child] : [];
+            let reference = child[_nextSibling];
+            if (reference === node) reference = node[_nextSibling];
+            let previous = child[_previousSibling];
+            if (previous === node) previous = node[_previousSibling];
+            if (node.nodeType !== 11 && node[_parentNode]) removeNode(node); // adopting it
+            const removed = child[_parentNode] ? [child] : [];
             if (removed.length) removeNode(child, true);
             const added = node.nodeType === 11 ? childArray(node) : [node];
             insertNode(this, node, reference, true);
@@ -250,52 +262,52 @@
             // Joined once: appending makes a rope as deep as the text has nodes (a whole page's
             // text, for a strategy that searches it), which costs as much again to flatten.
             const parts = [];
-            for (let node = this.firstChild; node; node = nextInTree(node, this)) {
-                if (node.nodeType === 3 || node.nodeType === 4) parts.push(node._data);
+            for (let node = this[_firstChild]; node; node = nextInTree(node, this)) {
+                if (node.nodeType === 3 || node.nodeType === 4) parts.push(node[_data]);
             }
             return parts.length === 1 ? parts[0] : parts.join('');
         }
         set textContent(value) {
             if (this.nodeType === 9 || this.nodeType === 10) return;
-            replaceAllChildren(this, value === null || value === undefined || value === '' ? null : this.ownerDocument.createTextNode(String(value)));
+            replaceAllChildren(this, value === null || value === undefined || value === '' ? null : this[_ownerDocument].createTextNode(String(value)));
         }
         get nodeValue() { return null; }
         set nodeValue(value) {}
 
         // Merges adjacent Text nodes and drops empty ones, moving live ranges onto the merged node.
         normalize() {
-            let node = this.firstChild;
+            let node = this[_firstChild];
             while (node && node !== this) {
                 if (node.nodeType !== 3) { node = nextInTree(node, this); continue; }
-                if (node._data.length === 0) { const next = nextSkippingChildren(node, this); removeNode(node); node = next; continue; }
+                if (node[_data].length === 0) { const next = nextSkippingChildren(node, this); removeNode(node); node = next; continue; }
                 let text = '';
-                for (let n = node.nextSibling; n && n.nodeType === 3; n = n.nextSibling) text += n._data;
-                let length = node._data.length;
+                for (let n = node[_nextSibling]; n && n.nodeType === 3; n = n[_nextSibling]) text += n[_data];
+                let length = node[_data].length;
                 if (text) node.replaceData(length, 0, text);
-                const parent = node.parentNode;
-                for (let current = node.nextSibling; current && current.nodeType === 3; current = current.nextSibling) {
+                const parent = node[_parentNode];
+                for (let current = node[_nextSibling]; current && current.nodeType === 3; current = current[_nextSibling]) {
                     dom.rangesMergeText?.(node, current, parent, length);
-                    length += current._data.length;
+                    length += current[_data].length;
                 }
-                while (node.nextSibling && node.nextSibling.nodeType === 3) removeNode(node.nextSibling);
+                while (node[_nextSibling] && node[_nextSibling].nodeType === 3) removeNode(node[_nextSibling]);
                 node = nextSkippingChildren(node, this);
             }
         }
 
         cloneNode(deep = false) {
-            if (this._isShadowRoot) throw domException('Shadow roots cannot be cloned.', 'NotSupportedError');
-            const document = this.nodeType === 9 ? null : this.ownerDocument;
+            if (this[_isShadowRoot]) throw domException('Shadow roots cannot be cloned.', 'NotSupportedError');
+            const document = this.nodeType === 9 ? null : this[_ownerDocument];
             const copy = shallowClone(this, document);
             if (!deep) return copy;
             // Iterative deep copy: no recursion, whatever the depth.
             const pending = [[this, copy]];
             while (pending.length) {
                 const [source, target] = pending.pop();
-                if (source.localName === 'template' && source.namespaceURI === HTML_NS && source._content) {
-                    pending.push([source._content, target.content]);
+                if (source.localName === 'template' && source.namespaceURI === HTML_NS && source[_content]) {
+                    pending.push([source[_content], target.content]);
                 }
-                for (let child = source.firstChild; child; child = child.nextSibling) {
-                    const childCopy = shallowClone(child, target.nodeType === 9 ? target : target.ownerDocument);
+                for (let child = source[_firstChild]; child; child = child[_nextSibling]) {
+                    const childCopy = shallowClone(child, target.nodeType === 9 ? target : target[_ownerDocument]);
                     appendQuickly(target, childCopy);
                     pending.push([child, childCopy]);
                 }
@@ -307,8 +319,8 @@
             if (!other || other.nodeType !== this.nodeType) return false;
             if (this.nodeType === 1) {
                 if (this.namespaceURI !== other.namespaceURI || this.prefix !== other.prefix || this.localName !== other.localName) return false;
-                if (this._attributes.length !== other._attributes.length) return false;
-                for (const attribute of this._attributes) {
+                if (this[_attributes].length !== other[_attributes].length) return false;
+                for (const attribute of this[_attributes]) {
                     if (other.getAttributeNS(attribute.namespaceURI, attribute.localName) !== attribute.value) return false;
                 }
             } else if (this.nodeType === 3 || this.nodeType === 4 || this.nodeType === 8) {
@@ -316,12 +328,12 @@
             } else if (this.nodeType === 7) {
                 if (this.target !== other.target || this.data !== other.data) return false;
             } else if (this.nodeType === 2) {
-                if (this.namespaceURI !== other.namespaceURI || this.localName !== other.localName || this._value !== other._value) return false;
+                if (this.namespaceURI !== other.namespaceURI || this.localName !== other.localName || this[_value] !== other[_value]) return false;
             } else if (this.nodeType === 10) {
                 if (this.name !== other.name || this.publicId !== other.publicId || this.systemId !== other.systemId) return false;
             }
-            let a = this.firstChild, b = other.firstChild;
-            for (; a && b; a = a.nextSibling, b = b.nextSibling) if (!a.isEqualNode(b)) return false;
+            let a = this[_firstChild], b = other[_firstChild];
+            for (; a && b; a = a[_nextSibling], b = b[_nextSibling]) if (!a.isEqualNode(b)) return false;
             return a === null && b === null;
         }
         isSameNode(other) { return this === other; }
@@ -354,13 +366,13 @@
             if (node2.nodeType === 2) {
                 attr2 = node2; node2 = attr2.ownerElement;
                 if (attr1 && node1 && node2 === node1) {
-                    for (const attribute of node2._attributes) {
+                    for (const attribute of node2[_attributes]) {
                         if (attribute === attr1) return 32 | 2;
                         if (attribute === attr2) return 32 | 4;
                     }
                 }
             }
-            const path = (node) => { const list = []; for (; node; node = node.parentNode) list.push(node); return list.reverse(); };
+            const path = (node) => { const list = []; for (; node; node = node[_parentNode]) list.push(node); return list.reverse(); };
             const path1 = node1 ? path(node1) : [], path2 = node2 ? path(node2) : [];
             if (!node1 || !node2 || path1[0] !== path2[0]) return 1 | 32 | (disconnectedOrder(other, this) ? 4 : 2);
             if ((path2.length > path1.length && path2[path1.length - 1] === node1 && !attr1) || (node1 === node2 && attr2)) return 8 | 2;
@@ -369,22 +381,22 @@
             while (i < path1.length && i < path2.length && path1[i] === path2[i]) i++;
             if (i === path1.length) return 2; // node1 is an ancestor of node2 (attr1 set): it precedes
             if (i === path2.length) return 4;
-            for (let n = path1[i]; n; n = n.nextSibling) if (n === path2[i]) return 2;
+            for (let n = path1[i]; n; n = n[_nextSibling]) if (n === path2[i]) return 2;
             return 4;
         }
 
         // ChildNode / ParentNode mixins
         get children() {
-            if (!this._children) this._children = liveCollection(HTMLCollection, this, () => childArray(this).filter((n) => n.nodeType === 1));
-            return this._children;
+            if (!this[_children]) this[_children] = liveCollection(HTMLCollection, this, () => childArray(this).filter((n) => n.nodeType === 1));
+            return this[_children];
         }
-        get firstElementChild() { let n = this.firstChild; while (n && n.nodeType !== 1) n = n.nextSibling; return n; }
-        get lastElementChild() { let n = this.lastChild; while (n && n.nodeType !== 1) n = n.previousSibling; return n; }
-        get childElementCount() { let count = 0; for (let n = this.firstChild; n; n = n.nextSibling) if (n.nodeType === 1) count++; return count; }
-        get previousElementSibling() { let n = this.previousSibling; while (n && n.nodeType !== 1) n = n.previousSibling; return n; }
-        get nextElementSibling() { let n = this.nextSibling; while (n && n.nodeType !== 1) n = n.nextSibling; return n; }
+        get firstElementChild() { let n = this[_firstChild]; while (n && n.nodeType !== 1) n = n[_nextSibling]; return n; }
+        get lastElementChild() { let n = this[_lastChild]; while (n && n.nodeType !== 1) n = n[_previousSibling]; return n; }
+        get childElementCount() { let count = 0; for (let n = this[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1) count++; return count; }
+        get previousElementSibling() { let n = this[_previousSibling]; while (n && n.nodeType !== 1) n = n[_previousSibling]; return n; }
+        get nextElementSibling() { let n = this[_nextSibling]; while (n && n.nodeType !== 1) n = n[_nextSibling]; return n; }
 
-        prepend(...nodes) { insertBefore(this, convertNodes(this, nodes), this.firstChild); }
+        prepend(...nodes) { insertBefore(this, convertNodes(this, nodes), this[_firstChild]); }
         append(...nodes) { insertBefore(this, convertNodes(this, nodes), null); }
         replaceChildren(...nodes) {
             const node = convertNodes(this, nodes);
@@ -392,30 +404,30 @@
             replaceAllChildren(this, node);
         }
         before(...nodes) {
-            const parent = this.parentNode;
+            const parent = this[_parentNode];
             if (!parent) return;
-            let viable = this.previousSibling;
-            while (viable && nodes.includes(viable)) viable = viable.previousSibling;
+            let viable = this[_previousSibling];
+            while (viable && nodes.includes(viable)) viable = viable[_previousSibling];
             const fragment = convertNodes(this, nodes);
-            insertBefore(parent, fragment, viable ? viable.nextSibling : parent.firstChild);
+            insertBefore(parent, fragment, viable ? viable[_nextSibling] : parent[_firstChild]);
         }
         after(...nodes) {
-            const parent = this.parentNode;
+            const parent = this[_parentNode];
             if (!parent) return;
-            let viable = this.nextSibling;
-            while (viable && nodes.includes(viable)) viable = viable.nextSibling;
+            let viable = this[_nextSibling];
+            while (viable && nodes.includes(viable)) viable = viable[_nextSibling];
             insertBefore(parent, convertNodes(this, nodes), viable);
         }
         replaceWith(...nodes) {
-            const parent = this.parentNode;
+            const parent = this[_parentNode];
             if (!parent) return;
-            let viable = this.nextSibling;
-            while (viable && nodes.includes(viable)) viable = viable.nextSibling;
+            let viable = this[_nextSibling];
+            while (viable && nodes.includes(viable)) viable = viable[_nextSibling];
             const fragment = convertNodes(this, nodes);
-            if (this.parentNode === parent) removeNode(this);
+            if (this[_parentNode] === parent) removeNode(this);
             insertBefore(parent, fragment, viable);
         }
-        remove() { if (this.parentNode) removeNode(this); }
+        remove() { if (this[_parentNode]) removeNode(this); }
     }
 
     const nodeTypes = {
@@ -435,30 +447,30 @@
 
     function childArray(parent) {
         const list = [];
-        for (let node = parent.firstChild; node; node = node.nextSibling) list.push(node);
+        for (let node = parent[_firstChild]; node; node = node[_nextSibling]) list.push(node);
         return list;
     }
 
     function nextSkippingChildren(node, root) {
         while (node && node !== root) {
-            if (node.nextSibling) return node.nextSibling;
-            node = node.parentNode;
+            if (node[_nextSibling]) return node[_nextSibling];
+            node = node[_parentNode];
         }
         return null;
     }
 
     // The next node in tree order within `root`, without recursion.
     function nextInTree(node, root) {
-        if (node.firstChild) return node.firstChild;
+        if (node[_firstChild]) return node[_firstChild];
         while (node && node !== root) {
-            if (node.nextSibling) return node.nextSibling;
-            node = node.parentNode;
+            if (node[_nextSibling]) return node[_nextSibling];
+            node = node[_parentNode];
         }
         return null;
     }
 
     function convertNodes(context, nodes) {
-        const document = context.nodeType === 9 ? context : context.ownerDocument;
+        const document = context.nodeType === 9 ? context : context[_ownerDocument];
         if (nodes.length === 1 && nodes[0] instanceof Node) return nodes[0];
         const fragment = document.createDocumentFragment();
         for (const item of nodes) fragment.appendChild(item instanceof Node ? item : document.createTextNode(String(item)));
@@ -466,7 +478,7 @@
     }
 
     const hierarchyError = (message) => domException(message, 'HierarchyRequestError');
-    const hasElementChild = (node) => { for (let n = node.firstChild; n; n = n.nextSibling) if (n.nodeType === 1) return true; return false; };
+    const hasElementChild = (node) => { for (let n = node[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1) return true; return false; };
     const isCharacterData = (node) => node.nodeType === 3 || node.nodeType === 4 || node.nodeType === 7 || node.nodeType === 8;
 
     // The pre-insert and replace validity checks, in the spec's order (tests tell the
@@ -476,11 +488,11 @@
         if (parent.nodeType !== 1 && parent.nodeType !== 9 && parent.nodeType !== 11) {
             throw hierarchyError('This node type does not support this method.');
         }
-        for (let n = parent; n; n = n.parentNode ?? n._host ?? null) {
+        for (let n = parent; n; n = n[_parentNode] ?? n[_host] ?? null) {
             if (n === node) throw hierarchyError('The new child element contains the parent.');
         }
         const reference = replaced ?? child;
-        if (reference && reference.parentNode !== parent) {
+        if (reference && reference[_parentNode] !== parent) {
             throw domException(replaced ? 'The node to be replaced is not a child of this node.'
                 : 'The node before which the new node is to be inserted is not a child of this node.', 'NotFoundError');
         }
@@ -493,13 +505,13 @@
         }
         if (parent.nodeType !== 9) return;
         // A document has at most one element and one doctype, the doctype first.
-        const others = (test) => { for (let n = parent.firstChild; n; n = n.nextSibling) if (n !== replaced && test(n)) return true; return false; };
-        const doctypeAfter = (start) => { for (let n = start && start.nextSibling; n; n = n.nextSibling) if (n.nodeType === 10) return true; return false; };
-        const elementBefore = (start) => { for (let n = start && start.previousSibling; n; n = n.previousSibling) if (n.nodeType === 1) return true; return false; };
+        const others = (test) => { for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n !== replaced && test(n)) return true; return false; };
+        const doctypeAfter = (start) => { for (let n = start && start[_nextSibling]; n; n = n[_nextSibling]) if (n.nodeType === 10) return true; return false; };
+        const elementBefore = (start) => { for (let n = start && start[_previousSibling]; n; n = n[_previousSibling]) if (n.nodeType === 1) return true; return false; };
         const onlyOne = () => hierarchyError('Only one element and one doctype are allowed on a document, the doctype first.');
         if (type === 11) {
             let elements = 0, text = false;
-            for (let n = node.firstChild; n; n = n.nextSibling) { if (n.nodeType === 1) elements++; else if (n.nodeType === 3) text = true; }
+            for (let n = node[_firstChild]; n; n = n[_nextSibling]) { if (n.nodeType === 1) elements++; else if (n.nodeType === 3) text = true; }
             if (elements > 1 || text) throw onlyOne();
             if (elements === 1) {
                 if (others((n) => n.nodeType === 1)) throw onlyOne();
@@ -516,7 +528,7 @@
 
     function insertBefore(parent, node, child) {
         validateInsertion(parent, node, child);
-        if (child === node) child = node.nextSibling;
+        if (child === node) child = node[_nextSibling];
         insertNode(parent, node, child, false);
         return node;
     }
@@ -528,7 +540,7 @@
     dom.unstartedScripts = 0;
     function markUnstartedScript(element) {
         if (element.localName === 'script' && element.namespaceURI === HTML_NS) {
-            element._notStarted = true;
+            element[_notStarted] = true;
             dom.unstartedScripts++;
             if (!dom.scriptsInserted) internals.installNow('dom/dynamic-scripts.js');
         }
@@ -553,21 +565,21 @@
             for (const each of nodes) removeNode(each, true);
             dom.notifyChildList?.(node, [], nodes, null, null);
             for (const each of nodes) linkBefore(parent, each, child);
-            if (!suppressObservers) dom.notifyChildList?.(parent, nodes, [], nodes[0].previousSibling, child);
+            if (!suppressObservers) dom.notifyChildList?.(parent, nodes, [], nodes[0][_previousSibling], child);
         } else {
-            if (node.parentNode) removeNode(node);
+            if (node[_parentNode]) removeNode(node);
             if (dom.rangesInsert) dom.rangesInsert(parent, child, 1);
             linkBefore(parent, node, child);
-            if (!suppressObservers) dom.notifyChildList?.(parent, [node], [], node.previousSibling, child);
+            if (!suppressObservers) dom.notifyChildList?.(parent, [node], [], node[_previousSibling], child);
         }
     }
 
     function adopt(node, document) {
-        if (!document || node.ownerDocument === document) return;
+        if (!document || node[_ownerDocument] === document) return;
         for (let n = node; n; n = nextInTree(n, node)) {
-            n.ownerDocument = document;
-            if (n._content) adopt(n._content, document);
-            if (n._shadowRoot) adopt(n._shadowRoot, document);
+            n[_ownerDocument] = document;
+            if (n[_content]) adopt(n[_content], document);
+            if (n[_shadowRoot]) adopt(n[_shadowRoot], document);
         }
     }
 
@@ -576,54 +588,54 @@
     function noteBaseChange(node, document) {
         if (!document || node.nodeType !== 1) return;
         for (let n = node; n; n = nextInTree(n, node)) {
-            if (n.nodeType === 1 && n.localName === 'base') { document._baseVersion = (document._baseVersion || 0) + 1; return; }
+            if (n.nodeType === 1 && n.localName === 'base') { document[_baseVersion] = (document[_baseVersion] || 0) + 1; return; }
         }
     }
 
     function linkBefore(parent, node, child) {
-        adopt(node, parent.nodeType === 9 ? parent : parent.ownerDocument);
-        noteBaseChange(node, node.ownerDocument);
-        node.parentNode = parent;
-        node.nextSibling = child;
-        node.previousSibling = child ? child.previousSibling : parent.lastChild;
-        if (node.previousSibling) node.previousSibling.nextSibling = node; else parent.firstChild = node;
-        if (child) child.previousSibling = node; else parent.lastChild = node;
+        adopt(node, parent.nodeType === 9 ? parent : parent[_ownerDocument]);
+        noteBaseChange(node, node[_ownerDocument]);
+        node[_parentNode] = parent;
+        node[_nextSibling] = child;
+        node[_previousSibling] = child ? child[_previousSibling] : parent[_lastChild];
+        if (node[_previousSibling]) node[_previousSibling][_nextSibling] = node; else parent[_firstChild] = node;
+        if (child) child[_previousSibling] = node; else parent[_lastChild] = node;
         touch(parent);
     }
 
     // Appends a fresh node during parsing or cloning: no checks, no mutation records.
     function appendQuickly(parent, node) {
-        node.parentNode = parent;
-        node.previousSibling = parent.lastChild;
-        if (parent.lastChild) parent.lastChild.nextSibling = node; else parent.firstChild = node;
-        parent.lastChild = node;
+        node[_parentNode] = parent;
+        node[_previousSibling] = parent[_lastChild];
+        if (parent[_lastChild]) parent[_lastChild][_nextSibling] = node; else parent[_firstChild] = node;
+        parent[_lastChild] = node;
     }
 
     function removeNode(node, suppressObservers = false) {
         dom.beforeRemove?.(node); // NodeIterator's pre-removing steps
         dom.rangesRemove?.(node);
-        const parent = node.parentNode;
-        const previous = node.previousSibling, next = node.nextSibling;
-        if (previous) previous.nextSibling = next; else parent.firstChild = next;
-        if (next) next.previousSibling = previous; else parent.lastChild = previous;
-        node.parentNode = node.previousSibling = node.nextSibling = null;
+        const parent = node[_parentNode];
+        const previous = node[_previousSibling], next = node[_nextSibling];
+        if (previous) previous[_nextSibling] = next; else parent[_firstChild] = next;
+        if (next) next[_previousSibling] = previous; else parent[_lastChild] = previous;
+        node[_parentNode] = node[_previousSibling] = node[_nextSibling] = null;
         touch(parent);
-        noteBaseChange(node, node.ownerDocument);
+        noteBaseChange(node, node[_ownerDocument]);
         if (!suppressObservers) dom.notifyChildList?.(parent, [], [node], previous, next);
     }
 
     // The spec's "replace all": one record with what left and what came.
     function replaceAllChildren(parent, node) {
-        if (node && node.nodeType !== 11 && node.parentNode) removeNode(node); // adopting it
+        if (node && node.nodeType !== 11 && node[_parentNode]) removeNode(node); // adopting it
         const added = node ? (node.nodeType === 11 ? childArray(node) : [node]) : [];
         const removed = childArray(parent);
         if (dom.beforeRemove) for (const child of removed) dom.beforeRemove(child);
         if (dom.rangesRemove) for (const child of removed) dom.rangesRemove(child, 0); // one by one, each the first
         for (const child of removed) {
-            child.parentNode = child.previousSibling = child.nextSibling = null;
-            noteBaseChange(child, child.ownerDocument);
+            child[_parentNode] = child[_previousSibling] = child[_nextSibling] = null;
+            noteBaseChange(child, child[_ownerDocument]);
         }
-        parent.firstChild = parent.lastChild = null;
+        parent[_firstChild] = parent[_lastChild] = null;
         touch(parent);
         if (node) insertNode(parent, node, null, true);
         if (removed.length || added.length) dom.notifyChildList?.(parent, added, removed, null, null);
@@ -633,13 +645,13 @@
         switch (node.nodeType) {
             case 1: {
                 const copy = createElement(document, node.namespaceURI, node.prefix, node.localName);
-                for (const attribute of node._attributes) {
-                    copy._attributes.push(new Attr(attribute.namespaceURI, attribute.prefix, attribute.localName, attribute.value, copy));
+                for (const attribute of node[_attributes]) {
+                    copy[_attributes].push(new Attr(attribute.namespaceURI, attribute.prefix, attribute.localName, attribute.value, copy));
                 }
-                if (node._notStarted) markUnstartedScript(copy); // a script not yet run runs as its clone too
+                if (node[_notStarted]) markUnstartedScript(copy); // a script not yet run runs as its clone too
                 return copy;
             }
-            case 2: { const copy = new Attr(node.namespaceURI, node.prefix, node.localName, node._value, null); copy._document = document; return copy; }
+            case 2: { const copy = new Attr(node.namespaceURI, node.prefix, node.localName, node[_value], null); copy[_document] = document; return copy; }
             case 3: return adoptNew(new Text(node.data), document);
             case 4: return adoptNew(new CDATASection(node.data), document);
             case 7: return adoptNew(new ProcessingInstruction(node.target, node.data), document);
@@ -648,17 +660,17 @@
             case 11: return adoptNew(new DocumentFragment(), document);
             case 9: {
                 const copy = node instanceof XMLDocument ? new XMLDocument() : node instanceof HTMLDocument ? new HTMLDocument() : new Document();
-                copy._mode = node._mode;
-                copy._url = node._url;
-                copy._isHTML = node._isHTML;
-                copy._contentType = node._contentType;
+                copy[_mode] = node[_mode];
+                copy[_url] = node[_url];
+                copy[_isHTML] = node[_isHTML];
+                copy[_contentType] = node[_contentType];
                 return copy;
             }
         }
         throw new TypeError('cannot clone this node');
     }
 
-    function adoptNew(node, document) { node.ownerDocument = document; return node; }
+    function adoptNew(node, document) { node[_ownerDocument] = document; return node; }
 
     // Disconnected nodes are ordered arbitrarily but consistently: by a number each is given
     // the first time it is compared.
@@ -676,9 +688,9 @@
                 if (node.namespaceURI !== null && node.prefix === prefix) return node.namespaceURI;
                 if (prefix === 'xml') return XML_NS;
                 if (prefix === 'xmlns') return XMLNS_NS;
-                for (const a of node._attributes) {
+                for (const a of node[_attributes]) {
                     if (a.namespaceURI === XMLNS_NS && ((a.prefix === 'xmlns' && a.localName === prefix) || (prefix === null && a.prefix === null && a.localName === 'xmlns'))) {
-                        return a._value === '' ? null : a._value;
+                        return a[_value] === '' ? null : a[_value];
                     }
                 }
                 return node.parentElement ? locateNamespace(node.parentElement, prefix) : null;
@@ -692,7 +704,7 @@
     function locatePrefix(element, namespace) {
         for (let e = element; e; e = e.parentElement) {
             if (e.namespaceURI === namespace && e.prefix !== null) return e.prefix;
-            for (const a of e._attributes) if (a.prefix === 'xmlns' && a._value === namespace) return a.localName;
+            for (const a of e[_attributes]) if (a.prefix === 'xmlns' && a[_value] === namespace) return a.localName;
         }
         return null;
     }
@@ -700,23 +712,23 @@
     // ----- Character data ------------------------------------------------------------------------
 
     class CharacterData extends Node {
-        constructor(data) { super(); this._data = String(data); }
-        get data() { return this._data; }
-        set data(value) { this.replaceData(0, this._data.length, value === null ? '' : value); }
-        get length() { return this._data.length; }
-        get nodeValue() { return this._data; }
+        constructor(data) { super(); this[_data] = String(data); }
+        get data() { return this[_data]; }
+        set data(value) { this.replaceData(0, this[_data].length, value === null ? '' : value); }
+        get length() { return this[_data].length; }
+        get nodeValue() { return this[_data]; }
         set nodeValue(value) { this.data = value; }
-        get textContent() { return this._data; }
+        get textContent() { return this[_data]; }
         set textContent(value) { this.data = value; }
         substringData(offset, count) {
             if (arguments.length < 2) throw new TypeError('2 arguments required.');
             offset = toUnsignedLong(offset); count = toUnsignedLong(count);
-            if (offset > this._data.length) throw domException(`The offset ${offset} is greater than the node's length (${this._data.length}).`, 'IndexSizeError');
-            return this._data.substring(offset, offset + count);
+            if (offset > this[_data].length) throw domException(`The offset ${offset} is greater than the node's length (${this[_data].length}).`, 'IndexSizeError');
+            return this[_data].substring(offset, offset + count);
         }
         appendData(data) {
             if (arguments.length < 1) throw new TypeError('1 argument required.');
-            this.replaceData(this._data.length, 0, data);
+            this.replaceData(this[_data].length, 0, data);
         }
         insertData(offset, data) {
             if (arguments.length < 2) throw new TypeError('2 arguments required.');
@@ -729,11 +741,11 @@
         replaceData(offset, count, data) {
             if (arguments.length < 3) throw new TypeError('3 arguments required.');
             offset = toUnsignedLong(offset); count = toUnsignedLong(count); data = String(data);
-            const length = this._data.length;
+            const length = this[_data].length;
             if (offset > length) throw domException(`The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
             if (offset + count > length) count = length - offset;
-            const old = this._data;
-            this._data = old.slice(0, offset) + data + old.slice(offset + count);
+            const old = this[_data];
+            this[_data] = old.slice(0, offset) + data + old.slice(offset + count);
             touch(this);
             dom.notifyCharacterData?.(this, old);
             dom.rangesReplaceData?.(this, offset, count, data.length);
@@ -741,21 +753,21 @@
     }
 
     class Text extends CharacterData {
-        constructor(data = '') { super(data); this.ownerDocument = dom.currentDocument ?? null; }
+        constructor(data = '') { super(data); this[_ownerDocument] = dom.currentDocument ?? null; }
         get nodeName() { return '#text'; }
         get wholeText() {
-            let start = this; while (start.previousSibling && start.previousSibling.nodeType === 3) start = start.previousSibling;
-            let text = ''; for (let n = start; n && n.nodeType === 3; n = n.nextSibling) text += n.data;
+            let start = this; while (start[_previousSibling] && start[_previousSibling].nodeType === 3) start = start[_previousSibling];
+            let text = ''; for (let n = start; n && n.nodeType === 3; n = n[_nextSibling]) text += n.data;
             return text;
         }
         splitText(offset) {
             offset = toUnsignedLong(offset);
-            const length = this._data.length;
+            const length = this[_data].length;
             if (offset > length) throw domException(`The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
-            const tail = adoptNew(this.nodeType === 4 ? new CDATASection(this._data.slice(offset)) : new Text(this._data.slice(offset)), this.ownerDocument);
-            const parent = this.parentNode;
+            const tail = adoptNew(this.nodeType === 4 ? new CDATASection(this[_data].slice(offset)) : new Text(this[_data].slice(offset)), this[_ownerDocument]);
+            const parent = this[_parentNode];
             if (parent) {
-                insertBefore(parent, tail, this.nextSibling);
+                insertBefore(parent, tail, this[_nextSibling]);
                 dom.rangesSplitText?.(this, tail, offset);
             }
             this.replaceData(offset, length - offset, '');
@@ -768,30 +780,34 @@
     }
 
     class ProcessingInstruction extends CharacterData {
-        constructor(target, data) { super(data); this.target = target; }
+        constructor(target, data) { super(data); this[_target] = target; }
+        get target() { return brandOf(this, _target, 'ProcessingInstruction', 'target')[_target]; }
         get nodeName() { return this.target; }
     }
 
     class Comment extends CharacterData {
-        constructor(data = '') { super(data); this.ownerDocument = dom.currentDocument ?? null; }
+        constructor(data = '') { super(data); this[_ownerDocument] = dom.currentDocument ?? null; }
         get nodeName() { return '#comment'; }
     }
 
     class DocumentType extends Node {
         constructor(name, publicId = '', systemId = '') {
             super();
-            this.name = name; this.publicId = publicId; this.systemId = systemId;
+            this[_name] = name; this[_publicId] = publicId; this[_systemId] = systemId;
         }
+        get name() { return brandOf(this, _name, 'DocumentType', 'name')[_name]; }
+        get publicId() { return brandOf(this, _name, 'DocumentType', 'publicId')[_publicId]; }
+        get systemId() { return brandOf(this, _name, 'DocumentType', 'systemId')[_systemId]; }
         get nodeName() { return this.name; }
     }
 
     class DocumentFragment extends Node {
-        constructor() { super(); this.ownerDocument = dom.currentDocument ?? null; }
+        constructor() { super(); this[_ownerDocument] = dom.currentDocument ?? null; }
         get nodeName() { return '#document-fragment'; }
         getElementById(id) {
             id = String(id);
             if (id === '') return null; // an empty id attribute gives no ID
-            for (let n = this.firstChild; n; n = nextInTree(n, this)) if (n.nodeType === 1 && n._attributes.length && n.getAttribute('id') === id) return n;
+            for (let n = this[_firstChild]; n; n = nextInTree(n, this)) if (n.nodeType === 1 && n[_attributes].length && n.getAttribute('id') === id) return n;
             return null;
         }
     }
@@ -802,31 +818,40 @@
     // null) live on the prototype, and its document is its element's unless it has none.
     class Attr {
         constructor(namespaceURI, prefix, localName, value, ownerElement) {
-            this.namespaceURI = namespaceURI; this.prefix = prefix; this.localName = localName;
-            this._value = value; this.ownerElement = ownerElement;
+            this[_namespaceURI] = namespaceURI; this[_prefix] = prefix; this[_localName] = localName;
+            this[_value] = value; this[_ownerElement] = ownerElement;
         }
+        get namespaceURI() { return brandOf(this, _ownerElement, 'Attr', 'namespaceURI')[_namespaceURI]; }
+        get prefix() { return brandOf(this, _ownerElement, 'Attr', 'prefix')[_prefix]; }
+        get localName() { return brandOf(this, _ownerElement, 'Attr', 'localName')[_localName]; }
+        get ownerElement() { const value = this[_ownerElement]; return value !== undefined ? value : illegalInvocation(this, 'Attr', 'ownerElement'); }
         get name() { return this.prefix ? `${this.prefix}:${this.localName}` : this.localName; }
         get nodeName() { return this.name; }
         get specified() { return true; }
-        get value() { return this._value; }
-        set value(v) { if (this.ownerElement) setAttributeValue(this.ownerElement, this, String(v)); else this._value = String(v); }
-        get nodeValue() { return this._value; }
+        get value() { return this[_value]; }
+        set value(v) { if (this.ownerElement) setAttributeValue(this.ownerElement, this, String(v)); else this[_value] = String(v); }
+        get nodeValue() { return this[_value]; }
         set nodeValue(v) { this.value = v === null ? '' : v; }
-        get textContent() { return this._value; }
+        get textContent() { return this[_value]; }
         set textContent(v) { this.value = v === null ? '' : v; }
-        get ownerDocument() { return this.ownerElement ? this.ownerElement.ownerDocument : this._document ?? null; }
-        set ownerDocument(document) { this._document = document; }
+        get ownerDocument() { return this.ownerElement ? this.ownerElement[_ownerDocument] : this[_document] ?? null; }
+        set ownerDocument(document) { this[_document] = document; }
     }
     Object.setPrototypeOf(Attr.prototype, Node.prototype);
     Object.setPrototypeOf(Attr, Node);
-    for (const field of ['parentNode', 'firstChild', 'lastChild', 'previousSibling', 'nextSibling']) {
-        Object.defineProperty(Attr.prototype, field, { value: null, writable: true });
+    for (const slot of [_parentNode, _firstChild, _lastChild, _previousSibling, _nextSibling]) {
+        Object.defineProperty(Attr.prototype, slot, { value: null, writable: true });
     }
+    // Internal code reads any node's document through the slot; an attribute's follows its element.
+    Object.defineProperty(Attr.prototype, _ownerDocument, {
+        get() { return this[_ownerElement] ? this[_ownerElement][_ownerDocument] : this[_document] ?? null; },
+        set(document) { this[_document] = document; },
+    });
 
     // The attribute with this qualified name: a loop rather than find(), since reading and
     // writing attributes is what render scripts do most.
     function attributeNamed(element, qualified) {
-        const attributes = element._attributes;
+        const attributes = element[_attributes];
         for (let i = 0; i < attributes.length; i++) {
             const attribute = attributes[i];
             if ((attribute.prefix === null ? attribute.localName : attribute.name) === qualified) return attribute;
@@ -837,15 +862,15 @@
     const validAttributeNames = new Set();
 
     function setAttributeValue(element, attribute, value) {
-        const old = attribute._value;
-        attribute._value = value;
+        const old = attribute[_value];
+        attribute[_value] = value;
         attributeChanged(element, attribute.localName, attribute.namespaceURI, old);
     }
 
     function attributeChanged(element, localName, namespaceURI, oldValue) {
-        if (element.ownerDocument) element.ownerDocument._version++;
-        if (localName === 'href' && element.localName === 'base' && element.ownerDocument) element.ownerDocument._baseVersion = (element.ownerDocument._baseVersion || 0) + 1;
-        element._attributeChanged?.(localName, namespaceURI);
+        if (element[_ownerDocument]) element[_ownerDocument][_version]++;
+        if (localName === 'href' && element.localName === 'base' && element[_ownerDocument]) element[_ownerDocument][_baseVersion] = (element[_ownerDocument][_baseVersion] || 0) + 1;
+        element[_attributeChanged]?.(localName, namespaceURI);
         dom.notifyAttribute?.(element, localName, namespaceURI, oldValue);
     }
 
@@ -856,35 +881,38 @@
     class Element extends Node {
         constructor() {
             super();
-            if (!this._attributes) this._attributes = [];
+            if (!this[_attributes]) this[_attributes] = [];
         }
+        get namespaceURI() { return brandOf(this, _localName, 'Element', 'namespaceURI')[_namespaceURI]; }
+        get prefix() { return brandOf(this, _localName, 'Element', 'prefix')[_prefix]; }
+        get localName() { const value = this[_localName]; return value !== undefined ? value : illegalInvocation(this, 'Element', 'localName'); }
         get nodeName() { return this.tagName; }
         get tagName() {
             const qualified = this.prefix ? `${this.prefix}:${this.localName}` : this.localName;
-            return this.namespaceURI === HTML_NS && this.ownerDocument && this.ownerDocument._isHTML ? asciiUppercase(qualified) : qualified;
+            return this.namespaceURI === HTML_NS && this[_ownerDocument] && this[_ownerDocument][_isHTML] ? asciiUppercase(qualified) : qualified;
         }
-        _isHTMLInHTMLDocument() { return this.namespaceURI === HTML_NS && (!this.ownerDocument || this.ownerDocument._isHTML); }
-        _qualifiedLookupName(name) { return this._isHTMLInHTMLDocument() ? asciiLowercase(String(name)) : String(name); }
+        [_isHTMLInHTMLDocument]() { return this.namespaceURI === HTML_NS && (!this[_ownerDocument] || this[_ownerDocument][_isHTML]); }
+        [_qualifiedLookupName](name) { return this[_isHTMLInHTMLDocument]() ? asciiLowercase(String(name)) : String(name); }
 
         get attributes() {
-            if (this._lazyStyle) this._lazyStyle = false;
-            if (!this._namedNodeMap) this._namedNodeMap = namedNodeMap(this);
-            return this._namedNodeMap;
+            if (this[_lazyStyle]) this[_lazyStyle] = false;
+            if (!this[_namedNodeMap]) this[_namedNodeMap] = namedNodeMap(this);
+            return this[_namedNodeMap];
         }
-        hasAttributes() { return this._attributes.length > 0; }
-        getAttributeNames() { return this._attributes.map((a) => a.name); }
+        hasAttributes() { return this[_attributes].length > 0; }
+        getAttributeNames() { return this[_attributes].map((a) => a.name); }
         getAttributeNode(name) {
-            const qualified = this._qualifiedLookupName(name);
-            if (qualified === 'style') this._lazyStyle = false;
+            const qualified = this[_qualifiedLookupName](name);
+            if (qualified === 'style') this[_lazyStyle] = false;
             return attributeNamed(this, qualified);
         }
         getAttributeNodeNS(namespace, localName) {
             namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
             localName = String(localName);
-            return this._attributes.find((a) => a.namespaceURI === namespace && a.localName === localName) ?? null;
+            return this[_attributes].find((a) => a.namespaceURI === namespace && a.localName === localName) ?? null;
         }
-        getAttribute(name) { const a = this.getAttributeNode(name); return a ? a._value : null; }
-        getAttributeNS(namespace, localName) { const a = this.getAttributeNodeNS(namespace, localName); return a ? a._value : null; }
+        getAttribute(name) { const a = this.getAttributeNode(name); return a ? a[_value] : null; }
+        getAttributeNS(namespace, localName) { const a = this.getAttributeNodeNS(namespace, localName); return a ? a[_value] : null; }
         hasAttribute(name) { return this.getAttributeNode(name) !== null; }
         hasAttributeNS(namespace, localName) { return this.getAttributeNodeNS(namespace, localName) !== null; }
         setAttribute(name, value) {
@@ -893,25 +921,25 @@
                 if (!isValidAttributeLocalName(name)) throw domException(`'${name}' is not a valid attribute name.`, 'InvalidCharacterError');
                 if (validAttributeNames.size < 1000) validAttributeNames.add(name);
             }
-            const qualified = this._qualifiedLookupName(name);
+            const qualified = this[_qualifiedLookupName](name);
             const existing = attributeNamed(this, qualified);
             if (existing) { setAttributeValue(this, existing, String(value)); return; }
             const attribute = new Attr(null, null, qualified, String(value), this);
-            const last = this._attributes[this._attributes.length - 1];
-            if (this._lazyStyle && last && last.localName === 'style') this._attributes.splice(this._attributes.length - 1, 0, attribute);
-            else this._attributes.push(attribute);
+            const last = this[_attributes][this[_attributes].length - 1];
+            if (this[_lazyStyle] && last && last.localName === 'style') this[_attributes].splice(this[_attributes].length - 1, 0, attribute);
+            else this[_attributes].push(attribute);
             attributeChanged(this, qualified, null, null);
         }
         // The style attribute's text for CSSOM, without counting as a read of the attribute.
-        _styleText() {
-            const attribute = this._attributes.find((a) => a.namespaceURI === null && a.localName === 'style');
-            return attribute ? attribute._value : '';
+        [_styleText]() {
+            const attribute = this[_attributes].find((a) => a.namespaceURI === null && a.localName === 'style');
+            return attribute ? attribute[_value] : '';
         }
         setAttributeNS(namespace, qualifiedName, value) {
             const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'attribute');
             const existing = this.getAttributeNodeNS(validNamespace, localName);
             if (existing) { setAttributeValue(this, existing, String(value)); return; }
-            this._attributes.push(new Attr(validNamespace, prefix, localName, String(value), this));
+            this[_attributes].push(new Attr(validNamespace, prefix, localName, String(value), this));
             attributeChanged(this, localName, validNamespace, null);
         }
         // "Set an attribute": an attribute of another element is in use; one of the same
@@ -922,36 +950,36 @@
             const old = this.getAttributeNodeNS(attribute.namespaceURI, attribute.localName);
             if (old === attribute) return attribute;
             if (old) {
-                this._attributes[this._attributes.indexOf(old)] = attribute;
-                old.ownerElement = null;
+                this[_attributes][this[_attributes].indexOf(old)] = attribute;
+                old[_ownerElement] = null;
             } else {
-                this._attributes.push(attribute);
+                this[_attributes].push(attribute);
             }
-            attribute.ownerElement = this;
-            attribute._document = null;
-            attributeChanged(this, attribute.localName, attribute.namespaceURI, old ? old._value : null);
+            attribute[_ownerElement] = this;
+            attribute[_document] = null;
+            attributeChanged(this, attribute.localName, attribute.namespaceURI, old ? old[_value] : null);
             return old;
         }
         setAttributeNodeNS(attribute) { return this.setAttributeNode(attribute); }
         removeAttribute(name) {
             const attribute = this.getAttributeNode(name);
-            if (attribute) this._removeAttribute(attribute);
+            if (attribute) this[_removeAttribute](attribute);
         }
         removeAttributeNS(namespace, localName) {
             const attribute = this.getAttributeNodeNS(namespace, localName);
-            if (attribute) this._removeAttribute(attribute);
+            if (attribute) this[_removeAttribute](attribute);
         }
         removeAttributeNode(attribute) {
             if (!(attribute instanceof Attr)) throw new TypeError("parameter 1 is not of type 'Attr'.");
-            if (!this._attributes.includes(attribute)) throw domException('The attribute is not owned by this element.', 'NotFoundError');
-            this._removeAttribute(attribute);
+            if (!this[_attributes].includes(attribute)) throw domException('The attribute is not owned by this element.', 'NotFoundError');
+            this[_removeAttribute](attribute);
             return attribute;
         }
-        _removeAttribute(attribute) {
-            this._attributes.splice(this._attributes.indexOf(attribute), 1);
-            attribute._document = this.ownerDocument;
-            attribute.ownerElement = null;
-            attributeChanged(this, attribute.localName, attribute.namespaceURI, attribute._value);
+        [_removeAttribute](attribute) {
+            this[_attributes].splice(this[_attributes].indexOf(attribute), 1);
+            attribute[_document] = this[_ownerDocument];
+            attribute[_ownerElement] = null;
+            attributeChanged(this, attribute.localName, attribute.namespaceURI, attribute[_value]);
         }
         toggleAttribute(name, force) {
             if (!isValidAttributeLocalName(String(name))) throw domException(`'${name}' is not a valid attribute name.`, 'InvalidCharacterError');
@@ -974,37 +1002,37 @@
 
     class NamedNodeMap {
         constructor() { throw new TypeError('Illegal constructor'); }
-        get length() { return this._element._attributes.length; }
-        item(index) { return this._element._attributes[toUnsignedLong(index)] ?? null; }
-        getNamedItem(name) { return this._element.getAttributeNode(name); }
-        getNamedItemNS(namespace, localName) { return this._element.getAttributeNodeNS(namespace, localName); }
-        setNamedItem(attribute) { return this._element.setAttributeNode(attribute); }
-        setNamedItemNS(attribute) { return this._element.setAttributeNode(attribute); }
+        get length() { return this[_element][_attributes].length; }
+        item(index) { return this[_element][_attributes][toUnsignedLong(index)] ?? null; }
+        getNamedItem(name) { return this[_element].getAttributeNode(name); }
+        getNamedItemNS(namespace, localName) { return this[_element].getAttributeNodeNS(namespace, localName); }
+        setNamedItem(attribute) { return this[_element].setAttributeNode(attribute); }
+        setNamedItemNS(attribute) { return this[_element].setAttributeNode(attribute); }
         removeNamedItem(name) {
-            const attribute = this._element.getAttributeNode(name);
+            const attribute = this[_element].getAttributeNode(name);
             if (!attribute) throw domException(`No item with name '${name}' was found.`, 'NotFoundError');
-            this._element._removeAttribute(attribute);
+            this[_element][_removeAttribute](attribute);
             return attribute;
         }
         removeNamedItemNS(namespace, localName) {
-            const attribute = this._element.getAttributeNodeNS(namespace, localName);
+            const attribute = this[_element].getAttributeNodeNS(namespace, localName);
             if (!attribute) throw domException(`No item with name '${localName}' was found.`, 'NotFoundError');
-            this._element._removeAttribute(attribute);
+            this[_element][_removeAttribute](attribute);
             return attribute;
         }
-        [Symbol.iterator]() { return this._element._attributes.values(); }
+        [Symbol.iterator]() { return this[_element][_attributes].values(); }
     }
 
     // Indices and attribute names as properties (WebIDL's indexed and named getters): the names
     // are the qualified names, lowercase ones only on an HTML element in an HTML document.
     function namedNodeMap(element) {
         const target = Object.create(NamedNodeMap.prototype);
-        Object.defineProperty(target, '_element', { value: element, configurable: true });
+        Object.defineProperty(target, _element, { value: element, configurable: true });
         const index = (key) => typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key) ? Number(key) : -1;
         const names = () => {
             const list = [];
-            for (const a of element._attributes) {
-                if (!list.includes(a.name) && (!element._isHTMLInHTMLDocument() || a.name === asciiLowercase(a.name))) list.push(a.name);
+            for (const a of element[_attributes]) {
+                if (!list.includes(a.name) && (!element[_isHTMLInHTMLDocument]() || a.name === asciiLowercase(a.name))) list.push(a.name);
             }
             return list;
         };
@@ -1012,22 +1040,22 @@
         return new Proxy(target, {
             get(object, key, receiver) {
                 const i = index(key);
-                if (i >= 0) return element._attributes[i];
+                if (i >= 0) return element[_attributes][i];
                 const attribute = named(key);
                 return attribute ?? Reflect.get(object, key, receiver);
             },
             has(object, key) {
                 const i = index(key);
-                if (i >= 0) return i < element._attributes.length;
+                if (i >= 0) return i < element[_attributes].length;
                 return named(key) !== null || Reflect.has(object, key);
             },
             ownKeys(object) {
-                return [...element._attributes.keys()].map(String).concat(names(), Reflect.ownKeys(object).filter((key) => key !== '_element'));
+                return [...element[_attributes].keys()].map(String).concat(names(), Reflect.ownKeys(object).filter((key) => key !== _element));
             },
             getOwnPropertyDescriptor(object, key) {
-                if (key === '_element') return undefined;
+                if (key === _element) return undefined;
                 const i = index(key);
-                if (i >= 0) return i < element._attributes.length ? { value: element._attributes[i], enumerable: true, configurable: true, writable: false } : undefined;
+                if (i >= 0) return i < element[_attributes].length ? { value: element[_attributes][i], enumerable: true, configurable: true, writable: false } : undefined;
                 const attribute = named(key);
                 if (attribute) return { value: attribute, enumerable: false, configurable: true, writable: false };
                 return Reflect.getOwnPropertyDescriptor(object, key);
@@ -1058,8 +1086,8 @@
         // and puts the rest in a second allocation that every later read goes through.
         return {
             __proto__: constructor.prototype,
-            parentNode: null, firstChild: null, lastChild: null, previousSibling: null, nextSibling: null,
-            ownerDocument: document, namespaceURI, prefix, localName, _attributes: [], _lazyStyle: false,
+            [_parentNode]: null, [_firstChild]: null, [_lastChild]: null, [_previousSibling]: null, [_nextSibling]: null,
+            [_ownerDocument]: document, [_namespaceURI]: namespaceURI, [_prefix]: prefix, [_localName]: localName, [_attributes]: [], [_lazyStyle]: false,
         };
     }
 
@@ -1068,42 +1096,43 @@
     class Document extends Node {
         constructor() {
             super();
-            this._version = 0;
-            this._treeVersion = 0;
-            this._mode = 'no-quirks';
+            this[_version] = 0;
+            this[_treeVersion] = 0;
+            this[_mode] = 'no-quirks';
             // `new Document()` is an XML document, as in browsers; the page's and parsed ones
             // are made by htmlDocument().
-            this._isHTML = false;
-            this._contentType = 'application/xml';
-            this._url = 'about:blank';
-            this.readyState = 'complete';
-            this.ownerDocument = null;
+            this[_isHTML] = false;
+            this[_contentType] = 'application/xml';
+            this[_url] = 'about:blank';
+            this[_readyState] = 'complete';
+            this[_ownerDocument] = null;
         }
         get nodeName() { return '#document'; }
-        get compatMode() { return this._mode === 'quirks' ? 'BackCompat' : 'CSS1Compat'; }
-        get contentType() { return this._contentType; }
-        get inputEncoding() { return this._characterSet ?? 'UTF-8'; }
+        get readyState() { return brandOf(this, _readyState, 'Document', 'readyState')[_readyState]; }
+        get compatMode() { return this[_mode] === 'quirks' ? 'BackCompat' : 'CSS1Compat'; }
+        get contentType() { return this[_contentType]; }
+        get inputEncoding() { return this[_characterSet] ?? 'UTF-8'; }
         // WebKit's (and Chromium's) legacy members: the parsed XML declaration's values.
-        get xmlVersion() { return this._xmlDeclaration?.version ?? (this._isHTML ? null : '1.0'); }
-        get xmlEncoding() { return this._xmlDeclaration?.encoding ?? null; }
-        get xmlStandalone() { return this._xmlDeclaration?.standalone ?? false; }
-        get characterSet() { return this._characterSet ?? 'UTF-8'; }
-        get charset() { return this._characterSet ?? 'UTF-8'; }
-        get URL() { return this._url; }
-        get documentURI() { return this._url; }
-        get doctype() { for (let n = this.firstChild; n; n = n.nextSibling) if (n.nodeType === 10) return n; return null; }
+        get xmlVersion() { return this[_xmlDeclaration]?.version ?? (this[_isHTML] ? null : '1.0'); }
+        get xmlEncoding() { return this[_xmlDeclaration]?.encoding ?? null; }
+        get xmlStandalone() { return this[_xmlDeclaration]?.standalone ?? false; }
+        get characterSet() { return this[_characterSet] ?? 'UTF-8'; }
+        get charset() { return this[_characterSet] ?? 'UTF-8'; }
+        get URL() { return this[_url]; }
+        get documentURI() { return this[_url]; }
+        get doctype() { for (let n = this[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 10) return n; return null; }
         get documentElement() { return this.firstElementChild; }
         get head() {
             const root = this.documentElement;
             if (!root) return null;
-            for (let n = root.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && n.localName === 'head' && n.namespaceURI === HTML_NS) return n;
+            for (let n = root[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1 && n.localName === 'head' && n.namespaceURI === HTML_NS) return n;
             return null;
         }
         // The first body or frameset child of an HTML <html> root.
         get body() {
             const root = this.documentElement;
             if (!root || root.localName !== 'html' || root.namespaceURI !== HTML_NS) return null;
-            for (let n = root.firstChild; n; n = n.nextSibling) {
+            for (let n = root[_firstChild]; n; n = n[_nextSibling]) {
                 if (n.nodeType === 1 && (n.localName === 'body' || n.localName === 'frameset') && n.namespaceURI === HTML_NS) return n;
             }
             return null;
@@ -1115,14 +1144,14 @@
             }
             const current = this.body;
             if (element === current) return;
-            if (current) { current.parentNode.replaceChild(element, current); return; }
+            if (current) { current[_parentNode].replaceChild(element, current); return; }
             if (!this.documentElement) throw domException('No document element exists.', 'HierarchyRequestError');
             this.documentElement.appendChild(element);
         }
         get title() {
             const root = this.documentElement;
             if (root && root.namespaceURI === SVG_NS && root.localName === 'svg') {
-                for (let n = root.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && n.localName === 'title' && n.namespaceURI === SVG_NS) return n.textContent;
+                for (let n = root[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1 && n.localName === 'title' && n.namespaceURI === SVG_NS) return n.textContent;
                 return '';
             }
             const title = this.getElementsByTagNameNS(HTML_NS, 'title')[0];
@@ -1135,8 +1164,8 @@
             const root = this.documentElement;
             let title = null;
             if (root && root.namespaceURI === SVG_NS && root.localName === 'svg') {
-                for (let n = root.firstChild; n && !title; n = n.nextSibling) if (n.nodeType === 1 && n.localName === 'title' && n.namespaceURI === SVG_NS) title = n;
-                if (!title) title = root.insertBefore(this.createElementNS(SVG_NS, 'title'), root.firstChild);
+                for (let n = root[_firstChild]; n && !title; n = n[_nextSibling]) if (n.nodeType === 1 && n.localName === 'title' && n.namespaceURI === SVG_NS) title = n;
+                if (!title) title = root.insertBefore(this.createElementNS(SVG_NS, 'title'), root[_firstChild]);
             } else if (root && root.namespaceURI === HTML_NS) {
                 title = this.getElementsByTagNameNS(HTML_NS, 'title')[0];
                 if (!title) {
@@ -1154,8 +1183,8 @@
             if (!isValidElementLocalName(localName)) {
                 throw domException(`The tag name provided ('${localName}') is not a valid name.`, 'InvalidCharacterError');
             }
-            const namespace = this._isHTML || this._contentType === 'application/xhtml+xml' ? HTML_NS : null;
-            return markUnstartedScript(createElement(this, namespace, null, this._isHTML ? asciiLowercase(localName) : localName));
+            const namespace = this[_isHTML] || this[_contentType] === 'application/xhtml+xml' ? HTML_NS : null;
+            return markUnstartedScript(createElement(this, namespace, null, this[_isHTML] ? asciiLowercase(localName) : localName));
         }
         createElementNS(namespace, qualifiedName) {
             if (arguments.length < 2) throw new TypeError('2 arguments required.');
@@ -1172,7 +1201,7 @@
             return adoptNew(new Comment(String(data)), this);
         }
         createCDATASection(data) {
-            if (this._isHTML) throw domException('This operation is not supported for HTML documents.', 'NotSupportedError');
+            if (this[_isHTML]) throw domException('This operation is not supported for HTML documents.', 'NotSupportedError');
             data = String(data);
             if (data.includes(']]>')) throw domException("String cannot contain ']]>' since that is the end delimiter of a CData section.", 'InvalidCharacterError');
             return adoptNew(new CDATASection(data), this);
@@ -1187,19 +1216,19 @@
         createAttribute(name) {
             name = String(name);
             if (!isValidAttributeLocalName(name)) throw domException(`The localName provided ('${name}') contains an invalid character.`, 'InvalidCharacterError');
-            const attribute = new Attr(null, null, this._isHTML ? asciiLowercase(name) : name, '', null);
-            attribute._document = this;
+            const attribute = new Attr(null, null, this[_isHTML] ? asciiLowercase(name) : name, '', null);
+            attribute[_document] = this;
             return attribute;
         }
         createAttributeNS(namespace, qualifiedName) {
             const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'attribute');
             const attribute = new Attr(validNamespace, prefix, localName, '', null);
-            attribute._document = this;
+            attribute[_document] = this;
             return attribute;
         }
         importNode(node, deep = false) {
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (node.nodeType === 9 || node._isShadowRoot) throw domException(`The node provided is a ${node.nodeType === 9 ? 'document' : 'shadow root'}, which may not be imported.`, 'NotSupportedError');
+            if (node.nodeType === 9 || node[_isShadowRoot]) throw domException(`The node provided is a ${node.nodeType === 9 ? 'document' : 'shadow root'}, which may not be imported.`, 'NotSupportedError');
             const copy = node.cloneNode(deep);
             adopt(copy, this);
             return copy;
@@ -1207,25 +1236,25 @@
         adoptNode(node) {
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (node.nodeType === 9) throw domException('The node provided is a document, which may not be adopted.', 'NotSupportedError');
-            if (node._isShadowRoot) throw domException('The node provided is a shadow root, which may not be adopted.', 'HierarchyRequestError');
+            if (node[_isShadowRoot]) throw domException('The node provided is a shadow root, which may not be adopted.', 'HierarchyRequestError');
             if (node.nodeType === 2) {
                 if (node.ownerElement) node.ownerElement.removeAttributeNode(node);
-                node._document = this;
+                node[_document] = this;
                 return node;
             }
-            if (node.parentNode) removeNode(node);
+            if (node[_parentNode]) removeNode(node);
             adopt(node, this);
             return node;
         }
         get implementation() {
-            if (!this._implementation) { this._implementation = Object.create(DOMImplementation.prototype); this._implementation._document = this; }
-            return this._implementation;
+            if (!this[_implementation]) { this[_implementation] = Object.create(DOMImplementation.prototype); this[_implementation][_document] = this; }
+            return this[_implementation];
         }
         getElementById(id) {
             id = String(id);
             if (id === '') return null; // an empty id attribute gives no ID
-            for (let n = this.firstChild; n; n = nextInTree(n, this)) {
-                if (n.nodeType === 1 && n._attributes.length && n.getAttribute('id') === id) return n;
+            for (let n = this[_firstChild]; n; n = nextInTree(n, this)) {
+                if (n.nodeType === 1 && n[_attributes].length && n.getAttribute('id') === id) return n;
             }
             return null;
         }
@@ -1236,14 +1265,14 @@
             return liveCollection(NodeList, this, () => descendants(this).filter((e) => e.namespaceURI === HTML_NS && e.getAttribute('name') === String(name)));
         }
         // HTML elements only, and the same collection each time, as [SameObject] says.
-        get images() { return this._images || (this._images = this.getElementsByTagNameNS(HTML_NS, 'img')); }
-        get embeds() { return this._embeds || (this._embeds = this.getElementsByTagNameNS(HTML_NS, 'embed')); }
+        get images() { return this[_images] || (this[_images] = this.getElementsByTagNameNS(HTML_NS, 'img')); }
+        get embeds() { return this[_embeds] || (this[_embeds] = this.getElementsByTagNameNS(HTML_NS, 'embed')); }
         get plugins() { return this.embeds; }
         get links() {
-            return this._links || (this._links = liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => (e.localName === 'a' || e.localName === 'area') && e.namespaceURI === HTML_NS && e.hasAttribute('href'))));
+            return this[_links] || (this[_links] = liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => (e.localName === 'a' || e.localName === 'area') && e.namespaceURI === HTML_NS && e.hasAttribute('href'))));
         }
-        get forms() { return this._forms || (this._forms = this.getElementsByTagNameNS(HTML_NS, 'form')); }
-        get scripts() { return this._scripts || (this._scripts = this.getElementsByTagNameNS(HTML_NS, 'script')); }
+        get forms() { return this[_forms] || (this[_forms] = this.getElementsByTagNameNS(HTML_NS, 'form')); }
+        get scripts() { return this[_scripts] || (this[_scripts] = this.getElementsByTagNameNS(HTML_NS, 'script')); }
     }
 
     class XMLDocument extends Document {}
@@ -1251,8 +1280,8 @@
 
     function htmlDocument() {
         const document = new HTMLDocument();
-        document._isHTML = true;
-        document._contentType = 'text/html';
+        document[_isHTML] = true;
+        document[_contentType] = 'text/html';
         return document;
     }
 
@@ -1262,12 +1291,12 @@
             if (arguments.length < 3) throw new TypeError('3 arguments required.');
             qualifiedName = String(qualifiedName);
             if (!isValidDoctypeName(qualifiedName)) throw invalidName(qualifiedName);
-            return adoptNew(new DocumentType(qualifiedName, String(publicId), String(systemId)), this._document);
+            return adoptNew(new DocumentType(qualifiedName, String(publicId), String(systemId)), this[_document]);
         }
         createDocument(namespace, qualifiedName, doctype = null) {
             if (arguments.length < 2) throw new TypeError('2 arguments required.');
             const document = new XMLDocument();
-            document._url = 'about:blank';
+            document[_url] = 'about:blank';
             qualifiedName = qualifiedName === null ? '' : String(qualifiedName);
             const element = qualifiedName === '' ? null : document.createElementNS(namespace, qualifiedName);
             if (doctype !== null && doctype !== undefined) {
@@ -1275,12 +1304,12 @@
                 document.appendChild(doctype);
             }
             if (element) document.appendChild(element);
-            document._contentType = namespace === HTML_NS ? 'application/xhtml+xml' : namespace === SVG_NS ? 'image/svg+xml' : 'application/xml';
+            document[_contentType] = namespace === HTML_NS ? 'application/xhtml+xml' : namespace === SVG_NS ? 'image/svg+xml' : 'application/xml';
             return document;
         }
         createHTMLDocument(title) {
             const document = htmlDocument();
-            document._url = 'about:blank'; // as in browsers; only its origin is the creator's
+            document[_url] = 'about:blank'; // as in browsers; only its origin is the creator's
             appendQuickly(document, adoptNew(new DocumentType('html', '', ''), document));
             const html = createElement(document, HTML_NS, null, 'html');
             appendQuickly(document, html);
@@ -1307,7 +1336,7 @@
 
     function descendants(root) {
         const list = [];
-        for (let n = root.firstChild; n; n = nextInTree(n, root)) if (n.nodeType === 1) list.push(n);
+        for (let n = root[_firstChild]; n; n = nextInTree(n, root)) if (n.nodeType === 1) list.push(n);
         return list;
     }
 
@@ -1317,7 +1346,7 @@
         return liveCollection(HTMLCollection, root, () => descendants(root).filter((e) => {
             if (name === '*') return true;
             const qualified = e.prefix ? `${e.prefix}:${e.localName}` : e.localName;
-            return e._isHTMLInHTMLDocument() ? qualified === lower : qualified === name;
+            return e[_isHTMLInHTMLDocument]() ? qualified === lower : qualified === name;
         }));
     };
     dom.elementsByTagNameNS = function (root, namespace, localName) {
@@ -1327,7 +1356,7 @@
     };
     dom.elementsByClassName = function (root, names) {
         const wanted = String(names).split(/[\t\n\f\r ]+/).filter(Boolean);
-        const quirks = (root.ownerDocument || root)._mode === 'quirks';
+        const quirks = (root[_ownerDocument] || root)[_mode] === 'quirks';
         return liveCollection(HTMLCollection, root, () => {
             if (!wanted.length) return [];
             return descendants(root).filter((e) => {
@@ -1360,12 +1389,5 @@
         MathMLElement, Document, NodeList, HTMLCollection, CDATASection, ProcessingInstruction, XMLDocument, DOMImplementation,
         HTMLDocument, NamedNodeMap,
     };
-    for (const [name, value] of Object.entries(globals)) {
-        if (!Object.prototype.hasOwnProperty.call(value.prototype, Symbol.toStringTag)) {
-            Object.defineProperty(value.prototype, Symbol.toStringTag, { value: name, configurable: true });
-        }
-    }
-    for (const [name, value] of Object.entries(globals)) {
-        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
-    }
+    dom.exposeGlobals(globals);
 })

@@ -6,6 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _backward, _data, _document, _endNode, _endOffset, _firstChild, _isHTML, _lastChild, _nextSibling, _ownerDocument, _parentNode, _previousSibling, _range, _selection, _setEnd, _setStart, _startNode, _startOffset } = dom.slots;
     const { Node, Document, Element } = dom;
 
     const domException = (message, name) => new DOMException(message, name);
@@ -16,18 +17,18 @@
     function nodeLength(node) {
         switch (node.nodeType) {
             case 10: return 0;
-            case 3: case 4: case 7: case 8: return node._data.length;
-            default: { let count = 0; for (let n = node.firstChild; n; n = n.nextSibling) count++; return count; }
+            case 3: case 4: case 7: case 8: return node[_data].length;
+            default: { let count = 0; for (let n = node[_firstChild]; n; n = n[_nextSibling]) count++; return count; }
         }
     }
     function indexOf(node) {
         let index = 0;
-        for (let n = node.previousSibling; n; n = n.previousSibling) index++;
+        for (let n = node[_previousSibling]; n; n = n[_previousSibling]) index++;
         return index;
     }
-    function rootOf(node) { while (node.parentNode) node = node.parentNode; return node; }
+    function rootOf(node) { while (node[_parentNode]) node = node[_parentNode]; return node; }
     function isInclusiveAncestor(ancestor, node) {
-        for (let n = node; n; n = n.parentNode) if (n === ancestor) return true;
+        for (let n = node; n; n = n[_parentNode]) if (n === ancestor) return true;
         return false;
     }
     const isAncestor = (ancestor, node) => ancestor !== node && isInclusiveAncestor(ancestor, node);
@@ -45,7 +46,7 @@
         if (precedes(nodeB, nodeA)) return -comparePoints(nodeB, offsetB, nodeA, offsetA);
         if (isAncestor(nodeA, nodeB)) {
             let child = nodeB;
-            while (child.parentNode !== nodeA) child = child.parentNode;
+            while (child[_parentNode] !== nodeA) child = child[_parentNode];
             if (indexOf(child) < offsetA) return 1;
         }
         return -1;
@@ -63,11 +64,11 @@
 
     class AbstractRange {
         constructor() { if (new.target === AbstractRange) throw new TypeError('Illegal constructor'); }
-        get startContainer() { return this._startNode; }
-        get startOffset() { return this._startOffset; }
-        get endContainer() { return this._endNode; }
-        get endOffset() { return this._endOffset; }
-        get collapsed() { return this._startNode === this._endNode && this._startOffset === this._endOffset; }
+        get startContainer() { return this[_startNode]; }
+        get startOffset() { return this[_startOffset]; }
+        get endContainer() { return this[_endNode]; }
+        get endOffset() { return this[_endOffset]; }
+        get collapsed() { return this[_startNode] === this[_endNode] && this[_startOffset] === this[_endOffset]; }
     }
 
     class StaticRange extends AbstractRange {
@@ -81,8 +82,8 @@
                 if (!(init[key] instanceof Node)) throw new TypeError(`Failed to construct 'StaticRange': member ${key} is not of type 'Node'.`);
                 if (init[key].nodeType === 10 || init[key].nodeType === 2) throw domException(`The ${key} is a doctype or an attribute.`, 'InvalidNodeTypeError');
             }
-            this._startNode = init.startContainer; this._startOffset = toUnsignedLong(init.startOffset);
-            this._endNode = init.endContainer; this._endOffset = toUnsignedLong(init.endOffset);
+            this[_startNode] = init.startContainer; this[_startOffset] = toUnsignedLong(init.startOffset);
+            this[_endNode] = init.endContainer; this[_endOffset] = toUnsignedLong(init.endOffset);
         }
     }
 
@@ -109,50 +110,50 @@
         constructor() {
             super();
             const document = globalThis.document;
-            this._startNode = this._endNode = document;
-            this._startOffset = this._endOffset = 0;
+            this[_startNode] = this[_endNode] = document;
+            this[_startOffset] = this[_endOffset] = 0;
             track(this);
         }
 
         get commonAncestorContainer() {
-            let container = this._startNode;
-            while (!isInclusiveAncestor(container, this._endNode)) container = container.parentNode;
+            let container = this[_startNode];
+            while (!isInclusiveAncestor(container, this[_endNode])) container = container[_parentNode];
             return container;
         }
 
-        _setStart(node, offset) {
-            if (rootOf(node) !== rootOf(this._startNode) || comparePoints(node, offset, this._endNode, this._endOffset) > 0) {
-                this._endNode = node; this._endOffset = offset;
+        [_setStart](node, offset) {
+            if (rootOf(node) !== rootOf(this[_startNode]) || comparePoints(node, offset, this[_endNode], this[_endOffset]) > 0) {
+                this[_endNode] = node; this[_endOffset] = offset;
             }
-            this._startNode = node; this._startOffset = offset;
+            this[_startNode] = node; this[_startOffset] = offset;
         }
-        _setEnd(node, offset) {
-            if (rootOf(node) !== rootOf(this._startNode) || comparePoints(node, offset, this._startNode, this._startOffset) < 0) {
-                this._startNode = node; this._startOffset = offset;
+        [_setEnd](node, offset) {
+            if (rootOf(node) !== rootOf(this[_startNode]) || comparePoints(node, offset, this[_startNode], this[_startOffset]) < 0) {
+                this[_startNode] = node; this[_startOffset] = offset;
             }
-            this._endNode = node; this._endOffset = offset;
+            this[_endNode] = node; this[_endOffset] = offset;
         }
-        setStart(node, offset) { requireArguments(arguments, 2); this._setStart(node, checkBoundary(node, offset)); }
-        setEnd(node, offset) { requireArguments(arguments, 2); this._setEnd(node, checkBoundary(node, offset)); }
-        setStartBefore(node) { const parent = parentForBoundary(node); this._setStart(parent, indexOf(node)); }
-        setStartAfter(node) { const parent = parentForBoundary(node); this._setStart(parent, indexOf(node) + 1); }
-        setEndBefore(node) { const parent = parentForBoundary(node); this._setEnd(parent, indexOf(node)); }
-        setEndAfter(node) { const parent = parentForBoundary(node); this._setEnd(parent, indexOf(node) + 1); }
+        setStart(node, offset) { requireArguments(arguments, 2); this[_setStart](node, checkBoundary(node, offset)); }
+        setEnd(node, offset) { requireArguments(arguments, 2); this[_setEnd](node, checkBoundary(node, offset)); }
+        setStartBefore(node) { const parent = parentForBoundary(node); this[_setStart](parent, indexOf(node)); }
+        setStartAfter(node) { const parent = parentForBoundary(node); this[_setStart](parent, indexOf(node) + 1); }
+        setEndBefore(node) { const parent = parentForBoundary(node); this[_setEnd](parent, indexOf(node)); }
+        setEndAfter(node) { const parent = parentForBoundary(node); this[_setEnd](parent, indexOf(node) + 1); }
         collapse(toStart = false) {
-            if (toStart) { this._endNode = this._startNode; this._endOffset = this._startOffset; }
-            else { this._startNode = this._endNode; this._startOffset = this._endOffset; }
+            if (toStart) { this[_endNode] = this[_startNode]; this[_endOffset] = this[_startOffset]; }
+            else { this[_startNode] = this[_endNode]; this[_startOffset] = this[_endOffset]; }
         }
         selectNode(node) {
             const parent = parentForBoundary(node);
             const index = indexOf(node);
-            this._startNode = this._endNode = parent;
-            this._startOffset = index; this._endOffset = index + 1;
+            this[_startNode] = this[_endNode] = parent;
+            this[_startOffset] = index; this[_endOffset] = index + 1;
         }
         selectNodeContents(node) {
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (node.nodeType === 10) throw domException('The node provided is a doctype.', 'InvalidNodeTypeError');
-            this._startNode = this._endNode = node;
-            this._startOffset = 0; this._endOffset = nodeLength(node);
+            this[_startNode] = this[_endNode] = node;
+            this[_startOffset] = 0; this[_endOffset] = nodeLength(node);
         }
 
         compareBoundaryPoints(how, sourceRange) {
@@ -160,83 +161,83 @@
             if (!(sourceRange instanceof Range)) throw new TypeError("parameter 2 is not of type 'Range'.");
             how = Number(how) >>> 0 & 0xFFFF;
             if (how > 3) throw domException('The comparison method provided must be one of START_TO_START, START_TO_END, END_TO_END and END_TO_START.', 'NotSupportedError');
-            if (rootOf(this._startNode) !== rootOf(sourceRange._startNode)) throw domException('The two ranges are not in the same tree.', 'WrongDocumentError');
-            const [thisNode, thisOffset] = how === START_TO_START || how === END_TO_START ? [this._startNode, this._startOffset] : [this._endNode, this._endOffset];
-            const [otherNode, otherOffset] = how === START_TO_START || how === START_TO_END ? [sourceRange._startNode, sourceRange._startOffset] : [sourceRange._endNode, sourceRange._endOffset];
+            if (rootOf(this[_startNode]) !== rootOf(sourceRange[_startNode])) throw domException('The two ranges are not in the same tree.', 'WrongDocumentError');
+            const [thisNode, thisOffset] = how === START_TO_START || how === END_TO_START ? [this[_startNode], this[_startOffset]] : [this[_endNode], this[_endOffset]];
+            const [otherNode, otherOffset] = how === START_TO_START || how === START_TO_END ? [sourceRange[_startNode], sourceRange[_startOffset]] : [sourceRange[_endNode], sourceRange[_endOffset]];
             return comparePoints(thisNode, thisOffset, otherNode, otherOffset);
         }
         isPointInRange(node, offset) {
             requireArguments(arguments, 2);
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (rootOf(node) !== rootOf(this._startNode)) return false;
+            if (rootOf(node) !== rootOf(this[_startNode])) return false;
             offset = checkBoundary(node, offset);
-            return comparePoints(node, offset, this._startNode, this._startOffset) >= 0 && comparePoints(node, offset, this._endNode, this._endOffset) <= 0;
+            return comparePoints(node, offset, this[_startNode], this[_startOffset]) >= 0 && comparePoints(node, offset, this[_endNode], this[_endOffset]) <= 0;
         }
         comparePoint(node, offset) {
             requireArguments(arguments, 2);
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (rootOf(node) !== rootOf(this._startNode)) throw domException('The node provided and the range are not in the same tree.', 'WrongDocumentError');
+            if (rootOf(node) !== rootOf(this[_startNode])) throw domException('The node provided and the range are not in the same tree.', 'WrongDocumentError');
             offset = checkBoundary(node, offset);
-            if (comparePoints(node, offset, this._startNode, this._startOffset) < 0) return -1;
-            if (comparePoints(node, offset, this._endNode, this._endOffset) > 0) return 1;
+            if (comparePoints(node, offset, this[_startNode], this[_startOffset]) < 0) return -1;
+            if (comparePoints(node, offset, this[_endNode], this[_endOffset]) > 0) return 1;
             return 0;
         }
         intersectsNode(node) {
             requireArguments(arguments, 1);
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (rootOf(node) !== rootOf(this._startNode)) return false;
-            const parent = node.parentNode;
+            if (rootOf(node) !== rootOf(this[_startNode])) return false;
+            const parent = node[_parentNode];
             if (!parent) return true;
             const offset = indexOf(node);
-            return comparePoints(parent, offset, this._endNode, this._endOffset) < 0 && comparePoints(parent, offset + 1, this._startNode, this._startOffset) > 0;
+            return comparePoints(parent, offset, this[_endNode], this[_endOffset]) < 0 && comparePoints(parent, offset + 1, this[_startNode], this[_startOffset]) > 0;
         }
 
         cloneRange() {
             const range = new Range();
-            range._startNode = this._startNode; range._startOffset = this._startOffset;
-            range._endNode = this._endNode; range._endOffset = this._endOffset;
+            range[_startNode] = this[_startNode]; range[_startOffset] = this[_startOffset];
+            range[_endNode] = this[_endNode]; range[_endOffset] = this[_endOffset];
             return range;
         }
         detach() {}
 
         toString() {
-            const start = this._startNode, end = this._endNode;
+            const start = this[_startNode], end = this[_endNode];
             const isText = (node) => node.nodeType === 3 || node.nodeType === 4;
-            if (start === end && isText(start)) return start._data.substring(this._startOffset, this._endOffset);
+            if (start === end && isText(start)) return start[_data].substring(this[_startOffset], this[_endOffset]);
             let text = '';
-            if (isText(start)) text += start._data.substring(this._startOffset);
+            if (isText(start)) text += start[_data].substring(this[_startOffset]);
             const root = rootOf(start);
             for (let node = root; node; node = dom.nextInTree(node, root)) {
-                if (isText(node) && isContained(node, this)) text += node._data;
+                if (isText(node) && isContained(node, this)) text += node[_data];
             }
-            if (isText(end)) text += end._data.substring(0, this._endOffset);
+            if (isText(end)) text += end[_data].substring(0, this[_endOffset]);
             return text;
         }
 
         deleteContents() {
             if (this.collapsed) return;
-            const { _startNode: startNode, _startOffset: startOffset, _endNode: endNode, _endOffset: endOffset } = this;
+            const { [_startNode]: startNode, [_startOffset]: startOffset, [_endNode]: endNode, [_endOffset]: endOffset } = this;
             if (startNode === endNode && isCharacterData(startNode)) {
                 startNode.replaceData(startOffset, endOffset - startOffset, '');
                 return;
             }
             const toRemove = [];
             const common = this.commonAncestorContainer;
-            for (let node = common.firstChild; node; node = dom.nextInTree(node, common)) {
-                if (isContained(node, this) && !(node.parentNode && isContained(node.parentNode, this))) toRemove.push(node);
+            for (let node = common[_firstChild]; node; node = dom.nextInTree(node, common)) {
+                if (isContained(node, this) && !(node[_parentNode] && isContained(node[_parentNode], this))) toRemove.push(node);
             }
             let newNode, newOffset;
             if (isInclusiveAncestor(startNode, endNode)) { newNode = startNode; newOffset = startOffset; }
             else {
                 let reference = startNode;
-                while (reference.parentNode && !isInclusiveAncestor(reference.parentNode, endNode)) reference = reference.parentNode;
-                newNode = reference.parentNode; newOffset = indexOf(reference) + 1;
+                while (reference[_parentNode] && !isInclusiveAncestor(reference[_parentNode], endNode)) reference = reference[_parentNode];
+                newNode = reference[_parentNode]; newOffset = indexOf(reference) + 1;
             }
             if (isCharacterData(startNode)) startNode.replaceData(startOffset, nodeLength(startNode) - startOffset, '');
-            for (const node of toRemove) if (node.parentNode) node.parentNode.removeChild(node);
+            for (const node of toRemove) if (node[_parentNode]) node[_parentNode].removeChild(node);
             if (isCharacterData(endNode)) endNode.replaceData(0, endOffset, '');
-            this._startNode = this._endNode = newNode;
-            this._startOffset = this._endOffset = newOffset;
+            this[_startNode] = this[_endNode] = newNode;
+            this[_startOffset] = this[_endOffset] = newOffset;
         }
         extractContents() { return extractOrClone(this, true); }
         cloneContents() { return extractOrClone(this, false); }
@@ -244,25 +245,25 @@
         insertNode(node) {
             requireArguments(arguments, 1);
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            const start = this._startNode;
-            if (start.nodeType === 7 || start.nodeType === 8 || ((start.nodeType === 3 || start.nodeType === 4) && !start.parentNode) || start === node) {
+            const start = this[_startNode];
+            if (start.nodeType === 7 || start.nodeType === 8 || ((start.nodeType === 3 || start.nodeType === 4) && !start[_parentNode]) || start === node) {
                 throw domException('The node cannot be inserted at the range\'s start.', 'HierarchyRequestError');
             }
             let referenceNode = null;
             if (start.nodeType === 3 || start.nodeType === 4) referenceNode = start;
             else {
-                referenceNode = start.firstChild;
-                for (let i = 0; referenceNode && i < this._startOffset; i++) referenceNode = referenceNode.nextSibling;
+                referenceNode = start[_firstChild];
+                for (let i = 0; referenceNode && i < this[_startOffset]; i++) referenceNode = referenceNode[_nextSibling];
             }
-            const parent = referenceNode === null ? start : referenceNode.parentNode;
+            const parent = referenceNode === null ? start : referenceNode[_parentNode];
             dom.validateInsertion(parent, node, referenceNode);
-            if (start.nodeType === 3 || start.nodeType === 4) referenceNode = start.splitText(this._startOffset);
-            if (node === referenceNode) referenceNode = referenceNode.nextSibling;
-            if (node.parentNode) node.parentNode.removeChild(node);
+            if (start.nodeType === 3 || start.nodeType === 4) referenceNode = start.splitText(this[_startOffset]);
+            if (node === referenceNode) referenceNode = referenceNode[_nextSibling];
+            if (node[_parentNode]) node[_parentNode].removeChild(node);
             let newOffset = referenceNode === null ? nodeLength(parent) : indexOf(referenceNode);
             newOffset += node.nodeType === 11 ? nodeLength(node) : 1;
             parent.insertBefore(node, referenceNode);
-            if (this.collapsed) { this._endNode = parent; this._endOffset = newOffset; }
+            if (this.collapsed) { this[_endNode] = parent; this[_endOffset] = newOffset; }
         }
         surroundContents(newParent) {
             requireArguments(arguments, 1);
@@ -276,7 +277,7 @@
                 throw domException('The node provided is a document, doctype or fragment.', 'InvalidNodeTypeError');
             }
             const fragment = this.extractContents();
-            if (newParent.firstChild) dom.replaceAllChildren(newParent, null);
+            if (newParent[_firstChild]) dom.replaceAllChildren(newParent, null);
             this.insertNode(newParent);
             newParent.appendChild(fragment);
             this.selectNode(newParent);
@@ -285,10 +286,10 @@
         // A fragment parsed with the start node's element as context (body for a document or html).
         createContextualFragment(fragment) {
             requireArguments(arguments, 1);
-            const start = this._startNode;
+            const start = this[_startNode];
             let element = start.nodeType === 1 ? start : (start.nodeType === 3 || start.nodeType === 8) ? start.parentElement : null;
-            const document = start.nodeType === 9 ? start : start.ownerDocument;
-            if (!element || (document._isHTML && element.localName === 'html' && element.namespaceURI === dom.HTML_NS)) {
+            const document = start.nodeType === 9 ? start : start[_ownerDocument];
+            if (!element || (document[_isHTML] && element.localName === 'html' && element.namespaceURI === dom.HTML_NS)) {
                 element = document.createElement('body');
             }
             return dom.parseFragment(element, String(fragment));
@@ -308,27 +309,27 @@
     }
     function parentForBoundary(node) {
         if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-        const parent = node.parentNode;
+        const parent = node[_parentNode];
         if (!parent) throw domException('The node provided has no parent.', 'InvalidNodeTypeError');
         return parent;
     }
 
     // "Contained": the whole node lies between the range's boundary points.
     function isContained(node, range) {
-        return rootOf(node) === rootOf(range._startNode)
-            && comparePoints(node, 0, range._startNode, range._startOffset) > 0
-            && comparePoints(node, nodeLength(node), range._endNode, range._endOffset) < 0;
+        return rootOf(node) === rootOf(range[_startNode])
+            && comparePoints(node, 0, range[_startNode], range[_startOffset]) > 0
+            && comparePoints(node, nodeLength(node), range[_endNode], range[_endOffset]) < 0;
     }
     function isPartiallyContained(node, range) {
-        return isInclusiveAncestor(node, range._startNode) !== isInclusiveAncestor(node, range._endNode);
+        return isInclusiveAncestor(node, range[_startNode]) !== isInclusiveAncestor(node, range[_endNode]);
     }
 
     // The spec's "extract" and "clone the contents" in one: they walk the same way.
     function extractOrClone(range, extract) {
-        const document = range._startNode.nodeType === 9 ? range._startNode : range._startNode.ownerDocument;
+        const document = range[_startNode].nodeType === 9 ? range[_startNode] : range[_startNode][_ownerDocument];
         const fragment = document.createDocumentFragment();
         if (range.collapsed) return fragment;
-        const { _startNode: startNode, _startOffset: startOffset, _endNode: endNode, _endOffset: endOffset } = range;
+        const { [_startNode]: startNode, [_startOffset]: startOffset, [_endNode]: endNode, [_endOffset]: endOffset } = range;
         if (startNode === endNode && isCharacterData(startNode)) {
             const clone = startNode.cloneNode(false);
             clone.data = startNode.substringData(startOffset, endOffset - startOffset);
@@ -339,13 +340,13 @@
         const common = range.commonAncestorContainer;
         let firstPartial = null, lastPartial = null;
         if (!isInclusiveAncestor(startNode, endNode)) {
-            for (let child = common.firstChild; child; child = child.nextSibling) if (isPartiallyContained(child, range)) { firstPartial = child; break; }
+            for (let child = common[_firstChild]; child; child = child[_nextSibling]) if (isPartiallyContained(child, range)) { firstPartial = child; break; }
         }
         if (!isInclusiveAncestor(endNode, startNode)) {
-            for (let child = common.lastChild; child; child = child.previousSibling) if (isPartiallyContained(child, range)) { lastPartial = child; break; }
+            for (let child = common[_lastChild]; child; child = child[_previousSibling]) if (isPartiallyContained(child, range)) { lastPartial = child; break; }
         }
         const contained = [];
-        for (let child = common.firstChild; child; child = child.nextSibling) if (isContained(child, range)) contained.push(child);
+        for (let child = common[_firstChild]; child; child = child[_nextSibling]) if (isContained(child, range)) contained.push(child);
         for (const child of contained) {
             if (child.nodeType === 10) throw domException('The range contains a doctype.', 'HierarchyRequestError');
         }
@@ -354,8 +355,8 @@
             if (isInclusiveAncestor(startNode, endNode)) { newNode = startNode; newOffset = startOffset; }
             else {
                 let reference = startNode;
-                while (reference.parentNode && !isInclusiveAncestor(reference.parentNode, endNode)) reference = reference.parentNode;
-                newNode = reference.parentNode; newOffset = indexOf(reference) + 1;
+                while (reference[_parentNode] && !isInclusiveAncestor(reference[_parentNode], endNode)) reference = reference[_parentNode];
+                newNode = reference[_parentNode]; newOffset = indexOf(reference) + 1;
             }
         }
         if (firstPartial && isCharacterData(firstPartial)) {
@@ -367,8 +368,8 @@
             const clone = firstPartial.cloneNode(false);
             fragment.appendChild(clone);
             const subrange = new Range();
-            subrange._startNode = startNode; subrange._startOffset = startOffset;
-            subrange._endNode = firstPartial; subrange._endOffset = nodeLength(firstPartial);
+            subrange[_startNode] = startNode; subrange[_startOffset] = startOffset;
+            subrange[_endNode] = firstPartial; subrange[_endOffset] = nodeLength(firstPartial);
             clone.appendChild(extractOrClone(subrange, extract));
         }
         for (const child of contained) {
@@ -384,13 +385,13 @@
             const clone = lastPartial.cloneNode(false);
             fragment.appendChild(clone);
             const subrange = new Range();
-            subrange._startNode = lastPartial; subrange._startOffset = 0;
-            subrange._endNode = endNode; subrange._endOffset = endOffset;
+            subrange[_startNode] = lastPartial; subrange[_startOffset] = 0;
+            subrange[_endNode] = endNode; subrange[_endOffset] = endOffset;
             clone.appendChild(extractOrClone(subrange, extract));
         }
         if (extract) {
-            range._startNode = range._endNode = newNode;
-            range._startOffset = range._endOffset = newOffset;
+            range[_startNode] = range[_endNode] = newNode;
+            range[_startOffset] = range[_endOffset] = newOffset;
         }
         return fragment;
     }
@@ -401,52 +402,52 @@
         if (!child || liveRanges.size === 0) return;
         const index = indexOf(child);
         for (const range of eachLiveRange()) {
-            if (range._startNode === parent && range._startOffset > index) range._startOffset += count;
-            if (range._endNode === parent && range._endOffset > index) range._endOffset += count;
+            if (range[_startNode] === parent && range[_startOffset] > index) range[_startOffset] += count;
+            if (range[_endNode] === parent && range[_endOffset] > index) range[_endOffset] += count;
         }
     };
     dom.rangesRemove = function (node, index) {
         if (liveRanges.size === 0) return;
-        const parent = node.parentNode;
+        const parent = node[_parentNode];
         if (index === undefined) index = indexOf(node);
         for (const range of eachLiveRange()) {
-            if (isInclusiveAncestor(node, range._startNode)) { range._startNode = parent; range._startOffset = index; }
-            if (isInclusiveAncestor(node, range._endNode)) { range._endNode = parent; range._endOffset = index; }
-            if (range._startNode === parent && range._startOffset > index) range._startOffset--;
-            if (range._endNode === parent && range._endOffset > index) range._endOffset--;
+            if (isInclusiveAncestor(node, range[_startNode])) { range[_startNode] = parent; range[_startOffset] = index; }
+            if (isInclusiveAncestor(node, range[_endNode])) { range[_endNode] = parent; range[_endOffset] = index; }
+            if (range[_startNode] === parent && range[_startOffset] > index) range[_startOffset]--;
+            if (range[_endNode] === parent && range[_endOffset] > index) range[_endOffset]--;
         }
     };
     dom.rangesReplaceData = function (node, offset, count, length) {
         if (liveRanges.size === 0) return;
         for (const range of eachLiveRange()) {
-            if (range._startNode === node) {
-                if (range._startOffset > offset + count) range._startOffset += length - count;
-                else if (range._startOffset > offset) range._startOffset = offset;
+            if (range[_startNode] === node) {
+                if (range[_startOffset] > offset + count) range[_startOffset] += length - count;
+                else if (range[_startOffset] > offset) range[_startOffset] = offset;
             }
-            if (range._endNode === node) {
-                if (range._endOffset > offset + count) range._endOffset += length - count;
-                else if (range._endOffset > offset) range._endOffset = offset;
+            if (range[_endNode] === node) {
+                if (range[_endOffset] > offset + count) range[_endOffset] += length - count;
+                else if (range[_endOffset] > offset) range[_endOffset] = offset;
             }
         }
     };
     dom.rangesSplitText = function (node, tail, offset) {
         if (liveRanges.size === 0) return;
-        const parent = node.parentNode, index = indexOf(node);
+        const parent = node[_parentNode], index = indexOf(node);
         for (const range of eachLiveRange()) {
-            if (range._startNode === node && range._startOffset > offset) { range._startNode = tail; range._startOffset -= offset; }
-            if (range._endNode === node && range._endOffset > offset) { range._endNode = tail; range._endOffset -= offset; }
-            if (range._startNode === parent && range._startOffset === index + 1) range._startOffset++;
-            if (range._endNode === parent && range._endOffset === index + 1) range._endOffset++;
+            if (range[_startNode] === node && range[_startOffset] > offset) { range[_startNode] = tail; range[_startOffset] -= offset; }
+            if (range[_endNode] === node && range[_endOffset] > offset) { range[_endNode] = tail; range[_endOffset] -= offset; }
+            if (range[_startNode] === parent && range[_startOffset] === index + 1) range[_startOffset]++;
+            if (range[_endNode] === parent && range[_endOffset] === index + 1) range[_endOffset]++;
         }
     };
     dom.rangesMergeText = function (node, current, parent, length) {
         if (liveRanges.size === 0) return;
         const index = indexOf(current);
         for (const range of eachLiveRange()) {
-            if (range._startNode === current) { range._startNode = node; range._startOffset += length; }
-            if (range._endNode === current) { range._endNode = node; range._endOffset += length; }
-            if (range._startNode === parent && range._startOffset === index) { range._startNode = node; range._startOffset = length; }
-            if (range._endNode === parent && range._endOffset === index) { range._endNode = node; range._endOffset = length; }
+            if (range[_startNode] === current) { range[_startNode] = node; range[_startOffset] += length; }
+            if (range[_endNode] === current) { range[_endNode] = node; range[_endOffset] += length; }
+            if (range[_startNode] === parent && range[_startOffset] === index) { range[_startNode] = node; range[_startOffset] = length; }
+            if (range[_endNode] === parent && range[_endOffset] === index) { range[_endNode] = node; range[_endOffset] = length; }
         }
     };
 
@@ -456,99 +457,99 @@
     // and restore a selection or read its text. There is no user here to select anything.
     class Selection {
         constructor() { throw new TypeError('Illegal constructor'); }
-        get rangeCount() { return this._range ? 1 : 0; }
-        get anchorNode() { return this._range ? (this._backward ? this._range._endNode : this._range._startNode) : null; }
-        get anchorOffset() { return this._range ? (this._backward ? this._range._endOffset : this._range._startOffset) : 0; }
-        get focusNode() { return this._range ? (this._backward ? this._range._startNode : this._range._endNode) : null; }
-        get focusOffset() { return this._range ? (this._backward ? this._range._startOffset : this._range._endOffset) : 0; }
-        get isCollapsed() { return !this._range || this._range.collapsed; }
-        get type() { return !this._range ? 'None' : this._range.collapsed ? 'Caret' : 'Range'; }
-        get direction() { return !this._range || this._range.collapsed ? 'none' : this._backward ? 'backward' : 'forward'; }
+        get rangeCount() { return this[_range] ? 1 : 0; }
+        get anchorNode() { return this[_range] ? (this[_backward] ? this[_range][_endNode] : this[_range][_startNode]) : null; }
+        get anchorOffset() { return this[_range] ? (this[_backward] ? this[_range][_endOffset] : this[_range][_startOffset]) : 0; }
+        get focusNode() { return this[_range] ? (this[_backward] ? this[_range][_startNode] : this[_range][_endNode]) : null; }
+        get focusOffset() { return this[_range] ? (this[_backward] ? this[_range][_startOffset] : this[_range][_endOffset]) : 0; }
+        get isCollapsed() { return !this[_range] || this[_range].collapsed; }
+        get type() { return !this[_range] ? 'None' : this[_range].collapsed ? 'Caret' : 'Range'; }
+        get direction() { return !this[_range] || this[_range].collapsed ? 'none' : this[_backward] ? 'backward' : 'forward'; }
         getRangeAt(index) {
-            if (toUnsignedLong(index) !== 0 || !this._range) throw domException(`${index} is not a valid index.`, 'IndexSizeError');
-            return this._range;
+            if (toUnsignedLong(index) !== 0 || !this[_range]) throw domException(`${index} is not a valid index.`, 'IndexSizeError');
+            return this[_range];
         }
         addRange(range) {
             if (!(range instanceof Range)) throw new TypeError("parameter 1 is not of type 'Range'.");
-            if (this._range || rootOf(range._startNode) !== this._document) return;
-            this._range = range; this._backward = false;
+            if (this[_range] || rootOf(range[_startNode]) !== this[_document]) return;
+            this[_range] = range; this[_backward] = false;
         }
         removeRange(range) {
-            if (range !== this._range) throw domException('The given range is not in the selection.', 'NotFoundError');
-            this._range = null;
+            if (range !== this[_range]) throw domException('The given range is not in the selection.', 'NotFoundError');
+            this[_range] = null;
         }
-        removeAllRanges() { this._range = null; }
-        empty() { this._range = null; }
+        removeAllRanges() { this[_range] = null; }
+        empty() { this[_range] = null; }
         collapse(node, offset = 0) {
-            if (node === null) { this._range = null; return; }
+            if (node === null) { this[_range] = null; return; }
             offset = checkBoundary(node, offset);
-            if (rootOf(node) !== this._document) return;
+            if (rootOf(node) !== this[_document]) return;
             const range = new Range();
-            range._setStart(node, offset); range._setEnd(node, offset);
-            this._range = range; this._backward = false;
+            range[_setStart](node, offset); range[_setEnd](node, offset);
+            this[_range] = range; this[_backward] = false;
         }
         setPosition(node, offset = 0) { this.collapse(node, offset); }
         collapseToStart() {
-            if (!this._range) throw domException('There is no selection.', 'InvalidStateError');
-            this.collapse(this._range._startNode, this._range._startOffset);
+            if (!this[_range]) throw domException('There is no selection.', 'InvalidStateError');
+            this.collapse(this[_range][_startNode], this[_range][_startOffset]);
         }
         collapseToEnd() {
-            if (!this._range) throw domException('There is no selection.', 'InvalidStateError');
-            this.collapse(this._range._endNode, this._range._endOffset);
+            if (!this[_range]) throw domException('There is no selection.', 'InvalidStateError');
+            this.collapse(this[_range][_endNode], this[_range][_endOffset]);
         }
         extend(node, offset = 0) {
-            if (!this._range) throw domException('There is no selection.', 'InvalidStateError');
+            if (!this[_range]) throw domException('There is no selection.', 'InvalidStateError');
             offset = checkBoundary(node, offset);
-            if (rootOf(node) !== this._document) return;
+            if (rootOf(node) !== this[_document]) return;
             const anchorNode = this.anchorNode, anchorOffset = this.anchorOffset;
             const range = new Range();
             if (comparePoints(node, offset, anchorNode, anchorOffset) < 0) {
-                range._setStart(node, offset); range._setEnd(anchorNode, anchorOffset); this._backward = true;
+                range[_setStart](node, offset); range[_setEnd](anchorNode, anchorOffset); this[_backward] = true;
             } else {
-                range._setStart(anchorNode, anchorOffset); range._setEnd(node, offset); this._backward = false;
+                range[_setStart](anchorNode, anchorOffset); range[_setEnd](node, offset); this[_backward] = false;
             }
-            this._range = range;
+            this[_range] = range;
         }
         setBaseAndExtent(anchorNode, anchorOffset, focusNode, focusOffset) {
             anchorOffset = checkBoundary(anchorNode, anchorOffset);
             focusOffset = checkBoundary(focusNode, focusOffset);
-            if (rootOf(anchorNode) !== this._document || rootOf(focusNode) !== this._document) return;
+            if (rootOf(anchorNode) !== this[_document] || rootOf(focusNode) !== this[_document]) return;
             this.collapse(anchorNode, anchorOffset);
             this.extend(focusNode, focusOffset);
         }
         selectAllChildren(node) {
             if (node.nodeType === 10) throw domException('The node provided is a doctype.', 'InvalidNodeTypeError');
-            if (rootOf(node) !== this._document) return;
+            if (rootOf(node) !== this[_document]) return;
             const range = new Range();
             range.selectNodeContents(node);
-            this._range = range; this._backward = false;
+            this[_range] = range; this[_backward] = false;
         }
         containsNode(node, allowPartialContainment = false) {
-            if (!this._range || rootOf(node) !== this._document) return false;
-            const range = this._range, parent = node.parentNode;
+            if (!this[_range] || rootOf(node) !== this[_document]) return false;
+            const range = this[_range], parent = node[_parentNode];
             if (!parent) return allowPartialContainment && range.intersectsNode(node);
             const index = indexOf(node);
-            const starts = comparePoints(range._startNode, range._startOffset, parent, index);
-            const ends = comparePoints(range._endNode, range._endOffset, parent, index + 1);
+            const starts = comparePoints(range[_startNode], range[_startOffset], parent, index);
+            const ends = comparePoints(range[_endNode], range[_endOffset], parent, index + 1);
             return allowPartialContainment ? range.intersectsNode(node) : starts <= 0 && ends >= 0;
         }
-        deleteFromDocument() { this._range?.deleteContents(); }
-        toString() { return this._range ? this._range.toString() : ''; }
+        deleteFromDocument() { this[_range]?.deleteContents(); }
+        toString() { return this[_range] ? this[_range].toString() : ''; }
     }
 
     function selectionOf(document) {
-        if (!document._selection) {
-            document._selection = Object.create(Selection.prototype);
-            document._selection._document = document;
-            document._selection._range = null;
+        if (!document[_selection]) {
+            document[_selection] = Object.create(Selection.prototype);
+            document[_selection][_document] = document;
+            document[_selection][_range] = null;
         }
-        return document._selection;
+        return document[_selection];
     }
 
     Object.defineProperty(Document.prototype, 'createRange', {
         value: function createRange() {
             const range = new Range();
-            range._startNode = range._endNode = this;
+            range[_startNode] = range[_endNode] = this;
             return range;
         },
         writable: true, configurable: true,
@@ -559,10 +560,7 @@
     });
 
     const globals = { AbstractRange, StaticRange, Range, Selection };
-    for (const [name, value] of Object.entries(globals)) {
-        Object.defineProperty(value.prototype, Symbol.toStringTag, { value: name, configurable: true });
-        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
-    }
+    dom.exposeGlobals(globals);
     Object.defineProperty(globalThis, 'getSelection', {
         value: function getSelection() { return selectionOf(globalThis.document); }, writable: true, configurable: true, enumerable: true,
     });

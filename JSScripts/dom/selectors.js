@@ -5,6 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _attributes, _elementIndex, _firstChild, _isHTMLInHTMLDocument, _mode, _nextSibling, _ownerDocument, _parentNode, _subjectNames, _treeVersion, _value } = dom.slots;
     const { HTML_NS, Element, Document, DocumentFragment, nextInTree, staticNodeList } = dom;
 
     function invalid(source) {
@@ -341,7 +342,7 @@
 
     // ----- Matching ----------------------------------------------------------------------------
 
-    function quirks(element) { return element.ownerDocument && element.ownerDocument._mode === 'quirks'; }
+    function quirks(element) { return element[_ownerDocument] && element[_ownerDocument][_mode] === 'quirks'; }
 
     // Matching runs for every element of a page per query: the common cases (a lowercase type,
     // an attribute's presence) are answered without allocating.
@@ -351,7 +352,7 @@
         if (type.name === '*') return true;
         // A selector written in lowercase compares the same in HTML and other documents.
         if (type.lower === type.name) return element.localName === type.name;
-        return element._isHTMLInHTMLDocument() ? element.localName === type.lower : element.localName === type.name;
+        return element[_isHTMLInHTMLDocument]() ? element.localName === type.lower : element.localName === type.name;
     }
 
     function attributeNameMatches(attribute, filter, html) {
@@ -360,13 +361,13 @@
     }
 
     function attributeValues(element, filter) {
-        const html = element._isHTMLInHTMLDocument();
-        return element._attributes.filter((a) => attributeNameMatches(a, filter, html)).map((a) => a._value);
+        const html = element[_isHTMLInHTMLDocument]();
+        return element[_attributes].filter((a) => attributeNameMatches(a, filter, html)).map((a) => a[_value]);
     }
 
     function matchesAttribute(element, filter) {
         if (!filter.operator) {
-            const html = element._isHTMLInHTMLDocument(), attributes = element._attributes;
+            const html = element[_isHTMLInHTMLDocument](), attributes = element[_attributes];
             for (let i = 0; i < attributes.length; i++) if (attributeNameMatches(attributes[i], filter, html)) return true;
             return false;
         }
@@ -389,9 +390,9 @@
 
     function siblingsOf(element, ofType, selectors, scope) {
         const list = [];
-        const parent = element.parentNode;
+        const parent = element[_parentNode];
         if (!parent) return [element];
-        for (let n = parent.firstChild; n; n = n.nextSibling) {
+        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) {
             if (n.nodeType !== 1) continue;
             if (ofType && (n.localName !== element.localName || n.namespaceURI !== element.namespaceURI)) continue;
             if (selectors && !matchesList(n, selectors, scope)) continue;
@@ -411,10 +412,10 @@
 
     function matchesPseudo(element, name, scope) {
         switch (name) {
-            case 'root': return element.parentNode !== null && element.parentNode.nodeType === 9;
-            case 'scope': return scope ? element === scope : element.parentNode !== null && element.parentNode.nodeType === 9;
+            case 'root': return element[_parentNode] !== null && element[_parentNode].nodeType === 9;
+            case 'scope': return scope ? element === scope : element[_parentNode] !== null && element[_parentNode].nodeType === 9;
             case 'empty':
-                for (let n = element.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 || (n.nodeType === 3 && n.data.length)) return false;
+                for (let n = element[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1 || (n.nodeType === 3 && n.data.length)) return false;
                 return true;
             case 'first-child': return !element.previousElementSibling;
             case 'last-child': return !element.nextElementSibling;
@@ -468,14 +469,14 @@
                 return nthMatches(filter.a, filter.b, index);
             }
             case 'lang': {
-                for (let n = element; n && n.nodeType === 1; n = n.parentNode) {
+                for (let n = element; n && n.nodeType === 1; n = n[_parentNode]) {
                     const lang = n.getAttribute('lang');
                     if (lang !== null) { const l = lang.toLowerCase(); return l === filter.value || l.startsWith(filter.value + '-'); }
                 }
                 return false;
             }
             case 'dir': {
-                for (let n = element; n && n.nodeType === 1; n = n.parentNode) {
+                for (let n = element; n && n.nodeType === 1; n = n[_parentNode]) {
                     const dir = (n.getAttribute('dir') || '').toLowerCase();
                     if (dir === 'ltr' || dir === 'rtl') return dir === filter.value;
                 }
@@ -510,11 +511,11 @@
         if (parts[leftIndex] === null) return true; // relative selector: the anchor is checked by :has
         switch (combinator) {
             case '>': {
-                const parent = element.parentNode;
+                const parent = element[_parentNode];
                 return !!parent && parent.nodeType === 1 && matchesComplex(parent, parts, leftIndex, scope);
             }
             case ' ':
-                for (let n = element.parentNode; n && n.nodeType === 1; n = n.parentNode) if (matchesComplex(n, parts, leftIndex, scope)) return true;
+                for (let n = element[_parentNode]; n && n.nodeType === 1; n = n[_parentNode]) if (matchesComplex(n, parts, leftIndex, scope)) return true;
                 return false;
             case '+': {
                 const previous = element.previousElementSibling;
@@ -537,7 +538,7 @@
         const combinator = parts[1];
         const candidates = [];
         if (combinator === '>' || combinator === ' ') {
-            for (let n = anchor.firstChild; n; n = combinator === '>' ? n.nextSibling : nextInTree(n, anchor)) {
+            for (let n = anchor[_firstChild]; n; n = combinator === '>' ? n[_nextSibling] : nextInTree(n, anchor)) {
                 if (n.nodeType === 1) candidates.push(n);
             }
         } else {
@@ -551,10 +552,10 @@
         // The leftmost compound's relation to the anchor: walk back to it.
         if (parts.length === 3) {
             const combinator = parts[1];
-            if (combinator === '>') return element.parentNode === anchor;
+            if (combinator === '>') return element[_parentNode] === anchor;
             if (combinator === ' ') return anchor.contains(element) && element !== anchor;
             if (combinator === '+') return element.previousElementSibling === anchor;
-            return anchor.parentNode === element.parentNode;
+            return anchor[_parentNode] === element[_parentNode];
         }
         // Longer chains: find a first-compound element related to the anchor from which the
         // rest of the chain reaches `element`.
@@ -562,7 +563,7 @@
         const rest = parts.slice(2);
         const firsts = [];
         if (relation === '>' || relation === ' ') {
-            for (let n = anchor.firstChild; n; n = relation === '>' ? n.nextSibling : nextInTree(n, anchor)) if (n.nodeType === 1 && matchesCompound(n, first, anchor)) firsts.push(n);
+            for (let n = anchor[_firstChild]; n; n = relation === '>' ? n[_nextSibling] : nextInTree(n, anchor)) if (n.nodeType === 1 && matchesCompound(n, first, anchor)) firsts.push(n);
         } else {
             for (let n = anchor.nextElementSibling; n; n = relation === '+' ? null : n.nextElementSibling) if (matchesCompound(n, first, anchor)) firsts.push(n);
         }
@@ -574,7 +575,7 @@
         const combinator = parts[1], nextCompound = parts[2];
         const candidates = [];
         if (combinator === '>') for (let n = start.firstElementChild; n; n = n.nextElementSibling) candidates.push(n);
-        else if (combinator === ' ') { for (let n = start.firstChild; n; n = nextInTree(n, start)) if (n.nodeType === 1) candidates.push(n); }
+        else if (combinator === ' ') { for (let n = start[_firstChild]; n; n = nextInTree(n, start)) if (n.nodeType === 1) candidates.push(n); }
         else if (combinator === '+') { if (start.nextElementSibling) candidates.push(start.nextElementSibling); }
         else for (let n = start.nextElementSibling; n; n = n.nextElementSibling) candidates.push(n);
         return candidates.some((n) => matchesCompound(n, nextCompound, scope) && chainReaches(n, parts.slice(2), target, scope));
@@ -600,29 +601,29 @@
     // strategy walked a 50 KB page's ~3,500 nodes seven times). Matching still decides; the
     // index only leaves out elements that cannot match.
     function elementIndex(document) {
-        const index = document._elementIndex;
-        if (index && index.version === document._treeVersion && index.version !== undefined) return index;
+        const index = document[_elementIndex];
+        if (index && index.version === document[_treeVersion] && index.version !== undefined) return index;
         const elements = [], byName = new Map();
-        for (let n = document.firstChild; n; n = nextInTree(n, document)) {
+        for (let n = document[_firstChild]; n; n = nextInTree(n, document)) {
             if (n.nodeType !== 1) continue;
             elements.push(n);
             const named = byName.get(n.localName);
             if (named) named.push(n); else byName.set(n.localName, [n]);
         }
-        return (document._elementIndex = { version: document._treeVersion, elements, byName });
+        return (document[_elementIndex] = { version: document[_treeVersion], elements, byName });
     }
 
     // The local names a match must have, when every selector of the list names its subject's
     // type in lowercase (which compares the same in any namespace); otherwise null.
     function subjectNames(list) {
-        if (list._subjectNames !== undefined) return list._subjectNames;
+        if (list[_subjectNames] !== undefined) return list[_subjectNames];
         let names = new Set();
         for (const parts of list) {
             const type = parts[parts.length - 1].type;
             if (!type || type.name === '*' || type.lower !== type.name) { names = null; break; }
             names.add(type.name);
         }
-        list._subjectNames = names;
+        list[_subjectNames] = names;
         return names;
     }
 
@@ -642,7 +643,7 @@
             return found;
         }
         const scope = root.nodeType === 1 ? root : null;
-        for (let n = root.firstChild; n; n = nextInTree(n, root)) if (n.nodeType === 1 && matchesList(n, list, scope)) found.push(n);
+        for (let n = root[_firstChild]; n; n = nextInTree(n, root)) if (n.nodeType === 1 && matchesList(n, list, scope)) found.push(n);
         return found;
     }
 
@@ -650,12 +651,12 @@
         const list = compile(selectors);
         // A stale index costs a walk of the whole document to rebuild; the first match is
         // usually found sooner by walking.
-        if (root.nodeType === 9 && root._elementIndex && root._elementIndex.version === root._treeVersion) {
+        if (root.nodeType === 9 && root[_elementIndex] && root[_elementIndex].version === root[_treeVersion]) {
             for (const element of candidates(root, list)) if (matchesList(element, list, null)) return element;
             return null;
         }
         const scope = root.nodeType === 1 ? root : null;
-        for (let n = root.firstChild; n; n = nextInTree(n, root)) if (n.nodeType === 1 && matchesList(n, list, scope)) return n;
+        for (let n = root[_firstChild]; n; n = nextInTree(n, root)) if (n.nodeType === 1 && matchesList(n, list, scope)) return n;
         return null;
     }
 
@@ -686,7 +687,7 @@
     Element.prototype.closest = function (selectors) {
         if (selectors === undefined && arguments.length === 0) throw noArgument('closest', 'Element');
         const list = compile(selectors);
-        for (let n = this; n && n.nodeType === 1; n = n.parentNode) if (matchesList(n, list, this)) return n;
+        for (let n = this; n && n.nodeType === 1; n = n[_parentNode]) if (matchesList(n, list, this)) return n;
         return null;
     };
 

@@ -5,6 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _attributes, _firstChild, _host, _lazyStyle, _nextSibling, _ownerDocument, _parentNode, _value } = dom.slots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS } = dom;
 
     const voidElements = new Set([
@@ -44,19 +45,19 @@
     }
 
     function openTag(element, out) {
-        if (element._lazyStyle) element._lazyStyle = false; // serializing synchronizes a CSSOM-created style attribute
+        if (element[_lazyStyle]) element[_lazyStyle] = false; // serializing synchronizes a CSSOM-created style attribute
         out.push('<', tagName(element));
-        const attributes = element._attributes;
-        for (let i = 0; i < attributes.length; i++) out.push(' ', attributeName(attributes[i]), '="', escapeAttribute(attributes[i]._value), '"');
+        const attributes = element[_attributes];
+        for (let i = 0; i < attributes.length; i++) out.push(' ', attributeName(attributes[i]), '="', escapeAttribute(attributes[i][_value]), '"');
         out.push('>');
     }
 
     // <noscript> text is raw only where scripting is on: in the page's own document, outside
     // template contents (inert in browsers, so Chromium escapes it there).
     function scriptingEnabled(element) {
-        if (element.ownerDocument !== globalThis.document) return false;
-        for (let node = element; node; node = node.parentNode) {
-            if (node.nodeType === 11 && node._host) return false;
+        if (element[_ownerDocument] !== globalThis.document) return false;
+        for (let node = element; node; node = node[_parentNode]) {
+            if (node.nodeType === 11 && node[_host]) return false;
         }
         return true;
     }
@@ -64,7 +65,7 @@
     function serializeLeaf(node) {
         switch (node.nodeType) {
             case 3: {
-                const parent = node.parentNode;
+                const parent = node[_parentNode];
                 if (parent && parent.nodeType === 1 && parent.namespaceURI === HTML_NS && rawTextParents.has(parent.localName)
                     && (parent.localName !== 'noscript' || scriptingEnabled(parent))) return node.data;
                 return escapeText(node.data);
@@ -81,7 +82,7 @@
     // document, which costs as much again to flatten.
     function serialize(node, includeSelf) {
         const out = [];
-        const start = includeSelf ? node : childrenOf(node).firstChild;
+        const start = includeSelf ? node : childrenOf(node)[_firstChild];
         if (!start) return '';
         const stopAt = includeSelf ? node : childrenOf(node);
         let current = start;
@@ -92,7 +93,7 @@
                 // No extra newline after <pre>, <textarea> or <listing>: the spec dropped that
                 // step and Chromium no longer writes it (checked against Chromium 156).
                 if (!isVoid(current)) {
-                    if (container.firstChild) { current = container.firstChild; continue; }
+                    if (container[_firstChild]) { current = container[_firstChild]; continue; }
                     out.push('</', tagName(current), '>');
                 }
             } else {
@@ -101,10 +102,10 @@
             // Climb until a next sibling exists, closing elements on the way.
             for (;;) {
                 if (current === stopAt) return out.join('');
-                if (current.nextSibling) { current = current.nextSibling; break; }
-                let parent = current.parentNode;
+                if (current[_nextSibling]) { current = current[_nextSibling]; break; }
+                let parent = current[_parentNode];
                 if (!parent || (parent === stopAt && !includeSelf)) return out.join('');
-                if (parent.nodeType === 11 && parent._host) parent = parent._host; // template content
+                if (parent.nodeType === 11 && parent[_host]) parent = parent[_host]; // template content
                 current = parent;
                 if (current.nodeType === 1) out.push('</', tagName(current), '>');
                 if (current === stopAt) return out.join('');

@@ -8,6 +8,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _clonable, _closedLevels, _currentTarget, _delegatesFocus, _firstChild, _host, _inShadowTree, _isShadowRoot, _manuallyAssigned, _mode, _nextSibling, _ownerDocument, _parentNode, _path, _relatedTarget, _serializable, _shadowRoot, _slotAssignment, _target } = dom.slots;
     const { Element, DocumentFragment, HTML_NS } = dom;
 
     // HTML's "valid shadow host name" list, and custom element names (a hyphen, lowercase ASCII
@@ -20,18 +21,18 @@
 
     class ShadowRoot extends DocumentFragment {
         constructor() { throw new TypeError('Illegal constructor'); }
-        get mode() { return this._mode; }
-        get host() { return this._host; }
-        get delegatesFocus() { return this._delegatesFocus; }
-        get slotAssignment() { return this._slotAssignment; }
-        get clonable() { return this._clonable; }
-        get serializable() { return this._serializable; }
+        get mode() { return this[_mode]; }
+        get host() { return this[_host]; }
+        get delegatesFocus() { return this[_delegatesFocus]; }
+        get slotAssignment() { return this[_slotAssignment]; }
+        get clonable() { return this[_clonable]; }
+        get serializable() { return this[_serializable]; }
         get activeElement() { return null; }
         get innerHTML() { return dom.serializeChildren(this); }
-        set innerHTML(html) { dom.replaceAllChildren(this, dom.parseFragment(this._host, html === null ? '' : String(html))); }
+        set innerHTML(html) { dom.replaceAllChildren(this, dom.parseFragment(this[_host], html === null ? '' : String(html))); }
         getHTML() { return dom.serializeChildren(this); }
     }
-    Object.defineProperty(ShadowRoot.prototype, '_isShadowRoot', { value: true });
+    Object.defineProperty(ShadowRoot.prototype, _isShadowRoot, { value: true });
     Object.defineProperty(ShadowRoot.prototype, 'onslotchange', { value: null, writable: true, enumerable: true, configurable: true });
     Object.defineProperty(ShadowRoot.prototype, Symbol.toStringTag, { value: 'ShadowRoot', configurable: true });
 
@@ -55,17 +56,17 @@
         if (this.namespaceURI !== HTML_NS || !(hostNames.has(this.localName) || isCustomElementName(this.localName))) {
             throw new DOMException("Failed to execute 'attachShadow' on 'Element': This element does not support attachShadow", 'NotSupportedError');
         }
-        if (this._shadowRoot) throw new DOMException("Failed to execute 'attachShadow' on 'Element': Shadow root cannot be created on a host which already hosts a shadow tree.", 'NotSupportedError');
+        if (this[_shadowRoot]) throw new DOMException("Failed to execute 'attachShadow' on 'Element': Shadow root cannot be created on a host which already hosts a shadow tree.", 'NotSupportedError');
         const root = Reflect.construct(DocumentFragment, [], ShadowRoot);
-        root.ownerDocument = this.ownerDocument;
-        Object.defineProperty(root, '_host', { value: this, enumerable: false });
-        Object.assign(root, { _mode: mode, _delegatesFocus: delegatesFocus, _slotAssignment: slotAssignment, _clonable: clonable, _serializable: serializable });
-        Object.defineProperty(this, '_shadowRoot', { value: root, enumerable: false });
+        root[_ownerDocument] = this[_ownerDocument];
+        Object.defineProperty(root, _host, { value: this, enumerable: false });
+        Object.assign(root, { [_mode]: mode, [_delegatesFocus]: delegatesFocus, [_slotAssignment]: slotAssignment, [_clonable]: clonable, [_serializable]: serializable });
+        Object.defineProperty(this, _shadowRoot, { value: root, enumerable: false });
         return root;
     };
 
     Object.defineProperties(Element.prototype, {
-        shadowRoot: { get() { return this._shadowRoot && this._shadowRoot._mode === 'open' ? this._shadowRoot : null; }, configurable: true, enumerable: true },
+        shadowRoot: { get() { return this[_shadowRoot] && this[_shadowRoot][_mode] === 'open' ? this[_shadowRoot] : null; }, configurable: true, enumerable: true },
         slot: {
             get() { return this.getAttribute('slot') ?? ''; },
             set(value) { this.setAttribute('slot', value); },
@@ -76,29 +77,29 @@
     // ----- Slots ----------------------------------------------------------------------------------
 
     const isSlot = (node) => node.nodeType === 1 && node.localName === 'slot' && node.namespaceURI === HTML_NS;
-    const rootOf = (node) => { while (node.parentNode) node = node.parentNode; return node; };
+    const rootOf = (node) => { while (node[_parentNode]) node = node[_parentNode]; return node; };
 
     // "Find a slot" for a slottable (an element or text child of a shadow host).
     function findSlot(slottable, openOnly = false) {
-        const host = slottable.parentNode;
-        const root = host && host._shadowRoot;
-        if (!root || (openOnly && root._mode !== 'open')) return null;
-        if (root._slotAssignment === 'manual') {
-            for (let n = root.firstChild; n; n = dom.nextInTree(n, root)) if (isSlot(n) && n._manuallyAssigned?.includes(slottable)) return n;
+        const host = slottable[_parentNode];
+        const root = host && host[_shadowRoot];
+        if (!root || (openOnly && root[_mode] !== 'open')) return null;
+        if (root[_slotAssignment] === 'manual') {
+            for (let n = root[_firstChild]; n; n = dom.nextInTree(n, root)) if (isSlot(n) && n[_manuallyAssigned]?.includes(slottable)) return n;
             return null;
         }
         const name = slottable.nodeType === 1 ? (slottable.getAttribute('slot') ?? '') : '';
-        for (let n = root.firstChild; n; n = dom.nextInTree(n, root)) if (isSlot(n) && (n.getAttribute('name') ?? '') === name) return n;
+        for (let n = root[_firstChild]; n; n = dom.nextInTree(n, root)) if (isSlot(n) && (n.getAttribute('name') ?? '') === name) return n;
         return null;
     }
     dom.assignedSlot = findSlot;
 
     function assignedNodes(slot) {
         const root = rootOf(slot);
-        if (!root._isShadowRoot) return [];
-        const host = root._host;
+        if (!root[_isShadowRoot]) return [];
+        const host = root[_host];
         const list = [];
-        for (let n = host.firstChild; n; n = n.nextSibling) if ((n.nodeType === 1 || n.nodeType === 3) && findSlot(n) === slot) list.push(n);
+        for (let n = host[_firstChild]; n; n = n[_nextSibling]) if ((n.nodeType === 1 || n.nodeType === 3) && findSlot(n) === slot) list.push(n);
         return list;
     }
     // "Find flattened slottables": nested slots give their own, a slot with none its children.
@@ -107,7 +108,7 @@
         const sources = assigned.length ? assigned : Array.from(slot.childNodes).filter((n) => n.nodeType === 1 || n.nodeType === 3);
         const list = [];
         for (const node of sources) {
-            if (isSlot(node) && rootOf(node)._isShadowRoot) list.push(...flattened(node));
+            if (isSlot(node) && rootOf(node)[_isShadowRoot]) list.push(...flattened(node));
             else list.push(node);
         }
         return list;
@@ -122,7 +123,7 @@
             for (const node of nodes) {
                 if (!(node instanceof dom.Node) || (node.nodeType !== 1 && node.nodeType !== 3)) throw new TypeError("Failed to execute 'assign' on 'HTMLSlotElement': The provided value is not of type '(Element or Text)'.");
             }
-            this._manuallyAssigned = [...new Set(nodes)];
+            this[_manuallyAssigned] = [...new Set(nodes)];
         },
     });
     for (const Slottable of [Element, dom.Text]) {
@@ -132,10 +133,10 @@
     // ----- Events -----------------------------------------------------------------------------------
 
     const isNode = (value) => value !== null && typeof value === 'object' && typeof value.nodeType === 'number';
-    const inShadowTree = (value) => isNode(value) && rootOf(value)._isShadowRoot === true;
+    const inShadowTree = (value) => isNode(value) && rootOf(value)[_isShadowRoot] === true;
     // Whether `ancestor` is a shadow-including inclusive ancestor of `node`.
     function shadowIncludingAncestor(ancestor, node) {
-        for (let n = node; n; n = n.parentNode ?? (n._isShadowRoot ? n._host : null)) if (n === ancestor) return true;
+        for (let n = node; n; n = n[_parentNode] ?? (n[_isShadowRoot] ? n[_host] : null)) if (n === ancestor) return true;
         return false;
     }
 
@@ -144,8 +145,8 @@
         for (;;) {
             if (!isNode(a)) return a;
             const root = rootOf(a);
-            if (!root._isShadowRoot || (isNode(b) && shadowIncludingAncestor(root, b))) return a;
-            a = root._host;
+            if (!root[_isShadowRoot] || (isNode(b) && shadowIncludingAncestor(root, b))) return a;
+            a = root[_host];
         }
     }
     dom.retarget = retarget;
@@ -161,8 +162,8 @@
         const append = (item, shadowAdjusted, relatedTarget) => {
             path.push(item); adjusted.push(shadowAdjusted); relateds.push(relatedTarget);
             let level = 0;
-            if (item._isShadowRoot && item._mode === 'closed') level = 1;
-            else if (isNode(item) && isSlot(item) && rootOf(item)._isShadowRoot && rootOf(item)._mode === 'closed') level = -1;
+            if (item[_isShadowRoot] && item[_mode] === 'closed') level = 1;
+            else if (isNode(item) && isSlot(item) && rootOf(item)[_isShadowRoot] && rootOf(item)[_mode] === 'closed') level = -1;
             levels.push(level);
         };
         const firstRelated = retarget(related, target);
@@ -184,20 +185,20 @@
             clearTargets = inShadowTree(adjusted[i]) || inShadowTree(relateds[i]);
             break;
         }
-        event._closedLevels = levels.some((level) => level !== 0) ? levels : null;
+        event[_closedLevels] = levels.some((level) => level !== 0) ? levels : null;
         return {
             path, adjusted,
             enter(index) {
                 let shown = null;
                 for (let i = index; i >= 0 && shown === null; i--) shown = adjusted[i];
-                event._target = shown;
-                event._relatedTarget = relateds[index];
-                event._inShadowTree = inShadowTree(path[index]);
+                event[_target] = shown;
+                event[_relatedTarget] = relateds[index];
+                event[_inShadowTree] = inShadowTree(path[index]);
             },
             leave() {
-                event._closedLevels = null;
-                event._inShadowTree = false;
-                if (clearTargets || path.length === 0) { event._target = null; event._relatedTarget = null; }
+                event[_closedLevels] = null;
+                event[_inShadowTree] = false;
+                if (clearTargets || path.length === 0) { event[_target] = null; event[_relatedTarget] = null; }
             },
         };
     };
@@ -205,7 +206,7 @@
     // composedPath() without what closed shadow trees hide from the current target (the DOM
     // standard's algorithm, by hidden-subtree levels).
     dom.visiblePath = function (event) {
-        const path = event._path, levels = event._closedLevels, current = event._currentTarget;
+        const path = event[_path], levels = event[_closedLevels], current = event[_currentTarget];
         const composed = [current];
         let currentIndex = 0, level = 0;
         for (let index = path.length - 1; index >= 0; index--) {
@@ -228,7 +229,7 @@
         return composed;
     };
 
-    Object.defineProperty(globalThis, 'ShadowRoot', { value: ShadowRoot, writable: true, configurable: true, enumerable: false });
+    dom.exposeGlobals({ ShadowRoot });
     dom.ShadowRoot = ShadowRoot;
     dom.shadowRootInstalled?.(ShadowRoot); // the CSSOM's adoptedStyleSheets, when it came first
 })

@@ -5,6 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _active, _beforeReference, _current, _filter, _firstChild, _lastChild, _nextSibling, _parentNode, _previousSibling, _reference, _root, _traverse, _traverseChildren, _traverseSiblings, _whatToShow, _willRemove } = dom.slots;
     const { Node, Document } = dom;
     const ACCEPT = 1, REJECT = 2, SKIP = 3;
 
@@ -21,16 +22,16 @@
     // "Filter": whatToShow first, then the user's filter (a function, or an object with
     // acceptNode), never re-entered while it runs.
     function filterNode(traverser, node) {
-        if (traverser._active) throw new DOMException('The filter is already running.', 'InvalidStateError');
-        if (!(traverser._whatToShow & (1 << (node.nodeType - 1)))) return SKIP;
-        const filter = traverser._filter;
+        if (traverser[_active]) throw new DOMException('The filter is already running.', 'InvalidStateError');
+        if (!(traverser[_whatToShow] & (1 << (node.nodeType - 1)))) return SKIP;
+        const filter = traverser[_filter];
         if (filter === null) return ACCEPT;
-        traverser._active = true;
+        traverser[_active] = true;
         try {
             const result = typeof filter === 'function' ? filter(node) : callAcceptNode(filter, node);
             return Number(result) >>> 0 & 0xFFFF;
         } finally {
-            traverser._active = false;
+            traverser[_active] = false;
         }
     }
 
@@ -50,103 +51,103 @@
 
     class TreeWalker {
         constructor(root, whatToShow, filter) {
-            this._root = root;
-            this._whatToShow = whatToShow >>> 0;
-            this._filter = filter;
-            this._current = root;
-            this._active = false;
+            this[_root] = root;
+            this[_whatToShow] = whatToShow >>> 0;
+            this[_filter] = filter;
+            this[_current] = root;
+            this[_active] = false;
         }
-        get root() { return this._root; }
-        get whatToShow() { return this._whatToShow; }
-        get filter() { return this._filter; }
-        get currentNode() { return this._current; }
+        get root() { return this[_root]; }
+        get whatToShow() { return this[_whatToShow]; }
+        get filter() { return this[_filter]; }
+        get currentNode() { return this[_current]; }
         set currentNode(node) {
             if (!(node instanceof Node)) throw new TypeError("Failed to set the 'currentNode' property on 'TreeWalker': The provided value is not of type 'Node'.");
-            this._current = node;
+            this[_current] = node;
         }
 
         parentNode() {
-            let node = this._current;
-            while (node !== null && node !== this._root) {
-                node = node.parentNode;
+            let node = this[_current];
+            while (node !== null && node !== this[_root]) {
+                node = node[_parentNode];
                 if (node !== null && filterNode(this, node) === ACCEPT) {
-                    this._current = node;
+                    this[_current] = node;
                     return node;
                 }
             }
             return null;
         }
 
-        firstChild() { return this._traverseChildren(true); }
-        lastChild() { return this._traverseChildren(false); }
-        previousSibling() { return this._traverseSiblings(false); }
-        nextSibling() { return this._traverseSiblings(true); }
+        firstChild() { return this[_traverseChildren](true); }
+        lastChild() { return this[_traverseChildren](false); }
+        previousSibling() { return this[_traverseSiblings](false); }
+        nextSibling() { return this[_traverseSiblings](true); }
 
-        _traverseChildren(first) {
-            let node = first ? this._current.firstChild : this._current.lastChild;
+        [_traverseChildren](first) {
+            let node = first ? this[_current][_firstChild] : this[_current][_lastChild];
             while (node !== null) {
                 const result = filterNode(this, node);
                 if (result === ACCEPT) {
-                    this._current = node;
+                    this[_current] = node;
                     return node;
                 }
                 if (result === SKIP) {
-                    const child = first ? node.firstChild : node.lastChild;
+                    const child = first ? node[_firstChild] : node[_lastChild];
                     if (child !== null) { node = child; continue; }
                 }
                 while (node !== null) {
-                    const sibling = first ? node.nextSibling : node.previousSibling;
+                    const sibling = first ? node[_nextSibling] : node[_previousSibling];
                     if (sibling !== null) { node = sibling; break; }
-                    const parent = node.parentNode;
-                    if (parent === null || parent === this._root || parent === this._current) return null;
+                    const parent = node[_parentNode];
+                    if (parent === null || parent === this[_root] || parent === this[_current]) return null;
                     node = parent;
                 }
             }
             return null;
         }
 
-        _traverseSiblings(next) {
-            let node = this._current;
-            if (node === this._root) return null;
+        [_traverseSiblings](next) {
+            let node = this[_current];
+            if (node === this[_root]) return null;
             for (;;) {
-                let sibling = next ? node.nextSibling : node.previousSibling;
+                let sibling = next ? node[_nextSibling] : node[_previousSibling];
                 while (sibling !== null) {
                     node = sibling;
                     const result = filterNode(this, node);
                     if (result === ACCEPT) {
-                        this._current = node;
+                        this[_current] = node;
                         return node;
                     }
-                    sibling = next ? node.firstChild : node.lastChild;
-                    if (result === REJECT || sibling === null) sibling = next ? node.nextSibling : node.previousSibling;
+                    sibling = next ? node[_firstChild] : node[_lastChild];
+                    if (result === REJECT || sibling === null) sibling = next ? node[_nextSibling] : node[_previousSibling];
                 }
-                node = node.parentNode;
-                if (node === null || node === this._root) return null;
+                node = node[_parentNode];
+                if (node === null || node === this[_root]) return null;
                 if (filterNode(this, node) === ACCEPT) return null;
             }
         }
 
         previousNode() {
-            let node = this._current;
-            while (node !== this._root) {
-                let sibling = node.previousSibling;
+            let node = this[_current];
+            while (node !== this[_root]) {
+                let sibling = node[_previousSibling];
                 while (sibling !== null) {
                     node = sibling;
                     let result = filterNode(this, node);
-                    while (result !== REJECT && node.lastChild !== null) {
-                        node = node.lastChild;
+                    while (result !== REJECT && node[_lastChild] !== null) {
+                        node = node[_lastChild];
                         result = filterNode(this, node);
                     }
                     if (result === ACCEPT) {
-                        this._current = node;
+                        this[_current] = node;
                         return node;
                     }
-                    sibling = node.previousSibling;
+                    sibling = node[_previousSibling];
                 }
-                if (node === this._root || node.parentNode === null) return null;
-                node = node.parentNode;
+                if (node === this[_root] || node[_parentNode] === null) return null;
+                node = node[_parentNode];
                 if (filterNode(this, node) === ACCEPT) {
-                    this._current = node;
+                    this[_current] = node;
                     return node;
                 }
             }
@@ -154,28 +155,28 @@
         }
 
         nextNode() {
-            let node = this._current;
+            let node = this[_current];
             let result = ACCEPT;
             for (;;) {
-                while (result !== REJECT && node.firstChild !== null) {
-                    node = node.firstChild;
+                while (result !== REJECT && node[_firstChild] !== null) {
+                    node = node[_firstChild];
                     result = filterNode(this, node);
                     if (result === ACCEPT) {
-                        this._current = node;
+                        this[_current] = node;
                         return node;
                     }
                 }
                 let sibling = null, temporary = node;
                 while (temporary !== null) {
-                    if (temporary === this._root) return null;
-                    sibling = temporary.nextSibling;
+                    if (temporary === this[_root]) return null;
+                    sibling = temporary[_nextSibling];
                     if (sibling !== null) { node = sibling; break; }
-                    temporary = temporary.parentNode;
+                    temporary = temporary[_parentNode];
                 }
                 if (temporary === null) return null;
                 result = filterNode(this, node);
                 if (result === ACCEPT) {
-                    this._current = node;
+                    this[_current] = node;
                     return node;
                 }
             }
@@ -187,93 +188,93 @@
 
     class NodeIterator {
         constructor(root, whatToShow, filter) {
-            this._root = root;
-            this._whatToShow = whatToShow >>> 0;
-            this._filter = filter;
-            this._reference = root;
-            this._beforeReference = true;
-            this._active = false;
+            this[_root] = root;
+            this[_whatToShow] = whatToShow >>> 0;
+            this[_filter] = filter;
+            this[_reference] = root;
+            this[_beforeReference] = true;
+            this[_active] = false;
             liveIterators.add(new WeakRef(this));
             watchRemovals();
         }
-        get root() { return this._root; }
-        get referenceNode() { return this._reference; }
-        get pointerBeforeReferenceNode() { return this._beforeReference; }
-        get whatToShow() { return this._whatToShow; }
-        get filter() { return this._filter; }
+        get root() { return this[_root]; }
+        get referenceNode() { return this[_reference]; }
+        get pointerBeforeReferenceNode() { return this[_beforeReference]; }
+        get whatToShow() { return this[_whatToShow]; }
+        get filter() { return this[_filter]; }
         detach() {}
 
-        nextNode() { return this._traverse(true); }
-        previousNode() { return this._traverse(false); }
+        nextNode() { return this[_traverse](true); }
+        previousNode() { return this[_traverse](false); }
 
-        _traverse(next) {
-            let node = this._reference;
-            let before = this._beforeReference;
+        [_traverse](next) {
+            let node = this[_reference];
+            let before = this[_beforeReference];
             for (;;) {
                 if (next) {
                     if (!before) {
-                        node = following(node, this._root);
+                        node = following(node, this[_root]);
                         if (node === null) return null;
                     } else {
                         before = false;
                     }
                 } else if (before) {
-                    node = preceding(node, this._root);
+                    node = preceding(node, this[_root]);
                     if (node === null) return null;
                 } else {
                     before = true;
                 }
                 if (filterNode(this, node) === ACCEPT) break;
             }
-            this._reference = node;
-            this._beforeReference = before;
+            this[_reference] = node;
+            this[_beforeReference] = before;
             return node;
         }
 
         // "NodeIterator pre-removing steps".
-        _willRemove(toBeRemoved) {
-            if (!contains(toBeRemoved, this._reference) || toBeRemoved === this._root) return;
-            if (contains(toBeRemoved, this._root)) return;
-            if (this._beforeReference) {
+        [_willRemove](toBeRemoved) {
+            if (!contains(toBeRemoved, this[_reference]) || toBeRemoved === this[_root]) return;
+            if (contains(toBeRemoved, this[_root])) return;
+            if (this[_beforeReference]) {
                 let next = toBeRemoved;
-                while (next !== null && next.nextSibling === null) next = next.parentNode === this._root ? null : next.parentNode;
-                const after = next === null ? null : next.nextSibling;
-                if (after !== null && contains(this._root, after)) {
-                    this._reference = after;
+                while (next !== null && next[_nextSibling] === null) next = next[_parentNode] === this[_root] ? null : next[_parentNode];
+                const after = next === null ? null : next[_nextSibling];
+                if (after !== null && contains(this[_root], after)) {
+                    this[_reference] = after;
                     return;
                 }
-                this._beforeReference = false;
+                this[_beforeReference] = false;
             }
             // The last node before the removed subtree, inclusive of its preceding siblings' subtrees.
-            if (toBeRemoved.previousSibling === null) {
-                this._reference = toBeRemoved.parentNode;
+            if (toBeRemoved[_previousSibling] === null) {
+                this[_reference] = toBeRemoved[_parentNode];
             } else {
-                let node = toBeRemoved.previousSibling;
-                while (node.lastChild !== null) node = node.lastChild;
-                this._reference = node;
+                let node = toBeRemoved[_previousSibling];
+                while (node[_lastChild] !== null) node = node[_lastChild];
+                this[_reference] = node;
             }
         }
     }
 
     // Inclusive descendant.
     function contains(ancestor, node) {
-        for (let n = node; n !== null; n = n.parentNode) if (n === ancestor) return true;
+        for (let n = node; n !== null; n = n[_parentNode]) if (n === ancestor) return true;
         return false;
     }
 
     function following(node, root) {
-        if (node.firstChild !== null) return node.firstChild;
-        for (let n = node; n !== null && n !== root; n = n.parentNode) {
-            if (n.nextSibling !== null) return n.nextSibling;
+        if (node[_firstChild] !== null) return node[_firstChild];
+        for (let n = node; n !== null && n !== root; n = n[_parentNode]) {
+            if (n[_nextSibling] !== null) return n[_nextSibling];
         }
         return null;
     }
 
     function preceding(node, root) {
         if (node === root) return null;
-        let n = node.previousSibling;
-        if (n === null) return node.parentNode;
-        while (n.lastChild !== null) n = n.lastChild;
+        let n = node[_previousSibling];
+        if (n === null) return node[_parentNode];
+        while (n[_lastChild] !== null) n = n[_lastChild];
         return n;
     }
 
@@ -288,7 +289,7 @@
             for (const reference of liveIterators) {
                 const iterator = reference.deref();
                 if (iterator === undefined) liveIterators.delete(reference);
-                else iterator._willRemove(node);
+                else iterator[_willRemove](node);
             }
         };
     }
@@ -303,8 +304,5 @@
             return new NodeIterator(root, whatToShow, normalizeFilter(filter));
         },
     });
-    for (const [name, value] of Object.entries({ NodeFilter, TreeWalker, NodeIterator })) {
-        if (name !== 'NodeFilter') Object.defineProperty(value.prototype, Symbol.toStringTag, { value: name, configurable: true });
-        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
-    }
+    dom.exposeGlobals({ NodeFilter, TreeWalker, NodeIterator });
 })

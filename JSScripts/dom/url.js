@@ -4,6 +4,7 @@
 // lower-cased text) and IPv4 number normalisation.
 (function (native, internals) {
     'use strict';
+    const { _baseCache, _baseVersion, _list, _parse, _record, _searchParams, _syncParams, _update, _url } = internals.dom.slots;
 
     const specialPorts = { 'http:': '80', 'https:': '443', 'ws:': '80', 'wss:': '443', 'ftp:': '21', 'file:': '' };
     const isSpecial = (scheme) => Object.prototype.hasOwnProperty.call(specialPorts, scheme);
@@ -310,50 +311,50 @@
 
     class URLSearchParams {
         constructor(init = '') {
-            this._list = [];
-            this._url = null;
-            if (init instanceof URLSearchParams) this._list = init._list.map((p) => p.slice());
+            this[_list] = [];
+            this[_url] = null;
+            if (init instanceof URLSearchParams) this[_list] = init[_list].map((p) => p.slice());
             else if (typeof init === 'object' && init !== null) {
                 if (typeof init[Symbol.iterator] === 'function') {
                     for (const pair of init) {
                         const items = [...pair];
                         if (items.length !== 2) throw new TypeError("Failed to construct 'URLSearchParams': Sequence initializer must only contain pair elements");
-                        this._list.push([String(items[0]), String(items[1])]);
+                        this[_list].push([String(items[0]), String(items[1])]);
                     }
-                } else for (const key of Object.keys(init)) this._list.push([key, String(init[key])]);
-            } else this._parse(String(init));
+                } else for (const key of Object.keys(init)) this[_list].push([key, String(init[key])]);
+            } else this[_parse](String(init));
         }
-        _parse(text) {
+        [_parse](text) {
             if (text.startsWith('?')) text = text.slice(1);
-            this._list = text.split('&').filter(Boolean).map((part) => {
+            this[_list] = text.split('&').filter(Boolean).map((part) => {
                 const eq = part.indexOf('=');
                 return eq >= 0 ? [formDecode(part.slice(0, eq)), formDecode(part.slice(eq + 1))] : [formDecode(part), ''];
             });
         }
-        _update() { if (this._url) { const text = this.toString(); this._url._record.query = text === '' ? null : text; } }
-        get size() { return this._list.length; }
-        append(name, value) { this._list.push([String(name), String(value)]); this._update(); }
+        [_update]() { if (this[_url]) { const text = this.toString(); this[_url][_record].query = text === '' ? null : text; } }
+        get size() { return this[_list].length; }
+        append(name, value) { this[_list].push([String(name), String(value)]); this[_update](); }
         delete(name, value) {
-            this._list = this._list.filter(([n, v]) => n !== String(name) || (value !== undefined && v !== String(value)));
-            this._update();
+            this[_list] = this[_list].filter(([n, v]) => n !== String(name) || (value !== undefined && v !== String(value)));
+            this[_update]();
         }
-        get(name) { const pair = this._list.find(([n]) => n === String(name)); return pair ? pair[1] : null; }
-        getAll(name) { return this._list.filter(([n]) => n === String(name)).map(([, v]) => v); }
-        has(name, value) { return this._list.some(([n, v]) => n === String(name) && (value === undefined || v === String(value))); }
+        get(name) { const pair = this[_list].find(([n]) => n === String(name)); return pair ? pair[1] : null; }
+        getAll(name) { return this[_list].filter(([n]) => n === String(name)).map(([, v]) => v); }
+        has(name, value) { return this[_list].some(([n, v]) => n === String(name) && (value === undefined || v === String(value))); }
         set(name, value) {
             name = String(name);
-            const index = this._list.findIndex(([n]) => n === name);
-            if (index < 0) this._list.push([name, String(value)]);
-            else { this._list[index] = [name, String(value)]; this._list = this._list.filter(([n], i) => n !== name || i === index); }
-            this._update();
+            const index = this[_list].findIndex(([n]) => n === name);
+            if (index < 0) this[_list].push([name, String(value)]);
+            else { this[_list][index] = [name, String(value)]; this[_list] = this[_list].filter(([n], i) => n !== name || i === index); }
+            this[_update]();
         }
-        sort() { this._list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)); this._update(); }
-        forEach(callback, thisArg) { for (const [n, v] of this._list) callback.call(thisArg, v, n, this); }
-        entries() { return this._list.map((p) => p.slice())[Symbol.iterator](); }
-        keys() { return this._list.map(([n]) => n)[Symbol.iterator](); }
-        values() { return this._list.map(([, v]) => v)[Symbol.iterator](); }
+        sort() { this[_list].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)); this[_update](); }
+        forEach(callback, thisArg) { for (const [n, v] of this[_list]) callback.call(thisArg, v, n, this); }
+        entries() { return this[_list].map((p) => p.slice())[Symbol.iterator](); }
+        keys() { return this[_list].map(([n]) => n)[Symbol.iterator](); }
+        values() { return this[_list].map(([, v]) => v)[Symbol.iterator](); }
         [Symbol.iterator]() { return this.entries(); }
-        toString() { return this._list.map(([n, v]) => formEncode(n) + '=' + formEncode(v)).join('&'); }
+        toString() { return this[_list].map(([n, v]) => formEncode(n) + '=' + formEncode(v)).join('&'); }
     }
 
     // ----- URL -------------------------------------------------------------------------------
@@ -399,77 +400,75 @@
 
     class URL {
         constructor(url, base) {
-            const baseRecord = base === undefined ? null : (base instanceof URL ? base._record : parseBase(String(base)));
-            this._record = parse(String(url), baseRecord);
-            this._searchParams = null;
+            const baseRecord = base === undefined ? null : (base instanceof URL ? base[_record] : parseBase(String(base)));
+            this[_record] = parse(String(url), baseRecord);
+            this[_searchParams] = null;
         }
         static canParse(url, base) { try { new URL(url, base); return true; } catch (error) { return false; } }
         static parse(url, base) { try { return new URL(url, base); } catch (error) { return null; } }
-        get href() { return serialize(this._record, false); }
-        set href(value) { this._record = parse(String(value), null); this._syncParams(); }
+        get href() { return serialize(this[_record], false); }
+        set href(value) { this[_record] = parse(String(value), null); this[_syncParams](); }
         get origin() {
-            const r = this._record;
+            const r = this[_record];
             if (['http:', 'https:', 'ws:', 'wss:', 'ftp:'].includes(r.scheme)) return `${r.scheme}//${r.host}${r.port ? ':' + r.port : ''}`;
             if (r.scheme === 'blob:') { try { return new URL(r.path).origin; } catch (error) { return 'null'; } }
             return 'null';
         }
-        get protocol() { return this._record.scheme; }
+        get protocol() { return this[_record].scheme; }
         set protocol(value) {
             const scheme = String(value).replace(/:.*$/, '').toLowerCase() + ':';
-            if (/^[a-z][a-z0-9+.\-]*:$/.test(scheme) && isSpecial(scheme) === isSpecial(this._record.scheme)) {
-                this._record.scheme = scheme;
-                if (this._record.port === specialPorts[scheme]) this._record.port = '';
+            if (/^[a-z][a-z0-9+.\-]*:$/.test(scheme) && isSpecial(scheme) === isSpecial(this[_record].scheme)) {
+                this[_record].scheme = scheme;
+                if (this[_record].port === specialPorts[scheme]) this[_record].port = '';
             }
         }
-        get username() { return this._record.username; }
-        set username(value) { if (this._record.host) this._record.username = encodeSet(String(value), userinfoSet); }
-        get password() { return this._record.password; }
-        set password(value) { if (this._record.host) this._record.password = encodeSet(String(value), userinfoSet); }
-        get host() { const r = this._record; return r.host === null ? '' : r.host + (r.port ? ':' + r.port : ''); }
-        set host(value) { if (typeof this._record.path !== 'string') { try { const r = parse(`${this._record.scheme}//${value}`, null); this._record.host = r.host; this._record.port = r.port; } catch (error) { /* ignored, as browsers do */ } } }
-        get hostname() { return this._record.host ?? ''; }
-        set hostname(value) { if (typeof this._record.path !== 'string') { try { this._record.host = parse(`${this._record.scheme}//${value}`, null).host; } catch (error) { /* ignored */ } } }
-        get port() { return this._record.port; }
+        get username() { return this[_record].username; }
+        set username(value) { if (this[_record].host) this[_record].username = encodeSet(String(value), userinfoSet); }
+        get password() { return this[_record].password; }
+        set password(value) { if (this[_record].host) this[_record].password = encodeSet(String(value), userinfoSet); }
+        get host() { const r = this[_record]; return r.host === null ? '' : r.host + (r.port ? ':' + r.port : ''); }
+        set host(value) { if (typeof this[_record].path !== 'string') { try { const r = parse(`${this[_record].scheme}//${value}`, null); this[_record].host = r.host; this[_record].port = r.port; } catch (error) { /* ignored, as browsers do */ } } }
+        get hostname() { return this[_record].host ?? ''; }
+        set hostname(value) { if (typeof this[_record].path !== 'string') { try { this[_record].host = parse(`${this[_record].scheme}//${value}`, null).host; } catch (error) { /* ignored */ } } }
+        get port() { return this[_record].port; }
         set port(value) {
             const digits = /^\d*/.exec(String(value))[0];
-            if (this._record.host === null || this._record.scheme === 'file:') return;
-            this._record.port = digits === '' || digits === specialPorts[this._record.scheme] ? '' : String(Math.min(parseInt(digits, 10), 65535));
+            if (this[_record].host === null || this[_record].scheme === 'file:') return;
+            this[_record].port = digits === '' || digits === specialPorts[this[_record].scheme] ? '' : String(Math.min(parseInt(digits, 10), 65535));
         }
-        get pathname() { const p = this._record.path; return typeof p === 'string' ? p : p.map((s) => '/' + s).join(''); }
+        get pathname() { const p = this[_record].path; return typeof p === 'string' ? p : p.map((s) => '/' + s).join(''); }
         set pathname(value) {
-            if (typeof this._record.path === 'string') return;
-            const special = isSpecial(this._record.scheme);
+            if (typeof this[_record].path === 'string') return;
+            const special = isSpecial(this[_record].scheme);
             const text = String(value);
-            this._record.path = normalizePath((text.startsWith('/') || (special && text.startsWith('\\')) ? text.slice(1) : text).split(special ? /[\/\\]/ : /\//), special);
+            this[_record].path = normalizePath((text.startsWith('/') || (special && text.startsWith('\\')) ? text.slice(1) : text).split(special ? /[\/\\]/ : /\//), special);
         }
-        get search() { const q = this._record.query; return q === null || q === '' ? '' : '?' + q; }
+        get search() { const q = this[_record].query; return q === null || q === '' ? '' : '?' + q; }
         set search(value) {
             let text = String(value);
             if (text.startsWith('?')) text = text.slice(1);
-            this._record.query = text === '' ? null : encodeSet(text, isSpecial(this._record.scheme) ? specialQuerySet : querySet);
-            this._syncParams();
+            this[_record].query = text === '' ? null : encodeSet(text, isSpecial(this[_record].scheme) ? specialQuerySet : querySet);
+            this[_syncParams]();
         }
         get searchParams() {
-            if (!this._searchParams) {
-                this._searchParams = new URLSearchParams(this._record.query ?? '');
-                this._searchParams._url = this;
+            if (!this[_searchParams]) {
+                this[_searchParams] = new URLSearchParams(this[_record].query ?? '');
+                this[_searchParams][_url] = this;
             }
-            return this._searchParams;
+            return this[_searchParams];
         }
-        _syncParams() { if (this._searchParams) this._searchParams._parse(this._record.query ?? ''); }
-        get hash() { const f = this._record.fragment; return f === null || f === '' ? '' : '#' + f; }
+        [_syncParams]() { if (this[_searchParams]) this[_searchParams][_parse](this[_record].query ?? ''); }
+        get hash() { const f = this[_record].fragment; return f === null || f === '' ? '' : '#' + f; }
         set hash(value) {
             let text = String(value);
             if (text.startsWith('#')) text = text.slice(1);
-            this._record.fragment = text === '' ? null : encodeSet(text, fragmentSet);
+            this[_record].fragment = text === '' ? null : encodeSet(text, fragmentSet);
         }
         toString() { return this.href; }
         toJSON() { return this.href; }
     }
 
-    for (const [name, value] of Object.entries({ URL, URLSearchParams })) {
-        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
-    }
+    internals.dom.exposeGlobals({ URL, URLSearchParams });
 
     // location: the document's URL, read-only here (assigning navigates nowhere: the engine
     // has no navigation; link taps are reported to native code instead).
@@ -492,13 +491,13 @@
     // img.src reads it, and finding the <base> is a walk of the document.
     Object.defineProperty(internals.dom.Document.prototype, 'baseURI', {
         get() {
-            if (this._baseCache && this._baseCache.version === (this._baseVersion || 0) && this._baseCache.url === this._url) return this._baseCache.value;
-            let value = this._url;
+            if (this[_baseCache] && this[_baseCache].version === (this[_baseVersion] || 0) && this[_baseCache].url === this[_url]) return this[_baseCache].value;
+            let value = this[_url];
             // _baseVersion moves whenever a <base> is parsed, inserted, removed or re-pointed:
             // a document where it never moved has none, and is not searched.
-            const base = this._baseVersion && this.querySelector ? this.querySelector('base[href]') : null;
-            if (base) { try { value = new URL(base.getAttribute('href'), this._url).href; } catch (error) { /* the document URL stands */ } }
-            this._baseCache = { version: this._baseVersion || 0, url: this._url, value };
+            const base = this[_baseVersion] && this.querySelector ? this.querySelector('base[href]') : null;
+            if (base) { try { value = new URL(base.getAttribute('href'), this[_url]).href; } catch (error) { /* the document URL stands */ } }
+            this[_baseCache] = { version: this[_baseVersion] || 0, url: this[_url], value };
             return value;
         },
         configurable: true,

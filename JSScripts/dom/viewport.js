@@ -6,6 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _data, _lastEventId, _media, _origin, _ports, _source, _url } = dom.slots;
     const profile = native.webView;
     // A name the page declared a global function of is the page's (it cannot be redefined).
     const pageOwns = (name) => Object.getOwnPropertyDescriptor(globalThis, name)?.configurable === false;
@@ -198,11 +199,11 @@
     class MediaQueryList extends EventTarget {
         constructor(media) {
             super();
-            this._media = media;
+            this[_media] = media;
             this.onchange = null;
         }
-        get media() { return this._media; }
-        get matches() { return this._media.split(',').some(queryMatches); }
+        get media() { return this[_media]; }
+        get matches() { return this[_media].split(',').some(queryMatches); }
         addListener(listener) { this.addEventListener('change', listener); }
         removeListener(listener) { this.removeEventListener('change', listener); }
     }
@@ -224,7 +225,7 @@
         if (next.origin !== here.origin || (next.protocol !== here.protocol)) {
             throw new DOMException(`A history state object with URL '${next.href}' cannot be created in a document with origin '${here.origin}'.`, 'SecurityError');
         }
-        document._url = next.href;
+        document[_url] = next.href;
     }
     define('history', Object.freeze({
         get length() { return entries.length; },
@@ -248,17 +249,17 @@
     class MessageEvent extends Event {
         constructor(type, init = {}) {
             super(type, init);
-            this._data = init.data === undefined ? null : init.data;
-            this._origin = init.origin === undefined ? '' : String(init.origin);
-            this._lastEventId = init.lastEventId === undefined ? '' : String(init.lastEventId);
-            this._source = init.source ?? null;
-            this._ports = Object.freeze([...(init.ports || [])]);
+            this[_data] = init.data === undefined ? null : init.data;
+            this[_origin] = init.origin === undefined ? '' : String(init.origin);
+            this[_lastEventId] = init.lastEventId === undefined ? '' : String(init.lastEventId);
+            this[_source] = init.source ?? null;
+            this[_ports] = Object.freeze([...(init.ports || [])]);
         }
-        get data() { return this._data; }
-        get origin() { return this._origin; }
-        get lastEventId() { return this._lastEventId; }
-        get source() { return this._source; }
-        get ports() { return this._ports; }
+        get data() { return this[_data]; }
+        get origin() { return this[_origin]; }
+        get lastEventId() { return this[_lastEventId]; }
+        get source() { return this[_source]; }
+        get ports() { return this[_ports]; }
     }
     define('MessageEvent', MessageEvent);
 

@@ -6,10 +6,11 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _characterSet, _firstChild, _listeners, _readyState, _url } = dom.slots;
     const { HTML_NS, Document } = dom;
 
     function defineGlobal(name, value) {
-        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+        dom.exposeGlobals({ [name]: value });
     }
 
     // The navigator of the web view the runtime is configured as (an iPhone's WKWebView by default).
@@ -24,7 +25,7 @@
 
     function newDocument(url) {
         const document = dom.htmlDocument();
-        document._url = url;
+        document[_url] = url;
         dom.currentDocument = document;
         defineGlobal('document', document);
         return document;
@@ -36,7 +37,7 @@
     // the composer parses untrusted content as the web view will (scripting on).
     dom.parseInertDocument = function (string, scripting) {
         const document = dom.htmlDocument();
-        document._url = globalThis.document ? globalThis.document.URL : 'about:blank';
+        document[_url] = globalThis.document ? globalThis.document.URL : 'about:blank';
         dom.buildDocument(document, native.parseDocument(String(string), scripting));
         return document;
     };
@@ -87,12 +88,12 @@
     internals.loadDocument = function (tree, url) {
         // A new page's window has none of the previous page's listeners (a web view makes a
         // new window; this engine keeps its global object, and clears what a page added).
-        if (Object.prototype.hasOwnProperty.call(globalThis, '_listeners')) globalThis._listeners.clear();
+        if (Object.prototype.hasOwnProperty.call(globalThis, _listeners)) globalThis[_listeners].clear();
         internals.bridge?.pageWillLoad();
         const document = newDocument(String(url));
-        if (nextCharacterSet !== 'UTF-8') document._characterSet = nextCharacterSet;
+        if (nextCharacterSet !== 'UTF-8') document[_characterSet] = nextCharacterSet;
         nextCharacterSet = 'UTF-8';
-        document.readyState = 'loading';
+        document[_readyState] = 'loading';
         parse = dom.startDocumentParse(document, tree);
         moduleScripts = [];
         deferredElements = [];
@@ -219,7 +220,7 @@
         const fresh = dom.parseInertDocument(markup, true);
         dom.replaceAllChildren(document, null);
         const scripts = [];
-        for (let child = fresh.firstChild; child; child = fresh.firstChild) {
+        for (let child = fresh[_firstChild]; child; child = fresh[_firstChild]) {
             document.appendChild(document.adoptNode(child));
         }
         for (const script of document.querySelectorAll('script')) {
@@ -236,7 +237,7 @@
     // current document readiness").
     function setReadyState(document, state) {
         if (document.readyState === state) return;
-        document.readyState = state;
+        document[_readyState] = state;
         dom.fire?.(document, 'readystatechange', {});
     }
 
@@ -336,6 +337,11 @@
             for (const name of globals) if (Object.getOwnPropertyDescriptor(globalThis, name)?.configurable) delete globalThis[name];
             for (const [prototype, name] of places) delete prototype[name];
             native.installLazily(path, native);
+            // The script defined its members as a class body does; WebIDL's are enumerable.
+            for (const [prototype, name] of places) {
+                const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+                if (descriptor?.configurable && !descriptor.enumerable) Object.defineProperty(prototype, name, { ...descriptor, enumerable: true });
+            }
         }
         for (const name of globals) {
             Object.defineProperty(globalThis, name, {
@@ -348,7 +354,7 @@
             Object.defineProperty(prototype, name, {
                 get() { install(); return this[name]; },
                 set(value) { install(); this[name] = value; },
-                configurable: true,
+                configurable: true, enumerable: true,
             });
         }
     };

@@ -6,6 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
+    const { _attributes, _contentType, _data, _firstChild, _lazyStyle, _nextSibling, _ownerDocument, _parentNode, _url, _value, _xmlDeclaration } = dom.slots;
     const { HTML_NS, SVG_NS, XML_NS, XMLNS_NS, Attr, createElement, appendQuickly, adoptNew } = dom;
 
     // ----- Parsing --------------------------------------------------------------------------------
@@ -25,7 +26,7 @@
                     index += 4;
                     node = createElement(document, namespaceURI, prefix, localName);
                     for (let i = 0; i < attributeCount; i++, index += 4) {
-                        node._attributes.push(new Attr(orNull(ops[index]), orNull(ops[index + 1]), ops[index + 2], ops[index + 3], node));
+                        node[_attributes].push(new Attr(orNull(ops[index]), orNull(ops[index + 1]), ops[index + 2], ops[index + 3], node));
                     }
                     appendQuickly(container, node);
                     stack.push(node);
@@ -39,7 +40,7 @@
                 case 10: node = new dom.DocumentType(ops[index], ops[index + 1], ops[index + 2]); index += 3; break;
                 case 11: {
                     const standalone = ops[index + 2];
-                    document._xmlDeclaration = { version: ops[index] || '1.0', encoding: orNull(ops[index + 1]), standalone: standalone < 0 ? null : standalone === 1 };
+                    document[_xmlDeclaration] = { version: ops[index] || '1.0', encoding: orNull(ops[index + 1]), standalone: standalone < 0 ? null : standalone === 1 };
                     index += 3;
                     continue;
                 }
@@ -67,7 +68,7 @@
         block.append(heading, details, footer);
         const root = document.documentElement;
         if (root && !(root.namespaceURI === SVG_NS && root.localName === 'svg')) {
-            root.insertBefore(block, root.firstChild);
+            root.insertBefore(block, root[_firstChild]);
             return;
         }
         const page = html('html'), body = html('body');
@@ -82,8 +83,8 @@
 
     dom.parseXMLDocument = function (string, type) {
         const document = new dom.XMLDocument();
-        document._contentType = type;
-        document._url = globalThis.document ? globalThis.document.URL : 'about:blank';
+        document[_contentType] = type;
+        document[_url] = globalThis.document ? globalThis.document.URL : 'about:blank';
         const ops = native.parseXML(string);
         build(ops, 2 - (ops[0] === 0 ? 1 : 0), document, document);
         if (ops[0] === 9) insertErrorMessage(document, ops[1]);
@@ -94,12 +95,12 @@
     // namespaces in scope at `context`; invalid XML is a SyntaxError, as in browsers.
     dom.parseXMLFragment = function (context, markup) {
         const declarations = new Map();
-        for (let element = context; element && element.nodeType === 1; element = element.parentNode) {
+        for (let element = context; element && element.nodeType === 1; element = element[_parentNode]) {
             if (!declarations.has('') && element.prefix === null) declarations.set('', element.namespaceURI ?? '');
-            for (const attribute of element._attributes) {
+            for (const attribute of element[_attributes]) {
                 if (attribute.namespaceURI !== XMLNS_NS) continue;
                 const prefix = attribute.prefix === null ? '' : attribute.localName;
-                if (!declarations.has(prefix)) declarations.set(prefix, attribute._value);
+                if (!declarations.has(prefix)) declarations.set(prefix, attribute[_value]);
             }
             if (element.prefix !== null && !declarations.has(element.prefix)) declarations.set(element.prefix, element.namespaceURI);
         }
@@ -112,12 +113,12 @@
         if (ops[0] !== 0) {
             throw new DOMException('The provided markup is invalid XML, and therefore cannot be inserted into an XML document.', 'SyntaxError');
         }
-        const document = context.ownerDocument;
+        const document = context[_ownerDocument];
         const holder = createElement(document, null, null, 'holder');
         build(ops, 1, holder, document);
         const fragment = document.createDocumentFragment();
-        const root = holder.firstChild;
-        while (root.firstChild) fragment.appendChild(root.firstChild);
+        const root = holder[_firstChild];
+        while (root[_firstChild]) fragment.appendChild(root[_firstChild]);
         return fragment;
     };
 
@@ -153,7 +154,7 @@
 
     // A parsed document's declaration is written back, as WebKit and Chromium do.
     function xmlDeclaration(document) {
-        const declaration = document._xmlDeclaration;
+        const declaration = document[_xmlDeclaration];
         if (!declaration) return '';
         let markup = `<?xml version="${declaration.version}"`;
         if (declaration.encoding) markup += ` encoding="${declaration.encoding}"`;
@@ -174,11 +175,11 @@
         // declaration (null when none) and fills `localPrefixes`.
         recordNamespaces(element, map, localPrefixes) {
             let defaultNamespace = null;
-            for (const attribute of element._attributes) {
+            for (const attribute of element[_attributes]) {
                 if (attribute.namespaceURI !== XMLNS_NS) continue;
-                if (attribute.prefix === null) { defaultNamespace = attribute._value; continue; }
+                if (attribute.prefix === null) { defaultNamespace = attribute[_value]; continue; }
                 const prefix = attribute.localName;
-                let namespace = attribute._value;
+                let namespace = attribute[_value];
                 if (namespace === XML_NS) continue;
                 if (namespace === '') namespace = null;
                 if (map.has(namespace, prefix)) continue;
@@ -193,10 +194,10 @@
                 case 1: return this.element(node, namespace, map);
                 case 9: return xmlDeclaration(node) + this.children(node, namespace, map);
                 case 11: return this.children(node, namespace, map);
-                case 3: return escapeText(node._data);
-                case 4: return `<![CDATA[${node._data}]]>`;
-                case 8: return `<!--${node._data}-->`;
-                case 7: return `<?${node.target} ${node._data}?>`;
+                case 3: return escapeText(node[_data]);
+                case 4: return `<![CDATA[${node[_data]}]]>`;
+                case 8: return `<!--${node[_data]}-->`;
+                case 7: return `<?${node.target} ${node[_data]}?>`;
                 case 10: {
                     let markup = `<!DOCTYPE ${node.name}`;
                     if (node.publicId) markup += ` PUBLIC "${node.publicId}"`;
@@ -211,7 +212,7 @@
         children(node, namespace, map) {
             const parent = node.nodeType === 1 && node.localName === 'template' && node.namespaceURI === HTML_NS ? node.content : node;
             let markup = '';
-            for (let child = parent.firstChild; child; child = child.nextSibling) markup += this.node(child, namespace, map);
+            for (let child = parent[_firstChild]; child; child = child[_nextSibling]) markup += this.node(child, namespace, map);
             return markup;
         }
 
@@ -247,10 +248,10 @@
                     inheritedNamespace = namespace;
                 }
             }
-            if (element._lazyStyle) element._lazyStyle = false; // serializing synchronizes a CSSOM-made style attribute
+            if (element[_lazyStyle]) element[_lazyStyle] = false; // serializing synchronizes a CSSOM-made style attribute
             let markup = `<${qualifiedName}${declarations}${this.attributes(element, map, localPrefixes, ignoreNamespaceDefinition)}`;
             const container = element.localName === 'template' && namespace === HTML_NS ? element.content : element;
-            if (!container.firstChild) {
+            if (!container[_firstChild]) {
                 if (namespace === HTML_NS) {
                     if (dom.voidElements.has(element.localName)) return markup + ' />';
                 } else {
@@ -262,15 +263,15 @@
 
         attributes(element, map, localPrefixes, ignoreNamespaceDefinition) {
             let markup = '';
-            for (const attribute of element._attributes) {
+            for (const attribute of element[_attributes]) {
                 const namespace = attribute.namespaceURI;
                 let candidate = null;
                 if (namespace !== null) {
                     candidate = map.preferred(attribute.prefix, namespace);
                     if (namespace === XMLNS_NS) {
                         const declared = attribute.prefix !== null && localPrefixes.has(attribute.localName)
-                            && localPrefixes.get(attribute.localName) === (attribute._value === '' ? null : attribute._value);
-                        if (attribute._value === XML_NS || (attribute.prefix === null && ignoreNamespaceDefinition)
+                            && localPrefixes.get(attribute.localName) === (attribute[_value] === '' ? null : attribute[_value]);
+                        if (attribute[_value] === XML_NS || (attribute.prefix === null && ignoreNamespaceDefinition)
                             || (attribute.prefix !== null && !declared)) continue;
                         // A default namespace declaration stays `xmlns="..."` (the spec's text would
                         // write `xmlns:xmlns`; browsers do not).
@@ -280,7 +281,7 @@
                         markup += ` xmlns:${candidate}="${escapeAttributeValue(namespace)}"`;
                     }
                 }
-                markup += ` ${candidate !== null ? candidate + ':' : ''}${attribute.localName}="${escapeAttributeValue(attribute._value)}"`;
+                markup += ` ${candidate !== null ? candidate + ':' : ''}${attribute.localName}="${escapeAttributeValue(attribute[_value])}"`;
             }
             return markup;
         }
@@ -299,5 +300,5 @@
         }
     }
     Object.defineProperty(XMLSerializer.prototype, Symbol.toStringTag, { value: 'XMLSerializer', configurable: true });
-    Object.defineProperty(globalThis, 'XMLSerializer', { value: XMLSerializer, writable: true, configurable: true, enumerable: false });
+    dom.exposeGlobals({ XMLSerializer });
 })

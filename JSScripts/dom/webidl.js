@@ -1,0 +1,65 @@
+// What WebIDL's JavaScript binding makes of an interface, shared by every DOM file: internal
+// slots a page cannot see, brand checks, and the shape of an interface's objects (enumerable
+// members, constants, the class string). Loaded first: the other DOM files build on it.
+(function (native, internals) {
+    'use strict';
+
+    const dom = (internals.dom = internals.dom || {});
+
+    // Internal state lives under symbols only the DOM's files hold (`const { _parentNode } =
+    // dom.slots`), so a page's Object.keys, JSON.stringify, for...in and spread see what they
+    // see in WebKit: no own properties. One symbol per name, made on first use.
+    dom.slots = new Proxy(Object.create(null), { get: (slots, name) => slots[name] ?? (slots[name] = Symbol(name.slice(1))) });
+
+    // WebIDL's brand check: a member used on an object that is not one of the interface's (its
+    // prototype, or Object.create of it) throws, as in WebKit.
+    function illegalInvocation(object, interfaceName, member) {
+        throw new TypeError(`The ${interfaceName}.${member} getter can only be used on instances of ${interfaceName}`);
+    }
+    // The object itself when it has the slot that marks the interface's instances.
+    const brandOf = (object, slot, interfaceName, member) => (object !== null && typeof object === 'object' && object[slot] !== undefined ? object : illegalInvocation(object, interfaceName, member));
+
+    const isConstantName = (name) => /^[A-Z][A-Z0-9_]*$/.test(name);
+
+    // Gives an interface the property attributes WebIDL specifies: every attribute and operation
+    // on its prototype enumerable (a class body makes them non-enumerable), constants
+    // read-only and enumerable on the interface and its prototype, and the class string
+    // (`Object.prototype.toString.call(x)` is `[object Name]`); `name` when the class is
+    // registered under another name.
+    function exposeInterface(Interface, name = Interface.name) {
+        const prototype = Interface.prototype;
+        for (const key of Object.getOwnPropertyNames(prototype)) {
+            if (key === 'constructor') continue;
+            const descriptor = Object.getOwnPropertyDescriptor(prototype, key);
+            if (!descriptor.configurable) continue;
+            if (isConstantName(key) && typeof descriptor.value === 'number') {
+                Object.defineProperty(prototype, key, { value: descriptor.value, writable: false, enumerable: true, configurable: false });
+            } else if (!descriptor.enumerable) {
+                descriptor.enumerable = true;
+                Object.defineProperty(prototype, key, descriptor);
+            }
+        }
+        for (const key of Object.getOwnPropertyNames(Interface)) {
+            const descriptor = Object.getOwnPropertyDescriptor(Interface, key);
+            if (isConstantName(key) && typeof descriptor.value === 'number' && descriptor.configurable) {
+                Object.defineProperty(Interface, key, { value: descriptor.value, writable: false, enumerable: true, configurable: false });
+                if (!Object.prototype.hasOwnProperty.call(prototype, key)) Object.defineProperty(prototype, key, { value: descriptor.value, enumerable: true });
+            }
+        }
+        if (!Object.prototype.hasOwnProperty.call(prototype, Symbol.toStringTag)) {
+            Object.defineProperty(prototype, Symbol.toStringTag, { value: name, configurable: true });
+        }
+        return Interface;
+    }
+
+    // Puts a file's interfaces (and other globals) on the window as WebIDL does: writable,
+    // configurable, not enumerable; each interface shaped by exposeInterface.
+    function exposeGlobals(globals) {
+        for (const [name, value] of Object.entries(globals)) {
+            if (typeof value === 'function' && /^[A-Z]/.test(name) && value.prototype) exposeInterface(value, name);
+            Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+        }
+    }
+
+    Object.assign(dom, { illegalInvocation, brandOf, exposeInterface, exposeGlobals });
+})
