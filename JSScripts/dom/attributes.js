@@ -5,8 +5,8 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attribute, _attributes, _check, _checked, _classList, _current, _dataset, _declarations, _element, _firstChild, _imageSizes, _lazyStyle, _nextSibling, _ownerDocument, _parentNode, _parsed, _parsedText, _selected, _servesResources, _set, _style, _styleText, _tokens, _value, _write } = dom.slots;
-    const { Element, HTMLElement, HTML_NS } = dom;
+    const { _attribute, _attributes, _check, _checked, _classList, _current, _dataset, _declarations, _element, _firstChild, _imageSizes, _lazyStyle, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode, _parsed, _parsedText, _selected, _servesResources, _set, _style, _styleText, _tokens, _value, _write } = dom.slots;
+    const { Element, HTMLElement, HTML_NS, brandOf } = dom;
 
     // ----- DOMTokenList -------------------------------------------------------------------------
 
@@ -110,9 +110,9 @@
     const tokenListProxy = (element, attribute) => new Proxy(new DOMTokenList(element, attribute), tokenListHandler);
 
     Object.defineProperty(Element.prototype, 'classList', {
-        get() { return this[_classList] || (this[_classList] = tokenListProxy(this, 'class')); },
+        get() { return brandOf(this, _attributes, 'Element', 'classList')[_classList] || (this[_classList] = tokenListProxy(this, 'class')); },
         set(value) { this.setAttribute('class', value); },
-        configurable: true,
+        configurable: true, enumerable: true,
     });
 
     // ----- dataset ------------------------------------------------------------------------------
@@ -125,7 +125,7 @@
     const toProperty = (attribute) => attribute.slice(5).replace(/-([a-z])/g, (_, c) => c.toUpperCase());
     const datasetHandler = {
         get(target, key) {
-            if (typeof key !== 'string') return undefined;
+            if (typeof key !== 'string') return key === Symbol.toStringTag ? 'DOMStringMap' : undefined;
             const value = target[datasetElement].getAttribute(toAttribute(key));
             return value === null ? undefined : value;
         },
@@ -141,7 +141,7 @@
         },
         has(target, key) { return typeof key === 'string' && target[datasetElement].hasAttribute(toAttribute(key)); },
         ownKeys(target) {
-            return target[datasetElement][_attributes].filter((a) => a.namespaceURI === null && /^data-/.test(a.localName) && !/[A-Z]/.test(a.localName)).map((a) => toProperty(a.localName));
+            return target[datasetElement][_attributes].filter((a) => a.namespaceURI === null && /^data-/.test(a[_localName]) && !/[A-Z]/.test(a[_localName])).map((a) => toProperty(a[_localName]));
         },
         getOwnPropertyDescriptor(target, key) {
             const value = typeof key === 'string' ? target[datasetElement].getAttribute(toAttribute(key)) : null;
@@ -149,9 +149,12 @@
         },
     };
 
+    // The interface a dataset's prototype is (WebKit's class string); only elements make one.
+    class DOMStringMap { constructor() { throw new TypeError('Illegal constructor'); } }
+
     Object.defineProperty(HTMLElement.prototype, 'dataset', {
-        get() { return this[_dataset] || (this[_dataset] = new Proxy({ [datasetElement]: this }, datasetHandler)); },
-        configurable: true,
+        get() { return brandOf(this, _attributes, 'HTMLElement', 'dataset')[_dataset] || (this[_dataset] = new Proxy({ __proto__: DOMStringMap.prototype, [datasetElement]: this }, datasetHandler)); },
+        configurable: true, enumerable: true,
     });
 
     // ----- style --------------------------------------------------------------------------------
@@ -284,7 +287,7 @@
             this[_parsedText] = text;
             this[_parsed] = declarations.slice();
             const element = this[_element];
-            const existing = element[_attributes].find((a) => a.namespaceURI === null && a.localName === 'style');
+            const existing = element[_attributes].find((a) => a.namespaceURI === null && a[_localName] === 'style');
             if (existing) { existing.value = text; return; }
             if (text === '') return;
             // Like Chromium, a style attribute created through CSSOM stays last until the
@@ -353,12 +356,15 @@
             return Reflect.set(target, key, value, receiver);
         },
     };
-    const styleProxy = (element) => new Proxy(new CSSStyleDeclaration(element), styleHandler);
+    // An element's style and a computed style are CSSStyleProperties (CSSOM), as in WebKit 2.50
+    // and Chromium 156: the declaration interface with the properties (here served by the proxy).
+    class CSSStyleProperties extends CSSStyleDeclaration {}
+    const styleProxy = (element) => new Proxy(new CSSStyleProperties(element), styleHandler);
 
     Object.defineProperty(Element.prototype, 'style', {
-        get() { return this[_style] || (this[_style] = styleProxy(this)); },
+        get() { return brandOf(this, _attributes, 'Element', 'style')[_style] || (this[_style] = styleProxy(this)); },
         set(text) { this.style.cssText = text; },
-        configurable: true,
+        configurable: true, enumerable: true,
     });
 
     // The display an element has when no style sheet sets one (dom/cssom.js's cascade falls
@@ -374,7 +380,7 @@
         ['ruby', 'ruby'], ['slot', 'contents'],
     ]);
     dom.defaultDisplay = function defaultDisplay(element) {
-        const name = element.localName;
+        const name = element[_localName];
         if (element.namespaceURI !== HTML_NS) return 'inline';
         if (hiddenElements.has(name)) return 'none';
         if (name === 'dialog') return element.hasAttribute('open') ? 'block' : 'none';
@@ -403,7 +409,7 @@
 
     const proto = HTMLElement.prototype;
     Object.defineProperty(proto, 'tabIndex', {
-        get() { const v = parseInt(this.getAttribute('tabindex'), 10); return Number.isFinite(v) ? v : (['a', 'area', 'button', 'input', 'select', 'textarea', 'iframe'].includes(this.localName) ? 0 : -1); },
+        get() { const v = parseInt(this.getAttribute('tabindex'), 10); return Number.isFinite(v) ? v : (['a', 'area', 'button', 'input', 'select', 'textarea', 'iframe'].includes(this[_localName]) ? 0 : -1); },
         set(value) { this.setAttribute('tabindex', String(Math.trunc(Number(value)) || 0)); },
         configurable: true,
     });
@@ -420,7 +426,7 @@
     // Checking a radio button unchecks the others of its group: same name, same form owner
     // (or, with none, the same tree).
     function uncheckRadioGroup(radio) {
-        if (radio.localName !== 'input' || String(radio.getAttribute('type')).toLowerCase() !== 'radio') return;
+        if (radio[_localName] !== 'input' || String(radio.getAttribute('type')).toLowerCase() !== 'radio') return;
         const name = radio.getAttribute('name');
         if (!name) return;
         const form = radio.closest('form');
@@ -446,31 +452,31 @@
         });
     }
     Object.defineProperty(proto, 'defaultValue', {
-        get() { return this.localName === 'textarea' ? this.textContent : this.getAttribute('value') ?? ''; },
-        set(value) { if (this.localName === 'textarea') this.textContent = value; else this.setAttribute('value', value); },
+        get() { return this[_localName] === 'textarea' ? this.textContent : this.getAttribute('value') ?? ''; },
+        set(value) { if (this[_localName] === 'textarea') this.textContent = value; else this.setAttribute('value', value); },
         configurable: true,
     });
     Object.defineProperty(proto, 'value', {
         get() {
             if (this[_value] !== undefined) return this[_value];
-            if (this.localName === 'textarea') return this.textContent;
-            if (this.localName === 'select') {
+            if (this[_localName] === 'textarea') return this.textContent;
+            if (this[_localName] === 'select') {
                 const options = [...this.querySelectorAll('option')];
                 const option = options.find((o) => o.selected) || options[0];
                 return option ? option.value : '';
             }
-            if (this.localName === 'option') return this.getAttribute('value') ?? this.textContent.replace(/[\t\n\f\r ]+/g, ' ').trim();
+            if (this[_localName] === 'option') return this.getAttribute('value') ?? this.textContent.replace(/[\t\n\f\r ]+/g, ' ').trim();
             return this.getAttribute('value') ?? '';
         },
         set(value) {
-            if (this.localName === 'select') { for (const o of this.querySelectorAll('option')) o.selected = o.value === String(value); return; }
-            if (this.localName === 'option') { this.setAttribute('value', value); return; }
+            if (this[_localName] === 'select') { for (const o of this.querySelectorAll('option')) o.selected = o.value === String(value); return; }
+            if (this[_localName] === 'option') { this.setAttribute('value', value); return; }
             this[_value] = String(value);
         },
         configurable: true,
     });
     Object.defineProperty(proto, 'text', {
-        get() { return this.localName === 'a' || this.localName === 'option' || this.localName === 'script' || this.localName === 'title' ? this.textContent : undefined; },
+        get() { return this[_localName] === 'a' || this[_localName] === 'option' || this[_localName] === 'script' || this[_localName] === 'title' ? this.textContent : undefined; },
         set(value) { this.textContent = value; },
         configurable: true,
     });
@@ -522,38 +528,38 @@
 
     const childElements = (parent, names) => {
         const list = [];
-        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1 && n.namespaceURI === HTML_NS && names.includes(n.localName)) list.push(n);
+        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n.namespaceURI === HTML_NS && names.includes(n[_localName])) list.push(n);
         return list;
     };
     function tableRows(table) {
         const sections = childElements(table, ['thead', 'tbody', 'tfoot', 'tr']);
-        const ordered = [...sections.filter((s) => s.localName === 'thead'), ...sections.filter((s) => s.localName !== 'thead' && s.localName !== 'tfoot'), ...sections.filter((s) => s.localName === 'tfoot')];
-        return ordered.flatMap((s) => (s.localName === 'tr' ? [s] : childElements(s, ['tr'])));
+        const ordered = [...sections.filter((s) => s[_localName] === 'thead'), ...sections.filter((s) => s[_localName] !== 'thead' && s[_localName] !== 'tfoot'), ...sections.filter((s) => s[_localName] === 'tfoot')];
+        return ordered.flatMap((s) => (s[_localName] === 'tr' ? [s] : childElements(s, ['tr'])));
     }
     const tableGetters = {
         rows() {
-            if (this.localName === 'table') return dom.liveCollection(dom.HTMLCollection, this, () => tableRows(this));
-            if (['thead', 'tbody', 'tfoot'].includes(this.localName)) return dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['tr']));
+            if (this[_localName] === 'table') return dom.liveCollection(dom.HTMLCollection, this, () => tableRows(this));
+            if (['thead', 'tbody', 'tfoot'].includes(this[_localName])) return dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['tr']));
             return undefined;
         },
-        tBodies() { return this.localName === 'table' ? dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['tbody'])) : undefined; },
-        tHead() { return this.localName === 'table' ? childElements(this, ['thead'])[0] ?? null : undefined; },
-        tFoot() { return this.localName === 'table' ? childElements(this, ['tfoot'])[0] ?? null : undefined; },
-        caption() { return this.localName === 'table' ? childElements(this, ['caption'])[0] ?? null : undefined; },
-        cells() { return this.localName === 'tr' ? dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['td', 'th'])) : undefined; },
+        tBodies() { return this[_localName] === 'table' ? dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['tbody'])) : undefined; },
+        tHead() { return this[_localName] === 'table' ? childElements(this, ['thead'])[0] ?? null : undefined; },
+        tFoot() { return this[_localName] === 'table' ? childElements(this, ['tfoot'])[0] ?? null : undefined; },
+        caption() { return this[_localName] === 'table' ? childElements(this, ['caption'])[0] ?? null : undefined; },
+        cells() { return this[_localName] === 'tr' ? dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['td', 'th'])) : undefined; },
         rowIndex() {
-            if (this.localName !== 'tr') return undefined;
+            if (this[_localName] !== 'tr') return undefined;
             let table = this[_parentNode];
-            if (table && ['thead', 'tbody', 'tfoot'].includes(table.localName)) table = table[_parentNode];
-            return table && table.localName === 'table' ? tableRows(table).indexOf(this) : -1;
+            if (table && ['thead', 'tbody', 'tfoot'].includes(table[_localName])) table = table[_parentNode];
+            return table && table[_localName] === 'table' ? tableRows(table).indexOf(this) : -1;
         },
         cellIndex() {
-            if (this.localName !== 'td' && this.localName !== 'th') return undefined;
-            return this[_parentNode] && this[_parentNode].localName === 'tr' ? childElements(this[_parentNode], ['td', 'th']).indexOf(this) : -1;
+            if (this[_localName] !== 'td' && this[_localName] !== 'th') return undefined;
+            return this[_parentNode] && this[_parentNode][_localName] === 'tr' ? childElements(this[_parentNode], ['td', 'th']).indexOf(this) : -1;
         },
     };
     for (const [name, get] of Object.entries(tableGetters)) Object.defineProperty(proto, name, { get, configurable: true });
 
     dom.tokenList = tokenListProxy;
-    dom.exposeGlobals({ DOMTokenList, CSSStyleDeclaration });
+    dom.exposeGlobals({ DOMTokenList, CSSStyleDeclaration, CSSStyleProperties, DOMStringMap });
 })

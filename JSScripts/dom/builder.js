@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _baseVersion, _content, _firstChild, _host, _isHTML, _lastChild, _mode, _nextSibling, _ownerDocument, _parentNode, _previousSibling, _scriptLine, _value } = dom.slots;
+    const { _attributes, _baseVersion, _content, _firstChild, _host, _isHTML, _lastChild, _localName, _mode, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling, _scriptLine, _value } = dom.slots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS, Element, Document } = dom;
 
     const namespaces = [null, HTML_NS, MATHML_NS, SVG_NS, XLINK_NS, XML_NS, XMLNS_NS];
@@ -88,7 +88,7 @@
                             index += 3;
                             // Duplicate attributes: the first wins.
                             let duplicate = false;
-                            for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = attributes[j].localName === localName && attributes[j].namespaceURI === attributeNamespace;
+                            for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = attributes[j][_localName] === localName && attributes[j].namespaceURI === attributeNamespace;
                             if (!duplicate) attributes.push(new Attr(attributeNamespace, prefix, localName, value, element));
                         }
                         if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
@@ -121,7 +121,7 @@
                 appendQuickly(container, node);
                 // A MutationObserver (a document-start or page script made it) sees the parser's insertions.
                 if (dom.isObserved?.()) dom.notifyChildList(container, [node], [], node[_previousSibling], null);
-                if (this.stopAtDocumentElement && node.nodeType === 1 && container === document) return { element: node, line: 0 };
+                if (this.stopAtDocumentElement && node[_nodeType] === 1 && container === document) return { element: node, line: 0 };
             }
         }
 
@@ -146,8 +146,8 @@
             const source = this.sources[this.sources.length - 1];
             const stack = source ? source.stack : [this.document.body || this.document.documentElement || this.document];
             const point = stack[stack.length - 1];
-            const context = point.nodeType === 1 ? point : this.document.body || this.document.createElement('body');
-            const ops = native.parseFragment(String(html), context.localName, nameCodes[context.namespaceURI] || 1, this.document[_mode]);
+            const context = point[_nodeType] === 1 ? point : this.document.body || this.document.createElement('body');
+            const ops = native.parseFragment(String(html), context[_localName], nameCodes[context.namespaceURI] || 1, this.document[_mode]);
             this.sources.push({ ops, index: 0, stack: [point] });
         }
     }
@@ -175,7 +175,7 @@
     // Parses `html` as the children of `context` would be; returns a fragment holding them.
     dom.parseFragment = function (context, html) {
         const document = context[_ownerDocument];
-        let name = context.localName, namespaceURI = context.namespaceURI;
+        let name = context[_localName], namespaceURI = context.namespaceURI;
         if (namespaceURI === HTML_NS && name === 'template') name = 'template';
         const ops = native.parseFragment(String(html), name, nameCodes[namespaceURI] || 1, document[_mode]);
         const fragment = document.createDocumentFragment();
@@ -202,7 +202,7 @@
         set(html) {
             const fragment = parseMarkup(this, html === null ? '' : html);
             // A template's markup is its content's, made on first use.
-            const isTemplate = this.localName === 'template' && this.namespaceURI === HTML_NS;
+            const isTemplate = this[_localName] === 'template' && this.namespaceURI === HTML_NS;
             dom.replaceAllChildren(isTemplate ? this.content : this, fragment);
         },
         configurable: true,
@@ -212,8 +212,8 @@
         set(html) {
             const parent = this[_parentNode];
             if (!parent) return;
-            if (parent.nodeType === 9) throw new DOMException('This element has no parent node.', 'NoModificationAllowedError');
-            const context = parent.nodeType === 11 ? this[_ownerDocument].createElement('body') : parent;
+            if (parent[_nodeType] === 9) throw new DOMException('This element has no parent node.', 'NoModificationAllowedError');
+            const context = parent[_nodeType] === 11 ? this[_ownerDocument].createElement('body') : parent;
             const fragment = parseMarkup(context, html === null ? '' : html);
             parent.replaceChild(fragment, this);
         },
@@ -232,8 +232,8 @@
 
     proto.insertAdjacentHTML = function (position, html) {
         const [parent, before] = adjacentTarget(this, position);
-        if (!parent || parent.nodeType === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
-        const context = parent.nodeType === 1 ? parent : this[_ownerDocument].createElement('body');
+        if (!parent || parent[_nodeType] === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
+        const context = parent[_nodeType] === 1 ? parent : this[_ownerDocument].createElement('body');
         parent.insertBefore(parseMarkup(context, html), before);
     };
     proto.insertAdjacentElement = function (position, element) {
@@ -249,14 +249,14 @@
     // template.content is its fragment; on other elements (meta) `content` reflects the attribute.
     Object.defineProperty(dom.HTMLElement.prototype, 'content', {
         get() {
-            if (this.localName !== 'template') return this.getAttribute('content') ?? '';
+            if (this[_localName] !== 'template') return this.getAttribute('content') ?? '';
             if (!this[_content]) {
                 this[_content] = dom.adoptNew(new dom.DocumentFragment(), this[_ownerDocument]);
                 Object.defineProperty(this[_content], _host, { value: this, enumerable: false });
             }
             return this[_content];
         },
-        set(value) { if (this.localName !== 'template') this.setAttribute('content', value); },
+        set(value) { if (this[_localName] !== 'template') this.setAttribute('content', value); },
         configurable: true,
     });
 
@@ -271,11 +271,11 @@
         while (pending.length) {
             const [node, depth] = pending.pop();
             const indent = '| ' + '  '.repeat(depth - 1);
-            switch (node.nodeType) {
+            switch (node[_nodeType]) {
                 case 1: {
-                    lines.push(`${indent}<${prefixes[node.namespaceURI] || ''}${node.localName}>`);
+                    lines.push(`${indent}<${prefixes[node.namespaceURI] || ''}${node[_localName]}>`);
                     const attributes = node[_attributes]
-                        .map((a) => [`${attributePrefixes[a.namespaceURI] || ''}${a.localName}`, a[_value]])
+                        .map((a) => [`${attributePrefixes[a.namespaceURI] || ''}${a[_localName]}`, a[_value]])
                         .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
                     for (const [name, value] of attributes) lines.push(`${indent}  ${name}="${value}"`);
                     const children = [];

@@ -10,7 +10,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _a, _adopted, _attributes, _baseURL, _body, _changed, _computed, _computedFor, _condition, _constructed, _cssText, _current, _declarations, _disabled, _empty, _href, _isShadowRoot, _items, _keyText, _live, _media, _mediaAttribute, _mode, _name, _names, _namespace, _onChange, _ownerDocument, _ownerNode, _ownerRule, _parentNode, _parentRule, _prefix, _pseudos, _rule, _ruleCss, _ruleIndex, _ruleList, _ruleVersion, _rules, _selector, _selectorText, _shadowRoot, _sheet, _sheetChildren, _sheetKey, _sheetVersion, _style, _styleSheet, _styleSheetItems, _styleSheetList, _styleSheetsCss, _styleSheetsVersion, _styleText, _supported, _title, _type, _version, _write } = dom.slots;
+    const { _a, _adopted, _attributes, _baseURL, _body, _changed, _computed, _computedFor, _condition, _constructed, _cssText, _current, _declarations, _disabled, _empty, _href, _isShadowRoot, _items, _keyText, _live, _localName, _media, _mediaAttribute, _mode, _name, _names, _namespace, _onChange, _ownerDocument, _ownerNode, _ownerRule, _parentNode, _parentRule, _prefix, _pseudos, _rule, _ruleCss, _ruleIndex, _ruleList, _ruleVersion, _rules, _selector, _selectorText, _shadowRoot, _sheet, _sheetChildren, _sheetKey, _sheetVersion, _style, _styleSheet, _styleSheetItems, _styleSheetList, _styleSheetsCss, _styleSheetsVersion, _styleText, _supported, _title, _type, _version, _write } = dom.slots;
     internals.installNow('dom/css-syntax.js');
     const syntax = dom.cssSyntax;
     const { Element, Document, HTML_NS } = dom;
@@ -1259,7 +1259,7 @@
 
     // ----- The sheets of a document -------------------------------------------------------------
 
-    const isStylesheetLink = (element) => element.localName === 'link' && element.namespaceURI === HTML_NS
+    const isStylesheetLink = (element) => element[_localName] === 'link' && element.namespaceURI === HTML_NS
         && /(^|[\t\n\f\r ])stylesheet($|[\t\n\f\r ])/i.test(element.getAttribute('rel') || '') && (element.getAttribute('href') || '') !== '';
     const isCSSStyle = (element) => {
         const type = element.getAttribute('type');
@@ -1282,7 +1282,7 @@
         const cached = element[_sheet];
         if (cached && element[_sheetVersion] === document[_version]) return cached;
         let key;
-        if (element.localName === 'style') {
+        if (element[_localName] === 'style') {
             if (!isCSSStyle(element)) { detach(element); return null; }
             key = 'style:' + (element[_sheetChildren] || 0);
         } else {
@@ -1292,9 +1292,9 @@
         if (!cached || element[_sheetKey] !== key) {
             detach(element);
             const sheet = initSheet(Object.create(CSSStyleSheet.prototype), {
-                ownerNode: element, href: element.localName === 'link' ? element.href : null,
+                ownerNode: element, href: element[_localName] === 'link' ? element.href : null,
             });
-            if (element.localName === 'style') sheet[_rules] = parseSheetRules(element.textContent, sheet);
+            if (element[_localName] === 'style') sheet[_rules] = parseSheetRules(element.textContent, sheet);
             else sheet[_rules] = parseSheetRules(servedStylesheet(element.href), sheet);
             element[_sheet] = sheet;
             element[_sheetKey] = key;
@@ -1311,13 +1311,13 @@
     // in Chromium; setting an empty one's text to '' changes nothing).
     const notifyChildList = dom.notifyChildList;
     dom.notifyChildList = function (target, ...rest) {
-        if (target.localName === 'style') target[_sheetChildren] = (target[_sheetChildren] || 0) + 1;
+        if (target[_localName] === 'style') target[_sheetChildren] = (target[_sheetChildren] || 0) + 1;
         return notifyChildList?.call(this, target, ...rest);
     };
     const notifyCharacterData = dom.notifyCharacterData;
     dom.notifyCharacterData = function (target, ...rest) {
         const parent = target[_parentNode];
-        if (parent && parent.localName === 'style') parent[_sheetChildren] = (parent[_sheetChildren] || 0) + 1;
+        if (parent && parent[_localName] === 'style') parent[_sheetChildren] = (parent[_sheetChildren] || 0) + 1;
         return notifyCharacterData?.call(this, target, ...rest);
     };
     function detach(element) {
@@ -1507,13 +1507,13 @@
             }
         }
         if (element.namespaceURI !== HTML_NS) return null;
-        const name = element.localName;
+        const name = element[_localName];
         let pairs = userAgentStyles.get(name) ?? null;
         // a:link, and lists in lists (no margins), need more than the name.
         if ((name === 'a' || name === 'area') && element.hasAttribute('href')) pairs = linkPairs;
         else if (/^(ul|ol|menu|dir)$/.test(name)) {
             for (let n = element.parentElement; n; n = n.parentElement) {
-                if (n.namespaceURI === HTML_NS && /^(ul|ol|menu|dir)$/.test(n.localName)) { pairs = pairs.concat(nestedListPairs); break; }
+                if (n.namespaceURI === HTML_NS && /^(ul|ol|menu|dir)$/.test(n[_localName])) { pairs = pairs.concat(nestedListPairs); break; }
             }
         }
         return pairs;
@@ -1529,7 +1529,7 @@
         const applied = documentSheets(document).filter((sheet) => {
             const node = sheet[_ownerNode];
             const title = node ? node.getAttribute('title') || '' : '';
-            const alternate = node && node.localName === 'link' && /(^|\s)alternate(\s|$)/i.test(node.getAttribute('rel') || '');
+            const alternate = node && node[_localName] === 'link' && /(^|\s)alternate(\s|$)/i.test(node.getAttribute('rel') || '');
             if (!title) return !alternate;
             if (preferred === null && !alternate) preferred = title;
             return title === preferred;
@@ -1571,7 +1571,7 @@
         const id = element.getAttribute('id');
         const classes = element.getAttribute('class');
         const attributes = [];
-        for (const attribute of element[_attributes]) if (attribute.namespaceURI === null) attributes.push(attribute.localName.toLowerCase());
+        for (const attribute of element[_attributes]) if (attribute.namespaceURI === null) attributes.push(attribute[_localName].toLowerCase());
         return {
             id, attributes,
             classes: !classes ? [] : /[\t\n\f\r ]/.test(classes) ? [...new Set(classes.split(/[\t\n\f\r ]+/))].filter(Boolean) : [classes],
@@ -1600,7 +1600,7 @@
         if (keys.id) consider(index.get('#' + keys.id));
         for (const name of keys.classes) consider(index.get('.' + name));
         for (const name of keys.attributes) consider(index.get('[' + name));
-        consider(index.get(element.localName));
+        consider(index.get(element[_localName]));
         return [...found.values()].sort((a, b) => a.specificity - b.specificity || a.order - b.order);
     }
 
@@ -2069,7 +2069,7 @@
     }
     dom.computedValue = computedValue;
 
-    class CSSComputedStyleDeclaration extends globalThis.CSSStyleDeclaration {
+    class CSSComputedStyleDeclaration extends globalThis.CSSStyleProperties {
         get [_current]() { return []; }
         [_write]() { throw new DOMException("Failed to set the 'cssText' property on 'CSSStyleDeclaration': These styles are computed, and therefore read-only.", 'NoModificationAllowedError'); }
         get cssText() { return ''; }
@@ -2114,7 +2114,7 @@
         let pseudo = pseudos.get(name);
         if (!pseudo) {
             pseudo = {
-                pseudoOf: element, pseudoName: name, localName: '::' + name, namespaceURI: null, parentElement: element,
+                pseudoOf: element, pseudoName: name, localName: '::' + name, [_localName]: '::' + name, namespaceURI: null, parentElement: element,
                 get [_ownerDocument]() { return element[_ownerDocument]; }, get isConnected() { return element.isConnected; },
                 getAttribute: () => null, hasAttribute: () => false,
             };

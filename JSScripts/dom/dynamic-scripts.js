@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _notStarted, _ownerDocument } = dom.slots;
+    const { _nodeType, _notStarted, _ownerDocument } = dom.slots;
 
     // Scripts made by script run when they are connected to the page (HTML, "prepare the
     // script element"): inline text at once, in tree order; one with nothing to run yet runs
@@ -17,7 +17,7 @@
         const found = [];
         if (parent[_notStarted]) found.push(parent);
         for (const node of nodes) {
-            if (node.nodeType !== 1) continue;
+            if (node[_nodeType] !== 1) continue;
             if (node[_notStarted]) found.push(node);
             if (node.firstElementChild) for (const script of node.getElementsByTagName('script')) if (script[_notStarted]) found.push(script);
         }

@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _block, _border, _callback, _check, _content, _contentRect, _device, _height, _inline, _length, _ownerDocument, _rootBounds, _target, _targets, _unreported, _width, _x, _y } = dom.slots;
+    const { _block, _border, _callback, _check, _content, _contentRect, _device, _height, _inline, _length, _localName, _ownerDocument, _rootBounds, _target, _targets, _unreported, _width, _x, _y } = dom.slots;
     const { Element, HTMLElement } = dom;
     const viewportWidth = () => native.webView.width;
     const viewportHeight = () => native.webView.height;
@@ -81,7 +81,7 @@
         const positioned = isPositioned(element);
         for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
             if (isBody(ancestor) || isPositioned(ancestor)) return ancestor;
-            if (!positioned && ['td', 'th', 'table'].includes(ancestor.localName)) return ancestor;
+            if (!positioned && ['td', 'th', 'table'].includes(ancestor[_localName])) return ancestor;
         }
         return null;
     }

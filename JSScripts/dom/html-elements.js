@@ -20,7 +20,7 @@
 
     const dom = internals.dom;
 
-    const { _firstChild, _nextSibling, _ownerDocument, _parentNode } = dom.slots;
+    const { _firstChild, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode } = dom.slots;
     const { HTMLElement } = dom;
 
     const crossOrigin = 'crossorigin:crossOrigin';
@@ -255,7 +255,7 @@
     // `translate`: "yes" or "" on the nearest ancestor that says, "no" turns it off; inherited.
     Object.defineProperty(HTMLElement.prototype, 'translate', {
         get() {
-            for (let element = this; element && element.nodeType === 1; element = element[_parentNode]) {
+            for (let element = this; element && element[_nodeType] === 1; element = element[_parentNode]) {
                 const value = element.getAttribute('translate');
                 if (value === null) continue;
                 const keyword = value.toLowerCase();
@@ -306,7 +306,7 @@
     // indices are WebIDL longs, -1 meaning the end; out of range is an IndexSizeError.
     const indexSizeError = (index) => new DOMException(`The index provided (${index}) is outside the range of rows or cells.`, 'IndexSizeError');
     const firstChildNamed = (parent, name) => {
-        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1 && n.namespaceURI === dom.HTML_NS && n.localName === name) return n;
+        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n.namespaceURI === dom.HTML_NS && n[_localName] === name) return n;
         return null;
     };
     const make = (parent, name) => parent[_ownerDocument].createElementNS(dom.HTML_NS, name);
@@ -329,7 +329,7 @@
             const existing = firstChildNamed(this, 'thead');
             if (existing) return existing;
             let before = this[_firstChild];
-            while (before && !(before.nodeType === 1 && before.namespaceURI === dom.HTML_NS && !['caption', 'colgroup'].includes(before.localName))) before = before[_nextSibling];
+            while (before && !(before[_nodeType] === 1 && before.namespaceURI === dom.HTML_NS && !['caption', 'colgroup'].includes(before[_localName]))) before = before[_nextSibling];
             return this.insertBefore(make(this, 'thead'), before);
         },
         deleteTHead() { firstChildNamed(this, 'thead')?.remove(); },
@@ -365,7 +365,7 @@
     Object.defineProperty(classes.HTMLTableRowElement.prototype, 'sectionRowIndex', {
         get() {
             const parent = this[_parentNode];
-            if (!parent || parent.nodeType !== 1 || !['table', 'thead', 'tbody', 'tfoot'].includes(parent.localName)) return -1;
+            if (!parent || parent[_nodeType] !== 1 || !['table', 'thead', 'tbody', 'tfoot'].includes(parent[_localName])) return -1;
             return Array.prototype.indexOf.call(parent.rows, this);
         },
         configurable: true, enumerable: true,
@@ -376,4 +376,9 @@
     // An <li>'s value is a number; <button>, <data>, <param>'s a string (reflected above).
     reflect(classes.HTMLLIElement.prototype, 'long:value');
     reflect(classes.HTMLImageElement.prototype, 'ulong:width ulong:height');
+
+    // The core's files after nodes.js (serializing, parsing, selectors, attributes) added
+    // members to its interfaces: WebIDL's are enumerable too.
+    for (const Interface of [dom.Node, dom.CharacterData, dom.Text, dom.Attr, dom.Element, dom.HTMLElement, dom.DocumentFragment, dom.Document]) dom.exposeInterface(Interface);
+    for (const Interface of new Set(dom.elementClasses.values())) dom.exposeInterface(Interface);
 })

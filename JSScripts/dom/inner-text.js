@@ -7,7 +7,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _data, _firstChild, _nextSibling, _ownerDocument, _parentNode, _previousSibling } = dom.slots;
+    const { _data, _firstChild, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling } = dom.slots;
     const { HTMLElement } = dom;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -22,16 +22,16 @@
     // Inherited properties: the nearest ancestor that says, else the user agent's default.
     function inherited(element, property, fallback) {
         if (dom.cascadeInstalled()) return dom.computedValue(element, property) || fallback;
-        for (let e = element; e && e.nodeType === 1; e = e[_parentNode]) {
+        for (let e = element; e && e[_nodeType] === 1; e = e[_parentNode]) {
             const value = style(e, property);
             if (value) return value;
-            if (property === 'white-space' && e.namespaceURI === HTML_NS && (e.localName === 'pre' || e.localName === 'textarea' || e.localName === 'listing' || e.localName === 'xmp' || e.localName === 'plaintext')) return 'pre';
+            if (property === 'white-space' && e.namespaceURI === HTML_NS && (e[_localName] === 'pre' || e[_localName] === 'textarea' || e[_localName] === 'listing' || e[_localName] === 'xmp' || e[_localName] === 'plaintext')) return 'pre';
         }
         return fallback;
     }
     function isRendered(element) {
         if (!element.isConnected) return false;
-        for (let e = element; e && e.nodeType === 1; e = e[_parentNode]) if (display(e) === 'none') return false;
+        for (let e = element; e && e[_nodeType] === 1; e = e[_parentNode]) if (display(e) === 'none') return false;
         return true;
     }
 
@@ -44,7 +44,7 @@
 
     // The items of the collection: strings, and numbers that are required line break counts.
     function collect(node, items, state) {
-        if (node.nodeType === 3) {
+        if (node[_nodeType] === 3) {
             const parent = node[_parentNode];
             if (style(parent, 'visibility') === 'hidden') return;
             const whiteSpace = inherited(parent, 'white-space', 'normal');
@@ -66,10 +66,10 @@
             items.push(transform(text, inherited(parent, 'text-transform', 'none')));
             return;
         }
-        if (node.nodeType !== 1) return;
+        if (node[_nodeType] !== 1) return;
         const kind = display(node);
         if (kind === 'none') return;
-        const name = node.namespaceURI === HTML_NS ? node.localName : '';
+        const name = node.namespaceURI === HTML_NS ? node[_localName] : '';
         if (name === 'br') { lineBreak(items, state); items.push('\n'); state.atLineStart = true; return; }
         const isBlock = !kind.startsWith('inline') && kind !== 'table-cell' && kind !== 'table-row' && kind !== 'contents' && kind !== 'ruby';
         const breaks = name === 'p' ? 2 : isBlock || kind === 'table-caption' ? 1 : 0;
@@ -163,9 +163,9 @@
             parent.replaceChild(fragment, this);
             // Text on either side merges with the new text, as the spec's "merge with the next text node" says.
             for (const neighbour of [next, previous]) {
-                if (neighbour && neighbour.nodeType === 3 && neighbour[_parentNode] === parent) {
+                if (neighbour && neighbour[_nodeType] === 3 && neighbour[_parentNode] === parent) {
                     const other = neighbour === next ? neighbour[_previousSibling] : neighbour[_nextSibling];
-                    if (other && other.nodeType === 3) {
+                    if (other && other[_nodeType] === 3) {
                         if (neighbour === next) { other.appendData(neighbour.data); neighbour.remove(); } else { neighbour.appendData(other.data); other.remove(); }
                     }
                 }

@@ -8,7 +8,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _data, _firstChild, _nextSibling, _ownerDocument, _parentNode, _value, _version } = dom.slots;
+    const { _attributes, _data, _firstChild, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode, _value, _version } = dom.slots;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const BASE_FONT = 16;
     const LINE = 1.15;          // "normal" line height of the default serif font
@@ -46,7 +46,7 @@
         const attributes = element[_attributes];
         for (let i = 0; i < attributes.length; i++) {
             const entry = attributes[i];
-            if (entry.localName === name && entry.namespaceURI === null) return entry[_value];
+            if (entry[_localName] === name && entry.namespaceURI === null) return entry[_value];
         }
         return null;
     }
@@ -98,7 +98,7 @@
     }
 
     function isHidden(element, cascade) {
-        if (element.namespaceURI === HTML_NS && hidden.has(element.localName)) return true;
+        if (element.namespaceURI === HTML_NS && hidden.has(element[_localName])) return true;
         if (!cascade && element[_attributes].length === 0) return false;
         if (attribute(element, 'hidden') !== null) return true;
         return styleValue(element, 'display', cascade) === 'none';
@@ -106,16 +106,16 @@
     // A closed <details> shows its first <summary> and nothing else (HTML's details element:
     // the rest is in a slot that is not rendered); e-mail strategies collapse quoted text so.
     function collapsedByDetails(parent, child) {
-        if (parent.localName !== 'details' || parent.namespaceURI !== HTML_NS || attribute(parent, 'open') !== null) return false;
-        return child.nodeType !== 1 || child !== firstSummary(parent);
+        if (parent[_localName] !== 'details' || parent.namespaceURI !== HTML_NS || attribute(parent, 'open') !== null) return false;
+        return child[_nodeType] !== 1 || child !== firstSummary(parent);
     }
     function firstSummary(details) {
         let first = details.firstElementChild;
-        while (first && first.localName !== 'summary') first = first.nextElementSibling;
+        while (first && first[_localName] !== 'summary') first = first.nextElementSibling;
         return first;
     }
     const blockDisplays = new Set(['block', 'list-item', 'table', 'flex', 'grid']);
-    const isBlock = (element, cascade) => blocks.has(element.localName)
+    const isBlock = (element, cascade) => blocks.has(element[_localName])
         || ((cascade || element[_attributes].length > 0) && blockDisplays.has(styleValue(element, 'display', cascade)));
 
     // ----- One layout pass ------------------------------------------------------------------------
@@ -155,16 +155,16 @@
         // e-mail): it is then laid out as a block, as CSS splits it around them.
         holdsBlocks(element) {
             // Replaced elements and foreign content (an <svg>'s foreignObject) are one box.
-            if (element.namespaceURI !== HTML_NS || embeds.has(element.localName)) return false;
+            if (element.namespaceURI !== HTML_NS || embeds.has(element[_localName])) return false;
             // Most inline elements (links, emphasis) hold text only: nothing to remember.
             let child = element[_firstChild];
-            while (child !== null && child.nodeType !== 1) child = child[_nextSibling];
+            while (child !== null && child[_nodeType] !== 1) child = child[_nextSibling];
             if (child === null) return false;
             let answer = this.inlineBlocks.get(element);
             if (answer !== undefined) return answer;
             answer = false;
             for (; child && !answer; child = child[_nextSibling]) {
-                if (child.nodeType === 1 && !this.hidden(child) && !collapsedByDetails(element, child)) answer = this.isBlock(child) || this.holdsBlocks(child);
+                if (child[_nodeType] === 1 && !this.hidden(child) && !collapsedByDetails(element, child)) answer = this.isBlock(child) || this.holdsBlocks(child);
             }
             this.inlineBlocks.set(element, answer);
             return answer;
@@ -205,13 +205,13 @@
         collectInline(node, available, out, owners) {
             for (let child = node[_firstChild]; child; child = child[_nextSibling]) {
                 if (collapsedByDetails(node, child)) continue;
-                if (child.nodeType === 3) out.push({ kind: 'text', text: child[_data], owners });
-                else if (child.nodeType === 1 && !this.hidden(child)) this.inlineItem(child, available, out, owners);
+                if (child[_nodeType] === 3) out.push({ kind: 'text', text: child[_data], owners });
+                else if (child[_nodeType] === 1 && !this.hidden(child)) this.inlineItem(child, available, out, owners);
             }
         }
 
         inlineItem(element, available, out, owners) {
-            const name = element.localName;
+            const name = element[_localName];
             if (name === 'img') out.push(this.imageItem(element, available, owners));
             else if (name === 'br') out.push({ kind: 'break', element, owners });
             else if (embeds.has(name) || name === 'input' || name === 'button' || name === 'select' || name === 'textarea') {
@@ -299,7 +299,7 @@
         // apply to a `marginless` box: the body (placed by the caller), a table cell, an inline
         // element split around blocks.
         block(element, available, font, marginless = false) {
-            const name = element.localName;
+            const name = element[_localName];
             if (name === 'table') return this.table(element, available, font);
             if (name === 'hr') return { top: font / 2, height: 2, bottom: font / 2, width: available, left: 0 };
             const size = headingSizes[name] ? font * headingSizes[name] : font;
@@ -374,13 +374,13 @@
                 place({ top: 0, height: lines.height, bottom: 0, left: 0, width: inner });
             };
             // A <details> without a <summary> shows the default one, a line reading "Details".
-            if (element.localName === 'details' && element.namespaceURI === HTML_NS && !firstSummary(element)) {
+            if (element[_localName] === 'details' && element.namespaceURI === HTML_NS && !firstSummary(element)) {
                 run.push({ kind: 'text', text: 'Details', owners: noOwners });
                 flush();
             }
             for (let child = element[_firstChild]; child; child = child[_nextSibling]) {
                 if (collapsedByDetails(element, child)) continue;
-                if (child.nodeType === 1 && !this.hidden(child)) {
+                if (child[_nodeType] === 1 && !this.hidden(child)) {
                     if (this.isBlock(child)) { flush(); place(this.block(child, inner, size), child); }
                     else if (this.holdsBlocks(child)) {
                         flush();
@@ -388,7 +388,7 @@
                         if (this.recordsBoxes) this.boxes.get(child).inline = true; // still an inline box: no client area
                     }
                     else this.inlineItem(child, inner, run, noOwners);
-                } else if (child.nodeType === 3) run.push({ kind: 'text', text: child[_data], owners: noOwners });
+                } else if (child[_nodeType] === 3) run.push({ kind: 'text', text: child[_data], owners: noOwners });
             }
             flush();
             if (separatedBottom) { height += pendingMargin ?? 0; pendingMargin = null; }
@@ -416,10 +416,10 @@
             const rows = [];
             const sections = [table];
             for (let child = table.firstElementChild; child; child = child.nextElementSibling) {
-                if (child.localName === 'thead' || child.localName === 'tbody' || child.localName === 'tfoot') sections.push(child);
+                if (child[_localName] === 'thead' || child[_localName] === 'tbody' || child[_localName] === 'tfoot') sections.push(child);
             }
             for (const section of sections) {
-                for (let row = section.firstElementChild; row; row = row.nextElementSibling) if (row.localName === 'tr' && !this.hidden(row)) rows.push(row);
+                for (let row = section.firstElementChild; row; row = row.nextElementSibling) if (row[_localName] === 'tr' && !this.hidden(row)) rows.push(row);
             }
             // An e-mail's fixed-width table keeps its width and overflows a narrow view.
             const styleWidth = this.px(table, 'width', font, available);
@@ -433,7 +433,7 @@
             for (const row of rows) {
                 const cells = [];
                 for (let cell = row.firstElementChild; cell; cell = cell.nextElementSibling) {
-                    if ((cell.localName === 'td' || cell.localName === 'th') && !this.hidden(cell)) cells.push(cell);
+                    if ((cell[_localName] === 'td' || cell[_localName] === 'th') && !this.hidden(cell)) cells.push(cell);
                 }
                 const cellWidth = cells.length ? (width - spacing * (cells.length + 1)) / cells.length : width;
                 let rowHeight = 0;

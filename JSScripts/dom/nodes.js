@@ -11,7 +11,7 @@
     const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
     const dom = internals.dom;
-    const { _attributeChanged, _attributes, _baseVersion, _characterSet, _childNodes, _children, _content, _contentType, _data, _document, _element, _embeds, _firstChild, _forms, _host, _images, _implementation, _isHTML, _isHTMLInHTMLDocument, _isShadowRoot, _items, _lastChild, _lazyStyle, _links, _localName, _mode, _name, _namedNodeMap, _namespaceURI, _nextSibling, _notStarted, _ownerDocument, _ownerElement, _parentNode, _prefix, _previousSibling, _publicId, _qualifiedLookupName, _readyState, _removeAttribute, _scripts, _shadowRoot, _styleText, _systemId, _target, _treeVersion, _url, _value, _version, _xmlDeclaration } = dom.slots;
+    const { _attributeChanged, _attributes, _baseVersion, _characterSet, _childNodes, _children, _content, _contentType, _data, _document, _element, _embeds, _firstChild, _forms, _host, _images, _implementation, _isHTML, _isHTMLInHTMLDocument, _isShadowRoot, _items, _lastChild, _lazyStyle, _links, _localName, _mode, _name, _namedNodeMap, _namespaceURI, _nextSibling, _nodeType, _notStarted, _ownerDocument, _ownerElement, _parentNode, _prefix, _previousSibling, _publicId, _qualifiedLookupName, _readyState, _removeAttribute, _scripts, _shadowRoot, _styleText, _systemId, _target, _treeVersion, _url, _value, _version, _xmlDeclaration } = dom.slots;
     Object.assign(dom, { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS });
 
     function domException(message, name) { return new DOMException(message, name); }
@@ -67,7 +67,7 @@
     // Every change of a document's tree or text counts in _version (live collections) and
     // _treeVersion (the selector index); attribute changes only in _version.
     function touch(node) {
-        const document = node.nodeType === 9 ? node : node[_ownerDocument];
+        const document = node[_nodeType] === 9 ? node : node[_ownerDocument];
         if (document) { document[_version]++; document[_treeVersion]++; }
     }
 
@@ -83,7 +83,7 @@
         let version = -1;
         let items = [];
         const refresh = () => {
-            const document = owner.nodeType === 9 ? owner : owner[_ownerDocument];
+            const document = owner[_nodeType] === 9 ? owner : owner[_ownerDocument];
             const current = document ? document[_version] : 0;
             if (current !== version || !document) { items = compute(); version = current; }
             return items;
@@ -202,10 +202,24 @@
         get previousSibling() { const value = this[_previousSibling]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'previousSibling'); }
         get nextSibling() { const value = this[_nextSibling]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'nextSibling'); }
         get ownerDocument() { const value = this[_ownerDocument]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'ownerDocument'); }
+        get nodeType() { const value = this[_nodeType]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'nodeType'); }
+        get nodeName() {
+            switch (this.nodeType) {
+                case 1: return this.tagName;
+                case 2: return this.name;
+                case 3: return '#text';
+                case 4: return '#cdata-section';
+                case 7: return this[_target];
+                case 8: return '#comment';
+                case 9: return '#document';
+                case 10: return this[_name];
+                default: return '#document-fragment';
+            }
+        }
 
-        get parentElement() { return this[_parentNode] && this[_parentNode].nodeType === 1 ? this[_parentNode] : null; }
+        get parentElement() { return this[_parentNode] && this[_parentNode][_nodeType] === 1 ? this[_parentNode] : null; }
         get childNodes() {
-            if (!this[_childNodes]) this[_childNodes] = liveCollection(NodeList, this, () => childArray(this));
+            if (!brandOf(this, _firstChild, 'Node', 'childNodes')[_childNodes]) this[_childNodes] = liveCollection(NodeList, this, () => childArray(this));
             return this[_childNodes];
         }
         hasChildNodes() { return this[_firstChild] !== null; }
@@ -214,7 +228,7 @@
             let node = this;
             for (;;) {
                 while (node[_parentNode]) node = node[_parentNode];
-                if (!node[_isShadowRoot]) return node.nodeType === 9;
+                if (!node[_isShadowRoot]) return node[_nodeType] === 9;
                 node = node[_host];
             }
         }
@@ -247,10 +261,10 @@
             if (reference === node) reference = node[_nextSibling];
             let previous = child[_previousSibling];
             if (previous === node) previous = node[_previousSibling];
-            if (node.nodeType !== 11 && node[_parentNode]) removeNode(node); // adopting it
+            if (node[_nodeType] !== 11 && node[_parentNode]) removeNode(node); // adopting it
             const removed = child[_parentNode] ? [child] : [];
             if (removed.length) removeNode(child, true);
-            const added = node.nodeType === 11 ? childArray(node) : [node];
+            const added = node[_nodeType] === 11 ? childArray(node) : [node];
             insertNode(this, node, reference, true);
             dom.notifyChildList?.(this, added, removed, previous, reference);
             return child;
@@ -258,17 +272,17 @@
 
         // Element, DocumentFragment, Document and DocumentType; CharacterData and Attr override.
         get textContent() {
-            if (this.nodeType === 9 || this.nodeType === 10) return null;
+            if (this[_nodeType] === 9 || this[_nodeType] === 10) return null;
             // Joined once: appending makes a rope as deep as the text has nodes (a whole page's
             // text, for a strategy that searches it), which costs as much again to flatten.
             const parts = [];
             for (let node = this[_firstChild]; node; node = nextInTree(node, this)) {
-                if (node.nodeType === 3 || node.nodeType === 4) parts.push(node[_data]);
+                if (node[_nodeType] === 3 || node[_nodeType] === 4) parts.push(node[_data]);
             }
             return parts.length === 1 ? parts[0] : parts.join('');
         }
         set textContent(value) {
-            if (this.nodeType === 9 || this.nodeType === 10) return;
+            if (this[_nodeType] === 9 || this[_nodeType] === 10) return;
             replaceAllChildren(this, value === null || value === undefined || value === '' ? null : this[_ownerDocument].createTextNode(String(value)));
         }
         get nodeValue() { return null; }
@@ -278,36 +292,36 @@
         normalize() {
             let node = this[_firstChild];
             while (node && node !== this) {
-                if (node.nodeType !== 3) { node = nextInTree(node, this); continue; }
+                if (node[_nodeType] !== 3) { node = nextInTree(node, this); continue; }
                 if (node[_data].length === 0) { const next = nextSkippingChildren(node, this); removeNode(node); node = next; continue; }
                 let text = '';
-                for (let n = node[_nextSibling]; n && n.nodeType === 3; n = n[_nextSibling]) text += n[_data];
+                for (let n = node[_nextSibling]; n && n[_nodeType] === 3; n = n[_nextSibling]) text += n[_data];
                 let length = node[_data].length;
                 if (text) node.replaceData(length, 0, text);
                 const parent = node[_parentNode];
-                for (let current = node[_nextSibling]; current && current.nodeType === 3; current = current[_nextSibling]) {
+                for (let current = node[_nextSibling]; current && current[_nodeType] === 3; current = current[_nextSibling]) {
                     dom.rangesMergeText?.(node, current, parent, length);
                     length += current[_data].length;
                 }
-                while (node[_nextSibling] && node[_nextSibling].nodeType === 3) removeNode(node[_nextSibling]);
+                while (node[_nextSibling] && node[_nextSibling][_nodeType] === 3) removeNode(node[_nextSibling]);
                 node = nextSkippingChildren(node, this);
             }
         }
 
         cloneNode(deep = false) {
             if (this[_isShadowRoot]) throw domException('Shadow roots cannot be cloned.', 'NotSupportedError');
-            const document = this.nodeType === 9 ? null : this[_ownerDocument];
+            const document = this[_nodeType] === 9 ? null : this[_ownerDocument];
             const copy = shallowClone(this, document);
             if (!deep) return copy;
             // Iterative deep copy: no recursion, whatever the depth.
             const pending = [[this, copy]];
             while (pending.length) {
                 const [source, target] = pending.pop();
-                if (source.localName === 'template' && source.namespaceURI === HTML_NS && source[_content]) {
+                if (source[_localName] === 'template' && source.namespaceURI === HTML_NS && source[_content]) {
                     pending.push([source[_content], target.content]);
                 }
                 for (let child = source[_firstChild]; child; child = child[_nextSibling]) {
-                    const childCopy = shallowClone(child, target.nodeType === 9 ? target : target[_ownerDocument]);
+                    const childCopy = shallowClone(child, target[_nodeType] === 9 ? target : target[_ownerDocument]);
                     appendQuickly(target, childCopy);
                     pending.push([child, childCopy]);
                 }
@@ -316,20 +330,20 @@
         }
 
         isEqualNode(other) {
-            if (!other || other.nodeType !== this.nodeType) return false;
-            if (this.nodeType === 1) {
-                if (this.namespaceURI !== other.namespaceURI || this.prefix !== other.prefix || this.localName !== other.localName) return false;
+            if (!other || other[_nodeType] !== this[_nodeType]) return false;
+            if (this[_nodeType] === 1) {
+                if (this.namespaceURI !== other.namespaceURI || this.prefix !== other.prefix || this[_localName] !== other[_localName]) return false;
                 if (this[_attributes].length !== other[_attributes].length) return false;
                 for (const attribute of this[_attributes]) {
-                    if (other.getAttributeNS(attribute.namespaceURI, attribute.localName) !== attribute.value) return false;
+                    if (other.getAttributeNS(attribute.namespaceURI, attribute[_localName]) !== attribute.value) return false;
                 }
-            } else if (this.nodeType === 3 || this.nodeType === 4 || this.nodeType === 8) {
+            } else if (this[_nodeType] === 3 || this[_nodeType] === 4 || this[_nodeType] === 8) {
                 if (this.data !== other.data) return false;
-            } else if (this.nodeType === 7) {
+            } else if (this[_nodeType] === 7) {
                 if (this.target !== other.target || this.data !== other.data) return false;
-            } else if (this.nodeType === 2) {
-                if (this.namespaceURI !== other.namespaceURI || this.localName !== other.localName || this[_value] !== other[_value]) return false;
-            } else if (this.nodeType === 10) {
+            } else if (this[_nodeType] === 2) {
+                if (this.namespaceURI !== other.namespaceURI || this[_localName] !== other[_localName] || this[_value] !== other[_value]) return false;
+            } else if (this[_nodeType] === 10) {
                 if (this.name !== other.name || this.publicId !== other.publicId || this.systemId !== other.systemId) return false;
             }
             let a = this[_firstChild], b = other[_firstChild];
@@ -344,7 +358,7 @@
         lookupPrefix(namespace) {
             if (namespace === null || namespace === undefined || namespace === '') return null;
             namespace = String(namespace);
-            switch (this.nodeType) {
+            switch (this[_nodeType]) {
                 case 1: return locatePrefix(this, namespace);
                 case 9: return this.documentElement ? locatePrefix(this.documentElement, namespace) : null;
                 case 10: case 11: return null;
@@ -362,8 +376,8 @@
             if (other === this) return 0;
             // Attributes compare as their elements, and among themselves in the element's order.
             let node1 = other, node2 = this, attr1 = null, attr2 = null;
-            if (node1.nodeType === 2) { attr1 = node1; node1 = attr1.ownerElement; }
-            if (node2.nodeType === 2) {
+            if (node1[_nodeType] === 2) { attr1 = node1; node1 = attr1.ownerElement; }
+            if (node2[_nodeType] === 2) {
                 attr2 = node2; node2 = attr2.ownerElement;
                 if (attr1 && node1 && node2 === node1) {
                     for (const attribute of node2[_attributes]) {
@@ -387,14 +401,14 @@
 
         // ChildNode / ParentNode mixins
         get children() {
-            if (!this[_children]) this[_children] = liveCollection(HTMLCollection, this, () => childArray(this).filter((n) => n.nodeType === 1));
+            if (!brandOf(this, _firstChild, 'Element', 'children')[_children]) this[_children] = liveCollection(HTMLCollection, this, () => childArray(this).filter((n) => n[_nodeType] === 1));
             return this[_children];
         }
-        get firstElementChild() { let n = this[_firstChild]; while (n && n.nodeType !== 1) n = n[_nextSibling]; return n; }
-        get lastElementChild() { let n = this[_lastChild]; while (n && n.nodeType !== 1) n = n[_previousSibling]; return n; }
-        get childElementCount() { let count = 0; for (let n = this[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1) count++; return count; }
-        get previousElementSibling() { let n = this[_previousSibling]; while (n && n.nodeType !== 1) n = n[_previousSibling]; return n; }
-        get nextElementSibling() { let n = this[_nextSibling]; while (n && n.nodeType !== 1) n = n[_nextSibling]; return n; }
+        get firstElementChild() { let n = this[_firstChild]; while (n && n[_nodeType] !== 1) n = n[_nextSibling]; return n; }
+        get lastElementChild() { let n = this[_lastChild]; while (n && n[_nodeType] !== 1) n = n[_previousSibling]; return n; }
+        get childElementCount() { let count = 0; for (let n = this[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1) count++; return count; }
+        get previousElementSibling() { let n = this[_previousSibling]; while (n && n[_nodeType] !== 1) n = n[_previousSibling]; return n; }
+        get nextElementSibling() { let n = this[_nextSibling]; while (n && n[_nodeType] !== 1) n = n[_nextSibling]; return n; }
 
         prepend(...nodes) { insertBefore(this, convertNodes(this, nodes), this[_firstChild]); }
         append(...nodes) { insertBefore(this, convertNodes(this, nodes), null); }
@@ -470,7 +484,7 @@
     }
 
     function convertNodes(context, nodes) {
-        const document = context.nodeType === 9 ? context : context[_ownerDocument];
+        const document = context[_nodeType] === 9 ? context : context[_ownerDocument];
         if (nodes.length === 1 && nodes[0] instanceof Node) return nodes[0];
         const fragment = document.createDocumentFragment();
         for (const item of nodes) fragment.appendChild(item instanceof Node ? item : document.createTextNode(String(item)));
@@ -478,14 +492,14 @@
     }
 
     const hierarchyError = (message) => domException(message, 'HierarchyRequestError');
-    const hasElementChild = (node) => { for (let n = node[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1) return true; return false; };
-    const isCharacterData = (node) => node.nodeType === 3 || node.nodeType === 4 || node.nodeType === 7 || node.nodeType === 8;
+    const hasElementChild = (node) => { for (let n = node[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1) return true; return false; };
+    const isCharacterData = (node) => node[_nodeType] === 3 || node[_nodeType] === 4 || node[_nodeType] === 7 || node[_nodeType] === 8;
 
     // The pre-insert and replace validity checks, in the spec's order (tests tell the
     // exceptions apart). `replaced` is the child a replaceChild takes out, else null.
     function validateInsertion(parent, node, child, replaced = null) {
         if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-        if (parent.nodeType !== 1 && parent.nodeType !== 9 && parent.nodeType !== 11) {
+        if (parent[_nodeType] !== 1 && parent[_nodeType] !== 9 && parent[_nodeType] !== 11) {
             throw hierarchyError('This node type does not support this method.');
         }
         for (let n = parent; n; n = n[_parentNode] ?? n[_host] ?? null) {
@@ -496,32 +510,32 @@
             throw domException(replaced ? 'The node to be replaced is not a child of this node.'
                 : 'The node before which the new node is to be inserted is not a child of this node.', 'NotFoundError');
         }
-        const type = node.nodeType;
+        const type = node[_nodeType];
         if (type !== 1 && type !== 10 && type !== 11 && !isCharacterData(node)) {
             throw hierarchyError(`Nodes of type '${node.nodeName}' may not be inserted inside nodes of type '${parent.nodeName}'.`);
         }
-        if ((type === 3 && parent.nodeType === 9) || (type === 10 && parent.nodeType !== 9)) {
+        if ((type === 3 && parent[_nodeType] === 9) || (type === 10 && parent[_nodeType] !== 9)) {
             throw hierarchyError(`Nodes of type '${node.nodeName}' may not be inserted inside nodes of type '${parent.nodeName}'.`);
         }
-        if (parent.nodeType !== 9) return;
+        if (parent[_nodeType] !== 9) return;
         // A document has at most one element and one doctype, the doctype first.
         const others = (test) => { for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n !== replaced && test(n)) return true; return false; };
-        const doctypeAfter = (start) => { for (let n = start && start[_nextSibling]; n; n = n[_nextSibling]) if (n.nodeType === 10) return true; return false; };
-        const elementBefore = (start) => { for (let n = start && start[_previousSibling]; n; n = n[_previousSibling]) if (n.nodeType === 1) return true; return false; };
+        const doctypeAfter = (start) => { for (let n = start && start[_nextSibling]; n; n = n[_nextSibling]) if (n[_nodeType] === 10) return true; return false; };
+        const elementBefore = (start) => { for (let n = start && start[_previousSibling]; n; n = n[_previousSibling]) if (n[_nodeType] === 1) return true; return false; };
         const onlyOne = () => hierarchyError('Only one element and one doctype are allowed on a document, the doctype first.');
         if (type === 11) {
             let elements = 0, text = false;
-            for (let n = node[_firstChild]; n; n = n[_nextSibling]) { if (n.nodeType === 1) elements++; else if (n.nodeType === 3) text = true; }
+            for (let n = node[_firstChild]; n; n = n[_nextSibling]) { if (n[_nodeType] === 1) elements++; else if (n[_nodeType] === 3) text = true; }
             if (elements > 1 || text) throw onlyOne();
             if (elements === 1) {
-                if (others((n) => n.nodeType === 1)) throw onlyOne();
-                if (replaced ? doctypeAfter(replaced) : (child && (child.nodeType === 10 || doctypeAfter(child)))) throw onlyOne();
+                if (others((n) => n[_nodeType] === 1)) throw onlyOne();
+                if (replaced ? doctypeAfter(replaced) : (child && (child[_nodeType] === 10 || doctypeAfter(child)))) throw onlyOne();
             }
         } else if (type === 1) {
-            if (others((n) => n.nodeType === 1)) throw onlyOne();
-            if (replaced ? doctypeAfter(replaced) : (child && (child.nodeType === 10 || doctypeAfter(child)))) throw onlyOne();
+            if (others((n) => n[_nodeType] === 1)) throw onlyOne();
+            if (replaced ? doctypeAfter(replaced) : (child && (child[_nodeType] === 10 || doctypeAfter(child)))) throw onlyOne();
         } else if (type === 10) {
-            if (others((n) => n.nodeType === 10)) throw onlyOne();
+            if (others((n) => n[_nodeType] === 10)) throw onlyOne();
             if (replaced ? elementBefore(replaced) : (child ? elementBefore(child) : hasElementChild(parent))) throw onlyOne();
         }
     }
@@ -539,7 +553,7 @@
     // (window.js runs them). Only while one exists does an insertion look for them.
     dom.unstartedScripts = 0;
     function markUnstartedScript(element) {
-        if (element.localName === 'script' && element.namespaceURI === HTML_NS) {
+        if (element[_localName] === 'script' && element.namespaceURI === HTML_NS) {
             element[_notStarted] = true;
             dom.unstartedScripts++;
             if (!dom.scriptsInserted) internals.installNow('dom/dynamic-scripts.js');
@@ -550,7 +564,7 @@
 
     function insertNode(parent, node, child, suppressObservers) {
         if (dom.unstartedScripts > 0 && dom.scriptsInserted) {
-            const nodes = node.nodeType === 11 ? childArray(node) : [node];
+            const nodes = node[_nodeType] === 11 ? childArray(node) : [node];
             linkAndNotify(parent, node, child, suppressObservers);
             dom.scriptsInserted(parent, nodes);
             return;
@@ -558,7 +572,7 @@
         linkAndNotify(parent, node, child, suppressObservers);
     }
     function linkAndNotify(parent, node, child, suppressObservers) {
-        if (node.nodeType === 11) {
+        if (node[_nodeType] === 11) {
             const nodes = childArray(node);
             if (!nodes.length) return;
             if (dom.rangesInsert) dom.rangesInsert(parent, child, nodes.length);
@@ -586,14 +600,14 @@
     // <base> decides every relative URL; document.baseURI is cached until one is inserted,
     // removed or re-pointed.
     function noteBaseChange(node, document) {
-        if (!document || node.nodeType !== 1) return;
+        if (!document || node[_nodeType] !== 1) return;
         for (let n = node; n; n = nextInTree(n, node)) {
-            if (n.nodeType === 1 && n.localName === 'base') { document[_baseVersion] = (document[_baseVersion] || 0) + 1; return; }
+            if (n[_nodeType] === 1 && n[_localName] === 'base') { document[_baseVersion] = (document[_baseVersion] || 0) + 1; return; }
         }
     }
 
     function linkBefore(parent, node, child) {
-        adopt(node, parent.nodeType === 9 ? parent : parent[_ownerDocument]);
+        adopt(node, parent[_nodeType] === 9 ? parent : parent[_ownerDocument]);
         noteBaseChange(node, node[_ownerDocument]);
         node[_parentNode] = parent;
         node[_nextSibling] = child;
@@ -626,8 +640,8 @@
 
     // The spec's "replace all": one record with what left and what came.
     function replaceAllChildren(parent, node) {
-        if (node && node.nodeType !== 11 && node[_parentNode]) removeNode(node); // adopting it
-        const added = node ? (node.nodeType === 11 ? childArray(node) : [node]) : [];
+        if (node && node[_nodeType] !== 11 && node[_parentNode]) removeNode(node); // adopting it
+        const added = node ? (node[_nodeType] === 11 ? childArray(node) : [node]) : [];
         const removed = childArray(parent);
         if (dom.beforeRemove) for (const child of removed) dom.beforeRemove(child);
         if (dom.rangesRemove) for (const child of removed) dom.rangesRemove(child, 0); // one by one, each the first
@@ -642,16 +656,16 @@
     }
 
     function shallowClone(node, document) {
-        switch (node.nodeType) {
+        switch (node[_nodeType]) {
             case 1: {
-                const copy = createElement(document, node.namespaceURI, node.prefix, node.localName);
+                const copy = createElement(document, node.namespaceURI, node.prefix, node[_localName]);
                 for (const attribute of node[_attributes]) {
-                    copy[_attributes].push(new Attr(attribute.namespaceURI, attribute.prefix, attribute.localName, attribute.value, copy));
+                    copy[_attributes].push(new Attr(attribute.namespaceURI, attribute.prefix, attribute[_localName], attribute.value, copy));
                 }
                 if (node[_notStarted]) markUnstartedScript(copy); // a script not yet run runs as its clone too
                 return copy;
             }
-            case 2: { const copy = new Attr(node.namespaceURI, node.prefix, node.localName, node[_value], null); copy[_document] = document; return copy; }
+            case 2: { const copy = new Attr(node.namespaceURI, node.prefix, node[_localName], node[_value], null); copy[_document] = document; return copy; }
             case 3: return adoptNew(new Text(node.data), document);
             case 4: return adoptNew(new CDATASection(node.data), document);
             case 7: return adoptNew(new ProcessingInstruction(node.target, node.data), document);
@@ -683,13 +697,13 @@
 
     // "Locate a namespace" and "locate a namespace prefix" (lookupNamespaceURI, lookupPrefix).
     function locateNamespace(node, prefix) {
-        switch (node.nodeType) {
+        switch (node[_nodeType]) {
             case 1: {
                 if (node.namespaceURI !== null && node.prefix === prefix) return node.namespaceURI;
                 if (prefix === 'xml') return XML_NS;
                 if (prefix === 'xmlns') return XMLNS_NS;
                 for (const a of node[_attributes]) {
-                    if (a.namespaceURI === XMLNS_NS && ((a.prefix === 'xmlns' && a.localName === prefix) || (prefix === null && a.prefix === null && a.localName === 'xmlns'))) {
+                    if (a.namespaceURI === XMLNS_NS && ((a.prefix === 'xmlns' && a[_localName] === prefix) || (prefix === null && a.prefix === null && a[_localName] === 'xmlns'))) {
                         return a[_value] === '' ? null : a[_value];
                     }
                 }
@@ -704,7 +718,7 @@
     function locatePrefix(element, namespace) {
         for (let e = element; e; e = e.parentElement) {
             if (e.namespaceURI === namespace && e.prefix !== null) return e.prefix;
-            for (const a of e[_attributes]) if (a.prefix === 'xmlns' && a[_value] === namespace) return a.localName;
+            for (const a of e[_attributes]) if (a.prefix === 'xmlns' && a[_value] === namespace) return a[_localName];
         }
         return null;
     }
@@ -754,17 +768,16 @@
 
     class Text extends CharacterData {
         constructor(data = '') { super(data); this[_ownerDocument] = dom.currentDocument ?? null; }
-        get nodeName() { return '#text'; }
         get wholeText() {
-            let start = this; while (start[_previousSibling] && start[_previousSibling].nodeType === 3) start = start[_previousSibling];
-            let text = ''; for (let n = start; n && n.nodeType === 3; n = n[_nextSibling]) text += n.data;
+            let start = this; while (start[_previousSibling] && start[_previousSibling][_nodeType] === 3) start = start[_previousSibling];
+            let text = ''; for (let n = start; n && n[_nodeType] === 3; n = n[_nextSibling]) text += n.data;
             return text;
         }
         splitText(offset) {
             offset = toUnsignedLong(offset);
             const length = this[_data].length;
             if (offset > length) throw domException(`The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
-            const tail = adoptNew(this.nodeType === 4 ? new CDATASection(this[_data].slice(offset)) : new Text(this[_data].slice(offset)), this[_ownerDocument]);
+            const tail = adoptNew(this[_nodeType] === 4 ? new CDATASection(this[_data].slice(offset)) : new Text(this[_data].slice(offset)), this[_ownerDocument]);
             const parent = this[_parentNode];
             if (parent) {
                 insertBefore(parent, tail, this[_nextSibling]);
@@ -776,18 +789,15 @@
     }
 
     class CDATASection extends Text {
-        get nodeName() { return '#cdata-section'; }
     }
 
     class ProcessingInstruction extends CharacterData {
         constructor(target, data) { super(data); this[_target] = target; }
         get target() { return brandOf(this, _target, 'ProcessingInstruction', 'target')[_target]; }
-        get nodeName() { return this.target; }
     }
 
     class Comment extends CharacterData {
         constructor(data = '') { super(data); this[_ownerDocument] = dom.currentDocument ?? null; }
-        get nodeName() { return '#comment'; }
     }
 
     class DocumentType extends Node {
@@ -798,16 +808,14 @@
         get name() { return brandOf(this, _name, 'DocumentType', 'name')[_name]; }
         get publicId() { return brandOf(this, _name, 'DocumentType', 'publicId')[_publicId]; }
         get systemId() { return brandOf(this, _name, 'DocumentType', 'systemId')[_systemId]; }
-        get nodeName() { return this.name; }
     }
 
     class DocumentFragment extends Node {
         constructor() { super(); this[_ownerDocument] = dom.currentDocument ?? null; }
-        get nodeName() { return '#document-fragment'; }
         getElementById(id) {
             id = String(id);
             if (id === '') return null; // an empty id attribute gives no ID
-            for (let n = this[_firstChild]; n; n = nextInTree(n, this)) if (n.nodeType === 1 && n[_attributes].length && n.getAttribute('id') === id) return n;
+            for (let n = this[_firstChild]; n; n = nextInTree(n, this)) if (n[_nodeType] === 1 && n[_attributes].length && n.getAttribute('id') === id) return n;
             return null;
         }
     }
@@ -825,8 +833,7 @@
         get prefix() { return brandOf(this, _ownerElement, 'Attr', 'prefix')[_prefix]; }
         get localName() { return brandOf(this, _ownerElement, 'Attr', 'localName')[_localName]; }
         get ownerElement() { const value = this[_ownerElement]; return value !== undefined ? value : illegalInvocation(this, 'Attr', 'ownerElement'); }
-        get name() { return this.prefix ? `${this.prefix}:${this.localName}` : this.localName; }
-        get nodeName() { return this.name; }
+        get name() { return this.prefix ? `${this.prefix}:${this[_localName]}` : this[_localName]; }
         get specified() { return true; }
         get value() { return this[_value]; }
         set value(v) { if (this.ownerElement) setAttributeValue(this.ownerElement, this, String(v)); else this[_value] = String(v); }
@@ -854,7 +861,7 @@
         const attributes = element[_attributes];
         for (let i = 0; i < attributes.length; i++) {
             const attribute = attributes[i];
-            if ((attribute.prefix === null ? attribute.localName : attribute.name) === qualified) return attribute;
+            if ((attribute.prefix === null ? attribute[_localName] : attribute.name) === qualified) return attribute;
         }
         return null;
     }
@@ -864,12 +871,12 @@
     function setAttributeValue(element, attribute, value) {
         const old = attribute[_value];
         attribute[_value] = value;
-        attributeChanged(element, attribute.localName, attribute.namespaceURI, old);
+        attributeChanged(element, attribute[_localName], attribute.namespaceURI, old);
     }
 
     function attributeChanged(element, localName, namespaceURI, oldValue) {
         if (element[_ownerDocument]) element[_ownerDocument][_version]++;
-        if (localName === 'href' && element.localName === 'base' && element[_ownerDocument]) element[_ownerDocument][_baseVersion] = (element[_ownerDocument][_baseVersion] || 0) + 1;
+        if (localName === 'href' && element[_localName] === 'base' && element[_ownerDocument]) element[_ownerDocument][_baseVersion] = (element[_ownerDocument][_baseVersion] || 0) + 1;
         element[_attributeChanged]?.(localName, namespaceURI);
         dom.notifyAttribute?.(element, localName, namespaceURI, oldValue);
     }
@@ -877,6 +884,7 @@
     // ----- Element -------------------------------------------------------------------------------
 
     const elementClasses = new Map();
+    const svgElementClasses = new Map(); // dom/svg-elements.js fills it
 
     class Element extends Node {
         constructor() {
@@ -886,16 +894,15 @@
         get namespaceURI() { return brandOf(this, _localName, 'Element', 'namespaceURI')[_namespaceURI]; }
         get prefix() { return brandOf(this, _localName, 'Element', 'prefix')[_prefix]; }
         get localName() { const value = this[_localName]; return value !== undefined ? value : illegalInvocation(this, 'Element', 'localName'); }
-        get nodeName() { return this.tagName; }
         get tagName() {
-            const qualified = this.prefix ? `${this.prefix}:${this.localName}` : this.localName;
+            const qualified = this.prefix ? `${this.prefix}:${this[_localName]}` : this[_localName];
             return this.namespaceURI === HTML_NS && this[_ownerDocument] && this[_ownerDocument][_isHTML] ? asciiUppercase(qualified) : qualified;
         }
         [_isHTMLInHTMLDocument]() { return this.namespaceURI === HTML_NS && (!this[_ownerDocument] || this[_ownerDocument][_isHTML]); }
         [_qualifiedLookupName](name) { return this[_isHTMLInHTMLDocument]() ? asciiLowercase(String(name)) : String(name); }
 
         get attributes() {
-            if (this[_lazyStyle]) this[_lazyStyle] = false;
+            if (brandOf(this, _attributes, 'Element', 'attributes')[_lazyStyle]) this[_lazyStyle] = false;
             if (!this[_namedNodeMap]) this[_namedNodeMap] = namedNodeMap(this);
             return this[_namedNodeMap];
         }
@@ -909,7 +916,7 @@
         getAttributeNodeNS(namespace, localName) {
             namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
             localName = String(localName);
-            return this[_attributes].find((a) => a.namespaceURI === namespace && a.localName === localName) ?? null;
+            return this[_attributes].find((a) => a.namespaceURI === namespace && a[_localName] === localName) ?? null;
         }
         getAttribute(name) { const a = this.getAttributeNode(name); return a ? a[_value] : null; }
         getAttributeNS(namespace, localName) { const a = this.getAttributeNodeNS(namespace, localName); return a ? a[_value] : null; }
@@ -926,13 +933,13 @@
             if (existing) { setAttributeValue(this, existing, String(value)); return; }
             const attribute = new Attr(null, null, qualified, String(value), this);
             const last = this[_attributes][this[_attributes].length - 1];
-            if (this[_lazyStyle] && last && last.localName === 'style') this[_attributes].splice(this[_attributes].length - 1, 0, attribute);
+            if (this[_lazyStyle] && last && last[_localName] === 'style') this[_attributes].splice(this[_attributes].length - 1, 0, attribute);
             else this[_attributes].push(attribute);
             attributeChanged(this, qualified, null, null);
         }
         // The style attribute's text for CSSOM, without counting as a read of the attribute.
         [_styleText]() {
-            const attribute = this[_attributes].find((a) => a.namespaceURI === null && a.localName === 'style');
+            const attribute = this[_attributes].find((a) => a.namespaceURI === null && a[_localName] === 'style');
             return attribute ? attribute[_value] : '';
         }
         setAttributeNS(namespace, qualifiedName, value) {
@@ -947,7 +954,7 @@
         setAttributeNode(attribute) {
             if (!(attribute instanceof Attr)) throw new TypeError("parameter 1 is not of type 'Attr'.");
             if (attribute.ownerElement && attribute.ownerElement !== this) throw domException('The attribute is in use by another element.', 'InUseAttributeError');
-            const old = this.getAttributeNodeNS(attribute.namespaceURI, attribute.localName);
+            const old = this.getAttributeNodeNS(attribute.namespaceURI, attribute[_localName]);
             if (old === attribute) return attribute;
             if (old) {
                 this[_attributes][this[_attributes].indexOf(old)] = attribute;
@@ -957,7 +964,7 @@
             }
             attribute[_ownerElement] = this;
             attribute[_document] = null;
-            attributeChanged(this, attribute.localName, attribute.namespaceURI, old ? old[_value] : null);
+            attributeChanged(this, attribute[_localName], attribute.namespaceURI, old ? old[_value] : null);
             return old;
         }
         setAttributeNodeNS(attribute) { return this.setAttributeNode(attribute); }
@@ -979,7 +986,7 @@
             this[_attributes].splice(this[_attributes].indexOf(attribute), 1);
             attribute[_document] = this[_ownerDocument];
             attribute[_ownerElement] = null;
-            attributeChanged(this, attribute.localName, attribute.namespaceURI, attribute[_value]);
+            attributeChanged(this, attribute[_localName], attribute.namespaceURI, attribute[_value]);
         }
         toggleAttribute(name, force) {
             if (!isValidAttributeLocalName(String(name))) throw domException(`'${name}' is not a valid attribute name.`, 'InvalidCharacterError');
@@ -1079,7 +1086,7 @@
     function createElement(document, namespaceURI, prefix, localName) {
         let constructor = Element;
         if (namespaceURI === HTML_NS) constructor = elementClasses.get(localName) || (dom.HTMLUnknownElement && localName.indexOf('-') < 0 ? dom.HTMLUnknownElement : HTMLElement);
-        else if (namespaceURI === SVG_NS) constructor = SVGElement;
+        else if (namespaceURI === SVG_NS) constructor = svgElementClasses.get(localName) || SVGElement;
         else if (namespaceURI === MATHML_NS) constructor = MathMLElement;
         // Every element has the same fields from the start (one shape), all in the object itself:
         // a literal is allocated with room for its properties, where Object.create() leaves six
@@ -1107,7 +1114,6 @@
             this[_readyState] = 'complete';
             this[_ownerDocument] = null;
         }
-        get nodeName() { return '#document'; }
         get readyState() { return brandOf(this, _readyState, 'Document', 'readyState')[_readyState]; }
         get compatMode() { return this[_mode] === 'quirks' ? 'BackCompat' : 'CSS1Compat'; }
         get contentType() { return this[_contentType]; }
@@ -1120,27 +1126,27 @@
         get charset() { return this[_characterSet] ?? 'UTF-8'; }
         get URL() { return this[_url]; }
         get documentURI() { return this[_url]; }
-        get doctype() { for (let n = this[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 10) return n; return null; }
+        get doctype() { for (let n = this[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 10) return n; return null; }
         get documentElement() { return this.firstElementChild; }
         get head() {
             const root = this.documentElement;
             if (!root) return null;
-            for (let n = root[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1 && n.localName === 'head' && n.namespaceURI === HTML_NS) return n;
+            for (let n = root[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_localName] === 'head' && n.namespaceURI === HTML_NS) return n;
             return null;
         }
         // The first body or frameset child of an HTML <html> root.
         get body() {
             const root = this.documentElement;
-            if (!root || root.localName !== 'html' || root.namespaceURI !== HTML_NS) return null;
+            if (!root || root[_localName] !== 'html' || root.namespaceURI !== HTML_NS) return null;
             for (let n = root[_firstChild]; n; n = n[_nextSibling]) {
-                if (n.nodeType === 1 && (n.localName === 'body' || n.localName === 'frameset') && n.namespaceURI === HTML_NS) return n;
+                if (n[_nodeType] === 1 && (n[_localName] === 'body' || n[_localName] === 'frameset') && n.namespaceURI === HTML_NS) return n;
             }
             return null;
         }
         set body(element) {
             if (!(element instanceof HTMLElement)) throw new TypeError("Failed to set the 'body' property on 'Document': The provided value is not of type 'HTMLElement'.");
-            if (element.localName !== 'body' && element.localName !== 'frameset') {
-                throw domException("The new body element is of type '" + element.localName.toUpperCase() + "'. It must be either a 'BODY' or 'FRAMESET' element.", 'HierarchyRequestError');
+            if (element[_localName] !== 'body' && element[_localName] !== 'frameset') {
+                throw domException("The new body element is of type '" + element[_localName].toUpperCase() + "'. It must be either a 'BODY' or 'FRAMESET' element.", 'HierarchyRequestError');
             }
             const current = this.body;
             if (element === current) return;
@@ -1150,8 +1156,8 @@
         }
         get title() {
             const root = this.documentElement;
-            if (root && root.namespaceURI === SVG_NS && root.localName === 'svg') {
-                for (let n = root[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1 && n.localName === 'title' && n.namespaceURI === SVG_NS) return n.textContent;
+            if (root && root.namespaceURI === SVG_NS && root[_localName] === 'svg') {
+                for (let n = root[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_localName] === 'title' && n.namespaceURI === SVG_NS) return n.textContent;
                 return '';
             }
             const title = this.getElementsByTagNameNS(HTML_NS, 'title')[0];
@@ -1163,8 +1169,8 @@
         set title(value) {
             const root = this.documentElement;
             let title = null;
-            if (root && root.namespaceURI === SVG_NS && root.localName === 'svg') {
-                for (let n = root[_firstChild]; n && !title; n = n[_nextSibling]) if (n.nodeType === 1 && n.localName === 'title' && n.namespaceURI === SVG_NS) title = n;
+            if (root && root.namespaceURI === SVG_NS && root[_localName] === 'svg') {
+                for (let n = root[_firstChild]; n && !title; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_localName] === 'title' && n.namespaceURI === SVG_NS) title = n;
                 if (!title) title = root.insertBefore(this.createElementNS(SVG_NS, 'title'), root[_firstChild]);
             } else if (root && root.namespaceURI === HTML_NS) {
                 title = this.getElementsByTagNameNS(HTML_NS, 'title')[0];
@@ -1228,16 +1234,16 @@
         }
         importNode(node, deep = false) {
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (node.nodeType === 9 || node[_isShadowRoot]) throw domException(`The node provided is a ${node.nodeType === 9 ? 'document' : 'shadow root'}, which may not be imported.`, 'NotSupportedError');
+            if (node[_nodeType] === 9 || node[_isShadowRoot]) throw domException(`The node provided is a ${node[_nodeType] === 9 ? 'document' : 'shadow root'}, which may not be imported.`, 'NotSupportedError');
             const copy = node.cloneNode(deep);
             adopt(copy, this);
             return copy;
         }
         adoptNode(node) {
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (node.nodeType === 9) throw domException('The node provided is a document, which may not be adopted.', 'NotSupportedError');
+            if (node[_nodeType] === 9) throw domException('The node provided is a document, which may not be adopted.', 'NotSupportedError');
             if (node[_isShadowRoot]) throw domException('The node provided is a shadow root, which may not be adopted.', 'HierarchyRequestError');
-            if (node.nodeType === 2) {
+            if (node[_nodeType] === 2) {
                 if (node.ownerElement) node.ownerElement.removeAttributeNode(node);
                 node[_document] = this;
                 return node;
@@ -1247,14 +1253,14 @@
             return node;
         }
         get implementation() {
-            if (!this[_implementation]) { this[_implementation] = Object.create(DOMImplementation.prototype); this[_implementation][_document] = this; }
+            if (!brandOf(this, _isHTML, 'Document', 'implementation')[_implementation]) { this[_implementation] = Object.create(DOMImplementation.prototype); this[_implementation][_document] = this; }
             return this[_implementation];
         }
         getElementById(id) {
             id = String(id);
             if (id === '') return null; // an empty id attribute gives no ID
             for (let n = this[_firstChild]; n; n = nextInTree(n, this)) {
-                if (n.nodeType === 1 && n[_attributes].length && n.getAttribute('id') === id) return n;
+                if (n[_nodeType] === 1 && n[_attributes].length && n.getAttribute('id') === id) return n;
             }
             return null;
         }
@@ -1265,14 +1271,14 @@
             return liveCollection(NodeList, this, () => descendants(this).filter((e) => e.namespaceURI === HTML_NS && e.getAttribute('name') === String(name)));
         }
         // HTML elements only, and the same collection each time, as [SameObject] says.
-        get images() { return this[_images] || (this[_images] = this.getElementsByTagNameNS(HTML_NS, 'img')); }
-        get embeds() { return this[_embeds] || (this[_embeds] = this.getElementsByTagNameNS(HTML_NS, 'embed')); }
+        get images() { return brandOf(this, _isHTML, 'Document', 'images')[_images] || (this[_images] = this.getElementsByTagNameNS(HTML_NS, 'img')); }
+        get embeds() { return brandOf(this, _isHTML, 'Document', 'embeds')[_embeds] || (this[_embeds] = this.getElementsByTagNameNS(HTML_NS, 'embed')); }
         get plugins() { return this.embeds; }
         get links() {
-            return this[_links] || (this[_links] = liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => (e.localName === 'a' || e.localName === 'area') && e.namespaceURI === HTML_NS && e.hasAttribute('href'))));
+            return brandOf(this, _isHTML, 'Document', 'links')[_links] || (this[_links] = liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => (e[_localName] === 'a' || e[_localName] === 'area') && e.namespaceURI === HTML_NS && e.hasAttribute('href'))));
         }
-        get forms() { return this[_forms] || (this[_forms] = this.getElementsByTagNameNS(HTML_NS, 'form')); }
-        get scripts() { return this[_scripts] || (this[_scripts] = this.getElementsByTagNameNS(HTML_NS, 'script')); }
+        get forms() { return brandOf(this, _isHTML, 'Document', 'forms')[_forms] || (this[_forms] = this.getElementsByTagNameNS(HTML_NS, 'form')); }
+        get scripts() { return brandOf(this, _isHTML, 'Document', 'scripts')[_scripts] || (this[_scripts] = this.getElementsByTagNameNS(HTML_NS, 'script')); }
     }
 
     class XMLDocument extends Document {}
@@ -1326,17 +1332,17 @@
         hasFeature() { return true; }
     }
 
-    // nodeType is read for nearly every node any walk visits. A browser makes it a getter;
-    // here it is a read-only value on each prototype, which JavaScriptCore's interpreter
-    // loads through its inline cache, where a getter is a call through the slow path: cold
-    // code (a one-shot job) runs in that interpreter.
+    // nodeType is read for nearly every node any walk visits. The DOM's own code reads it as a
+    // value on each prototype under a slot, which JavaScriptCore's interpreter loads through its
+    // inline cache (a getter is a call through the slow path, and cold code, a one-shot job,
+    // runs in that interpreter); pages read Node.prototype's getter, as in WebKit.
     for (const [type, nodeType] of [[Element, 1], [Attr, 2], [Text, 3], [CDATASection, 4], [ProcessingInstruction, 7], [Comment, 8], [Document, 9], [DocumentType, 10], [DocumentFragment, 11]]) {
-        Object.defineProperty(type.prototype, 'nodeType', { value: nodeType, enumerable: true, configurable: true });
+        Object.defineProperty(type.prototype, _nodeType, { value: nodeType });
     }
 
     function descendants(root) {
         const list = [];
-        for (let n = root[_firstChild]; n; n = nextInTree(n, root)) if (n.nodeType === 1) list.push(n);
+        for (let n = root[_firstChild]; n; n = nextInTree(n, root)) if (n[_nodeType] === 1) list.push(n);
         return list;
     }
 
@@ -1345,14 +1351,14 @@
         const lower = asciiLowercase(name);
         return liveCollection(HTMLCollection, root, () => descendants(root).filter((e) => {
             if (name === '*') return true;
-            const qualified = e.prefix ? `${e.prefix}:${e.localName}` : e.localName;
+            const qualified = e.prefix ? `${e.prefix}:${e[_localName]}` : e[_localName];
             return e[_isHTMLInHTMLDocument]() ? qualified === lower : qualified === name;
         }));
     };
     dom.elementsByTagNameNS = function (root, namespace, localName) {
         namespace = namespace === '' ? null : namespace;
         return liveCollection(HTMLCollection, root, () => descendants(root).filter((e) =>
-            (namespace === '*' || e.namespaceURI === namespace) && (localName === '*' || e.localName === localName)));
+            (namespace === '*' || e.namespaceURI === namespace) && (localName === '*' || e[_localName] === localName)));
     };
     dom.elementsByClassName = function (root, names) {
         const wanted = String(names).split(/[\t\n\f\r ]+/).filter(Boolean);
@@ -1370,7 +1376,7 @@
     Object.assign(dom, {
         asciiLowercase,
         Node, CharacterData, Text, Comment, DocumentType, DocumentFragment, Attr, Element, HTMLElement, SVGElement,
-        MathMLElement, Document, NodeList, HTMLCollection, elementClasses, createElement, appendQuickly, removeNode,
+        MathMLElement, Document, NodeList, HTMLCollection, elementClasses, svgElementClasses, createElement, appendQuickly, removeNode,
         insertBefore, replaceAllChildren, nextInTree, childArray, descendants, liveCollection, staticNodeList, touch,
         adopt, adoptNew, CDATASection, ProcessingInstruction, XMLDocument, DOMImplementation, htmlDocument,
         validateAndExtract, xmlName, nextSkippingChildren, validateInsertion,

@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _backward, _data, _document, _endNode, _endOffset, _firstChild, _isHTML, _lastChild, _nextSibling, _ownerDocument, _parentNode, _previousSibling, _range, _selection, _setEnd, _setStart, _startNode, _startOffset } = dom.slots;
+    const { _backward, _data, _document, _endNode, _endOffset, _firstChild, _isHTML, _lastChild, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling, _range, _selection, _setEnd, _setStart, _startNode, _startOffset } = dom.slots;
     const { Node, Document, Element } = dom;
 
     const domException = (message, name) => new DOMException(message, name);
@@ -15,7 +15,7 @@
     // ----- Boundary points ----------------------------------------------------------------------
 
     function nodeLength(node) {
-        switch (node.nodeType) {
+        switch (node[_nodeType]) {
             case 10: return 0;
             case 3: case 4: case 7: case 8: return node[_data].length;
             default: { let count = 0; for (let n = node[_firstChild]; n; n = n[_nextSibling]) count++; return count; }
@@ -32,7 +32,7 @@
         return false;
     }
     const isAncestor = (ancestor, node) => ancestor !== node && isInclusiveAncestor(ancestor, node);
-    const isCharacterData = (node) => node.nodeType === 3 || node.nodeType === 4 || node.nodeType === 7 || node.nodeType === 8;
+    const isCharacterData = (node) => node[_nodeType] === 3 || node[_nodeType] === 4 || node[_nodeType] === 7 || node[_nodeType] === 8;
 
     // Whether `a` precedes `b` in tree order (same root assumed).
     function precedes(a, b) {
@@ -54,7 +54,7 @@
 
     function checkBoundary(node, offset) {
         if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-        if (node.nodeType === 10) throw domException('The node provided is a doctype, which is not a valid boundary point.', 'InvalidNodeTypeError');
+        if (node[_nodeType] === 10) throw domException('The node provided is a doctype, which is not a valid boundary point.', 'InvalidNodeTypeError');
         offset = toUnsignedLong(offset);
         if (offset > nodeLength(node)) throw domException(`There is no child at offset ${offset}.`, 'IndexSizeError');
         return offset;
@@ -80,7 +80,7 @@
             }
             for (const key of ['startContainer', 'endContainer']) {
                 if (!(init[key] instanceof Node)) throw new TypeError(`Failed to construct 'StaticRange': member ${key} is not of type 'Node'.`);
-                if (init[key].nodeType === 10 || init[key].nodeType === 2) throw domException(`The ${key} is a doctype or an attribute.`, 'InvalidNodeTypeError');
+                if (init[key][_nodeType] === 10 || init[key][_nodeType] === 2) throw domException(`The ${key} is a doctype or an attribute.`, 'InvalidNodeTypeError');
             }
             this[_startNode] = init.startContainer; this[_startOffset] = toUnsignedLong(init.startOffset);
             this[_endNode] = init.endContainer; this[_endOffset] = toUnsignedLong(init.endOffset);
@@ -151,7 +151,7 @@
         }
         selectNodeContents(node) {
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (node.nodeType === 10) throw domException('The node provided is a doctype.', 'InvalidNodeTypeError');
+            if (node[_nodeType] === 10) throw domException('The node provided is a doctype.', 'InvalidNodeTypeError');
             this[_startNode] = this[_endNode] = node;
             this[_startOffset] = 0; this[_endOffset] = nodeLength(node);
         }
@@ -202,7 +202,7 @@
 
         toString() {
             const start = this[_startNode], end = this[_endNode];
-            const isText = (node) => node.nodeType === 3 || node.nodeType === 4;
+            const isText = (node) => node[_nodeType] === 3 || node[_nodeType] === 4;
             if (start === end && isText(start)) return start[_data].substring(this[_startOffset], this[_endOffset]);
             let text = '';
             if (isText(start)) text += start[_data].substring(this[_startOffset]);
@@ -246,34 +246,34 @@
             requireArguments(arguments, 1);
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             const start = this[_startNode];
-            if (start.nodeType === 7 || start.nodeType === 8 || ((start.nodeType === 3 || start.nodeType === 4) && !start[_parentNode]) || start === node) {
+            if (start[_nodeType] === 7 || start[_nodeType] === 8 || ((start[_nodeType] === 3 || start[_nodeType] === 4) && !start[_parentNode]) || start === node) {
                 throw domException('The node cannot be inserted at the range\'s start.', 'HierarchyRequestError');
             }
             let referenceNode = null;
-            if (start.nodeType === 3 || start.nodeType === 4) referenceNode = start;
+            if (start[_nodeType] === 3 || start[_nodeType] === 4) referenceNode = start;
             else {
                 referenceNode = start[_firstChild];
                 for (let i = 0; referenceNode && i < this[_startOffset]; i++) referenceNode = referenceNode[_nextSibling];
             }
             const parent = referenceNode === null ? start : referenceNode[_parentNode];
             dom.validateInsertion(parent, node, referenceNode);
-            if (start.nodeType === 3 || start.nodeType === 4) referenceNode = start.splitText(this[_startOffset]);
+            if (start[_nodeType] === 3 || start[_nodeType] === 4) referenceNode = start.splitText(this[_startOffset]);
             if (node === referenceNode) referenceNode = referenceNode[_nextSibling];
             if (node[_parentNode]) node[_parentNode].removeChild(node);
             let newOffset = referenceNode === null ? nodeLength(parent) : indexOf(referenceNode);
-            newOffset += node.nodeType === 11 ? nodeLength(node) : 1;
+            newOffset += node[_nodeType] === 11 ? nodeLength(node) : 1;
             parent.insertBefore(node, referenceNode);
             if (this.collapsed) { this[_endNode] = parent; this[_endOffset] = newOffset; }
         }
         surroundContents(newParent) {
             requireArguments(arguments, 1);
             if (!(newParent instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            const partial = (node) => node.nodeType !== 3 && node.nodeType !== 4 && node.nodeType !== 7 && node.nodeType !== 8 && isPartiallyContained(node, this);
+            const partial = (node) => node[_nodeType] !== 3 && node[_nodeType] !== 4 && node[_nodeType] !== 7 && node[_nodeType] !== 8 && isPartiallyContained(node, this);
             const common = this.commonAncestorContainer;
             for (let node = common; node; node = dom.nextInTree(node, common)) {
                 if (node !== common && partial(node)) throw domException('The Range has partially selected a non-Text node.', 'InvalidStateError');
             }
-            if (newParent.nodeType === 9 || newParent.nodeType === 10 || newParent.nodeType === 11) {
+            if (newParent[_nodeType] === 9 || newParent[_nodeType] === 10 || newParent[_nodeType] === 11) {
                 throw domException('The node provided is a document, doctype or fragment.', 'InvalidNodeTypeError');
             }
             const fragment = this.extractContents();
@@ -287,9 +287,9 @@
         createContextualFragment(fragment) {
             requireArguments(arguments, 1);
             const start = this[_startNode];
-            let element = start.nodeType === 1 ? start : (start.nodeType === 3 || start.nodeType === 8) ? start.parentElement : null;
-            const document = start.nodeType === 9 ? start : start[_ownerDocument];
-            if (!element || (document[_isHTML] && element.localName === 'html' && element.namespaceURI === dom.HTML_NS)) {
+            let element = start[_nodeType] === 1 ? start : (start[_nodeType] === 3 || start[_nodeType] === 8) ? start.parentElement : null;
+            const document = start[_nodeType] === 9 ? start : start[_ownerDocument];
+            if (!element || (document[_isHTML] && element[_localName] === 'html' && element.namespaceURI === dom.HTML_NS)) {
                 element = document.createElement('body');
             }
             return dom.parseFragment(element, String(fragment));
@@ -326,7 +326,7 @@
 
     // The spec's "extract" and "clone the contents" in one: they walk the same way.
     function extractOrClone(range, extract) {
-        const document = range[_startNode].nodeType === 9 ? range[_startNode] : range[_startNode][_ownerDocument];
+        const document = range[_startNode][_nodeType] === 9 ? range[_startNode] : range[_startNode][_ownerDocument];
         const fragment = document.createDocumentFragment();
         if (range.collapsed) return fragment;
         const { [_startNode]: startNode, [_startOffset]: startOffset, [_endNode]: endNode, [_endOffset]: endOffset } = range;
@@ -348,7 +348,7 @@
         const contained = [];
         for (let child = common[_firstChild]; child; child = child[_nextSibling]) if (isContained(child, range)) contained.push(child);
         for (const child of contained) {
-            if (child.nodeType === 10) throw domException('The range contains a doctype.', 'HierarchyRequestError');
+            if (child[_nodeType] === 10) throw domException('The range contains a doctype.', 'HierarchyRequestError');
         }
         let newNode = null, newOffset = 0;
         if (extract) {
@@ -518,7 +518,7 @@
             this.extend(focusNode, focusOffset);
         }
         selectAllChildren(node) {
-            if (node.nodeType === 10) throw domException('The node provided is a doctype.', 'InvalidNodeTypeError');
+            if (node[_nodeType] === 10) throw domException('The node provided is a doctype.', 'InvalidNodeTypeError');
             if (rootOf(node) !== this[_document]) return;
             const range = new Range();
             range.selectNodeContents(node);

@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _elementIndex, _firstChild, _isHTMLInHTMLDocument, _mode, _nextSibling, _ownerDocument, _parentNode, _subjectNames, _treeVersion, _value } = dom.slots;
+    const { _attributes, _elementIndex, _firstChild, _isHTMLInHTMLDocument, _localName, _mode, _nextSibling, _nodeType, _ownerDocument, _parentNode, _subjectNames, _treeVersion, _value } = dom.slots;
     const { HTML_NS, Element, Document, DocumentFragment, nextInTree, staticNodeList } = dom;
 
     function invalid(source) {
@@ -351,12 +351,12 @@
         if (namespace !== undefined && (namespace === null ? element.namespaceURI !== null : element.namespaceURI !== namespace)) return false;
         if (type.name === '*') return true;
         // A selector written in lowercase compares the same in HTML and other documents.
-        if (type.lower === type.name) return element.localName === type.name;
-        return element[_isHTMLInHTMLDocument]() ? element.localName === type.lower : element.localName === type.name;
+        if (type.lower === type.name) return element[_localName] === type.name;
+        return element[_isHTMLInHTMLDocument]() ? element[_localName] === type.lower : element[_localName] === type.name;
     }
 
     function attributeNameMatches(attribute, filter, html) {
-        const name = filter.anyNamespace ? attribute.localName : attribute.name;
+        const name = filter.anyNamespace ? attribute[_localName] : attribute.name;
         return html ? dom.asciiLowercase(name) === filter.lower : name === filter.name;
     }
 
@@ -393,8 +393,8 @@
         const parent = element[_parentNode];
         if (!parent) return [element];
         for (let n = parent[_firstChild]; n; n = n[_nextSibling]) {
-            if (n.nodeType !== 1) continue;
-            if (ofType && (n.localName !== element.localName || n.namespaceURI !== element.namespaceURI)) continue;
+            if (n[_nodeType] !== 1) continue;
+            if (ofType && (n[_localName] !== element[_localName] || n.namespaceURI !== element.namespaceURI)) continue;
             if (selectors && !matchesList(n, selectors, scope)) continue;
             list.push(n);
         }
@@ -412,10 +412,10 @@
 
     function matchesPseudo(element, name, scope) {
         switch (name) {
-            case 'root': return element[_parentNode] !== null && element[_parentNode].nodeType === 9;
-            case 'scope': return scope ? element === scope : element[_parentNode] !== null && element[_parentNode].nodeType === 9;
+            case 'root': return element[_parentNode] !== null && element[_parentNode][_nodeType] === 9;
+            case 'scope': return scope ? element === scope : element[_parentNode] !== null && element[_parentNode][_nodeType] === 9;
             case 'empty':
-                for (let n = element[_firstChild]; n; n = n[_nextSibling]) if (n.nodeType === 1 || (n.nodeType === 3 && n.data.length)) return false;
+                for (let n = element[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 || (n[_nodeType] === 3 && n.data.length)) return false;
                 return true;
             case 'first-child': return !element.previousElementSibling;
             case 'last-child': return !element.nextElementSibling;
@@ -424,15 +424,15 @@
             case 'last-of-type': { const s = siblingsOf(element, true); return s[s.length - 1] === element; }
             case 'only-of-type': return siblingsOf(element, true).length === 1;
             case 'link': case 'any-link':
-                return element.namespaceURI === HTML_NS && (element.localName === 'a' || element.localName === 'area') && element.hasAttribute('href');
+                return element.namespaceURI === HTML_NS && (element[_localName] === 'a' || element[_localName] === 'area') && element.hasAttribute('href');
             case 'checked':
-                return element.namespaceURI === HTML_NS && ((element.localName === 'input' && /^(checkbox|radio)$/i.test(element.getAttribute('type') || '') && element.checked)
-                    || (element.localName === 'option' && element.selected));
-            case 'disabled': return element.namespaceURI === HTML_NS && formControls.has(element.localName) && element.hasAttribute('disabled');
-            case 'enabled': return element.namespaceURI === HTML_NS && formControls.has(element.localName) && !element.hasAttribute('disabled');
+                return element.namespaceURI === HTML_NS && ((element[_localName] === 'input' && /^(checkbox|radio)$/i.test(element.getAttribute('type') || '') && element.checked)
+                    || (element[_localName] === 'option' && element.selected));
+            case 'disabled': return element.namespaceURI === HTML_NS && formControls.has(element[_localName]) && element.hasAttribute('disabled');
+            case 'enabled': return element.namespaceURI === HTML_NS && formControls.has(element[_localName]) && !element.hasAttribute('disabled');
             case 'required': return element.hasAttribute('required');
-            case 'optional': return formControls.has(element.localName) && !element.hasAttribute('required');
-            case 'read-write': return (element.localName === 'input' || element.localName === 'textarea') ? !element.hasAttribute('readonly') && !element.hasAttribute('disabled') : element.getAttribute('contenteditable') === 'true' || element.getAttribute('contenteditable') === '';
+            case 'optional': return formControls.has(element[_localName]) && !element.hasAttribute('required');
+            case 'read-write': return (element[_localName] === 'input' || element[_localName] === 'textarea') ? !element.hasAttribute('readonly') && !element.hasAttribute('disabled') : element.getAttribute('contenteditable') === 'true' || element.getAttribute('contenteditable') === '';
             case 'read-only': return !matchesPseudo(element, 'read-write', scope);
             case 'placeholder-shown': return element.hasAttribute('placeholder') && !(element.getAttribute('value') || '');
             case 'defined': return true;
@@ -469,14 +469,14 @@
                 return nthMatches(filter.a, filter.b, index);
             }
             case 'lang': {
-                for (let n = element; n && n.nodeType === 1; n = n[_parentNode]) {
+                for (let n = element; n && n[_nodeType] === 1; n = n[_parentNode]) {
                     const lang = n.getAttribute('lang');
                     if (lang !== null) { const l = lang.toLowerCase(); return l === filter.value || l.startsWith(filter.value + '-'); }
                 }
                 return false;
             }
             case 'dir': {
-                for (let n = element; n && n.nodeType === 1; n = n[_parentNode]) {
+                for (let n = element; n && n[_nodeType] === 1; n = n[_parentNode]) {
                     const dir = (n.getAttribute('dir') || '').toLowerCase();
                     if (dir === 'ltr' || dir === 'rtl') return dir === filter.value;
                 }
@@ -512,10 +512,10 @@
         switch (combinator) {
             case '>': {
                 const parent = element[_parentNode];
-                return !!parent && parent.nodeType === 1 && matchesComplex(parent, parts, leftIndex, scope);
+                return !!parent && parent[_nodeType] === 1 && matchesComplex(parent, parts, leftIndex, scope);
             }
             case ' ':
-                for (let n = element[_parentNode]; n && n.nodeType === 1; n = n[_parentNode]) if (matchesComplex(n, parts, leftIndex, scope)) return true;
+                for (let n = element[_parentNode]; n && n[_nodeType] === 1; n = n[_parentNode]) if (matchesComplex(n, parts, leftIndex, scope)) return true;
                 return false;
             case '+': {
                 const previous = element.previousElementSibling;
@@ -539,7 +539,7 @@
         const candidates = [];
         if (combinator === '>' || combinator === ' ') {
             for (let n = anchor[_firstChild]; n; n = combinator === '>' ? n[_nextSibling] : nextInTree(n, anchor)) {
-                if (n.nodeType === 1) candidates.push(n);
+                if (n[_nodeType] === 1) candidates.push(n);
             }
         } else {
             for (let n = anchor.nextElementSibling; n; n = combinator === '+' ? null : n.nextElementSibling) candidates.push(n);
@@ -563,7 +563,7 @@
         const rest = parts.slice(2);
         const firsts = [];
         if (relation === '>' || relation === ' ') {
-            for (let n = anchor[_firstChild]; n; n = relation === '>' ? n[_nextSibling] : nextInTree(n, anchor)) if (n.nodeType === 1 && matchesCompound(n, first, anchor)) firsts.push(n);
+            for (let n = anchor[_firstChild]; n; n = relation === '>' ? n[_nextSibling] : nextInTree(n, anchor)) if (n[_nodeType] === 1 && matchesCompound(n, first, anchor)) firsts.push(n);
         } else {
             for (let n = anchor.nextElementSibling; n; n = relation === '+' ? null : n.nextElementSibling) if (matchesCompound(n, first, anchor)) firsts.push(n);
         }
@@ -575,7 +575,7 @@
         const combinator = parts[1], nextCompound = parts[2];
         const candidates = [];
         if (combinator === '>') for (let n = start.firstElementChild; n; n = n.nextElementSibling) candidates.push(n);
-        else if (combinator === ' ') { for (let n = start[_firstChild]; n; n = nextInTree(n, start)) if (n.nodeType === 1) candidates.push(n); }
+        else if (combinator === ' ') { for (let n = start[_firstChild]; n; n = nextInTree(n, start)) if (n[_nodeType] === 1) candidates.push(n); }
         else if (combinator === '+') { if (start.nextElementSibling) candidates.push(start.nextElementSibling); }
         else for (let n = start.nextElementSibling; n; n = n.nextElementSibling) candidates.push(n);
         return candidates.some((n) => matchesCompound(n, nextCompound, scope) && chainReaches(n, parts.slice(2), target, scope));
@@ -605,10 +605,10 @@
         if (index && index.version === document[_treeVersion] && index.version !== undefined) return index;
         const elements = [], byName = new Map();
         for (let n = document[_firstChild]; n; n = nextInTree(n, document)) {
-            if (n.nodeType !== 1) continue;
+            if (n[_nodeType] !== 1) continue;
             elements.push(n);
-            const named = byName.get(n.localName);
-            if (named) named.push(n); else byName.set(n.localName, [n]);
+            const named = byName.get(n[_localName]);
+            if (named) named.push(n); else byName.set(n[_localName], [n]);
         }
         return (document[_elementIndex] = { version: document[_treeVersion], elements, byName });
     }
@@ -632,18 +632,18 @@
         const index = elementIndex(document), names = subjectNames(list);
         if (names === null) return index.elements;
         if (names.size === 1) for (const name of names) return index.byName.get(name) || [];
-        return index.elements.filter((element) => names.has(element.localName));
+        return index.elements.filter((element) => names.has(element[_localName]));
     }
 
     function querySelectorAll(root, selectors) {
         const list = compile(selectors);
         const found = [];
-        if (root.nodeType === 9) {
+        if (root[_nodeType] === 9) {
             for (const element of candidates(root, list)) if (matchesList(element, list, null)) found.push(element);
             return found;
         }
-        const scope = root.nodeType === 1 ? root : null;
-        for (let n = root[_firstChild]; n; n = nextInTree(n, root)) if (n.nodeType === 1 && matchesList(n, list, scope)) found.push(n);
+        const scope = root[_nodeType] === 1 ? root : null;
+        for (let n = root[_firstChild]; n; n = nextInTree(n, root)) if (n[_nodeType] === 1 && matchesList(n, list, scope)) found.push(n);
         return found;
     }
 
@@ -651,12 +651,12 @@
         const list = compile(selectors);
         // A stale index costs a walk of the whole document to rebuild; the first match is
         // usually found sooner by walking.
-        if (root.nodeType === 9 && root[_elementIndex] && root[_elementIndex].version === root[_treeVersion]) {
+        if (root[_nodeType] === 9 && root[_elementIndex] && root[_elementIndex].version === root[_treeVersion]) {
             for (const element of candidates(root, list)) if (matchesList(element, list, null)) return element;
             return null;
         }
-        const scope = root.nodeType === 1 ? root : null;
-        for (let n = root[_firstChild]; n; n = nextInTree(n, root)) if (n.nodeType === 1 && matchesList(n, list, scope)) return n;
+        const scope = root[_nodeType] === 1 ? root : null;
+        for (let n = root[_firstChild]; n; n = nextInTree(n, root)) if (n[_nodeType] === 1 && matchesList(n, list, scope)) return n;
         return null;
     }
 
@@ -687,7 +687,7 @@
     Element.prototype.closest = function (selectors) {
         if (selectors === undefined && arguments.length === 0) throw noArgument('closest', 'Element');
         const list = compile(selectors);
-        for (let n = this; n && n.nodeType === 1; n = n[_parentNode]) if (matchesList(n, list, this)) return n;
+        for (let n = this; n && n[_nodeType] === 1; n = n[_parentNode]) if (matchesList(n, list, this)) return n;
         return null;
     };
 

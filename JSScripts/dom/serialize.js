@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _firstChild, _host, _lazyStyle, _nextSibling, _ownerDocument, _parentNode, _value } = dom.slots;
+    const { _attributes, _firstChild, _host, _lazyStyle, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode, _value } = dom.slots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS } = dom;
 
     const voidElements = new Set([
@@ -23,25 +23,25 @@
 
     function attributeName(attribute) {
         switch (attribute.namespaceURI) {
-            case null: return attribute.localName;
-            case XML_NS: return `xml:${attribute.localName}`;
-            case XMLNS_NS: return attribute.localName === 'xmlns' ? 'xmlns' : `xmlns:${attribute.localName}`;
-            case XLINK_NS: return `xlink:${attribute.localName}`;
+            case null: return attribute[_localName];
+            case XML_NS: return `xml:${attribute[_localName]}`;
+            case XMLNS_NS: return attribute[_localName] === 'xmlns' ? 'xmlns' : `xmlns:${attribute[_localName]}`;
+            case XLINK_NS: return `xlink:${attribute[_localName]}`;
             default: return attribute.name;
         }
     }
 
     function tagName(element) {
         return element.namespaceURI === HTML_NS || element.namespaceURI === SVG_NS || element.namespaceURI === MATHML_NS
-            ? element.localName : element.tagName;
+            ? element[_localName] : element.tagName;
     }
 
     function isVoid(element) {
-        return element.namespaceURI === HTML_NS && voidElements.has(element.localName);
+        return element.namespaceURI === HTML_NS && voidElements.has(element[_localName]);
     }
 
     function childrenOf(node) {
-        return node.nodeType === 1 && node.localName === 'template' && node.namespaceURI === HTML_NS ? node.content : node;
+        return node[_nodeType] === 1 && node[_localName] === 'template' && node.namespaceURI === HTML_NS ? node.content : node;
     }
 
     function openTag(element, out) {
@@ -57,17 +57,17 @@
     function scriptingEnabled(element) {
         if (element[_ownerDocument] !== globalThis.document) return false;
         for (let node = element; node; node = node[_parentNode]) {
-            if (node.nodeType === 11 && node[_host]) return false;
+            if (node[_nodeType] === 11 && node[_host]) return false;
         }
         return true;
     }
 
     function serializeLeaf(node) {
-        switch (node.nodeType) {
+        switch (node[_nodeType]) {
             case 3: {
                 const parent = node[_parentNode];
-                if (parent && parent.nodeType === 1 && parent.namespaceURI === HTML_NS && rawTextParents.has(parent.localName)
-                    && (parent.localName !== 'noscript' || scriptingEnabled(parent))) return node.data;
+                if (parent && parent[_nodeType] === 1 && parent.namespaceURI === HTML_NS && rawTextParents.has(parent[_localName])
+                    && (parent[_localName] !== 'noscript' || scriptingEnabled(parent))) return node.data;
                 return escapeText(node.data);
             }
             case 8: return `<!--${node.data}-->`;
@@ -87,7 +87,7 @@
         const stopAt = includeSelf ? node : childrenOf(node);
         let current = start;
         while (current) {
-            if (current.nodeType === 1) {
+            if (current[_nodeType] === 1) {
                 openTag(current, out);
                 const container = childrenOf(current);
                 // No extra newline after <pre>, <textarea> or <listing>: the spec dropped that
@@ -105,9 +105,9 @@
                 if (current[_nextSibling]) { current = current[_nextSibling]; break; }
                 let parent = current[_parentNode];
                 if (!parent || (parent === stopAt && !includeSelf)) return out.join('');
-                if (parent.nodeType === 11 && parent[_host]) parent = parent[_host]; // template content
+                if (parent[_nodeType] === 11 && parent[_host]) parent = parent[_host]; // template content
                 current = parent;
-                if (current.nodeType === 1) out.push('</', tagName(current), '>');
+                if (current[_nodeType] === 1) out.push('</', tagName(current), '>');
                 if (current === stopAt) return out.join('');
             }
         }
@@ -115,7 +115,7 @@
     }
 
     dom.serializeChildren = (node) => serialize(node, false);
-    dom.serializeNode = (node) => (node.nodeType === 1 ? serialize(node, true) : serializeLeaf(node));
+    dom.serializeNode = (node) => (node[_nodeType] === 1 ? serialize(node, true) : serializeLeaf(node));
     dom.escapeText = escapeText;
     dom.escapeAttribute = escapeAttribute;
     dom.voidElements = voidElements;

@@ -8,7 +8,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _clonable, _closedLevels, _currentTarget, _delegatesFocus, _firstChild, _host, _inShadowTree, _isShadowRoot, _manuallyAssigned, _mode, _nextSibling, _ownerDocument, _parentNode, _path, _relatedTarget, _serializable, _shadowRoot, _slotAssignment, _target } = dom.slots;
+    const { _clonable, _closedLevels, _currentTarget, _delegatesFocus, _firstChild, _host, _inShadowTree, _isShadowRoot, _localName, _manuallyAssigned, _mode, _nextSibling, _nodeType, _ownerDocument, _parentNode, _path, _relatedTarget, _serializable, _shadowRoot, _slotAssignment, _target } = dom.slots;
     const { Element, DocumentFragment, HTML_NS } = dom;
 
     // HTML's "valid shadow host name" list, and custom element names (a hyphen, lowercase ASCII
@@ -53,7 +53,7 @@
         const serializable = !!init.serializable;
         const slotAssignment = init.slotAssignment === undefined ? 'named' : String(init.slotAssignment);
         if (slotAssignment !== 'named' && slotAssignment !== 'manual') throw new TypeError(`The provided value '${slotAssignment}' is not a valid enum value of type SlotAssignmentMode.`);
-        if (this.namespaceURI !== HTML_NS || !(hostNames.has(this.localName) || isCustomElementName(this.localName))) {
+        if (this.namespaceURI !== HTML_NS || !(hostNames.has(this[_localName]) || isCustomElementName(this[_localName]))) {
             throw new DOMException("Failed to execute 'attachShadow' on 'Element': This element does not support attachShadow", 'NotSupportedError');
         }
         if (this[_shadowRoot]) throw new DOMException("Failed to execute 'attachShadow' on 'Element': Shadow root cannot be created on a host which already hosts a shadow tree.", 'NotSupportedError');
@@ -76,7 +76,7 @@
 
     // ----- Slots ----------------------------------------------------------------------------------
 
-    const isSlot = (node) => node.nodeType === 1 && node.localName === 'slot' && node.namespaceURI === HTML_NS;
+    const isSlot = (node) => node[_nodeType] === 1 && node[_localName] === 'slot' && node.namespaceURI === HTML_NS;
     const rootOf = (node) => { while (node[_parentNode]) node = node[_parentNode]; return node; };
 
     // "Find a slot" for a slottable (an element or text child of a shadow host).
@@ -88,7 +88,7 @@
             for (let n = root[_firstChild]; n; n = dom.nextInTree(n, root)) if (isSlot(n) && n[_manuallyAssigned]?.includes(slottable)) return n;
             return null;
         }
-        const name = slottable.nodeType === 1 ? (slottable.getAttribute('slot') ?? '') : '';
+        const name = slottable[_nodeType] === 1 ? (slottable.getAttribute('slot') ?? '') : '';
         for (let n = root[_firstChild]; n; n = dom.nextInTree(n, root)) if (isSlot(n) && (n.getAttribute('name') ?? '') === name) return n;
         return null;
     }
@@ -99,13 +99,13 @@
         if (!root[_isShadowRoot]) return [];
         const host = root[_host];
         const list = [];
-        for (let n = host[_firstChild]; n; n = n[_nextSibling]) if ((n.nodeType === 1 || n.nodeType === 3) && findSlot(n) === slot) list.push(n);
+        for (let n = host[_firstChild]; n; n = n[_nextSibling]) if ((n[_nodeType] === 1 || n[_nodeType] === 3) && findSlot(n) === slot) list.push(n);
         return list;
     }
     // "Find flattened slottables": nested slots give their own, a slot with none its children.
     function flattened(slot) {
         const assigned = assignedNodes(slot);
-        const sources = assigned.length ? assigned : Array.from(slot.childNodes).filter((n) => n.nodeType === 1 || n.nodeType === 3);
+        const sources = assigned.length ? assigned : Array.from(slot.childNodes).filter((n) => n[_nodeType] === 1 || n[_nodeType] === 3);
         const list = [];
         for (const node of sources) {
             if (isSlot(node) && rootOf(node)[_isShadowRoot]) list.push(...flattened(node));
@@ -118,10 +118,10 @@
     const { HTMLSlotElement } = globalThis;
     Object.assign(HTMLSlotElement.prototype, {
         assignedNodes(options) { return flattenOption(options) ? flattened(this) : assignedNodes(this); },
-        assignedElements(options) { return this.assignedNodes(options).filter((n) => n.nodeType === 1); },
+        assignedElements(options) { return this.assignedNodes(options).filter((n) => n[_nodeType] === 1); },
         assign(...nodes) {
             for (const node of nodes) {
-                if (!(node instanceof dom.Node) || (node.nodeType !== 1 && node.nodeType !== 3)) throw new TypeError("Failed to execute 'assign' on 'HTMLSlotElement': The provided value is not of type '(Element or Text)'.");
+                if (!(node instanceof dom.Node) || (node[_nodeType] !== 1 && node[_nodeType] !== 3)) throw new TypeError("Failed to execute 'assign' on 'HTMLSlotElement': The provided value is not of type '(Element or Text)'.");
             }
             this[_manuallyAssigned] = [...new Set(nodes)];
         },
@@ -132,7 +132,7 @@
 
     // ----- Events -----------------------------------------------------------------------------------
 
-    const isNode = (value) => value !== null && typeof value === 'object' && typeof value.nodeType === 'number';
+    const isNode = (value) => value !== null && typeof value === 'object' && typeof value[_nodeType] === 'number';
     const inShadowTree = (value) => isNode(value) && rootOf(value)[_isShadowRoot] === true;
     // Whether `ancestor` is a shadow-including inclusive ancestor of `node`.
     function shadowIncludingAncestor(ancestor, node) {

@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _active, _beforeReference, _current, _filter, _firstChild, _lastChild, _nextSibling, _parentNode, _previousSibling, _reference, _root, _traverse, _traverseChildren, _traverseSiblings, _whatToShow, _willRemove } = dom.slots;
+    const { _active, _beforeReference, _current, _filter, _firstChild, _lastChild, _nextSibling, _nodeType, _parentNode, _previousSibling, _reference, _root, _traverse, _traverseChildren, _traverseSiblings, _whatToShow, _willRemove } = dom.slots;
     const { Node, Document } = dom;
     const ACCEPT = 1, REJECT = 2, SKIP = 3;
 
@@ -23,7 +23,7 @@
     // acceptNode), never re-entered while it runs.
     function filterNode(traverser, node) {
         if (traverser[_active]) throw new DOMException('The filter is already running.', 'InvalidStateError');
-        if (!(traverser[_whatToShow] & (1 << (node.nodeType - 1)))) return SKIP;
+        if (!(traverser[_whatToShow] & (1 << (node[_nodeType] - 1)))) return SKIP;
         const filter = traverser[_filter];
         if (filter === null) return ACCEPT;
         traverser[_active] = true;

@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _contentType, _data, _firstChild, _lazyStyle, _nextSibling, _ownerDocument, _parentNode, _url, _value, _xmlDeclaration } = dom.slots;
+    const { _attributes, _contentType, _data, _firstChild, _lazyStyle, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode, _url, _value, _xmlDeclaration } = dom.slots;
     const { HTML_NS, SVG_NS, XML_NS, XMLNS_NS, Attr, createElement, appendQuickly, adoptNew } = dom;
 
     // ----- Parsing --------------------------------------------------------------------------------
@@ -67,7 +67,7 @@
         footer.textContent = 'Below is a rendering of the page up to the first error.';
         block.append(heading, details, footer);
         const root = document.documentElement;
-        if (root && !(root.namespaceURI === SVG_NS && root.localName === 'svg')) {
+        if (root && !(root.namespaceURI === SVG_NS && root[_localName] === 'svg')) {
             root.insertBefore(block, root[_firstChild]);
             return;
         }
@@ -95,11 +95,11 @@
     // namespaces in scope at `context`; invalid XML is a SyntaxError, as in browsers.
     dom.parseXMLFragment = function (context, markup) {
         const declarations = new Map();
-        for (let element = context; element && element.nodeType === 1; element = element[_parentNode]) {
+        for (let element = context; element && element[_nodeType] === 1; element = element[_parentNode]) {
             if (!declarations.has('') && element.prefix === null) declarations.set('', element.namespaceURI ?? '');
             for (const attribute of element[_attributes]) {
                 if (attribute.namespaceURI !== XMLNS_NS) continue;
-                const prefix = attribute.prefix === null ? '' : attribute.localName;
+                const prefix = attribute.prefix === null ? '' : attribute[_localName];
                 if (!declarations.has(prefix)) declarations.set(prefix, attribute[_value]);
             }
             if (element.prefix !== null && !declarations.has(element.prefix)) declarations.set(element.prefix, element.namespaceURI);
@@ -178,7 +178,7 @@
             for (const attribute of element[_attributes]) {
                 if (attribute.namespaceURI !== XMLNS_NS) continue;
                 if (attribute.prefix === null) { defaultNamespace = attribute[_value]; continue; }
-                const prefix = attribute.localName;
+                const prefix = attribute[_localName];
                 let namespace = attribute[_value];
                 if (namespace === XML_NS) continue;
                 if (namespace === '') namespace = null;
@@ -190,7 +190,7 @@
         }
 
         node(node, namespace, map) {
-            switch (node.nodeType) {
+            switch (node[_nodeType]) {
                 case 1: return this.element(node, namespace, map);
                 case 9: return xmlDeclaration(node) + this.children(node, namespace, map);
                 case 11: return this.children(node, namespace, map);
@@ -210,7 +210,7 @@
         }
 
         children(node, namespace, map) {
-            const parent = node.nodeType === 1 && node.localName === 'template' && node.namespaceURI === HTML_NS ? node.content : node;
+            const parent = node[_nodeType] === 1 && node[_localName] === 'template' && node.namespaceURI === HTML_NS ? node.content : node;
             let markup = '';
             for (let child = parent[_firstChild]; child; child = child[_nextSibling]) markup += this.node(child, namespace, map);
             return markup;
@@ -225,35 +225,35 @@
             let qualifiedName, declarations = '';
             if (inheritedNamespace === namespace) {
                 if (localDefaultNamespace !== null) ignoreNamespaceDefinition = true;
-                qualifiedName = namespace === XML_NS ? `xml:${element.localName}` : element.localName;
+                qualifiedName = namespace === XML_NS ? `xml:${element[_localName]}` : element[_localName];
             } else {
                 let prefix = element.prefix;
                 const candidate = prefix === 'xmlns' ? prefix : map.preferred(prefix, namespace);
                 if (candidate !== null) {
-                    qualifiedName = `${candidate}:${element.localName}`;
+                    qualifiedName = `${candidate}:${element[_localName]}`;
                     if (localDefaultNamespace !== null && localDefaultNamespace !== XML_NS) inheritedNamespace = localDefaultNamespace === '' ? null : localDefaultNamespace;
                 } else if (prefix !== null) {
                     if (localPrefixes.has(prefix)) prefix = this.generatePrefix(map, namespace);
                     else map.add(namespace, prefix);
-                    qualifiedName = `${prefix}:${element.localName}`;
+                    qualifiedName = `${prefix}:${element[_localName]}`;
                     declarations = ` xmlns:${prefix}="${escapeAttributeValue(namespace)}"`;
                     if (localDefaultNamespace !== null) inheritedNamespace = localDefaultNamespace === '' ? null : localDefaultNamespace;
                 } else if (localDefaultNamespace === null || localDefaultNamespace !== namespace) {
                     ignoreNamespaceDefinition = true;
-                    qualifiedName = element.localName;
+                    qualifiedName = element[_localName];
                     inheritedNamespace = namespace;
                     declarations = ` xmlns="${escapeAttributeValue(namespace)}"`;
                 } else {
-                    qualifiedName = element.localName;
+                    qualifiedName = element[_localName];
                     inheritedNamespace = namespace;
                 }
             }
             if (element[_lazyStyle]) element[_lazyStyle] = false; // serializing synchronizes a CSSOM-made style attribute
             let markup = `<${qualifiedName}${declarations}${this.attributes(element, map, localPrefixes, ignoreNamespaceDefinition)}`;
-            const container = element.localName === 'template' && namespace === HTML_NS ? element.content : element;
+            const container = element[_localName] === 'template' && namespace === HTML_NS ? element.content : element;
             if (!container[_firstChild]) {
                 if (namespace === HTML_NS) {
-                    if (dom.voidElements.has(element.localName)) return markup + ' />';
+                    if (dom.voidElements.has(element[_localName])) return markup + ' />';
                 } else {
                     return markup + '/>';
                 }
@@ -269,8 +269,8 @@
                 if (namespace !== null) {
                     candidate = map.preferred(attribute.prefix, namespace);
                     if (namespace === XMLNS_NS) {
-                        const declared = attribute.prefix !== null && localPrefixes.has(attribute.localName)
-                            && localPrefixes.get(attribute.localName) === (attribute[_value] === '' ? null : attribute[_value]);
+                        const declared = attribute.prefix !== null && localPrefixes.has(attribute[_localName])
+                            && localPrefixes.get(attribute[_localName]) === (attribute[_value] === '' ? null : attribute[_value]);
                         if (attribute[_value] === XML_NS || (attribute.prefix === null && ignoreNamespaceDefinition)
                             || (attribute.prefix !== null && !declared)) continue;
                         // A default namespace declaration stays `xmlns="..."` (the spec's text would
@@ -281,7 +281,7 @@
                         markup += ` xmlns:${candidate}="${escapeAttributeValue(namespace)}"`;
                     }
                 }
-                markup += ` ${candidate !== null ? candidate + ':' : ''}${attribute.localName}="${escapeAttributeValue(attribute[_value])}"`;
+                markup += ` ${candidate !== null ? candidate + ':' : ''}${attribute[_localName]}="${escapeAttributeValue(attribute[_value])}"`;
             }
             return markup;
         }
@@ -289,7 +289,7 @@
 
     const newPrefixMap = () => new PrefixMap([[XML_NS, ['xml']]]);
 
-    dom.xmlSerializeNode = (node) => (node.nodeType === 2 ? '' : new XMLSerialization().node(node, null, newPrefixMap()));
+    dom.xmlSerializeNode = (node) => (node[_nodeType] === 2 ? '' : new XMLSerialization().node(node, null, newPrefixMap()));
     dom.xmlSerializeChildren = (node) => new XMLSerialization().children(node, null, newPrefixMap());
 
     class XMLSerializer {

@@ -5,7 +5,7 @@ import JSRuntime
 extension JSRuntime {
     /// The scripts of the DOM shim, in load order.
     package static let domScripts = [
-        "dom/webidl.js", "dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/selectors.js", "dom/attributes.js", "dom/html-elements.js",
+        "dom/webidl.js", "dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/selectors.js", "dom/attributes.js", "dom/html-elements.js", "dom/svg-elements.js",
         "dom/events.js", "dom/window.js",
     ]
 
