@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "JSRuntimeTests", dependencies: ["JSRuntime", "EmbeddedScripts"]),
         .testTarget(name: "WebEngineTestingTests", dependencies: ["WebEngineTesting", "WebEngineKit", "JSRuntime", "EmbeddedScripts", "webengine-webkit"]),
         .testTarget(name: "PostContentTests", dependencies: ["PostContent", "WebEngineKit", "DOMShim", "JSRuntime"], exclude: ["Fixtures"]),
-        .testTarget(name: "WebEngineTests", dependencies: ["WebEngineKit", "WebKitEngine", "WebKitHelperProtocol", "PostContent", "webengine-webkit", "DOMShim", "JSRuntime", "EmbeddedScripts"]),
+        .testTarget(name: "WebEngineTests", dependencies: ["WebEngineKit", "WebKitEngine", "WebKitHelperProtocol", "PostContent", "webengine-webkit", "DOMShim", "JSRuntime", "EmbeddedScripts"], exclude: ["Fixtures"]),
         .testTarget(name: "DOMShimTests", dependencies: ["DOMShim", "JSRuntime"], exclude: ["html5lib-passing.txt", "Goldens"]),
         .testTarget(name: "WebEngineCLITests", dependencies: ["WebEngineCLI", "webengine", "webengine-webkit"], exclude: ["wpt-passing.txt"]),
     ],

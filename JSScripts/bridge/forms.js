@@ -138,11 +138,11 @@
     };
     Object.defineProperty(FormElement.prototype, 'elements', {
         get() { return dom.liveCollection(dom.HTMLCollection, this, () => [...this[_ownerDocument].querySelectorAll(listed + ', fieldset, object, output')].filter((field) => formOwner(field) === this)); },
-        configurable: true,
+        configurable: true, enumerable: true,
     });
-    Object.defineProperty(FormElement.prototype, 'length', { get() { return this.elements.length; }, configurable: true });
+    Object.defineProperty(FormElement.prototype, 'length', { get() { return this.elements.length; }, configurable: true, enumerable: true });
     for (const Control of ['HTMLButtonElement', 'HTMLInputElement', 'HTMLSelectElement', 'HTMLTextAreaElement', 'HTMLFieldSetElement', 'HTMLOutputElement', 'HTMLObjectElement']) {
-        if (globalThis[Control]) Object.defineProperty(globalThis[Control].prototype, 'form', { get() { return formOwner(this); }, configurable: true });
+        if (globalThis[Control]) Object.defineProperty(globalThis[Control].prototype, 'form', { get() { return formOwner(this); }, configurable: true, enumerable: true });
     }
 
     // A click on a submit button (or inside one) submits its form, unless the click was canceled.

@@ -106,6 +106,14 @@
         has(target, key) {
             return isIndexKey(key) ? Number(key) < target[_tokens].length : key in target;
         },
+        // The indices are own properties, as WebIDL's indexed getter makes them (Object.keys,
+        // JSON.stringify and spread see the tokens).
+        ownKeys(target) { return target[_tokens].map((token, index) => String(index)).concat(Reflect.ownKeys(target)); },
+        getOwnPropertyDescriptor(target, key) {
+            if (!isIndexKey(key)) return Reflect.getOwnPropertyDescriptor(target, key);
+            const tokens = target[_tokens];
+            return Number(key) < tokens.length ? { value: tokens[Number(key)], writable: false, enumerable: true, configurable: true } : undefined;
+        },
     };
     const tokenListProxy = (element, attribute) => new Proxy(new DOMTokenList(element, attribute), tokenListHandler);
 
@@ -125,9 +133,9 @@
     const toProperty = (attribute) => attribute.slice(5).replace(/-([a-z])/g, (_, c) => c.toUpperCase());
     const datasetHandler = {
         get(target, key) {
-            if (typeof key !== 'string') return key === Symbol.toStringTag ? 'DOMStringMap' : undefined;
+            if (typeof key !== 'string') return Reflect.get(target, key);
             const value = target[datasetElement].getAttribute(toAttribute(key));
-            return value === null ? undefined : value;
+            return value === null ? Reflect.get(target, key) : value;
         },
         set(target, key, value) {
             if (typeof key !== 'string') return false;
@@ -354,6 +362,17 @@
                 return true;
             }
             return Reflect.set(target, key, value, receiver);
+        },
+        // The indices (the declared longhands) are own properties, as WebIDL's indexed getter
+        // makes them; the named properties live on the prototype in a browser, and are not.
+        ownKeys(target) {
+            const keys = [];
+            for (let index = 0; index < target.length; index++) keys.push(String(index));
+            return keys.concat(Reflect.ownKeys(target));
+        },
+        getOwnPropertyDescriptor(target, key) {
+            if (!isIndexKey(key)) return Reflect.getOwnPropertyDescriptor(target, key);
+            return Number(key) < target.length ? { value: target.item(Number(key)), writable: false, enumerable: true, configurable: true } : undefined;
         },
     };
     // An element's style and a computed style are CSSStyleProperties (CSSOM), as in WebKit 2.50

@@ -362,6 +362,31 @@
         insertCell(index = -1) { return insertInto(this.cells, this, 'td', index); },
         deleteCell(index) { deleteFrom(this.cells, index); },
     });
+    // A table's caption, thead and tfoot can be set: the new one replaces the first (HTML).
+    for (const [property, name, before] of [['caption', 'caption', (table) => table[_firstChild]], ['tHead', 'thead', null], ['tFoot', 'tfoot', () => null]]) {
+        const { get } = Object.getOwnPropertyDescriptor(classes.HTMLTableElement.prototype, property);
+        Object.defineProperty(classes.HTMLTableElement.prototype, property, {
+            get,
+            set(element) {
+                if (element !== null && !(element instanceof classes[name === 'caption' ? 'HTMLTableCaptionElement' : 'HTMLTableSectionElement'])) {
+                    throw new TypeError(`Failed to set the '${property}' property on 'HTMLTableElement': The provided value is not of type '${name === 'caption' ? 'HTMLTableCaptionElement' : 'HTMLTableSectionElement'}'.`);
+                }
+                if (element !== null && element[_localName] !== name) throw new DOMException(`Failed to set the '${property}' property on 'HTMLTableElement': Not a ${name} element.`, 'HierarchyRequestError');
+                firstChildNamed(this, name)?.remove();
+                if (element === null) return;
+                if (before) this.insertBefore(element, before(this));
+                else {
+                    let reference = this[_firstChild];
+                    while (reference && !(reference[_nodeType] === 1 && reference.namespaceURI === dom.HTML_NS && !['caption', 'colgroup'].includes(reference[_localName]))) reference = reference[_nextSibling];
+                    this.insertBefore(element, reference);
+                }
+            },
+            configurable: true, enumerable: true,
+        });
+    }
+    // A template's content is its fragment, read-only.
+    Object.defineProperty(classes.HTMLTemplateElement.prototype, 'content', { get: Object.getOwnPropertyDescriptor(classes.HTMLTemplateElement.prototype, 'content').get, set: undefined, configurable: true, enumerable: true });
+
     Object.defineProperty(classes.HTMLTableRowElement.prototype, 'sectionRowIndex', {
         get() {
             const parent = this[_parentNode];

@@ -1120,8 +1120,11 @@
         get inputEncoding() { return this[_characterSet] ?? 'UTF-8'; }
         // WebKit's (and Chromium's) legacy members: the parsed XML declaration's values.
         get xmlVersion() { return this[_xmlDeclaration]?.version ?? (this[_isHTML] ? null : '1.0'); }
+        // WebKit 2.50 refuses every version, on HTML and XML documents alike.
+        set xmlVersion(version) { throw new DOMException("Failed to set the 'xmlVersion' property on 'Document': Not supported.", 'NotSupportedError'); }
         get xmlEncoding() { return this[_xmlDeclaration]?.encoding ?? null; }
         get xmlStandalone() { return this[_xmlDeclaration]?.standalone ?? false; }
+        set xmlStandalone(standalone) { this[_xmlDeclaration] = { ...this[_xmlDeclaration], standalone: Boolean(standalone) }; }
         get characterSet() { return this[_characterSet] ?? 'UTF-8'; }
         get charset() { return this[_characterSet] ?? 'UTF-8'; }
         get URL() { return this[_url]; }

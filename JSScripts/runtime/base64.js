@@ -10,13 +10,29 @@
         QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25,
     };
 
+    // As WebKit's: name, message and code are getters on the prototype, so an exception has no
+    // own name or message (JSON.stringify gives "{}"). It stays an Error underneath for the
+    // place it was made (line, column, stack: not enumerable), which WebKit's get when thrown
+    // and an uncaught one's report needs.
+    const nameSlot = Symbol('name'), messageSlot = Symbol('message');
+    const brand = (object, member) => {
+        if (object === null || typeof object !== 'object' || !(nameSlot in object)) throw new TypeError(`The DOMException.${member} getter can only be used on instances of DOMException`);
+        return object;
+    };
     class DOMException extends Error {
         constructor(message = '', name = 'Error') {
-            super(String(message));
-            Object.defineProperty(this, 'name', { value: String(name), configurable: true, writable: true });
+            super();
+            Object.defineProperty(this, nameSlot, { value: String(name) });
+            Object.defineProperty(this, messageSlot, { value: String(message) });
         }
-        get code() { return codeNames[this.name] || 0; }
+        get name() { return brand(this, 'name')[nameSlot]; }
+        get message() { return brand(this, 'message')[messageSlot]; }
+        get code() { return codeNames[brand(this, 'code')[nameSlot]] || 0; }
     }
+    for (const member of ['name', 'message', 'code']) {
+        Object.defineProperty(DOMException.prototype, member, { ...Object.getOwnPropertyDescriptor(DOMException.prototype, member), enumerable: true });
+    }
+    Object.defineProperty(DOMException.prototype, Symbol.toStringTag, { value: 'DOMException', configurable: true });
     // The legacy code constants (INDEX_SIZE_ERR = 1, ...), on the interface and its prototype.
     const legacyCodes = ['INDEX_SIZE_ERR', 'DOMSTRING_SIZE_ERR', 'HIERARCHY_REQUEST_ERR', 'WRONG_DOCUMENT_ERR', 'INVALID_CHARACTER_ERR',
         'NO_DATA_ALLOWED_ERR', 'NO_MODIFICATION_ALLOWED_ERR', 'NOT_FOUND_ERR', 'NOT_SUPPORTED_ERR', 'INUSE_ATTRIBUTE_ERR',

@@ -1,0 +1,72 @@
+import Foundation
+import JSRuntime
+import WebEngineKit
+import WebKitEngine
+import XCTest
+
+/// A script that inspects the DOM's objects learns the same on both engines: the probe
+/// (Fixtures/introspection-probe.js) asks 60 objects of as many interfaces for their own keys,
+/// JSON, class string, prototype chain and the descriptor of every member along it, on the fast
+/// engine and on WebKit. Members only one engine has are coverage (docs/dom.md), not compared.
+final class IntrospectionDifferentialTests: XCTestCase {
+    /// The differences that are policy, each with its reason (docs/dom.md, "Objects as WebKit's").
+    static let policy: [String: String] = [
+        "DOMException.own": "an exception keeps where it was made (line, column, sourceURL, stack; not enumerable), so an uncaught one reports its place; WebKit's get them only when thrown",
+    ]
+
+    func testObjectsLookAsWebKitsToAScriptThatInspectsThem() async throws {
+        let webkit: WebKitEngine
+        do {
+            webkit = try await WebKitEngine()
+        } catch let error as WebKitEngineError {
+            throw XCTSkip("the WebKit engine cannot start here: \(error)")
+        }
+        let probe = try String(contentsOf: Self.fixtures.appendingPathComponent("introspection-probe.js"), encoding: .utf8)
+        let page = "<!DOCTYPE html><html><head><title>t</title></head><body><p>hi</p></body></html>"
+        var answers: [[String: [String: Any]]] = []
+        for engine in [try await JSWebEngine(), webkit] as [any BridgedWebEngine] {
+            try await engine.loadHTML(page, baseURL: URL(string: "https://example.com/post"))
+            let answer = try await engine.executeScript(probe, sourceURL: "introspection-probe.js")
+            let text = try XCTUnwrap(answer.stringValue)
+            answers.append(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String: Any]]))
+        }
+        let (fast, reference) = (answers[0], answers[1])
+        XCTAssertGreaterThanOrEqual(reference.count, 60)
+
+        var differences: [String] = []
+        var comparedMembers = 0
+        for (object, expected) in reference.sorted(by: { $0.key < $1.key }) {
+            guard let actual = fast[object] else { differences.append("\(object): missing"); continue }
+            for facet in ["json", "underscored", "tag", "chain", "own"] where !Self.same(actual[facet], expected[facet]) {
+                differences.append("\(object).\(facet): \(Self.text(actual[facet])) where WebKit has \(Self.text(expected[facet]))")
+            }
+            let members = actual["members"] as? [String: String] ?? [:]
+            for (member, descriptor) in expected["members"] as? [String: String] ?? [:] {
+                guard let ours = members[member] else { continue }
+                comparedMembers += 1
+                if ours != descriptor { differences.append("\(object) \(member): \(ours) where WebKit has \(descriptor)") }
+            }
+        }
+        let unexpected = differences.filter { difference in !Self.policy.keys.contains { difference.hasPrefix($0 + ":") } }
+        XCTAssertEqual(unexpected, [], "differences from WebKit that are not policy")
+        XCTAssertGreaterThan(comparedMembers, 5000, "members both engines have, compared descriptor by descriptor")
+    }
+
+    // MARK: Support
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    private static func same(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (a as NSObject, b as NSObject): return a.isEqual(b)
+        default: return false
+        }
+    }
+
+    private static func text(_ value: Any?) -> String {
+        guard let value else { return "nothing" }
+        if let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]) { return String(decoding: data, as: UTF8.self) }
+        return "\(value)"
+    }
+}
