@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _bubbles, _parentNode, _type } = dom.slots;
+    const { _bubbles, _eventType, _parentNode } = dom.slots;
     const { Event, MouseEvent } = dom.eventClasses;
 
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -21,7 +21,7 @@
     }
     // A click's activation target: the target, or (when it bubbles) its nearest ancestor, that has activation behaviour.
     function activationTargetOf(path, event) {
-        if (event[_type] !== 'click' || !(event instanceof MouseEvent)) return null;
+        if (event[_eventType] !== 'click' || !(event instanceof MouseEvent)) return null;
         for (let i = 0; i < path.length; i++) {
             if (i > 0 && !event[_bubbles]) break;
             if (path[i].nodeType === 1 && hasActivationBehavior(path[i])) return path[i];

@@ -1,90 +1,144 @@
 // The event interfaces pages use less often, installed on first use: FocusEvent, InputEvent,
-// WheelEvent, CompositionEvent, PointerEvent, TouchEvent and Touch (an iPhone's web view has
-// touch events), ErrorEvent, HashChangeEvent, PageTransitionEvent, PopStateEvent,
+// WheelEvent, CompositionEvent, PointerEvent, TouchEvent, TouchList and Touch (an iPhone's web
+// view has touch events), ErrorEvent, HashChangeEvent, PageTransitionEvent, PopStateEvent,
 // ProgressEvent, DragEvent, StorageEvent, DeviceMotionEvent, DeviceOrientationEvent,
 // BeforeUnloadEvent, AnimationEvent, TransitionEvent; AbortController and AbortSignal;
-// document.createEvent with the legacy names.
+// document.createEvent with the legacy names. Shaped as WebKit's (see events.js): attributes
+// are getters on the prototypes that check `this`, the state is in slots.
 (function (native, internals) {
     'use strict';
 
     const dom = internals.dom;
-    const { _abort, _aborted, _data, _initialized, _key, _make, _making, _newValue, _oldValue, _onabort, _onabortListener, _reason, _returnValue, _signal, _storageArea, _url } = dom.slots;
+    const { _abort, _aborted, _firstChild, _initialized, _isHTML, _make, _making, _reason, _returnValue, _signal, _touch, _touches } = dom.slots;
     // From the DOM layer, not the window: a page may have deleted the globals (WPT interface-objects).
     const { Event, EventTarget, UIEvent, MouseEvent } = dom.eventClasses;
     const { Document } = dom;
+    const { notEnoughArguments, wrongThis, defineGetters, defineHandlers } = dom.events;
 
-    function defineGlobal(name, value) {
-        dom.exposeGlobals({ [name]: value });
+    const isA = (object, brand) => object !== null && object !== undefined && object[brand] !== undefined;
+    // An operation on a prototype, checking `this` (WebIDL's length is the function's).
+    function defineOperation(prototype, interfaceName, brand, name, operation) {
+        const method = { [name](...args) { if (!isA(this, brand)) wrongThis(interfaceName, name, 'operation'); return operation.apply(this, args); } }[name];
+        Object.defineProperty(method, 'length', { value: operation.length });
+        Object.defineProperty(prototype, name, { value: method, writable: true, enumerable: true, configurable: true });
     }
 
-    // An event class whose init dictionary members become read-only properties (with defaults).
-    const { brandOf } = dom;
-    function eventClass(name, Parent, members) {
+    // An event class whose init dictionary members become read-only attributes (with
+    // defaults), each in a slot of its name (FocusEvent's relatedTarget is MouseEvent's, which
+    // shadow trees retarget); its own brand slot marks its events.
+    const brandOf = (name) => dom.slots['_' + name];
+    function eventClass(name, Parent, members, convert = {}) {
+        const brand = brandOf(name);
+        const slots = Object.fromEntries(Object.keys(members).map((member) => [member, dom.slots['_' + member]]));
         const Class = {
             [name]: class extends Parent {
-                constructor(type, init) {
+                constructor(type, init = undefined) {
+                    if (arguments.length === 0) throw notEnoughArguments();
                     init = dom.dictionary(init);
                     super(type, init);
-                    for (const [member, fallback] of Object.entries(members)) this[slots[member]] = init[member] ?? fallback;
+                    this[brand] = true;
+                    for (const member in members) {
+                        const value = init[member] ?? members[member];
+                        this[slots[member]] = convert[member] ? convert[member](value) : value;
+                    }
                 }
             },
         }[name];
-        const slots = Object.fromEntries(Object.keys(members).map((member) => [member, dom.slots['_' + member]]));
-        for (const member of Object.keys(members)) {
-            const slot = slots[member];
-            Object.defineProperty(Class.prototype, member, { get() { return brandOf(this, slot, name, member)[slot]; }, configurable: true, enumerable: true });
-        }
-        defineGlobal(name, Class);
+        defineGetters(Class.prototype, name, brand, Object.fromEntries(Object.keys(members).map((member) => [member, (event) => event[slots[member]]])));
         return Class;
     }
+    const string = (value) => `${value}`;
+    const nullableString = (value) => (value === null ? null : `${value}`);
+    const number = (value) => Number(value) || 0;
 
     const FocusEvent = eventClass('FocusEvent', UIEvent, { relatedTarget: null });
-    const InputEvent = eventClass('InputEvent', UIEvent, { data: null, inputType: '', isComposing: false, dataTransfer: null });
-    InputEvent.prototype.getTargetRanges = function () { return []; };
-    const WheelEvent = eventClass('WheelEvent', MouseEvent, { deltaX: 0, deltaY: 0, deltaZ: 0, deltaMode: 0 });
-    for (const [constant, value] of Object.entries({ DOM_DELTA_PIXEL: 0, DOM_DELTA_LINE: 1, DOM_DELTA_PAGE: 2 })) {
-        Object.defineProperty(WheelEvent, constant, { value });
-        Object.defineProperty(WheelEvent.prototype, constant, { value });
-    }
-    const CompositionEvent = eventClass('CompositionEvent', UIEvent, { data: '' });
-    CompositionEvent.prototype.initCompositionEvent = function (type, bubbles, cancelable, view, data) {
+    const InputEvent = eventClass('InputEvent', UIEvent, { data: null, inputType: '', isComposing: false, dataTransfer: null }, { data: nullableString, inputType: string, isComposing: Boolean });
+    defineOperation(InputEvent.prototype, 'InputEvent', brandOf('InputEvent'), 'getTargetRanges', () => []);
+
+    const WheelEvent = eventClass('WheelEvent', MouseEvent, { deltaX: 0, deltaY: 0, deltaZ: 0, deltaMode: 0, wheelDeltaX: 0, wheelDeltaY: 0 }, { deltaX: number, deltaY: number, deltaZ: number, deltaMode: number, wheelDeltaX: number, wheelDeltaY: number });
+    // WebKit's legacy wheel deltas: the init's, or the deltas turned the other way.
+    delete WheelEvent.prototype.wheelDeltaX; delete WheelEvent.prototype.wheelDeltaY;
+    const { _deltaX, _deltaY, _wheelDeltaX, _wheelDeltaY } = dom.slots;
+    const wheelDeltaX = (e) => e[_wheelDeltaX] || -e[_deltaX] || 0, wheelDeltaY = (e) => e[_wheelDeltaY] || -e[_deltaY] || 0;
+    defineGetters(WheelEvent.prototype, 'WheelEvent', brandOf('WheelEvent'), {
+        wheelDeltaX, wheelDeltaY, wheelDelta: (e) => wheelDeltaY(e) || wheelDeltaX(e), webkitDirectionInvertedFromDevice: () => false,
+    });
+    Object.assign(WheelEvent, { DOM_DELTA_PIXEL: 0, DOM_DELTA_LINE: 1, DOM_DELTA_PAGE: 2 });
+
+    const CompositionEvent = eventClass('CompositionEvent', UIEvent, { data: '' }, { data: string });
+    const { _data } = dom.slots;
+    defineOperation(CompositionEvent.prototype, 'CompositionEvent', brandOf('CompositionEvent'), 'initCompositionEvent', function initCompositionEvent(type, bubbles = false, cancelable = false, view = null, data = '') {
+        if (arguments.length < 1) throw notEnoughArguments();
+        if (this[dom.slots._dispatching]) return;
         this.initUIEvent(type, bubbles, cancelable, view, 0);
-        this[_data] = data ?? '';
-    };
-    eventClass('PointerEvent', MouseEvent, {
-        pointerId: 0, width: 1, height: 1, pressure: 0, tangentialPressure: 0, tiltX: 0, tiltY: 0, twist: 0,
-        altitudeAngle: Math.PI / 2, azimuthAngle: 0, pointerType: '', isPrimary: false,
+        this[_data] = `${data ?? ''}`;
     });
-    const TouchEvent = eventClass('TouchEvent', UIEvent, {
-        touches: [], targetTouches: [], changedTouches: [], altKey: false, metaKey: false, ctrlKey: false, shiftKey: false,
-    });
+
+    const PointerEvent = eventClass('PointerEvent', MouseEvent, {
+        pointerId: 0, width: 1, height: 1, pressure: 0, tangentialPressure: 0, tiltX: 0, tiltY: 0, twist: 0, pointerType: '', isPrimary: false,
+    }, { pointerId: number, width: number, height: number, pressure: number, tangentialPressure: number, tiltX: number, tiltY: number, twist: number, pointerType: string, isPrimary: Boolean });
+    defineOperation(PointerEvent.prototype, 'PointerEvent', brandOf('PointerEvent'), 'getPredictedEvents', () => []);
+
+    // Touch and TouchList: made by the user agent only (WebKit's constructors are illegal);
+    // dom.makeTouch makes one.
     class Touch {
-        constructor(init = {}) {
-            if (!init || init.target === undefined) throw new TypeError("Failed to construct 'Touch': required member target is undefined.");
-            for (const [member, fallback] of Object.entries({ identifier: 0, target: null, clientX: 0, clientY: 0, screenX: 0, screenY: 0, pageX: 0, pageY: 0, radiusX: 0, radiusY: 0, rotationAngle: 0, force: 0 })) {
-                Object.defineProperty(this, member, { value: init[member] ?? fallback, enumerable: true });
-            }
-        }
+        constructor() { throw new TypeError('Illegal constructor'); }
     }
-    defineGlobal('Touch', Touch);
-    const ErrorEvent = eventClass('ErrorEvent', Event, { message: '', filename: '', lineno: 0, colno: 0, error: undefined });
-    eventClass('HashChangeEvent', Event, { oldURL: '', newURL: '' });
-    eventClass('PageTransitionEvent', Event, { persisted: false });
-    eventClass('PopStateEvent', Event, { state: null, hasUAVisualTransition: false });
-    eventClass('ProgressEvent', Event, { lengthComputable: false, loaded: 0, total: 0 });
-    eventClass('DragEvent', MouseEvent, { dataTransfer: null });
-    const StorageEvent = eventClass('StorageEvent', Event, { key: null, oldValue: null, newValue: null, url: '', storageArea: null });
-    StorageEvent.prototype.initStorageEvent = function (type, bubbles = false, cancelable = false, key = null, oldValue = null, newValue = null, url = '', storageArea = null) {
-        if (arguments.length < 1) throw new TypeError("Failed to execute 'initStorageEvent' on 'StorageEvent': 1 argument required, but only 0 present.");
-        this.initEvent(type, bubbles, cancelable);
-        this[_key] = key === null ? null : String(key);
-        this[_oldValue] = oldValue === null ? null : String(oldValue);
-        this[_newValue] = newValue === null ? null : String(newValue);
-        this[_url] = String(url);
-        this[_storageArea] = storageArea;
+    const touchMembers = { identifier: 0, target: null, clientX: 0, clientY: 0, pageX: 0, pageY: 0, screenX: 0, screenY: 0, webkitForce: 0, webkitRadiusX: 0, webkitRadiusY: 0, webkitRotationAngle: 0 };
+    defineGetters(Touch.prototype, 'Touch', _touch, Object.fromEntries(Object.keys(touchMembers).map((member) => [member, (touch) => touch[_touch][member]])));
+    dom.makeTouch = function (init) {
+        const touch = Object.create(Touch.prototype);
+        const fields = {};
+        for (const member in touchMembers) fields[member] = init[member] ?? touchMembers[member];
+        fields.webkitForce = init.webkitForce ?? init.force ?? 0;
+        fields.webkitRadiusX = init.webkitRadiusX ?? init.radiusX ?? 0;
+        fields.webkitRadiusY = init.webkitRadiusY ?? init.radiusY ?? 0;
+        fields.webkitRotationAngle = init.webkitRotationAngle ?? init.rotationAngle ?? 0;
+        touch[_touch] = fields;
+        return touch;
     };
-    eventClass('DeviceMotionEvent', Event, { acceleration: null, accelerationIncludingGravity: null, rotationRate: null, interval: 0 });
-    eventClass('DeviceOrientationEvent', Event, { alpha: null, beta: null, gamma: null, absolute: false });
+    class TouchList {
+        constructor() { throw new TypeError('Illegal constructor'); }
+        item(index) {
+            if (!isA(this, _touches)) wrongThis('TouchList', 'item', 'operation');
+            if (arguments.length < 1) throw notEnoughArguments();
+            return this[_touches][index >>> 0] ?? null;
+        }
+        *[Symbol.iterator]() { yield* this[_touches]; }
+    }
+    defineGetters(TouchList.prototype, 'TouchList', _touches, { length: (list) => list[_touches].length });
+    function touchList(touches) {
+        const list = Object.create(TouchList.prototype);
+        list[_touches] = [...(touches ?? [])];
+        list[_touches].forEach((touch, i) => Object.defineProperty(list, i, { value: touch, enumerable: true, configurable: true }));
+        return list;
+    }
+    Object.defineProperty(TouchList.prototype, Symbol.iterator, { enumerable: false });
+    const TouchEvent = eventClass('TouchEvent', UIEvent, {
+        touches: null, targetTouches: null, changedTouches: null, altKey: false, metaKey: false, ctrlKey: false, shiftKey: false,
+    }, { touches: touchList, targetTouches: touchList, changedTouches: touchList, altKey: Boolean, metaKey: Boolean, ctrlKey: Boolean, shiftKey: Boolean });
+
+    const ErrorEvent = eventClass('ErrorEvent', Event, { message: '', filename: '', lineno: 0, colno: 0, error: undefined }, { message: string, filename: string, lineno: number, colno: number });
+    const HashChangeEvent = eventClass('HashChangeEvent', Event, { oldURL: '', newURL: '' }, { oldURL: string, newURL: string });
+    const PageTransitionEvent = eventClass('PageTransitionEvent', Event, { persisted: false }, { persisted: Boolean });
+    const PopStateEvent = eventClass('PopStateEvent', Event, { state: null, hasUAVisualTransition: false }, { hasUAVisualTransition: Boolean });
+    const ProgressEvent = eventClass('ProgressEvent', Event, { lengthComputable: false, loaded: 0, total: 0 }, { lengthComputable: Boolean, loaded: number, total: number });
+    const DragEvent = eventClass('DragEvent', MouseEvent, { dataTransfer: null });
+    const StorageEvent = eventClass('StorageEvent', Event, { key: null, oldValue: null, newValue: null, url: '', storageArea: null }, { key: nullableString, oldValue: nullableString, newValue: nullableString, url: string });
+    const { _key, _oldValue, _newValue, _url, _storageArea } = dom.slots;
+    defineOperation(StorageEvent.prototype, 'StorageEvent', brandOf('StorageEvent'), 'initStorageEvent', function initStorageEvent(type, bubbles = false, cancelable = false, key = null, oldValue = null, newValue = null, url = '', storageArea = null) {
+        if (arguments.length < 1) throw notEnoughArguments();
+        if (this[dom.slots._dispatching]) return;
+        this.initEvent(type, bubbles, cancelable);
+        this[_key] = nullableString(key);
+        this[_oldValue] = nullableString(oldValue);
+        this[_newValue] = nullableString(newValue);
+        this[_url] = `${url}`;
+        this[_storageArea] = storageArea;
+    });
+    // iOS's (WebKit on Linux has neither).
+    const DeviceMotionEvent = eventClass('DeviceMotionEvent', Event, { acceleration: null, accelerationIncludingGravity: null, rotationRate: null, interval: 0 });
+    const DeviceOrientationEvent = eventClass('DeviceOrientationEvent', Event, { alpha: null, beta: null, gamma: null, absolute: false });
     // BeforeUnloadEvent has no constructor: only createEvent (and the user agent) make one.
     let makingBeforeUnload = false;
     class BeforeUnloadEvent extends Event {
@@ -93,17 +147,17 @@
             super(type);
             this[_returnValue] = '';
         }
-        get returnValue() { return this[_returnValue]; }
-        set returnValue(value) { this[_returnValue] = String(value); }
+        get returnValue() { return isA(this, _returnValue) ? this[_returnValue] : wrongThis('BeforeUnloadEvent', 'returnValue'); }
+        set returnValue(value) { if (!isA(this, _returnValue)) wrongThis('BeforeUnloadEvent', 'returnValue', 'setter'); this[_returnValue] = `${value}`; }
     }
-    defineGlobal('BeforeUnloadEvent', BeforeUnloadEvent);
-    dom.AnimationEvent = eventClass('AnimationEvent', Event, { animationName: '', elapsedTime: 0, pseudoElement: '' });
-    dom.TransitionEvent = eventClass('TransitionEvent', Event, { propertyName: '', elapsedTime: 0, pseudoElement: '' });
-    void TouchEvent; void FocusEvent; void ErrorEvent;
+    const AnimationEvent = eventClass('AnimationEvent', Event, { animationName: '', elapsedTime: 0, pseudoElement: '' }, { animationName: string, elapsedTime: number, pseudoElement: string });
+    const TransitionEvent = eventClass('TransitionEvent', Event, { propertyName: '', elapsedTime: 0, pseudoElement: '' }, { propertyName: string, elapsedTime: number, pseudoElement: string });
+    Object.assign(dom, { AnimationEvent, TransitionEvent, ErrorEvent, BeforeUnloadEvent });
 
     // ----- AbortController and AbortSignal --------------------------------------------------------
 
     const abortError = () => new DOMException('signal is aborted without reason', 'AbortError');
+    const isSignal = (object) => isA(object, _aborted);
 
     class AbortSignal extends EventTarget {
         constructor() {
@@ -112,9 +166,12 @@
             this[_aborted] = false;
             this[_reason] = undefined;
         }
-        get aborted() { return this[_aborted]; }
-        get reason() { return this[_reason]; }
-        throwIfAborted() { if (this[_aborted]) throw this[_reason]; }
+        get aborted() { return isSignal(this) ? this[_aborted] : wrongThis('AbortSignal', 'aborted'); }
+        get reason() { return isSignal(this) ? this[_reason] : wrongThis('AbortSignal', 'reason'); }
+        throwIfAborted() {
+            if (!isSignal(this)) wrongThis('AbortSignal', 'throwIfAborted', 'operation');
+            if (this[_aborted]) throw this[_reason];
+        }
         [_abort](reason) {
             if (this[_aborted]) return;
             this[_aborted] = true;
@@ -125,65 +182,77 @@
             AbortSignal[_making] = true;
             try { return new AbortSignal(); } finally { AbortSignal[_making] = false; }
         }
-        static abort(reason) {
+        static abort(reason = undefined) {
             const signal = AbortSignal[_make]();
             signal[_aborted] = true;
             signal[_reason] = reason === undefined ? abortError() : reason;
             return signal;
         }
         static timeout(milliseconds) {
+            if (arguments.length < 1) throw notEnoughArguments();
             const signal = AbortSignal[_make]();
             setTimeout(() => signal[_abort](new DOMException('signal timed out', 'TimeoutError')), milliseconds);
             return signal;
         }
         static any(signals) {
+            if (arguments.length < 1) throw notEnoughArguments();
+            const sources = [...signals];
+            for (const source of sources) if (!isSignal(source)) throw new TypeError('Type error');
             const signal = AbortSignal[_make]();
-            for (const source of signals) {
-                if (source.aborted) { signal[_abort](source.reason); break; }
-                source.addEventListener('abort', () => signal[_abort](source.reason), { once: true });
+            for (const source of sources) {
+                if (source[_aborted]) { signal[_aborted] = true; signal[_reason] = source[_reason]; break; }
             }
+            if (!signal[_aborted]) for (const source of sources) source.addEventListener('abort', () => signal[_abort](source[_reason]), { once: true });
             return signal;
         }
     }
-    Object.defineProperty(AbortSignal.prototype, 'onabort', {
-        get() { return this[_onabort] ?? null; },
-        set(handler) {
-            if (this[_onabortListener]) this.removeEventListener('abort', this[_onabortListener]);
-            this[_onabort] = typeof handler === 'function' ? handler : null;
-            this[_onabortListener] = this[_onabort] ? (event) => this[_onabort].call(this, event) : null;
-            if (this[_onabortListener]) this.addEventListener('abort', this[_onabortListener]);
-        },
-        configurable: true,
-    });
+    for (const name of ['abort', 'timeout', 'any']) Object.defineProperty(AbortSignal, name, { enumerable: true });
+    defineHandlers(AbortSignal.prototype, 'AbortSignal', 'onabort', (object) => (isSignal(object) ? object : null));
 
     class AbortController {
         constructor() { this[_signal] = AbortSignal[_make](); }
-        get signal() { return this[_signal]; }
-        abort(reason) { this[_signal][_abort](reason); }
+        get signal() { return isA(this, _signal) ? this[_signal] : wrongThis('AbortController', 'signal'); }
+        abort(reason = undefined) {
+            if (!isA(this, _signal)) wrongThis('AbortController', 'abort', 'operation');
+            this[_signal][_abort](reason);
+        }
     }
-    defineGlobal('AbortSignal', AbortSignal);
     dom.AbortSignal = AbortSignal;
-    defineGlobal('AbortController', AbortController);
+
+    // WebIDL's lengths where a class's constructor cannot say them.
+    for (const [Interface, length] of [[Touch, 0], [TouchList, 0], [BeforeUnloadEvent, 0]]) Object.defineProperty(Interface, 'length', { value: length });
+
+    dom.exposeGlobals({
+        FocusEvent, InputEvent, WheelEvent, CompositionEvent, PointerEvent, TouchEvent, TouchList, Touch, ErrorEvent, HashChangeEvent,
+        PageTransitionEvent, PopStateEvent, ProgressEvent, DragEvent, StorageEvent, DeviceMotionEvent, DeviceOrientationEvent, BeforeUnloadEvent,
+        AnimationEvent, TransitionEvent, AbortSignal, AbortController,
+    });
 
     // ----- document.createEvent --------------------------------------------------------------------
 
     // The DOM standard's table of legacy names (case-insensitive).
     const createEventNames = {
-        event: 'Event', events: 'Event', htmlevents: 'Event', svgevents: 'Event', customevent: 'CustomEvent',
-        uievent: 'UIEvent', uievents: 'UIEvent', mouseevent: 'MouseEvent', mouseevents: 'MouseEvent',
-        keyboardevent: 'KeyboardEvent', focusevent: 'FocusEvent', compositionevent: 'CompositionEvent',
-        hashchangeevent: 'HashChangeEvent', messageevent: 'MessageEvent', touchevent: 'TouchEvent',
-        textevent: 'CompositionEvent', storageevent: 'StorageEvent', beforeunloadevent: 'BeforeUnloadEvent', dragevent: 'DragEvent',
-        devicemotionevent: 'DeviceMotionEvent', deviceorientationevent: 'DeviceOrientationEvent',
+        event: Event, events: Event, htmlevents: Event, svgevents: Event, customevent: dom.eventClasses.CustomEvent,
+        uievent: UIEvent, uievents: UIEvent, mouseevent: MouseEvent, mouseevents: MouseEvent,
+        keyboardevent: dom.eventClasses.KeyboardEvent, focusevent: FocusEvent, compositionevent: CompositionEvent,
+        hashchangeevent: HashChangeEvent, messageevent: 'MessageEvent', touchevent: TouchEvent,
+        textevent: CompositionEvent, storageevent: StorageEvent, beforeunloadevent: BeforeUnloadEvent, dragevent: DragEvent,
+        devicemotionevent: DeviceMotionEvent, deviceorientationevent: DeviceOrientationEvent,
     };
-    Document.prototype.createEvent = function (name) {
-        const interfaceName = createEventNames[String(name).toLowerCase()];
-        const Interface = interfaceName && globalThis[interfaceName];
-        if (!Interface) throw new DOMException(`The provided event type ('${name}') is invalid.`, 'NotSupportedError');
-        makingBeforeUnload = true;
-        let event;
-        try { event = new Interface(''); } finally { makingBeforeUnload = false; }
-        event[_initialized] = false; // dispatching it before an init*Event call throws
-        return event;
-    };
+    Object.defineProperty(Document.prototype, 'createEvent', {
+        value: function createEvent(name) {
+            if (!isA(this, _isHTML) || this[_firstChild] === undefined) wrongThis('Document', 'createEvent', 'operation');
+            if (arguments.length < 1) throw notEnoughArguments();
+            const key = `${name}`.toLowerCase();
+            const Interface = Object.prototype.hasOwnProperty.call(createEventNames, key) ? createEventNames[key] : undefined;
+            const made = typeof Interface === 'string' ? globalThis[Interface] : Interface; // MessageEvent is viewport.js's
+            if (typeof made !== 'function') throw new DOMException(`The provided event type ('${name}') is invalid.`, 'NotSupportedError');
+            makingBeforeUnload = true;
+            let event;
+            try { event = new made(''); } finally { makingBeforeUnload = false; }
+            event[_initialized] = false; // dispatching it before an init*Event call throws
+            return event;
+        },
+        writable: true, enumerable: true, configurable: true,
+    });
 })

@@ -1,26 +1,69 @@
 // DOM events: EventTarget on nodes and window; capture, target and bubble phases with the
 // right eventPhase; once, passive, stopPropagation, stopImmediatePropagation,
-// preventDefault; click() as a bubbling, cancelable MouseEvent. And MutationObserver, whose
-// records are delivered together in a microtask.
+// preventDefault; click() as a bubbling, cancelable MouseEvent; the event handler IDL
+// attributes (onclick, onload...) of elements, documents and the window. And
+// MutationObserver, whose records are delivered together in a microtask.
+//
+// As WebKit's bindings make them: an event's state is in slots (dom.slots), its one own
+// property is [LegacyUnforgeable] isTrusted; every attribute is a getter on its interface's
+// prototype that checks `this`, and operations throw a TypeError when given too few
+// arguments. The DOM's own code reads the slots.
 (function (native, internals) {
     'use strict';
 
     const dom = internals.dom;
-    const { _bubbles, _callback, _cancelable, _canceled, _closedLevels, _composed, _currentTarget, _detail, _dispatching, _eventHandlers, _host, _inPassive, _inShadowTree, _initialized, _isShadowRoot, _listeners, _parentNode, _path, _phase, _records, _relatedTarget, _shadowRoot, _stop, _stopImmediate, _target, _targets, _trusted, _type } = dom.slots;
-    const { Node, Element, HTMLElement, SVGElement, MathMLElement, Document } = dom;
+    const {
+        _bubbles, _callback, _cancelable, _canceled, _closedLevels, _composed, _currentTarget, _customDetail, _dispatching, _eventHandlers,
+        _eventTarget, _eventType, _firstChild, _host, _inPassive, _inShadowTree, _initialized, _isHTML, _isShadowRoot, _keyboard, _listeners,
+        _mouse, _nodeType, _parentNode, _path, _phase, _record, _records, _relatedTarget, _shadowRoot, _stop, _stopImmediate, _target, _targets,
+        _timeStamp, _trusted, _ui,
+    } = dom.slots;
+    const { Element, HTMLElement, SVGElement, MathMLElement, Document } = dom;
 
     // A WebIDL dictionary argument: undefined and null are an empty one.
     const dictionary = (value) => (value === undefined || value === null ? {} : value);
     dom.dictionary = dictionary;
 
-    // True only for events the user agent fires (dom.dispatchTrusted); script-made events never are.
-    const isTrustedProperty = { get: function isTrusted() { return this[_trusted] === true; }, enumerable: true, configurable: false };
+    // WebKit's TypeErrors: too few arguments, and a member used on an object of another interface.
+    const notEnoughArguments = () => new TypeError('Not enough arguments');
+    function wrongThis(interfaceName, member, kind = 'getter') {
+        throw new TypeError(kind === 'operation' ? `Can only call ${interfaceName}.${member} on instances of ${interfaceName}` : `The ${interfaceName}.${member} ${kind} can only be used on instances of ${interfaceName}`);
+    }
+    dom.events = { notEnoughArguments, wrongThis };
+
+    // Defines read-only attributes on a prototype, each reading `read(object)` of an object that
+    // has the interface's brand slot (`this[brand] !== undefined`); the getters are named as
+    // WebKit's ("get type").
+    function defineGetters(prototype, interfaceName, brand, getters) {
+        for (const [name, read] of Object.entries(getters)) {
+            const get = Object.getOwnPropertyDescriptor({
+                get [name]() {
+                    if (this === null || this === undefined || this[brand] === undefined) wrongThis(interfaceName, name);
+                    return read(this);
+                },
+            }, name).get;
+            Object.defineProperty(prototype, name, { get, enumerable: true, configurable: true });
+        }
+    }
+    dom.events.defineGetters = defineGetters;
+
+    const isEvent = (object) => object !== null && object !== undefined && object[_eventType] !== undefined;
+    const isNode = (object) => object !== null && object !== undefined && object[_firstChild] !== undefined;
+
+    // [LegacyUnforgeable] isTrusted: an own, non-configurable accessor, the same getter on every
+    // event. True only for events the user agent fires (dom.dispatchTrusted).
+    const isTrustedProperty = {
+        get: Object.getOwnPropertyDescriptor({ get isTrusted() { return isEvent(this) ? this[_trusted] : wrongThis('Event', 'isTrusted'); } }, 'isTrusted').get,
+        enumerable: true, configurable: false,
+    };
+
+    function cancel(event) { if (event[_cancelable] && !event[_inPassive]) event[_canceled] = true; }
 
     class Event {
-        constructor(type, init) {
+        constructor(type, init = undefined) {
+            if (arguments.length === 0) throw notEnoughArguments();
+            this[_eventType] = `${type}`;
             init = dictionary(init);
-            if (arguments.length === 0) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
-            this[_type] = String(type);
             this[_bubbles] = !!init.bubbles;
             this[_cancelable] = !!init.cancelable;
             this[_composed] = !!init.composed;
@@ -32,114 +75,165 @@
             this[_stopImmediate] = false;
             this[_dispatching] = false;
             this[_inPassive] = false;
-            // [LegacyUnforgeable]: an own accessor, the same getter on every event.
+            this[_trusted] = false;
+            this[_timeStamp] = typeof performance === 'object' ? performance.now() : Date.now();
             Object.defineProperty(this, 'isTrusted', isTrustedProperty);
-            this.timeStamp = typeof performance === 'object' ? performance.now() : Date.now();
         }
-        get type() { return this[_type]; }
-        get bubbles() { return this[_bubbles]; }
-        get cancelable() { return this[_cancelable]; }
-        get composed() { return this[_composed]; }
-        get target() { return this[_target]; }
-        get srcElement() { return this[_target]; }
-        get currentTarget() { return this[_currentTarget]; }
-        get eventPhase() { return this[_phase]; }
-        get defaultPrevented() { return this[_canceled]; }
-        get returnValue() { return !this[_canceled]; }
-        set returnValue(value) { if (!value) this.preventDefault(); }
-        get cancelBubble() { return this[_stop]; }
-        set cancelBubble(value) { if (value) this[_stop] = true; }
-        preventDefault() { if (this[_cancelable] && !this[_inPassive]) this[_canceled] = true; }
-        stopPropagation() { this[_stop] = true; }
-        stopImmediatePropagation() { this[_stop] = true; this[_stopImmediate] = true; }
+        get cancelBubble() { return isEvent(this) ? this[_stop] : wrongThis('Event', 'cancelBubble'); }
+        set cancelBubble(value) { if (!isEvent(this)) wrongThis('Event', 'cancelBubble', 'setter'); if (value) this[_stop] = true; }
+        get returnValue() { return isEvent(this) ? !this[_canceled] : wrongThis('Event', 'returnValue'); }
+        set returnValue(value) { if (!isEvent(this)) wrongThis('Event', 'returnValue', 'setter'); if (!value) cancel(this); }
         composedPath() {
+            if (!isEvent(this)) wrongThis('Event', 'composedPath', 'operation');
             if (!this[_path]) return [];
             return this[_closedLevels] ? dom.visiblePath(this) : this[_path].slice();
         }
+        stopPropagation() { if (!isEvent(this)) wrongThis('Event', 'stopPropagation', 'operation'); this[_stop] = true; }
+        stopImmediatePropagation() { if (!isEvent(this)) wrongThis('Event', 'stopImmediatePropagation', 'operation'); this[_stop] = true; this[_stopImmediate] = true; }
+        preventDefault() { if (!isEvent(this)) wrongThis('Event', 'preventDefault', 'operation'); cancel(this); }
         initEvent(type, bubbles = false, cancelable = false) {
-            if (arguments.length < 1) throw new TypeError("Failed to execute 'initEvent' on 'Event': 1 argument required, but only 0 present.");
-            if (this[_dispatching]) return;
-            this[_type] = String(type); this[_bubbles] = !!bubbles; this[_cancelable] = !!cancelable;
-            this[_initialized] = true;
-            this[_stop] = this[_stopImmediate] = this[_canceled] = false;
+            if (!isEvent(this)) wrongThis('Event', 'initEvent', 'operation');
+            if (arguments.length < 1) throw notEnoughArguments();
+            initEvent(this, type, bubbles, cancelable);
         }
     }
-    for (const [name, value] of Object.entries({ NONE: 0, CAPTURING_PHASE: 1, AT_TARGET: 2, BUBBLING_PHASE: 3 })) {
-        Object.defineProperty(Event, name, { value });
-        Object.defineProperty(Event.prototype, name, { value });
+    function initEvent(event, type, bubbles, cancelable) {
+        if (event[_dispatching]) return false;
+        event[_eventType] = `${type}`; event[_bubbles] = !!bubbles; event[_cancelable] = !!cancelable;
+        event[_initialized] = true;
+        event[_stop] = event[_stopImmediate] = event[_canceled] = false;
+        event[_target] = null;
+        return true;
     }
+    defineGetters(Event.prototype, 'Event', _eventType, {
+        type: (e) => e[_eventType], target: (e) => e[_target], currentTarget: (e) => e[_currentTarget], eventPhase: (e) => e[_phase],
+        bubbles: (e) => e[_bubbles], cancelable: (e) => e[_cancelable], defaultPrevented: (e) => e[_canceled], composed: (e) => e[_composed],
+        timeStamp: (e) => e[_timeStamp], srcElement: (e) => e[_target],
+    });
+    Object.assign(Event, { NONE: 0, CAPTURING_PHASE: 1, AT_TARGET: 2, BUBBLING_PHASE: 3 });
 
     class CustomEvent extends Event {
-        constructor(type, init) {
+        constructor(type, init = undefined) {
+            if (arguments.length === 0) throw notEnoughArguments();
             init = dictionary(init);
             super(type, init);
-            this[_detail] = init.detail ?? null;
+            this[_customDetail] = init.detail ?? null;
         }
-        get detail() { return this[_detail]; }
         initCustomEvent(type, bubbles = false, cancelable = false, detail = null) {
-            if (arguments.length < 1) throw new TypeError("Failed to execute 'initCustomEvent' on 'CustomEvent': 1 argument required, but only 0 present.");
-            if (this[_dispatching]) return;
-            this.initEvent(type, bubbles, cancelable);
-            this[_detail] = detail;
+            if (this === null || this === undefined || this[_customDetail] === undefined) wrongThis('CustomEvent', 'initCustomEvent', 'operation');
+            if (arguments.length < 1) throw notEnoughArguments();
+            if (initEvent(this, type, bubbles, cancelable)) this[_customDetail] = detail ?? null;
         }
+    }
+    defineGetters(CustomEvent.prototype, 'CustomEvent', _customDetail, { detail: (e) => e[_customDetail] });
+
+    function checkView(view, interfaceName) {
+        if (view !== undefined && view !== null && view !== globalThis) throw new TypeError(`Failed to construct '${interfaceName}': member view is not of type Window.`);
+        return view ?? null;
     }
 
+    // UIEvent's state in one record (`this[_ui]`), MouseEvent's and KeyboardEvent's in theirs.
     class UIEvent extends Event {
-        constructor(type, init) {
+        constructor(type, init = undefined) {
+            if (arguments.length === 0) throw notEnoughArguments();
             init = dictionary(init);
-            if (init.view !== undefined && init.view !== null && init.view !== globalThis) {
-                throw new TypeError(`Failed to construct '${new.target.name}': member view is not of type Window.`);
-            }
+            const view = checkView(init.view, new.target.name);
             super(type, init);
-            this.view = init.view ?? null;
-            this.detail = init.detail ?? 0;
+            this[_ui] = { view, detail: Number(init.detail ?? 0) | 0 };
         }
-        get which() { return 0; }
-        initUIEvent(type, bubbles, cancelable, view = null, detail = 0) {
-            if (this[_dispatching]) return;
-            this.initEvent(type, bubbles, cancelable);
-            this.view = view; this.detail = Number(detail) || 0;
+        initUIEvent(type, bubbles = false, cancelable = false, view = null, detail = 0) {
+            if (this === null || this === undefined || this[_ui] === undefined) wrongThis('UIEvent', 'initUIEvent', 'operation');
+            if (arguments.length < 1) throw notEnoughArguments();
+            if (initEvent(this, type, bubbles, cancelable)) this[_ui] = { view: view ?? null, detail: Number(detail) | 0 };
         }
     }
+    // pageX and layerX are the client coordinates: the document does not scroll under a listener here.
+    const clientX = (e) => (e[_mouse] !== undefined ? e[_mouse].clientX : 0);
+    const clientY = (e) => (e[_mouse] !== undefined ? e[_mouse].clientY : 0);
+    defineGetters(UIEvent.prototype, 'UIEvent', _ui, {
+        view: (e) => e[_ui].view, detail: (e) => e[_ui].detail, layerX: clientX, layerY: clientY, pageX: clientX, pageY: clientY,
+        // WebKit's legacy `which`: a mouse event's button plus one, a key event's from its init, else 0.
+        which: (e) => (e[_mouse] !== undefined ? e[_mouse].button + 1 : e[_keyboard] !== undefined ? e[_keyboard].which : 0),
+    });
+
+    const modifiers = { Control: 'ctrlKey', Shift: 'shiftKey', Alt: 'altKey', Meta: 'metaKey' };
+    const number = (value) => Number(value ?? 0) || 0;
 
     class MouseEvent extends UIEvent {
-        constructor(type, init) {
+        constructor(type, init = undefined) {
+            if (arguments.length === 0) throw notEnoughArguments();
             init = dictionary(init);
             super(type, init);
-            for (const key of ['screenX', 'screenY', 'clientX', 'clientY', 'button', 'buttons']) this[key] = init[key] ?? 0;
-            for (const key of ['ctrlKey', 'shiftKey', 'altKey', 'metaKey']) this[key] = !!init[key];
+            this[_mouse] = {
+                screenX: number(init.screenX), screenY: number(init.screenY), clientX: number(init.clientX), clientY: number(init.clientY),
+                ctrlKey: !!init.ctrlKey, shiftKey: !!init.shiftKey, altKey: !!init.altKey, metaKey: !!init.metaKey,
+                button: number(init.button), buttons: number(init.buttons), movementX: number(init.movementX), movementY: number(init.movementY),
+                webkitForce: number(init.webkitForce),
+            };
             this[_relatedTarget] = init.relatedTarget ?? null;
         }
-        get relatedTarget() { return this[_relatedTarget]; }
-        get pageX() { return this.clientX; }
-        get pageY() { return this.clientY; }
-        get x() { return this.clientX; }
-        get y() { return this.clientY; }
-        getModifierState(key) { return !!this[{ Control: 'ctrlKey', Shift: 'shiftKey', Alt: 'altKey', Meta: 'metaKey' }[key]]; }
-        initMouseEvent(type, bubbles, cancelable, view, detail, screenX = 0, screenY = 0, clientX = 0, clientY = 0, ctrlKey = false, altKey = false, shiftKey = false, metaKey = false, button = 0, relatedTarget = null) {
-            if (this[_dispatching]) return;
-            this.initUIEvent(type, bubbles, cancelable, view, detail);
-            Object.assign(this, { screenX, screenY, clientX, clientY, ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey, button, [_relatedTarget]: relatedTarget });
+        getModifierState(key) {
+            if (this === null || this === undefined || this[_mouse] === undefined) wrongThis('MouseEvent', 'getModifierState', 'operation');
+            if (arguments.length < 1) throw notEnoughArguments();
+            return modifiers[key] !== undefined && this[_mouse][modifiers[key]];
+        }
+        initMouseEvent(type, bubbles = false, cancelable = false, view = null, detail = 0, screenX = 0, screenY = 0, clientX = 0, clientY = 0, ctrlKey = false, altKey = false, shiftKey = false, metaKey = false, button = 0, relatedTarget = null) {
+            if (this === null || this === undefined || this[_mouse] === undefined) wrongThis('MouseEvent', 'initMouseEvent', 'operation');
+            if (arguments.length < 1) throw notEnoughArguments();
+            if (!initEvent(this, type, bubbles, cancelable)) return;
+            this[_ui] = { view: view ?? null, detail: Number(detail) | 0 };
+            Object.assign(this[_mouse], {
+                screenX: number(screenX), screenY: number(screenY), clientX: number(clientX), clientY: number(clientY),
+                ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey, button: number(button),
+            });
+            this[_relatedTarget] = relatedTarget ?? null;
         }
     }
+    const mouse = (member) => (e) => e[_mouse][member];
+    const mouseTarget = (e, related) => { const target = related ? e[_relatedTarget] : e[_target]; return isNode(target) ? target : null; };
+    const leaving = (e) => e[_eventType] === 'mouseout' || e[_eventType] === 'mouseleave';
+    defineGetters(MouseEvent.prototype, 'MouseEvent', _mouse, {
+        screenX: mouse('screenX'), screenY: mouse('screenY'), clientX: mouse('clientX'), clientY: mouse('clientY'),
+        ctrlKey: mouse('ctrlKey'), shiftKey: mouse('shiftKey'), altKey: mouse('altKey'), metaKey: mouse('metaKey'),
+        button: mouse('button'), buttons: mouse('buttons'), relatedTarget: (e) => e[_relatedTarget],
+        movementX: mouse('movementX'), movementY: mouse('movementY'), offsetX: mouse('clientX'), offsetY: mouse('clientY'),
+        x: mouse('clientX'), y: mouse('clientY'), webkitForce: mouse('webkitForce'),
+        // Internet Explorer's: where the pointer comes from and goes to.
+        fromElement: (e) => mouseTarget(e, !leaving(e)), toElement: (e) => mouseTarget(e, leaving(e)),
+    });
+    Object.assign(MouseEvent, { WEBKIT_FORCE_AT_MOUSE_DOWN: 1, WEBKIT_FORCE_AT_FORCE_MOUSE_DOWN: 2 });
 
     class KeyboardEvent extends UIEvent {
-        constructor(type, init) {
+        constructor(type, init = undefined) {
+            if (arguments.length === 0) throw notEnoughArguments();
             init = dictionary(init);
             super(type, init);
-            this.key = init.key ?? ''; this.code = init.code ?? '';
-            for (const key of ['ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'repeat']) this[key] = !!init[key];
-            this.location = init.location ?? 0; this.isComposing = !!init.isComposing;
-            this.charCode = init.charCode ?? 0; this.keyCode = init.keyCode ?? 0; // legacy members, still in the dictionary
+            this[_keyboard] = {
+                key: `${init.key ?? ''}`, code: `${init.code ?? ''}`, location: number(init.location),
+                ctrlKey: !!init.ctrlKey, shiftKey: !!init.shiftKey, altKey: !!init.altKey, metaKey: !!init.metaKey, repeat: !!init.repeat,
+                isComposing: !!init.isComposing, keyIdentifier: `${init.keyIdentifier ?? ''}`,
+                // The legacy members, still in the dictionary.
+                charCode: number(init.charCode), keyCode: number(init.keyCode), which: number(init.which),
+            };
         }
-        get which() { return this.keyCode || this.charCode; }
-        initKeyboardEvent(type, bubbles, cancelable, view, key = '', location = 0, ctrlKey = false, altKey = false, shiftKey = false, metaKey = false) {
-            if (this[_dispatching]) return;
-            this.initUIEvent(type, bubbles, cancelable, view, 0);
-            Object.assign(this, { key: String(key), location, ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey });
+        getModifierState(key) {
+            if (this === null || this === undefined || this[_keyboard] === undefined) wrongThis('KeyboardEvent', 'getModifierState', 'operation');
+            if (arguments.length < 1) throw notEnoughArguments();
+            return modifiers[key] !== undefined && this[_keyboard][modifiers[key]];
         }
-        getModifierState(key) { return !!this[{ Control: 'ctrlKey', Shift: 'shiftKey', Alt: 'altKey', Meta: 'metaKey' }[key]]; }
+        initKeyboardEvent(type, bubbles = false, cancelable = false, view = null, key = '', location = 0, ctrlKey = false, altKey = false, shiftKey = false, metaKey = false) {
+            if (this === null || this === undefined || this[_keyboard] === undefined) wrongThis('KeyboardEvent', 'initKeyboardEvent', 'operation');
+            if (arguments.length < 1) throw notEnoughArguments();
+            if (!initEvent(this, type, bubbles, cancelable)) return;
+            this[_ui] = { view: view ?? null, detail: 0 };
+            Object.assign(this[_keyboard], { key: `${key}`, location: number(location), ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey });
+        }
     }
+    const keyboard = (member) => (e) => e[_keyboard][member];
+    defineGetters(KeyboardEvent.prototype, 'KeyboardEvent', _keyboard, Object.fromEntries(
+        ['key', 'code', 'location', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'repeat', 'isComposing', 'charCode', 'keyCode', 'keyIdentifier'].map((member) => [member, keyboard(member)]),
+    ));
+    Object.assign(KeyboardEvent, { DOM_KEY_LOCATION_STANDARD: 0, DOM_KEY_LOCATION_LEFT: 1, DOM_KEY_LOCATION_RIGHT: 2, DOM_KEY_LOCATION_NUMPAD: 3 });
 
     // ----- EventTarget ---------------------------------------------------------------------------
 
@@ -167,52 +261,70 @@
         return { capture, once, passive, signal: signal ?? null };
     }
 
-    const eventTargetMethods = {
-        // `this` is the window when a page calls them bare (WebIDL: the global object's own).
-        addEventListener(type, callback, options) {
-            const target = this ?? globalThis;
+    // The object an EventTarget operation works on: the window for `this` undefined (a bare
+    // call), a node, or an object EventTarget's constructor made (XMLHttpRequest, AbortSignal...).
+    function eventTargetOf(object, member) {
+        if (object === undefined || object === null || object === globalThis) return globalThis;
+        if (object[_firstChild] !== undefined || object[_eventTarget] === true) return object;
+        return wrongThis('EventTarget', member, 'operation');
+    }
+
+    function addListener(target, type, callback, capture, once, passive) {
+        const map = listenersOf(target);
+        const list = map.get(type);
+        const listener = { callback, capture, once, passive, removed: false };
+        if (list === undefined) map.set(type, [listener]);
+        else {
+            for (const l of list) if (l.callback === callback && l.capture === capture) return null;
+            list.push(listener);
+        }
+        if (animationEventTypes[type] === true) dom.watchAnimations();
+        return listener;
+    }
+
+    class EventTarget {
+        constructor() { this[_eventTarget] = true; }
+        addEventListener(type, callback, options = undefined) {
+            const target = eventTargetOf(this, 'addEventListener');
+            if (arguments.length < 2) throw notEnoughArguments();
+            type = `${type}`;
             const { capture, once, passive, signal } = flatten(options); // read even for no callback, as browsers do
             if (callback === null || callback === undefined) return;
             if (signal && signal.aborted) return;
-            const map = listenersOf(target);
-            const list = map.get(String(type)) || [];
-            if (list.some((l) => l.callback === callback && l.capture === capture)) return;
-            if (animationEventTypes[String(type)] === true) dom.watchAnimations();
-            const listener = { callback, capture, once, passive, removed: false };
-            list.push(listener);
-            map.set(String(type), list);
-            if (signal && typeof signal.addEventListener === 'function') signal.addEventListener('abort', () => target.removeEventListener(type, callback, { capture }));
-        },
-        removeEventListener(type, callback, options) {
+            if (addListener(target, type, callback, capture, once, passive) === null) return;
+            if (signal) signal.addEventListener('abort', () => target.removeEventListener(type, callback, { capture }));
+        }
+        removeEventListener(type, callback, options = undefined) {
+            const target = eventTargetOf(this, 'removeEventListener');
+            if (arguments.length < 2) throw notEnoughArguments();
+            type = `${type}`;
             const { capture } = flatten(options, true);
-            const map = listenersOf(this ?? globalThis);
-            const list = map.get(String(type));
+            const list = target[_listeners]?.get(type);
             if (!list) return;
             const index = list.findIndex((l) => l.callback === callback && l.capture === capture);
             if (index >= 0) { list[index].removed = true; list.splice(index, 1); }
-        },
+        }
         dispatchEvent(event) {
-            if (!(event instanceof Event)) throw new TypeError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'.");
+            const target = eventTargetOf(this, 'dispatchEvent');
+            if (arguments.length < 1) throw notEnoughArguments();
+            if (!isEvent(event)) throw new TypeError("Argument 1 ('event') to EventTarget.dispatchEvent must be an instance of Event");
             if (event[_dispatching]) throw new DOMException('The event is already being dispatched.', 'InvalidStateError');
             if (event[_initialized] === false) throw new DOMException('The event provided is uninitialized.', 'InvalidStateError');
             event[_trusted] = false; // a script's dispatch, even of an event the user agent fired
-            return dispatch(this ?? globalThis, event);
-        },
-    };
-
-    class EventTarget {}
-    Object.assign(EventTarget.prototype, eventTargetMethods);
-    Object.setPrototypeOf(Node.prototype, EventTarget.prototype);
-    // The window's are EventTarget's own functions (its prototype chain cannot hold EventTarget here).
-    for (const [name, method] of Object.entries(eventTargetMethods)) {
-        Object.defineProperty(globalThis, name, { value: method, writable: true, configurable: true, enumerable: false });
+            return dispatch(target, event);
+        }
+    }
+    Object.setPrototypeOf(dom.Node.prototype, EventTarget.prototype);
+    // The window's are EventTarget's own functions (its prototype chain does not hold EventTarget here).
+    for (const name of ['addEventListener', 'removeEventListener', 'dispatchEvent']) {
+        Object.defineProperty(globalThis, name, { value: EventTarget.prototype[name], writable: true, configurable: true, enumerable: false });
     }
 
     // "Get the parent" of each kind of target. A slottable's parent is its assigned slot; a
     // shadow root's its host unless the event is not composed and began in that tree.
     function parentForEvent(target, event, origin) {
         if (target === globalThis) return null;
-        if (target.nodeType === 9) return event[_type] === 'load' ? null : globalThis;
+        if (target[_nodeType] === 9) return event[_eventType] === 'load' ? null : globalThis;
         if (target[_isShadowRoot]) {
             if (!event[_composed]) { let root = origin; while (root[_parentNode]) root = root[_parentNode]; if (root === target) return null; }
             return target[_host];
@@ -220,83 +332,157 @@
         const parent = target[_parentNode];
         if (!parent) return null;
         if (parent[_shadowRoot]) return dom.assignedSlot(target) ?? parent;
-        if (parent.nodeType === 11 && parent[_host] && !parent[_isShadowRoot]) return null; // template contents
+        if (parent[_nodeType] === 11 && parent[_host] && !parent[_isShadowRoot]) return null; // template contents
         return parent;
     }
 
     dom.eventParent = parentForEvent;
 
-    // Event handler IDL attributes (HTML): the CSS animation and transition ones, with the
-    // legacy webkit-prefixed ones, on HTML, SVG and MathML elements, Document and window. The
-    // first non-null value adds a listener that calls the handler (null removes it), so it
-    // runs in the order it was first set among the target's listeners.
+    // ----- Event handler IDL attributes ------------------------------------------------------------
+
+    // The CSS animation and transition events, with the legacy webkit-prefixed ones: fired only
+    // for pages that listen to them (dom/animations.js).
     const animationEventTypes = Object.create(null);
     for (const type of ['animationstart', 'animationiteration', 'animationend', 'animationcancel', 'transitionrun', 'transitionstart',
         'transitionend', 'transitioncancel', 'webkitAnimationStart', 'webkitAnimationIteration', 'webkitAnimationEnd', 'webkitTransitionEnd']) {
         animationEventTypes[type] = true;
     }
-    const idlHandlers = new Set();
-    function defineHandler(owner, type) {
-        const name = 'on' + type.toLowerCase();
-        idlHandlers.add(name);
-        Object.defineProperty(owner, name, {
-            get() {
-                const handler = (this ?? globalThis)[_eventHandlers]?.get(name);
-                return handler === undefined ? null : handler.value;
-            },
-            set(value) {
-                const target = this ?? globalThis;
-                if (value === null || (typeof value !== 'object' && typeof value !== 'function')) value = null;
-                if (!Object.prototype.hasOwnProperty.call(target, _eventHandlers)) Object.defineProperty(target, _eventHandlers, { value: new Map(), enumerable: false });
-                const handlers = target[_eventHandlers];
-                let handler = handlers.get(name);
-                if (value === null) {
-                    if (!handler) return;
-                    handlers.delete(name);
-                    handler.listener.removed = true;
-                    const list = target[_listeners].get(type), index = list.indexOf(handler.listener);
-                    if (index >= 0) list.splice(index, 1);
-                    return;
-                }
-                if (handler) { handler.value = value; return; }
-                handler = { value, listener: null };
-                const callback = (event) => {
-                    if (typeof handler.value === 'function' && handler.value.call(target, event) === false) event.preventDefault();
-                };
-                handler.listener = { callback, capture: false, once: false, passive: false, removed: false };
-                const map = listenersOf(target);
-                const list = map.get(type) || [];
-                list.push(handler.listener);
-                map.set(type, list);
-                handlers.set(name, handler);
-                dom.watchAnimations();
-            },
-            configurable: true,
-            enumerable: true,
-        });
-    }
-    for (const type of Object.keys(animationEventTypes)) {
-        for (const owner of [HTMLElement.prototype, SVGElement.prototype, MathMLElement.prototype, Document.prototype, globalThis]) defineHandler(owner, type);
-    }
-    // Animation and transition events are fired only for pages that listen to them (dom/animations.js).
     dom.watchAnimations = function () {
         internals.installNow('dom/animations.js');
         dom.animations.watch();
     };
+    // The prefixed handlers listen to the event types of their (mixed-case) names.
+    const handlerTypes = { onwebkitanimationstart: 'webkitAnimationStart', onwebkitanimationiteration: 'webkitAnimationIteration', onwebkitanimationend: 'webkitAnimationEnd', onwebkittransitionend: 'webkitTransitionEnd' };
 
+    // A handler is a listener of its own, added when the attribute is first set to an object
+    // (so it runs in that order among the target's listeners) and removed when set to null.
+    // The records are in the target's listener map under _eventHandlers, so clearing the
+    // window's listeners for a new page clears its handlers too.
+    function handlerOf(target, type) {
+        const handlers = target[_listeners]?.get(_eventHandlers);
+        const handler = handlers === undefined ? undefined : handlers.get(type);
+        return handler === undefined ? null : handler.value;
+    }
+    function setHandler(target, type, value) {
+        if (typeof value !== 'object' && typeof value !== 'function') value = null; // [LegacyTreatNonObjectAsNull]
+        const map = listenersOf(target);
+        let handlers = map.get(_eventHandlers);
+        let handler = handlers === undefined ? undefined : handlers.get(type);
+        if (value === null) {
+            if (handler === undefined) return;
+            handlers.delete(type);
+            handler.listener.removed = true;
+            const list = map.get(type), index = list ? list.indexOf(handler.listener) : -1;
+            if (index >= 0) list.splice(index, 1);
+            return;
+        }
+        if (handler !== undefined) { handler.value = value; return; }
+        if (handlers === undefined) map.set(_eventHandlers, (handlers = new Map()));
+        handler = { value, listener: null };
+        handler.listener = addListener(target, type, (event) => runHandler(target, handler, event), false, false, false);
+        handlers.set(type, handler);
+    }
+    // HTML's "event handler processing algorithm": the window's onerror takes an error's parts
+    // and handles it by returning true; onbeforeunload's string becomes the returnValue; other
+    // handlers cancel by returning false.
+    function runHandler(target, handler, event) {
+        const callback = handler.value;
+        if (typeof callback !== 'function') return;
+        const type = event[_eventType];
+        if (type === 'error' && target === globalThis && dom.ErrorEvent !== undefined && event instanceof dom.ErrorEvent) {
+            if (callback.call(target, event.message, event.filename, event.lineno, event.colno, event.error) === true) cancel(event);
+            return;
+        }
+        const result = callback.call(target, event);
+        if (type === 'beforeunload' && dom.BeforeUnloadEvent !== undefined && event instanceof dom.BeforeUnloadEvent) {
+            if (result !== undefined && result !== null) {
+                cancel(event);
+                if (event.returnValue === '') event.returnValue = result;
+            }
+        } else if (result === false) cancel(event);
+    }
+
+    // Handler attributes on a prototype (or the window): `targetOf(object)` is the object whose
+    // handler the attribute is (the window for the body's window handlers), or null for an
+    // object of another interface.
+    function defineHandlers(owner, interfaceName, names, targetOf, nonEnumerable = '') {
+        const hidden = new Set(nonEnumerable.split(' '));
+        for (const name of names.split(' ')) {
+            const type = handlerTypes[name] ?? name.slice(2);
+            const { get, set } = Object.getOwnPropertyDescriptor({
+                get [name]() {
+                    const target = targetOf(this);
+                    return target === null ? wrongThis(interfaceName, name) : handlerOf(target, type);
+                },
+                set [name](value) {
+                    const target = targetOf(this);
+                    if (target === null) wrongThis(interfaceName, name, 'setter');
+                    setHandler(target, type, value);
+                },
+            }, name);
+            Object.defineProperty(owner, name, { get, set, enumerable: !hidden.has(name), configurable: true });
+        }
+    }
+    dom.events.defineHandlers = defineHandlers;
+
+    // WebKit's lists, in its order: GlobalEventHandlers (with WebKit's own) on HTML, SVG and
+    // MathML elements, Document and the window; WindowEventHandlers on the window, and on body
+    // and frameset elements for the window.
+    const globalHandlers = 'onbeforecopy onbeforecut onbeforepaste onabort onauxclick onbeforeinput onbeforematch onbeforetoggle onblur oncancel oncanplay ' +
+        'oncanplaythrough onchange onclick onclose oncontentvisibilityautostatechange oncontextmenu oncopy oncuechange oncut ondblclick ondrag ondragend ' +
+        'ondragenter ondragleave ondragover ondragstart ondrop ondurationchange onemptied onended onerror onfocus onformdata oninput oninvalid onkeydown ' +
+        'onkeypress onkeyup onload onloadeddata onloadedmetadata onloadstart onmousedown onmouseenter onmouseleave onmousemove onmouseout onmouseover ' +
+        'onmouseup onpaste onpause onplay onplaying onprogress onratechange onreset onresize onscroll onsecuritypolicyviolation onseeked onseeking ' +
+        'onselect onslotchange onstalled onsubmit onsuspend ontimeupdate ontoggle onvolumechange onwaiting onwebkitanimationend ' +
+        'onwebkitanimationiteration onwebkitanimationstart onwebkittransitionend onwheel onmousewheel onwebkitmouseforcechanged ' +
+        'onwebkitmouseforcedown onwebkitmouseforcewillbegin onwebkitmouseforceup onanimationstart onanimationiteration onanimationend ' +
+        'onanimationcancel ontransitionrun ontransitionstart ontransitionend ontransitioncancel ongotpointercapture onlostpointercapture ' +
+        'onpointerdown onpointermove onpointerup onpointercancel onpointerover onpointerout onpointerenter onpointerleave onselectstart onselectionchange';
+    const forceHandlers = 'onwebkitmouseforcechanged onwebkitmouseforcedown onwebkitmouseforcewillbegin onwebkitmouseforceup';
+    const hiddenGlobalHandlers = 'onbeforecopy onbeforecut onbeforepaste ' + forceHandlers;
+    const windowHandlers = 'onafterprint onbeforeprint onbeforeunload onhashchange onlanguagechange onmessage onmessageerror onoffline ononline ' +
+        'onpagehide onpagereveal onpageshow onpageswap onpopstate onrejectionhandled onstorage onunhandledrejection onunload ongamepadconnected ongamepaddisconnected';
+    const isElement = (object) => isNode(object) && object[_nodeType] === 1;
+    const elementOf = (Interface) => (object) => (isElement(object) && object instanceof Interface ? object : null);
+    for (const [Interface, name] of [[HTMLElement, 'HTMLElement'], [SVGElement, 'SVGElement'], [MathMLElement, 'MathMLElement']]) {
+        defineHandlers(Interface.prototype, name, globalHandlers, elementOf(Interface), hiddenGlobalHandlers);
+    }
+    defineHandlers(Element.prototype, 'Element', 'onfocusin onfocusout onbeforeload onfullscreenchange onfullscreenerror onwebkitfullscreenchange onwebkitfullscreenerror',
+        (object) => (isElement(object) ? object : null), 'onfocusin onfocusout onbeforeload onwebkitfullscreenchange onwebkitfullscreenerror');
+    defineHandlers(Document.prototype, 'Document', 'onfullscreenchange onfullscreenerror onwebkitfullscreenchange onwebkitfullscreenerror onreadystatechange ' +
+        'onvisibilitychange onpointerlockchange onpointerlockerror ' + globalHandlers,
+    (object) => (object !== null && object !== undefined && object[_isHTML] !== undefined ? object : null), 'onwebkitfullscreenchange onwebkitfullscreenerror ' + hiddenGlobalHandlers);
+    // The window's are its own properties (WebIDL's [Global]); a bare call's `this` is the window.
+    const theWindow = (object) => (object === undefined || object === null || object === globalThis ? globalThis : null);
+    defineHandlers(globalThis, 'Window', globalHandlers.replace(/onbeforecopy onbeforecut onbeforepaste | onbeforematch/g, '') + ' ' + windowHandlers + ' onbeforematch', theWindow, forceHandlers);
+    // The body's and frameset's window handlers (and the ones that shadow the element's) are the window's.
+    const bodyHandlers = 'onblur onerror onfocus onload onresize onscroll onfocusin onfocusout';
+    for (const [name, more, hidden] of [['HTMLBodyElement', ' ' + forceHandlers, forceHandlers], ['HTMLFrameSetElement', '', '']]) {
+        const Interface = globalThis[name];
+        if (typeof Interface === 'function') defineHandlers(Interface.prototype, name, bodyHandlers + more + ' ' + windowHandlers, (object) => (elementOf(Interface)(object) === null ? null : globalThis), hidden);
+    }
+
+    // window.event: the event whose listener runs. [Replaceable]: a page's assignment replaces it.
     let currentEvent;
-    Object.defineProperty(globalThis, 'event', { get() { return currentEvent; }, set(value) { currentEvent = value; }, configurable: true, enumerable: false });
+    Object.defineProperty(globalThis, 'event', {
+        ...Object.getOwnPropertyDescriptor({
+            get event() { return theWindow(this) === null ? wrongThis('Window', 'event') : currentEvent; },
+            set event(value) { if (theWindow(this) !== null) Object.defineProperty(globalThis, 'event', { value, writable: true, enumerable: true, configurable: true }); },
+        }, 'event'),
+        enumerable: true, configurable: true,
+    });
 
     // An exception nobody caught is first an ErrorEvent at the window (HTML, "report an
     // exception"): a listener that cancels it has handled it, and it is not reported further.
     const reportToNative = internals.reportError;
     let reporting = false;
     internals.reportError = function (error, origin) {
-        if (!reporting && (globalThis[_listeners]?.has('error') || typeof globalThis.onerror === 'function')) {
+        if (!reporting && globalThis[_listeners]?.has('error')) {
             reporting = true; // an error in an error listener is reported, not dispatched again
             try {
                 const message = error instanceof Error ? `Uncaught ${error.name}: ${error.message}` : `Uncaught ${String(error)}`;
-                const event = new globalThis.ErrorEvent('error', { cancelable: true, message, filename: error?.sourceURL ?? '', lineno: error?.line ?? 0, colno: error?.column ?? 0, error });
+                internals.installNow('dom/event-interfaces.js');
+                const event = new dom.ErrorEvent('error', { cancelable: true, message, filename: error?.sourceURL ?? '', lineno: error?.line ?? 0, colno: error?.column ?? 0, error });
                 if (!dom.dispatchTrusted(globalThis, event)) return; // a listener, or onerror returning true, handled it
             } finally {
                 reporting = false;
@@ -304,7 +490,13 @@
         }
         reportToNative(error, origin);
     };
-    Object.defineProperty(globalThis, 'reportError', { value: function reportError(error) { internals.reportError(error, 'reportError'); }, writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(globalThis, 'reportError', {
+        value: function reportError(error) {
+            if (arguments.length < 1) throw notEnoughArguments();
+            internals.reportError(error, 'reportError');
+        },
+        writable: true, configurable: true, enumerable: true,
+    });
 
     // The legacy types a trusted animation or transition event is dispatched as to a target
     // with no listener of its own type (DOM, "invoke", step 8).
@@ -341,30 +533,30 @@
     // `phase` is the event's phase; `capturing` says which listeners run (at the target, the
     // capturing ones first, then the others, as the DOM standard now orders them).
     function invoke(target, event, phase, capturing) {
-        const list = target[_listeners] && target[_listeners].get(event[_type]);
-        const handlerProperty = 'on' + event[_type];
+        const type = event[_eventType];
+        const list = target[_listeners] && target[_listeners].get(type);
         event[_currentTarget] = target;
         if (list && list.length) {
-            if (innerInvoke(target, event, list.slice(), event[_type], capturing)) return;
-        } else if (event[_trusted] && legacyTypes[event[_type]] !== undefined) {
-            const legacyList = target[_listeners] && target[_listeners].get(legacyTypes[event[_type]]);
+            if (innerInvoke(target, event, list.slice(), type, capturing)) return;
+        } else if (event[_trusted] && legacyTypes[type] !== undefined) {
+            const legacyList = target[_listeners] && target[_listeners].get(legacyTypes[type]);
             if (legacyList && legacyList.length) {
-                const type = event[_type];
-                event[_type] = legacyTypes[type];
-                try { innerInvoke(target, event, legacyList.slice(), event[_type], capturing); } finally { event[_type] = type; }
+                event[_eventType] = legacyTypes[type];
+                try { innerInvoke(target, event, legacyList.slice(), event[_eventType], capturing); } finally { event[_eventType] = type; }
                 return;
             }
         }
-        // Event handler properties set from script (el.onclick = fn); attributes never run. The
-        // ones with an IDL attribute (below) are listeners of their own.
-        if (!capturing && Object.prototype.hasOwnProperty.call(target, handlerProperty) && !idlHandlers.has(handlerProperty) && typeof target[handlerProperty] === 'function') {
-            try {
-                // window.onerror takes the error's parts and handles it by returning true.
-                if (target === globalThis && event[_type] === 'error' && event instanceof (globalThis.ErrorEvent || Object) && 'message' in event) {
-                    if (target.onerror.call(target, event.message, event.filename, event.lineno, event.colno, event.error) === true) event.preventDefault();
-                } else if (target[handlerProperty].call(target, event) === false) event.preventDefault();
-            } catch (error) {
-                internals.reportError(error);
+        // Elements, documents and the window have their handlers as IDL attributes (above); other
+        // targets' files may give theirs as plain properties (shadowRoot.onslotchange): a
+        // function a script put there runs after the listeners.
+        if (!capturing && target !== globalThis && (target[_firstChild] === undefined || target[_isShadowRoot])) {
+            const handlerProperty = 'on' + type;
+            if (Object.prototype.hasOwnProperty.call(target, handlerProperty) && typeof target[handlerProperty] === 'function') {
+                try {
+                    if (target[handlerProperty].call(target, event) === false) cancel(event);
+                } catch (error) {
+                    internals.reportError(error);
+                }
             }
         }
     }
@@ -387,7 +579,7 @@
         const structs = event[_path];
         // A click's activation behaviour (activation.js, installed by the first click).
         let activation = null;
-        if (event[_type] === 'click' && event instanceof MouseEvent) {
+        if (event[_eventType] === 'click' && event[_mouse] !== undefined) {
             internals.installNow('dom/activation.js');
             activation = dom.activation.begin(structs, event);
         }
@@ -418,17 +610,34 @@
         if (activation) dom.activation.end(activation, notCanceled);
         // Links, submit buttons and embeds: the bridge layer's activation (taps.js, forms.js),
         // of the activation target when there is one.
-        if (notCanceled && event[_type] === 'click') dom.activate?.(target, event, activation ? activation.target : null);
+        if (notCanceled && event[_eventType] === 'click') dom.activate?.(target, event, activation ? activation.target : null);
         return notCanceled;
     }
 
-    HTMLElement.prototype.click = function () {
-        if (this.hasAttribute('disabled') && ['button', 'input', 'select', 'textarea'].includes(this.localName)) return;
-        const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: globalThis, detail: 1 });
-        this.dispatchEvent(event);
-    };
-    Element.prototype.focus = function () {};
-    Element.prototype.blur = function () {};
+    // click(), focus() and blur(): HTMLElement's, and focus() and blur() SVG's and MathML's too.
+    // Focus does not move: there is no focus here.
+    function defineOperations(prototype, interfaceName, Interface, operations) {
+        for (const [name, operation] of Object.entries(operations)) {
+            const method = {
+                [name]() {
+                    if (elementOf(Interface)(this) === null) wrongThis(interfaceName, name, 'operation');
+                    return operation(this);
+                },
+            }[name];
+            Object.defineProperty(prototype, name, { value: method, writable: true, enumerable: true, configurable: true });
+        }
+    }
+    const nothing = () => undefined;
+    defineOperations(HTMLElement.prototype, 'HTMLElement', HTMLElement, {
+        click(element) {
+            if (element.hasAttribute('disabled') && ['button', 'input', 'select', 'textarea'].includes(element.localName)) return;
+            const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: globalThis, detail: 1 });
+            dispatch(element, event); // a script's click: not trusted
+        },
+        focus: nothing, blur: nothing,
+    });
+    defineOperations(SVGElement.prototype, 'SVGElement', SVGElement, { focus: nothing, blur: nothing });
+    defineOperations(MathMLElement.prototype, 'MathMLElement', MathMLElement, { focus: nothing, blur: nothing });
 
     // Events the user agent fires: isTrusted is true (dispatchEvent makes it false again).
     dom.dispatchTrusted = function (target, event) { event[_trusted] = true; return dispatch(target, event); };
@@ -439,19 +648,35 @@
     const observers = new Set();
     let deliveryQueued = false;
 
+    // Not constructible: the DOM makes records (Object.create), each with its fields in one slot.
     class MutationRecord {
-        constructor(fields) { Object.assign(this, { addedNodes: [], removedNodes: [], previousSibling: null, nextSibling: null, attributeName: null, attributeNamespace: null, oldValue: null }, fields); }
+        constructor() { throw new TypeError('Illegal constructor'); }
     }
+    const recordPrototype = MutationRecord.prototype;
+    function makeRecord(type, target, fields) {
+        const record = Object.create(recordPrototype);
+        record[_record] = { type, target, addedNodes: fields.addedNodes ?? dom.staticNodeList([]), removedNodes: fields.removedNodes ?? dom.staticNodeList([]), previousSibling: fields.previousSibling ?? null, nextSibling: fields.nextSibling ?? null, attributeName: fields.attributeName ?? null, attributeNamespace: fields.attributeNamespace ?? null, oldValue: fields.oldValue ?? null };
+        return record;
+    }
+    const recordField = (member) => (record) => record[_record][member];
+    defineGetters(recordPrototype, 'MutationRecord', _record, Object.fromEntries(
+        ['type', 'target', 'addedNodes', 'removedNodes', 'previousSibling', 'nextSibling', 'attributeName', 'attributeNamespace', 'oldValue'].map((member) => [member, recordField(member)]),
+    ));
 
+    const isObserver = (object) => object !== null && object !== undefined && object[_callback] !== undefined;
     class MutationObserver {
         constructor(callback) {
-            if (typeof callback !== 'function') throw new TypeError("Failed to construct 'MutationObserver': The callback provided as parameter 1 is not a function.");
+            if (arguments.length < 1) throw notEnoughArguments();
+            if (typeof callback !== 'function') throw new TypeError("Argument 1 ('callback') to the MutationObserver constructor must be a function");
             this[_callback] = callback;
             this[_targets] = new Map();
             this[_records] = [];
         }
-        observe(target, options = {}) {
-            options = { ...options };
+        observe(target, options = undefined) {
+            if (!isObserver(this)) wrongThis('MutationObserver', 'observe', 'operation');
+            if (arguments.length < 1) throw notEnoughArguments();
+            if (!isNode(target)) throw new TypeError("Argument 1 ('target') to MutationObserver.observe must be an instance of Node");
+            options = { ...dictionary(options) };
             // Omitted is not false: an old value or a filter implies the kind only when it is omitted.
             if ((options.attributeOldValue !== undefined || options.attributeFilter !== undefined) && options.attributes === undefined) options.attributes = true;
             if (options.characterDataOldValue !== undefined && options.characterData === undefined) options.characterData = true;
@@ -465,8 +690,14 @@
             this[_targets].set(target, options);
             observers.add(this);
         }
-        disconnect() { this[_targets].clear(); this[_records] = []; observers.delete(this); }
-        takeRecords() { const records = this[_records]; this[_records] = []; return records; }
+        disconnect() {
+            if (!isObserver(this)) wrongThis('MutationObserver', 'disconnect', 'operation');
+            this[_targets].clear(); this[_records] = []; observers.delete(this);
+        }
+        takeRecords() {
+            if (!isObserver(this)) wrongThis('MutationObserver', 'takeRecords', 'operation');
+            const records = this[_records]; this[_records] = []; return records;
+        }
     }
 
     function queueRecord(target, type, build) {
@@ -490,8 +721,9 @@
         queueMicrotask(() => {
             deliveryQueued = false;
             for (const observer of [...observers]) {
-                const records = observer.takeRecords();
+                const records = observer[_records];
                 if (!records.length) continue;
+                observer[_records] = [];
                 try { observer[_callback].call(observer, records, observer); } catch (error) { internals.reportError(error); }
             }
         });
@@ -500,20 +732,23 @@
     dom.isObserved = () => observers.size > 0;
     dom.notifyChildList = (target, added, removed, previousSibling, nextSibling) => {
         if (!observers.size) return;
-        queueRecord(target, 'childList', () => new MutationRecord({ type: 'childList', target, addedNodes: added.slice(), removedNodes: removed.slice(), previousSibling, nextSibling }));
+        queueRecord(target, 'childList', () => makeRecord('childList', target, { addedNodes: dom.staticNodeList(added.slice()), removedNodes: dom.staticNodeList(removed.slice()), previousSibling, nextSibling }));
     };
     dom.notifyAttribute = (target, name, namespace, oldValue) => {
         if (!observers.size) return;
         queueRecord(target, 'attributes', (options) => {
             if (!options.attributes) return null;
             if (options.attributeFilter && !options.attributeFilter.includes(name)) return null;
-            return new MutationRecord({ type: 'attributes', target, attributeName: name, attributeNamespace: namespace, oldValue: options.attributeOldValue ? oldValue : null });
+            return makeRecord('attributes', target, { attributeName: name, attributeNamespace: namespace, oldValue: options.attributeOldValue ? oldValue : null });
         });
     };
     dom.notifyCharacterData = (target, oldValue) => {
         if (!observers.size) return;
-        queueRecord(target, 'characterData', (options) => new MutationRecord({ type: 'characterData', target, oldValue: options.characterDataOldValue ? oldValue : null }));
+        queueRecord(target, 'characterData', (options) => makeRecord('characterData', target, { oldValue: options.characterDataOldValue ? oldValue : null }));
     };
+
+    // WebIDL's lengths where a class's constructor cannot say them.
+    for (const [Interface, length] of [[MutationRecord, 0]]) Object.defineProperty(Interface, 'length', { value: length });
 
     dom.eventClasses = { Event, EventTarget, CustomEvent, UIEvent, MouseEvent, KeyboardEvent };
     dom.exposeGlobals({ Event, CustomEvent, UIEvent, MouseEvent, KeyboardEvent, EventTarget, MutationObserver, MutationRecord });
