@@ -11,6 +11,10 @@
 // `benchPhases` in a call of its own; it prints one JSON line, {"times": {phase: ms},
 // "output": HTML}.
 //
+// With `--plain-tree FILE --phases plain-job.js` it times the same phases on plain objects
+// instead of the DOM (the tree, as the DOM had it, in the global `plainTreeText`; no scripts
+// are installed): what JavaScriptCore itself allows for the job.
+//
 // `native` is a stub answering every property with a function returning 0 (and `webView` with
 // the default web view profile): at install time the scripts only keep references to it, apart
 // from reading the clock once and the profile.
@@ -103,11 +107,37 @@ static const char *webViewStub =
     "(KHTML, like Gecko) Mobile/15E148', width: 375, height: 667, devicePixelRatio: 2, colorScheme: 'light' };"
     " return new Proxy({}, { get: (target, name) => (name === 'webView' ? webView : () => 0) }); })()";
 
+// Times each of `benchPhases` (from the file `phases`) in a call of its own and ends the JSON
+// object the caller began: the times, then the output.
+static int runPhases(JSGlobalContextRef context, const char *phases, int timesWritten) {
+    evaluate(context, readFile(phases), phases);
+    int count = (int)JSValueToNumber(context, evaluate(context, "benchPhases.length", "eval"), NULL);
+    for (int index = 0; index < count; index++) {
+        char call[64], name[64];
+        snprintf(name, sizeof name, "benchPhases[%d][0]", index);
+        char *phase = copyString(context, evaluate(context, name, "eval"));
+        snprintf(call, sizeof call, "benchPhases[%d][1](), 0", index);
+        double start = nowMs();
+        evaluate(context, call, "phase");
+        double elapsed = nowMs() - start;
+        if (timesWritten++) printf(", ");
+        printJSONString(phase);
+        printf(": %.3f", elapsed);
+        free(phase);
+    }
+    printf("}, \"output\": ");
+    printJSONString(copyString(context, evaluate(context, "benchPhases.output", "eval")));
+    puts("}");
+    return 0;
+}
+
 int main(int argc, char **argv) {
-    const char *tree = NULL, *job = NULL, *phases = NULL;
+    const char *tree = NULL, *job = NULL, *phases = NULL, *plainTree = NULL;
     int first = 1;
-    while (first + 1 < argc && (strcmp(argv[first], "--tree") == 0 || strcmp(argv[first], "--job") == 0 || strcmp(argv[first], "--phases") == 0)) {
+    while (first + 1 < argc && (strcmp(argv[first], "--tree") == 0 || strcmp(argv[first], "--job") == 0 || strcmp(argv[first], "--phases") == 0
+                                || strcmp(argv[first], "--plain-tree") == 0)) {
         if (strcmp(argv[first], "--tree") == 0) tree = argv[first + 1];
+        else if (strcmp(argv[first], "--plain-tree") == 0) plainTree = argv[first + 1];
         else if (strcmp(argv[first], "--job") == 0) job = argv[first + 1];
         else phases = argv[first + 1];
         first += 2;
@@ -121,6 +151,13 @@ int main(int argc, char **argv) {
         JSObjectCallAsFunction(context, (JSObjectRef)factory, NULL, 2, factoryArguments, &exception);
         failOn(context, argv[index], exception);
     }
+    if (plainTree && phases) {
+        JSStringRef name = JSStringCreateWithUTF8CString("plainTreeText");
+        JSStringRef text = JSStringCreateWithUTF8CString(readFile(plainTree));
+        JSObjectSetProperty(context, JSContextGetGlobalObject(context), name, JSValueMakeString(context, text), kJSPropertyAttributeNone, NULL);
+        printf("{\"times\": {");
+        return runPhases(context, phases, 0);
+    }
     if (!tree || (!job && !phases)) {
         puts("installed");
         return 0;
@@ -129,31 +166,16 @@ int main(int argc, char **argv) {
     double started = nowMs();
     JSStringRef treeText = JSStringCreateWithUTF8CString(treeBytes);
     JSStringRef url = JSStringCreateWithUTF8CString("about:blank");
-    JSValueRef loadArguments[2] = { JSValueMakeFromJSONString(context, treeText), JSValueMakeString(context, url) };
+    JSValueRef treeValue = JSValueMakeFromJSONString(context, treeText);
+    double read = nowMs() - started;
+    JSValueRef loadArguments[2] = { treeValue, JSValueMakeString(context, url) };
     callInternal(context, internals, "loadDocument", 2, loadArguments);
     callInternal(context, internals, "finishParsing", 0, NULL); // the page has no scripts to stop at
     callInternal(context, internals, "finishLoading", 0, NULL);
     double built = nowMs() - started;
     if (phases) {
-        evaluate(context, readFile(phases), phases);
-        int count = (int)JSValueToNumber(context, evaluate(context, "benchPhases.length", "eval"), NULL);
-        printf("{\"times\": {\"tree built (JSON read, DOM built, load)\": %.3f", built);
-        for (int index = 0; index < count; index++) {
-            char call[64], name[64];
-            snprintf(name, sizeof name, "benchPhases[%d][0]", index);
-            char *phase = copyString(context, evaluate(context, name, "eval"));
-            snprintf(call, sizeof call, "benchPhases[%d][1](), 0", index);
-            double start = nowMs();
-            evaluate(context, call, "phase");
-            printf(", ");
-            printJSONString(phase);
-            printf(": %.3f", nowMs() - start);
-            free(phase);
-        }
-        printf("}, \"output\": ");
-        printJSONString(copyString(context, evaluate(context, "benchPhases.output", "eval")));
-        puts("}");
-        return 0;
+        printf("{\"times\": {\"tree JSON read (part of the tree built)\": %.3f, \"tree built (JSON read, DOM built, load)\": %.3f", read, built);
+        return runPhases(context, phases, 1);
     }
     evaluate(context, readFile(job), job);
     JSStringRef html = JSValueToStringCopy(context, evaluate(context, "postJob(document)", "eval"), NULL);

@@ -291,6 +291,7 @@ struct BenchResults: Codable {
             text += "\n### The cold post job by phase: \(result.page)\n\n"
             text += "Each phase timed apart (`Benchmarks/post-job-phases.js`): WebEngine on a new engine (a new VM, nothing compiled) in this process, "
             text += "the floor program (`Benchmarks/floor/dom-install.c --phases`: JavaScriptCore and the same DOM scripts, no Swift, the tree our parser made read from a file), "
+            text += "the plain-object floor (`Benchmarks/floor/plain-job.js`: the same phases on plain JavaScript objects in a fresh JavaScriptCore, the same output), "
             text += "domino in a fresh Node process (`Benchmarks/peers/phases.js`); rounds alternate. Medians, ms.\n\n"
             text += "| phase | " + result.contenders.map(\.name).joined(separator: " | ") + " |\n|---|" + result.contenders.map { _ in "---|" }.joined() + "\n"
             for phase in result.phases {

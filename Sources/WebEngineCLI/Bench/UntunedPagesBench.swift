@@ -132,13 +132,33 @@ extension BenchCommand {
     /// in a fresh process each round (`bench --phases-of`: the HTML parse and the build timed
     /// apart), the floor program (JavaScriptCore and our JS without Swift or MyHTML,
     /// building from the tree our parser made) and domino and jsdom in fresh Node processes,
-    /// in alternating rounds.
+    /// in alternating rounds; and the plain-object floor (Benchmarks/floor/plain-job.js: the
+    /// same phases on plain JavaScript objects, the same output, on a fresh JavaScriptCore).
     func coldPhases(kind: BenchPages.Kind, size: String, page: String, folder: URL, jsdom: Bool) async throws -> PhaseResult {
         let html = try String(contentsOfFile: page, encoding: .utf8)
         let phasesScript = try String(contentsOf: folder.appendingPathComponent("post-job-phases.js"), encoding: .utf8)
         let floor = try floorProgram(folder: folder)
         let tree = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-bench/\(kind.rawValue)-phases.tree.json")
         try Data(ParsedPage(html: html).tree).write(to: tree)
+        // The plain-object floor's input: the tree the DOM has after loading the page.
+        let plainTree = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-bench/\(kind.rawValue)-phases.plain.json")
+        do {
+            var configuration = JSRuntime.Configuration()
+            configuration.logger = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
+            let engine = try await JSWebEngine(configuration: configuration)
+            try await engine.loadHTML(html, baseURL: URL(string: "https://blog.example/post"))
+            let exported = try await engine.executeScript("""
+                JSON.stringify((function plain(node) {
+                    if (node.nodeType === 3) return node.data;
+                    if (node.nodeType !== 1) return null;
+                    const element = [node.localName, []];
+                    for (const attribute of node.attributes) element[1].push(attribute.name, attribute.value);
+                    for (const child of node.childNodes) { const value = plain(child); if (value !== null) element.push(value); }
+                    return element;
+                })(document.documentElement))
+                """)
+            try Data((exported.stringValue ?? "").utf8).write(to: plainTree)
+        }
         let scripts = JSWebEngine.installedScripts.map { folder.deletingLastPathComponent().appendingPathComponent("JSScripts/\($0)").path }
         var configuration = JSRuntime.Configuration()
         configuration.logger = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
@@ -154,6 +174,7 @@ extension BenchCommand {
             var contenders: [(String, String, [String], [String: String])] = [("WebEngine", me, ["bench", "--benchmarks", folder.path, "--phases-of", page], [:]), ("JS floor", floor, ["--tree", tree.path, "--phases", folder.appendingPathComponent("post-job-phases.js").path] + scripts, [:])]
             let node = ["NODE_PATH": "/usr/share/nodejs"], script = folder.appendingPathComponent("peers/phases.js").path
             contenders.append(("domino", "/usr/bin/node", [script, "domino", page], node))
+            contenders.append(("plain JS floor", floor, ["--plain-tree", plainTree.path, "--phases", folder.appendingPathComponent("floor/plain-job.js").path], [:]))
             if jsdom { contenders.append(("jsdom", "/usr/bin/node", [script, "jsdom", page], node)) }
             for (name, executable, arguments, environment) in contenders {
                 struct Reply: Decodable {
@@ -175,8 +196,8 @@ extension BenchCommand {
             try await engine.executeScript(phasesScript, sourceURL: "post-job-phases.js")
             return try JSONDecoder().decode([String].self, from: Data((try await engine.executeScript("JSON.stringify(benchPhases.map(p => p[0]))").stringValue ?? "[]").utf8))
         }()
-        var result = PhaseResult(page: "\(kind.rawValue) \(size)", phases: ["HTML parse (MyHTML, tree encoded)", "tree built (JSON read, DOM built, load)", "parse and build"] + names)
-        for name in ["WebEngine", "JS floor", "domino", "jsdom"] {
+        var result = PhaseResult(page: "\(kind.rawValue) \(size)", phases: ["HTML parse (MyHTML, tree encoded)", "tree JSON read (part of the tree built)", "tree built (JSON read, DOM built, load)", "parse and build"] + names)
+        for name in ["WebEngine", "JS floor", "plain JS floor", "domino", "jsdom"] {
             guard let phases = times[name] else { continue }
             result.contenders.append(.init(name: name, phases: phases.mapValues { Samples(values: $0) }, identicalOutput: identical[name]))
         }
