@@ -342,42 +342,49 @@
         return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (s) => s.toLowerCase()) : text;
     }
 
-    function isHTMLDocument(document, env) {
-        if (document !== env.document) {
-            env.document = document;
-            env.documentIsHTML = document !== null && document.contentType === 'text/html';
-        }
-        return env.documentIsHTML;
+    // Whether names compare as in an HTML document: every node an evaluation reaches is in its
+    // context node's tree, so one document decides for the whole evaluation.
+    function isHTMLDocument(node) {
+        const document = node.nodeType === DOCUMENT ? node : node.ownerDocument;
+        return document !== null && document.contentType === 'text/html';
     }
 
     // A name test: `*`, `prefix:*` or a QName, its prefix resolved when the expression was parsed
     // (namespace null without a prefix). As Chromium: an HTML element in an HTML document matches
     // its name ASCII case-insensitively, in the HTML namespace or without a prefix; other
-    // elements there match only with a prefix.
+    // elements there match only with a prefix. The local name is compared first: most elements
+    // fail there.
     function elementMatches(test, element, env) {
-        const namespace = element.namespaceURI;
-        if (test.local === '*') return !test.namespace || test.namespace === namespace;
+        if (test.local === '*') return !test.namespace || test.namespace === element.namespaceURI;
         const local = element.localName;
-        if (isHTMLDocument(element.ownerDocument, env)) {
-            if (namespace === HTML_NS) {
-                return (local === test.local || local === test.lower || asciiLowercase(local) === test.lower) &&
-                    (test.namespace === null || test.namespace === namespace);
-            }
-            return local === test.local && test.namespace !== null && test.namespace === namespace;
+        if (local.length !== test.local.length) return false;
+        const exact = local === test.local;
+        if (!exact && (!env.html || asciiLowercase(local) !== test.lower)) return false;
+        const namespace = element.namespaceURI;
+        if (env.html) {
+            if (namespace === HTML_NS) return test.namespace === null || test.namespace === namespace;
+            return exact && test.namespace !== null && test.namespace === namespace;
         }
-        return local === test.local && test.namespace === namespace;
+        return test.namespace === namespace;
     }
 
     // On the attribute axis; the namespace declarations (xmlns) are not attributes for XPath.
     function attributeMatches(test, attribute, env) {
+        if (test.local === '*') {
+            const namespace = attribute.namespaceURI;
+            return namespace !== XMLNS_NS && (!test.namespace || test.namespace === namespace);
+        }
+        const local = attribute.localName;
+        if (local.length !== test.local.length) return false;
+        const exact = local === test.local;
+        if (!exact && (!env.html || asciiLowercase(local) !== test.lower)) return false;
         const namespace = attribute.namespaceURI;
         if (namespace === XMLNS_NS) return false;
-        if (test.local === '*') return !test.namespace || test.namespace === namespace;
-        const owner = attribute.ownerElement;
-        if (test.namespace === null && namespace === null && owner !== null && owner.namespaceURI === HTML_NS && isHTMLDocument(owner.ownerDocument, env)) {
-            return attribute.localName === test.local || asciiLowercase(attribute.localName) === test.lower;
+        if (env.html && test.namespace === null && namespace === null) {
+            const owner = attribute.ownerElement;
+            if (owner !== null && owner.namespaceURI === HTML_NS) return true;
         }
-        return attribute.localName === test.local && test.namespace === namespace;
+        return exact && test.namespace === namespace;
     }
 
     // The test as a function of (node, env); `attributeAxis` picks the principal node type.
@@ -1166,7 +1173,7 @@
 
     function evaluateExpression(evaluate, contextNode, type, where) {
         type = Number(type) & 0xFFFF; // WebIDL's unsigned short
-        const env = { document: undefined, documentIsHTML: false, orderRoot: null, order: null };
+        const env = { html: isHTMLDocument(contextNode), orderRoot: null, order: null };
         const outer = currentEnv;
         currentEnv = env;
         let value;
@@ -1360,7 +1367,5 @@
     webIDLShape(XPathEvaluator, 'XPathEvaluator');
 
     defineMembers(Document.prototype, evaluatorMethods('Document'));
-    for (const [name, value] of Object.entries({ XPathEvaluator, XPathExpression, XPathResult })) {
-        Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
-    }
+    dom.exposeGlobals({ XPathEvaluator, XPathExpression, XPathResult });
 })
