@@ -4,11 +4,16 @@
     scripts/wpt.sh WPT_DIR [--write-expectations FILE] [--check FILE] [--jobs N] [--peer jsdom|domino|chromium] [PATH...]
 
 PATH are folders or files below WPT_DIR (default: dom domparsing domxpath html/dom css/cssom). Each
-test page is handed to `webengine run` with the scripts it loads from the checkout inlined
-(the engine has no network) and a reporter in place of testharnessreport.js; its subtests'
-results come back as JSON. As wpt's own server does, a `.any.js` or `.window.js` test is
-wrapped in a page (its window-scope variant), and a `.sub.` file's `{{host}}`-style
-placeholders are filled in for the runner's origin (http://web-platform.test:8000). Prints
+test page is handed to `webengine run` at its URL on the runner's origin
+(http://web-platform.test:8000/PATH), with the checkout served there through the engine's
+resource layer (`--resources web-platform.test=WPT_DIR`, and the www, www1 and www2 hosts
+wptserve also has), so its scripts, stylesheets, frames and `fetch('/interfaces/dom.idl')` load
+from the checkout as from wpt's own server; a reporter stands in for testharnessreport.js, and
+the subtests' results come back as JSON. As wpt's server does, a `.any.js` or `.window.js`
+test is wrapped in a page (its window-scope variant), and a `.sub.` file's `{{host}}`-style
+placeholders are filled in for the runner's origin (a `.sub.` script the page loads is inlined,
+filled in). --inline inlines every script from the checkout instead and serves nothing (the
+runner before the engine could serve). Prints
 pass counts per folder. --write-expectations writes, per file, how many subtests pass
 (`path<TAB>count`) and the ones that do not yet (`path<TAB>-<TAB>name`): far smaller than
 the list of passing ones. --check FILE runs the files FILE names and exits 1 listing every
@@ -16,8 +21,9 @@ subtest that fails without being listed as failing, and every file that passes f
 subtests than its count (one that stopped reporting some). --peer jsdom|domino runs the same pages,
 counted the same way, in that peer instead (`node scripts/wpt-peer.js`, no engine needed; the
 peer comes from node's module path or Debian's /usr/share/nodejs). --peer chromium runs them in
-headless Chromium from file: URLs: where a 2021 subtest fails there too, the standard has
-usually moved on since the snapshot.
+headless Chromium, at the same URLs, served by a small HTTP server in this script (the checkout
+and the generated pages; web-platform.test mapped to it), or from file: URLs with --inline:
+where a 2021 subtest fails there too, the standard has usually moved on since the snapshot.
 
 Get a checkout: any web-platform-tests clone (github.com/web-platform-tests/wpt, or the smaller
 fork github.com/divmain/wpt); only dom/, domparsing/, domxpath/, html/dom/, css/cssom/, resources/
@@ -26,16 +32,24 @@ and common/ are read.
 import argparse
 import html
 import concurrent.futures
+import http.server
 import json
+import mimetypes
 import os
 import pathlib
 import re
 import subprocess
 import sys
 import tempfile
+import threading
 
 DEFAULT_PATHS = ["dom", "domparsing", "domxpath", "html/dom", "css/cssom"]
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+ORIGIN = "http://web-platform.test:8000"
+# The hosts wptserve serves the checkout on (the runner's origin and its cross-origin peers).
+HOSTS = ["web-platform.test", "www.web-platform.test", "www1.web-platform.test", "www2.web-platform.test"]
+# wptserve's rewrites (tools/serve/serve.py): a page asks for the first, the checkout has the second.
+REWRITES = {"/resources/WebIDLParser.js": "/resources/webidl2/lib/webidl2.js"}
 SCRIPT_TAG = re.compile(r"<script\b([^>]*)\bsrc\s*=\s*(['\"]?)([^'\" >]+)\2([^>]*)>\s*</script>", re.IGNORECASE)
 
 # Stands in for testharnessreport.js (a vendor's file, not the harness): hands every subtest's
@@ -120,17 +134,29 @@ def substitute(text):
     return re.sub(r"\{\{([^}]*)\}\}", lambda m: SUBSTITUTIONS.get(m.group(1).replace(" ", ""), m.group(0)), text)
 
 
-def inline_scripts(html, file, wpt):
-    """Each <script src> from the checkout inlined; testharnessreport.js replaced by REPORTER."""
+def inline_scripts(html, file, wpt, served=False):
+    """testharnessreport.js replaced by REPORTER; each other <script src> from the checkout
+    inlined, or, when the checkout is served, only the `.sub.` ones (filled in, as wptserve
+    serves them)."""
     def replace(match):
         source = match.group(3).split("?")[0].split("#")[0]
         if source.endswith("testharnessreport.js"):
             return REPORTER
+        if source in REWRITES:
+            source = REWRITES[source]
+            if served:
+                return match.group(0).replace(match.group(3), source)
+        if served and ".sub." not in source:
+            return match.group(0)  # loads from the served checkout
+        if source.startswith(ORIGIN + "/"):
+            source = source[len(ORIGIN):]
         resolved = (wpt / source.lstrip("/")) if source.startswith("/") else (file.parent / source)
         try:
             code = resolved.resolve().read_text(encoding="utf-8", errors="replace")
         except OSError:
             return match.group(0)  # not in the checkout: left as it is (never fetched)
+        if ".sub." in source:
+            code = substitute(code)
         return "<script>" + code.replace("</script", "<\\/script") + "</script>"
     inlined = SCRIPT_TAG.sub(replace, html)
     if REPORTER not in inlined:
@@ -138,24 +164,28 @@ def inline_scripts(html, file, wpt):
     return inlined
 
 
-def run_file(engine, peer, wpt, file, timeout):
+def run_file(engine, peer, wpt, file, timeout, served=True):
     relative = file.relative_to(wpt).as_posix()
     is_script_test = file.name.endswith(".js")
     source = script_test_page(file) if is_script_test else file.read_text(encoding="utf-8", errors="replace")
     if ".sub." in file.name:
         source = substitute(source)
-    page = inline_scripts(source, file, wpt)
+    # jsdom and domino load nothing: their pages keep the inlined scripts.
+    page = inline_scripts(source, file, wpt, served=served and peer in (None, "chromium"))
     url = relative[:-3] + ".html" if is_script_test else relative
+    url = f"{ORIGIN}/{url}"
+    if peer == "chromium":
+        return relative, run_in_chromium(page, timeout, url if served else None, wpt)
     with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False, encoding="utf-8") as handle:
         handle.write(page)
         temporary = handle.name
-    url = f"http://web-platform.test:8000/{url}"
-    if peer == "chromium":
-        return relative, run_in_chromium(page, timeout)
     if peer:
         command = ["node", str(ROOT / "scripts" / "wpt-peer.js"), peer, temporary, url, str(timeout)]
     else:
         command = [engine, "run", "--html", temporary, "--url", url, "--timeout", str(timeout), "--eval", AWAIT_RESULTS]
+        if served:
+            for host in HOSTS:
+                command += ["--resources", f"{host}={wpt}"]
     try:
         completed = subprocess.run(command, capture_output=True, text=True, timeout=timeout * 4 + 10)
         # Lines end at \n only: test names hold U+2028 and other characters splitlines() breaks at.
@@ -167,6 +197,7 @@ def run_file(engine, peer, wpt, file, timeout):
         os.unlink(temporary)
     if result is None:
         return relative, None
+    record_failures(relative, result)
     return relative, {t["name"]: t["status"] == 0 for t in result["tests"]}
 
 
@@ -180,14 +211,88 @@ add_completion_callback(function () {
 </script>"""
 
 
-def run_in_chromium(page, timeout):
-    """A page's results in headless Chromium (Debian's `chromium`), loaded from a file: URL."""
+class CheckoutServer(http.server.ThreadingHTTPServer):
+    """For --peer chromium: the checkout at the runner's origin, as wptserve serves its static
+    files (`FILE.headers` and `__dir__.headers` give header fields), and each generated test
+    page at its URL."""
+    daemon_threads = True
+
+    def __init__(self, wpt):
+        self.wpt, self.pages, self.lock = wpt, {}, threading.Lock()
+        super().__init__(("127.0.0.1", 0), CheckoutHandler)
+
+
+class CheckoutHandler(http.server.BaseHTTPRequestHandler):
+    def log_message(self, *arguments):
+        pass
+
+    def do_GET(self):
+        path = self.path.split("?")[0].split("#")[0]
+        path = REWRITES.get(path, path)
+        with self.server.lock:
+            page = self.server.pages.get(path)
+        if page is not None:
+            return self.answer(200, page.encode("utf-8"), "text/html; charset=utf-8", {})
+        wpt = self.server.wpt
+        file = (wpt / path.lstrip("/")).resolve()
+        if not str(file).startswith(str(wpt) + "/") or not file.is_file():
+            return self.answer(404, b"not found", "text/plain", {})
+        fields = {}
+        for sidecar in (file.parent / "__dir__.headers", file.with_name(file.name + ".headers")):
+            if sidecar.is_file():
+                for line in sidecar.read_text(encoding="utf-8", errors="replace").splitlines():
+                    name, _, value = line.partition(":")
+                    if name.strip():
+                        fields[name.strip()] = value.strip()
+        kind = mimetypes.guess_type(file.name)[0] or "application/octet-stream"
+        self.answer(200, file.read_bytes(), kind, fields)
+
+    do_HEAD = do_GET
+    do_POST = do_GET
+
+    def answer(self, status, body, kind, fields):
+        self.send_response(status)
+        if not any(name.lower() == "content-type" for name in fields):
+            self.send_header("Content-Type", kind)
+        for name, value in fields.items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+
+_server = None
+_server_lock = threading.Lock()
+
+
+def checkout_server(wpt):
+    global _server
+    with _server_lock:
+        if _server is None:
+            _server = CheckoutServer(wpt)
+            threading.Thread(target=_server.serve_forever, daemon=True).start()
+        return _server
+
+
+def run_in_chromium(page, timeout, url=None, wpt=None):
+    """A page's results in headless Chromium (Debian's `chromium`): at `url`, served with the
+    checkout by CheckoutServer, or from a file: URL when `url` is None."""
     page = page.replace(REPORTER, REPORTER + CHROMIUM_REPORTER, 1)
     with tempfile.TemporaryDirectory() as directory:
         target = pathlib.Path(directory) / "page.html"
         target.write_text(page, encoding="utf-8")
+        address, mapping = target.as_uri(), []
+        if url:
+            server = checkout_server(wpt)
+            path = url[len(ORIGIN):]
+            with server.lock:
+                server.pages[path] = page
+            address = url
+            port = server.server_address[1]
+            mapping = ["--host-resolver-rules=" + ", ".join(f"MAP {host}:8000 127.0.0.1:{port}" for host in HOSTS)]
         command = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", f"--user-data-dir={directory}/profile",
-                   f"--virtual-time-budget={int(timeout * 1000)}", "--dump-dom", target.as_uri()]
+                   f"--virtual-time-budget={int(timeout * 1000)}"] + mapping + ["--dump-dom", address]
         try:
             completed = subprocess.run(command, capture_output=True, text=True, timeout=timeout * 4 + 10)
         except subprocess.TimeoutExpired:
@@ -196,7 +301,16 @@ def run_in_chromium(page, timeout):
     if not match:
         return None
     result = json.loads(html.unescape(match.group(1)))
+    record_failures(url or "", result)
     return {t["name"]: t["status"] == 0 for t in result["tests"]}
+
+
+FAILURES = []  # (path, subtest, status, message) of every subtest that did not pass, for --failures
+
+
+def record_failures(relative, result):
+    relative = relative[len(ORIGIN) + 1:] if relative.startswith(ORIGIN) else relative
+    FAILURES.extend((relative, t["name"], t["status"], t.get("message")) for t in result["tests"] if t["status"] != 0)
 
 
 def folder_of(relative):
@@ -215,6 +329,8 @@ def main():
     parser.add_argument("--engine", default=str(ROOT / ".build" / "release" / "webengine"))
     parser.add_argument("--peer", choices=["jsdom", "domino", "chromium"], help="run the pages in this peer instead of the engine (jsdom and domino: node scripts/wpt-peer.js; chromium: Debian's headless chromium, for where the snapshot and today's standards disagree)")
     parser.add_argument("--files", action="store_true", help="print each file's count, and the files that reported nothing")
+    parser.add_argument("--failures", type=pathlib.Path, help="write every subtest that does not pass, with its status and message, to this file (a JSON object a line)")
+    parser.add_argument("--inline", action="store_true", help="inline the scripts pages load from the checkout and serve nothing (the engine and Chromium), instead of serving the checkout at the runner's origin")
     arguments = parser.parse_args()
     wpt = arguments.wpt.resolve()
     if not (wpt / "resources" / "testharness.js").exists():
@@ -236,7 +352,7 @@ def main():
 
     results = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
-        for relative, subtests in pool.map(lambda file: run_file(arguments.engine, arguments.peer, wpt, file, arguments.timeout), files):
+        for relative, subtests in pool.map(lambda file: run_file(arguments.engine, arguments.peer, wpt, file, arguments.timeout, not arguments.inline), files):
             results[relative] = subtests
 
     silent = sorted(relative for relative, subtests in results.items() if subtests is None)
@@ -257,6 +373,10 @@ def main():
     total = sum(t for _, t in totals.values())
     print(f"{'all':40} {passed:6} / {total:6}  {100 * passed / total if total else 0:5.1f}%  ({len(results)} files, {len(silent)} reported nothing)")
 
+    if arguments.failures:
+        statuses = {1: "FAIL", 2: "TIMEOUT", 3: "NOTRUN", 4: "PRECONDITION_FAILED"}
+        arguments.failures.write_text("".join(json.dumps({"path": path, "name": name, "status": statuses.get(status, status), "message": message}) + "\n"
+                                              for path, name, status, message in sorted(FAILURES, key=lambda f: (f[0], f[1]))), encoding="utf-8")
     if arguments.write_expectations:
         lines = [f"{path}\t{sum(subtests.values())}" for path, subtests in results.items() if subtests]
         lines += [f"{path}\t-\t{one_line(name)}" for path, subtests in results.items() for name, ok in subtests.items() if not ok]

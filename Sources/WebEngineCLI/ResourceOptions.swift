@@ -5,8 +5,8 @@ import Foundation
 /// What a page loads, served as the app serves it (`run`, `render`, `compare`): folders laid out
 /// as a mirrored site, a recorded HAR, an app's own schemes, and bounded file access.
 struct ResourceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Serve http and https URLs from this folder, laid out as a mirrored site: https://HOST/PATH from DIR/HOST/PATH (scripts and images load through it; nothing else loads).", valueName: "dir"))
-    var resources: String?
+    @Option(help: ArgumentHelp("Serve http and https URLs from this folder, laid out as a mirrored site: https://HOST/PATH from DIR/HOST/PATH; or, given as HOST=DIR, one host's URLs from the folder of its files: https://HOST/PATH from DIR/PATH (scripts, styles, images, fetch and XMLHttpRequest load through it; nothing else loads; FILE.headers beside a file gives its header fields). Repeatable: the first that has a file serves it.", valueName: "dir"))
+    var resources: [String] = []
 
     @Option(help: ArgumentHelp("Serve the http and https loads a HAR recorded (Safari's or Chrome's developer tools: Export HAR), each URL's first response; with --resources, the folder is asked first.", valueName: "file"))
     var har: String?
@@ -18,13 +18,29 @@ struct ResourceOptions: ParsableArguments {
     var readAccess: String?
 
     /// True when an http, https or file source is given (the fast engine's only).
-    var servesWeb: Bool { resources != nil || har != nil || readAccess != nil }
+    var servesWeb: Bool { !resources.isEmpty || har != nil || readAccess != nil }
+
+    /// The folders --resources names, with the one host each serves (nil: DIR/HOST/PATH).
+    private var resourceFolders: [(host: String?, folder: String)] {
+        resources.map { value in
+            var isFolder: ObjCBool = false
+            let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+            if FileManager.default.fileExists(atPath: value, isDirectory: &isFolder) || parts.count < 2 { return (nil, value) }
+            return (parts[0], parts[1])
+        }
+    }
 
     func validate() throws {
-        for folder in [resources, readAccess].compactMap({ $0 }) + schemes.map({ String($0.split(separator: "=", maxSplits: 1).last ?? "") }) {
+        for folder in resourceFolders.map(\.folder) + [readAccess].compactMap({ $0 }) + schemes.map({ String($0.split(separator: "=", maxSplits: 1).last ?? "") }) {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
                 throw ValidationError("'\(folder)' is not a folder; --resources, --scheme NAME=DIR and --read-access take folders.")
+            }
+        }
+        for (host, _) in resourceFolders {
+            guard let host else { continue }
+            guard !host.isEmpty, URL(string: "http://\(host)/")?.host?.lowercased() == host.lowercased() else {
+                throw ValidationError("--resources takes DIR or HOST=DIR, like web-platform.test=wpt; '\(host)' is not a host name.")
             }
         }
         for scheme in schemes {
@@ -46,7 +62,7 @@ struct ResourceOptions: ParsableArguments {
     var handlers: [String: any URLSchemeHandler] {
         var handlers: [String: any URLSchemeHandler] = [:]
         var web: [any URLSchemeHandler] = []
-        if let resources { web.append(FolderResources(folder: URL(fileURLWithPath: resources))) }
+        for (host, folder) in resourceFolders { web.append(FolderResources(folder: URL(fileURLWithPath: folder), host: host)) }
         if let har, let recorded = try? HARResources(contentsOf: URL(fileURLWithPath: har)) { web.append(recorded) }
         if !web.isEmpty {
             handlers["https"] = FirstServing(web)

@@ -2,18 +2,28 @@ import Foundation
 
 /// Serves URLs from a folder laid out as a mirrored site: `SCHEME://HOST/PATH` from
 /// `FOLDER/HOST/PATH` (`--resources DIR` for http and https, `--scheme app=DIR` for an app's own
-/// scheme). Nothing outside the folder is read: a path that leaves it, through `..` or a
-/// symbolic link, is not served.
+/// scheme), or one host's URLs from the folder of its files (`--resources HOST=DIR`: a site's
+/// checkout, such as web-platform-tests' at its runner's `web-platform.test`). Nothing outside
+/// the folder is read: a path that leaves it, through `..` or a symbolic link, is not served.
+///
+/// A file's response header fields come from a `FILE.headers` file beside it and a
+/// `__dir__.headers` in its folder (`Name: value` lines, as wptserve reads them): the way to
+/// serve `Access-Control-Allow-Origin` to a cross-origin `fetch`.
 public struct FolderResources: URLSchemeHandler {
     public let folder: URL
+    /// The one host served from `folder` itself, or nil for `folder/HOST/PATH`.
+    public let host: String?
 
-    public init(folder: URL) {
+    public init(folder: URL, host: String? = nil) {
         self.folder = folder.standardizedFileURL.resolvingSymlinksInPath()
+        self.host = host?.lowercased()
     }
 
     public func response(to request: ResourceRequest) throws -> ResourceResponse? {
         let url = request.url
-        let segments = ([url.host ?? ""] + url.path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) })
+        let requestHost = url.host?.lowercased() ?? ""
+        if let host, requestHost != host { return nil }
+        let segments = ((host == nil ? [requestHost] : []) + url.path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) })
             .filter { !$0.isEmpty }
         guard !segments.isEmpty, !segments.contains(where: { $0 == ".." || $0 == "." || $0.contains("/") }) else { return nil }
         let file = segments.reduce(folder) { $0.appendingPathComponent($1) }.resolvingSymlinksInPath()
@@ -27,7 +37,22 @@ public struct FolderResources: URLSchemeHandler {
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
               let data = FileManager.default.contents(atPath: file.path)
         else { return nil }
-        return ResourceResponse(data: data, mimeType: mimeType(forExtension: file.pathExtension))
+        return ResourceResponse(data: data, mimeType: mimeType(forExtension: file.pathExtension), headerFields: headerFields(of: file, inside: folder))
+    }
+
+    /// The fields `__dir__.headers` and `FILE.headers` give (the file's own last).
+    static func headerFields(of file: URL, inside folder: URL) -> [String: String] {
+        var fields: [String: String] = [:]
+        for sidecar in [file.deletingLastPathComponent().appendingPathComponent("__dir__.headers"), file.appendingPathExtension("headers")] {
+            let resolved = sidecar.resolvingSymlinksInPath()
+            guard resolved.path.hasPrefix(folder.path + "/"), let data = FileManager.default.contents(atPath: resolved.path) else { continue }
+            for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                let name = line[..<colon].trimmingCharacters(in: .whitespaces), value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty { fields[name] = value }
+            }
+        }
+        return fields
     }
 
     static let mimeTypes: [String: String] = [

@@ -2,7 +2,7 @@ import Foundation
 
 /// Serves the responses a HAR recorded (an HTTP Archive, as Safari's and Chrome's developer
 /// tools export a page's loads): a request for a recorded URL gets its recorded status, MIME
-/// type and body (`text`, or base64 with `"encoding": "base64"`); the first entry of a URL wins,
+/// type, header fields and body (`text`, or base64 with `"encoding": "base64"`); the first entry of a URL wins,
 /// as a replayed page asks for each once. Anything not recorded is not served.
 public struct HARResources: URLSchemeHandler {
     private let responses: [String: ResourceResponse]
@@ -26,9 +26,17 @@ public struct HARResources: URLSchemeHandler {
             let body = (content["encoding"] as? String)?.lowercased() == "base64" ? Data(base64Encoded: text) ?? Data() : Data(text.utf8)
             let mime = (content["mimeType"] as? String).map { $0.split(separator: ";").first.map(String.init) ?? $0 }
             let charset = (content["mimeType"] as? String).flatMap(MetaPrescan.charsetInContent)
+            // The recorded header fields, but those of the transfer: the body is stored decoded.
+            var fields: [String: String] = [:]
+            for header in response["headers"] as? [[String: Any]] ?? [] {
+                guard let name = header["name"] as? String, let value = header["value"] as? String, !name.hasPrefix(":"),
+                      !["content-length", "content-encoding", "transfer-encoding"].contains(name.lowercased())
+                else { continue }
+                fields[name] = fields[name].map { "\($0), \(value)" } ?? value
+            }
             responses[Self.key(address)] = ResourceResponse(
                 data: body, mimeType: mime?.trimmingCharacters(in: .whitespaces), statusCode: response["status"] as? Int ?? 200,
-                textEncodingName: charset)
+                textEncodingName: charset, headerFields: fields)
         }
         self.responses = responses
     }

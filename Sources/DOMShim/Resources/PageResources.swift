@@ -5,7 +5,7 @@ import JSRuntime
 /// request carries it.
 public struct ResourceRequest: Sendable, Hashable {
     public enum Initiator: String, Sendable, Hashable, Codable {
-        case script, stylesheet, image, fetch, frame
+        case script, stylesheet, image, fetch, xhr, frame
     }
 
     public let url: URL
@@ -17,19 +17,23 @@ public struct ResourceRequest: Sendable, Hashable {
     }
 }
 
-/// A served resource: its bytes, MIME type, status and text encoding, as a `URLResponse` and
-/// its data give them to a `WKURLSchemeTask`.
+/// A served resource: its bytes, MIME type, status, text encoding and HTTP header fields, as an
+/// `HTTPURLResponse` and its data give them to a `WKURLSchemeTask`. The header fields matter to
+/// `fetch` and XMLHttpRequest (`Access-Control-Allow-Origin` for a cross-origin request,
+/// `getResponseHeader`); a `Content-Type` among them wins over `mimeType`.
 public struct ResourceResponse: Sendable {
     public var data: Data
     public var mimeType: String?
     public var statusCode: Int
     public var textEncodingName: String?
+    public var headerFields: [String: String]
 
-    public init(data: Data, mimeType: String? = nil, statusCode: Int = 200, textEncodingName: String? = nil) {
+    public init(data: Data, mimeType: String? = nil, statusCode: Int = 200, textEncodingName: String? = nil, headerFields: [String: String] = [:]) {
         self.data = data
         self.mimeType = mimeType
         self.statusCode = statusCode
         self.textEncodingName = textEncodingName
+        self.headerFields = headerFields
     }
 }
 
@@ -95,8 +99,17 @@ public final class PageResources: @unchecked Sendable {
 
     /// A script's or stylesheet's response as text (status, text, MIME type), recorded; nil
     /// when nothing serves it or the address is not a URL.
+    ///
+    /// `fetch` and XMLHttpRequest (initiators `fetch` and `xhr`, dom/network.js) decode the body
+    /// themselves, as their standards say (fetch's `text()` as UTF-8 whatever the charset,
+    /// XHR by the charset, `arrayBuffer()` not at all), and need the header fields: for them
+    /// the text is the body's bytes, one character (U+0000 to U+00FF) per byte, and the MIME
+    /// type's place holds the response's head as JSON (`ResponseHead`).
     func loadText(_ address: String, initiator: ResourceRequest.Initiator) -> (Int, String, String)? {
         guard let url = URL(string: address), let response = load(ResourceRequest(url: url, initiator: initiator)) else { return nil }
+        if initiator == .fetch || initiator == .xhr {
+            return (response.statusCode, String(decoding: response.data.map { UInt16($0) }, as: UTF16.self), ResponseHead(response).json)
+        }
         return (response.statusCode, PageEncoding.decodeSubresource(response.data, declared: response.textEncodingName), response.mimeType ?? "")
     }
 
@@ -119,6 +132,29 @@ public final class PageResources: @unchecked Sendable {
             if log.count > Self.capacity { log.removeFirst(log.count - Self.capacity) }
         }
         return response
+    }
+}
+
+/// What `fetch` and XMLHttpRequest read of a response besides its body: its header fields
+/// (lower-cased names, sorted), with a `Content-Type` made from the MIME type and text encoding
+/// where the handler gave none.
+struct ResponseHead: Encodable {
+    let headers: [[String]]
+
+    init(_ response: ResourceResponse) {
+        var fields: [String: String] = [:]
+        for (name, value) in response.headerFields {
+            let name = name.lowercased()
+            fields[name] = fields[name].map { "\($0), \(value)" } ?? value
+        }
+        if fields["content-type"] == nil, let mimeType = response.mimeType, !mimeType.isEmpty {
+            fields["content-type"] = response.textEncodingName.map { "\(mimeType);charset=\($0)" } ?? mimeType
+        }
+        headers = fields.sorted { $0.key < $1.key }.map { [$0.key, $0.value] }
+    }
+
+    var json: String {
+        (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? #"{"headers":[]}"#
     }
 }
 
