@@ -25,7 +25,7 @@
     const frame = globalThis.requestAnimationFrame;
     const clock = globalThis.performance;
     const now = () => clock.now();
-    const Observer = globalThis.MutationObserver;
+    const Observer = dom.MutationObserver;
 
     let watched = null, observer = null, sweepRequested = false;
     const records = new WeakMap(); // element -> { snapshot, animations: Map name -> run, transitions: Map property -> run }

@@ -9,7 +9,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _abort, _aborted, _firstChild, _initialized, _isHTML, _make, _making, _reason, _returnValue, _signal, _touch, _touches } = dom.slots;
+    const { _abort, _aborted, _firstChild, _initialized, _isHTML, _make, _making, _reason, _returnValue, _controllerSignal, _touch, _touches } = dom.slots;
     // From the DOM layer, not the window: a page may have deleted the globals (WPT interface-objects).
     const { Event, EventTarget, UIEvent, MouseEvent } = dom.eventClasses;
     const { Document } = dom;
@@ -89,7 +89,7 @@
     dom.makeTouch = function (init) {
         const touch = Object.create(Touch.prototype);
         const fields = {};
-        for (const member in touchMembers) fields[member] = init[member] ?? touchMembers[member];
+        for (const member in touchMembers) fields[member] = member === 'target' ? init.target ?? null : Number(init[member] ?? touchMembers[member]) || 0;
         fields.webkitForce = init.webkitForce ?? init.force ?? 0;
         fields.webkitRadiusX = init.webkitRadiusX ?? init.radiusX ?? 0;
         fields.webkitRadiusY = init.webkitRadiusY ?? init.radiusY ?? 0;
@@ -107,6 +107,10 @@
         *[Symbol.iterator]() { yield* this[_touches]; }
     }
     defineGetters(TouchList.prototype, 'TouchList', _touches, { length: (list) => list[_touches].length });
+    dom.makeTouchList = (touches) => {
+        for (const touch of touches) if (!isA(touch, _touch)) throw new TypeError('Type error');
+        return touchList(touches);
+    };
     function touchList(touches) {
         const list = Object.create(TouchList.prototype);
         list[_touches] = [...(touches ?? [])];
@@ -210,11 +214,11 @@
     defineHandlers(AbortSignal.prototype, 'AbortSignal', 'onabort', (object) => (isSignal(object) ? object : null));
 
     class AbortController {
-        constructor() { this[_signal] = AbortSignal[_make](); }
-        get signal() { return isA(this, _signal) ? this[_signal] : wrongThis('AbortController', 'signal'); }
+        constructor() { this[_controllerSignal] = AbortSignal[_make](); }
+        get signal() { return isA(this, _controllerSignal) ? this[_controllerSignal] : wrongThis('AbortController', 'signal'); }
         abort(reason = undefined) {
-            if (!isA(this, _signal)) wrongThis('AbortController', 'abort', 'operation');
-            this[_signal][_abort](reason);
+            if (!isA(this, _controllerSignal)) wrongThis('AbortController', 'abort', 'operation');
+            this[_controllerSignal][_abort](reason);
         }
     }
     dom.AbortSignal = AbortSignal;

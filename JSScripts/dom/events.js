@@ -13,12 +13,13 @@
 
     const dom = internals.dom;
     const {
-        _bubbles, _callback, _cancelable, _canceled, _closedLevels, _composed, _currentTarget, _customDetail, _dispatching, _eventHandlers,
+        _bubbles, _mutationCallback, _cancelable, _canceled, _closedLevels, _composed, _currentTarget, _customDetail, _dispatching, _eventHandlers,
         _eventTarget, _eventType, _firstChild, _host, _inPassive, _inShadowTree, _initialized, _isHTML, _isShadowRoot, _keyboard, _listeners,
-        _mouse, _nodeType, _parentNode, _path, _phase, _record, _records, _relatedTarget, _shadowRoot, _stop, _stopImmediate, _target, _targets,
+        _mouse, _nodeType, _parentNode, _path, _phase, _mutationRecord, _records, _relatedTarget, _shadowRoot, _stop, _stopImmediate, _target, _targets,
         _timeStamp, _trusted, _ui,
     } = dom.slots;
     const { Element, HTMLElement, SVGElement, MathMLElement, Document } = dom;
+    const prototypeOfDocument = Document.prototype;
 
     // A WebIDL dictionary argument: undefined and null are an empty one.
     const dictionary = (value) => (value === undefined || value === null ? {} : value);
@@ -102,7 +103,7 @@
         if (event[_dispatching]) return false;
         event[_eventType] = `${type}`; event[_bubbles] = !!bubbles; event[_cancelable] = !!cancelable;
         event[_initialized] = true;
-        event[_stop] = event[_stopImmediate] = event[_canceled] = false;
+        event[_stop] = event[_stopImmediate] = event[_canceled] = event[_trusted] = false;
         event[_target] = null;
         return true;
     }
@@ -128,9 +129,15 @@
     }
     defineGetters(CustomEvent.prototype, 'CustomEvent', _customDetail, { detail: (e) => e[_customDetail] });
 
-    function checkView(view, interfaceName) {
-        if (view !== undefined && view !== null && view !== globalThis) throw new TypeError(`Failed to construct '${interfaceName}': member view is not of type Window.`);
+    // A dictionary member of an interface type (Window, EventTarget): WebKit's "Type error" for another value.
+    function checkView(view) {
+        if (view !== undefined && view !== null && view !== globalThis) throw new TypeError('Type error');
         return view ?? null;
+    }
+    function checkEventTarget(target) {
+        if (target === undefined || target === null) return null;
+        if (target !== globalThis && (typeof target !== 'object' || (target[_firstChild] === undefined && target[_eventTarget] !== true))) throw new TypeError('Type error');
+        return target;
     }
 
     // UIEvent's state in one record (`this[_ui]`), MouseEvent's and KeyboardEvent's in theirs.
@@ -138,7 +145,7 @@
         constructor(type, init = undefined) {
             if (arguments.length === 0) throw notEnoughArguments();
             init = dictionary(init);
-            const view = checkView(init.view, new.target.name);
+            const view = checkView(init.view);
             super(type, init);
             this[_ui] = { view, detail: Number(init.detail ?? 0) | 0 };
         }
@@ -171,7 +178,7 @@
                 button: number(init.button), buttons: number(init.buttons), movementX: number(init.movementX), movementY: number(init.movementY),
                 webkitForce: number(init.webkitForce),
             };
-            this[_relatedTarget] = init.relatedTarget ?? null;
+            this[_relatedTarget] = checkEventTarget(init.relatedTarget);
         }
         getModifierState(key) {
             if (this === null || this === undefined || this[_mouse] === undefined) wrongThis('MouseEvent', 'getModifierState', 'operation');
@@ -640,6 +647,22 @@
     defineOperations(SVGElement.prototype, 'SVGElement', SVGElement, { focus: nothing, blur: nothing });
     defineOperations(MathMLElement.prototype, 'MathMLElement', MathMLElement, { focus: nothing, blur: nothing });
 
+    // WebKit's legacy touch factories (iOS has them): Touch and TouchList are event-interfaces.js's.
+    const isDocument = (object) => object !== null && object !== undefined && object[_isHTML] !== undefined && object[_firstChild] !== undefined;
+    for (const [name, make] of Object.entries({
+        createTouch(view, target, identifier, pageX, pageY, screenX, screenY, webkitRadiusX, webkitRadiusY, webkitRotationAngle, webkitForce) {
+            return dom.makeTouch({ target, identifier, pageX, pageY, clientX: pageX, clientY: pageY, screenX, screenY, webkitRadiusX, webkitRadiusY, webkitRotationAngle, webkitForce });
+        },
+        createTouchList(...touches) { return dom.makeTouchList(touches); },
+    })) {
+        const method = named(function (...args) {
+            if (!isDocument(this)) wrongThis('Document', name, 'operation');
+            internals.installNow('dom/event-interfaces.js');
+            return make(...args);
+        }, name);
+        Object.defineProperty(prototypeOfDocument, name, { value: method, writable: true, enumerable: true, configurable: true });
+    }
+
     // Events the user agent fires: isTrusted is true (dispatchEvent makes it false again).
     dom.dispatchTrusted = function (target, event) { event[_trusted] = true; return dispatch(target, event); };
     dom.fire = function (target, type, init) { return dom.dispatchTrusted(target, new Event(type, init)); };
@@ -656,20 +679,20 @@
     const recordPrototype = MutationRecord.prototype;
     function makeRecord(type, target, fields) {
         const record = Object.create(recordPrototype);
-        record[_record] = { type, target, addedNodes: fields.addedNodes ?? dom.staticNodeList([]), removedNodes: fields.removedNodes ?? dom.staticNodeList([]), previousSibling: fields.previousSibling ?? null, nextSibling: fields.nextSibling ?? null, attributeName: fields.attributeName ?? null, attributeNamespace: fields.attributeNamespace ?? null, oldValue: fields.oldValue ?? null };
+        record[_mutationRecord] = { type, target, addedNodes: fields.addedNodes ?? dom.staticNodeList([]), removedNodes: fields.removedNodes ?? dom.staticNodeList([]), previousSibling: fields.previousSibling ?? null, nextSibling: fields.nextSibling ?? null, attributeName: fields.attributeName ?? null, attributeNamespace: fields.attributeNamespace ?? null, oldValue: fields.oldValue ?? null };
         return record;
     }
-    const recordField = (member) => (record) => record[_record][member];
-    defineGetters(recordPrototype, 'MutationRecord', _record, Object.fromEntries(
+    const recordField = (member) => (record) => record[_mutationRecord][member];
+    defineGetters(recordPrototype, 'MutationRecord', _mutationRecord, Object.fromEntries(
         ['type', 'target', 'addedNodes', 'removedNodes', 'previousSibling', 'nextSibling', 'attributeName', 'attributeNamespace', 'oldValue'].map((member) => [member, recordField(member)]),
     ));
 
-    const isObserver = (object) => object !== null && object !== undefined && object[_callback] !== undefined;
+    const isObserver = (object) => object !== null && object !== undefined && object[_mutationCallback] !== undefined;
     class MutationObserver {
         constructor(callback) {
             if (arguments.length < 1) throw notEnoughArguments();
             if (typeof callback !== 'function') throw new TypeError("Argument 1 ('callback') to the MutationObserver constructor must be a function");
-            this[_callback] = callback;
+            this[_mutationCallback] = callback;
             this[_targets] = new Map();
             this[_records] = [];
         }
@@ -725,7 +748,7 @@
                 const records = observer[_records];
                 if (!records.length) continue;
                 observer[_records] = [];
-                try { observer[_callback].call(observer, records, observer); } catch (error) { internals.reportError(error); }
+                try { observer[_mutationCallback].call(observer, records, observer); } catch (error) { internals.reportError(error); }
             }
         });
     }
@@ -752,5 +775,6 @@
     for (const [Interface, length] of [[MutationRecord, 0]]) Object.defineProperty(Interface, 'length', { value: length });
 
     dom.eventClasses = { Event, EventTarget, CustomEvent, UIEvent, MouseEvent, KeyboardEvent };
+    dom.MutationObserver = MutationObserver; // the DOM's own, whatever a page does to the global
     dom.exposeGlobals({ Event, CustomEvent, UIEvent, MouseEvent, KeyboardEvent, EventTarget, MutationObserver, MutationRecord });
 })

@@ -273,6 +273,52 @@ operations: HTMLElement HTMLElement+SVGElement+MathMLElement HTMLElement+SVGElem
         try await assertPrints(Self.handlers3Script, Self.handlers3Expected)
     }
 
+    static let miscScript = #"""
+(() => {
+  const out = [];
+  out.push('which: ' + [new KeyboardEvent('k', { which: 5, keyCode: 7 }).which, new UIEvent('u', { which: 3 }).which, new MouseEvent('m', { which: 9, button: 1 }).which].join());
+  const e = new Event('x'); document.body.addEventListener('x', () => {}); document.body.dispatchEvent(e);
+  out.push('after dispatch: ' + [e.target && e.target.nodeName, e.currentTarget, e.eventPhase, e.composedPath().length].join());
+  e.initEvent('y'); out.push('after initEvent: ' + [e.type, e.target, e.isTrusted].join());
+  let t = null; try { t = document.createTouch(window, document.body, 1, 2, 3, 4, 5); } catch (x) { out.push('createTouch threw ' + x.message + ' len ' + (document.createTouch && document.createTouch.length)); }
+  out.push('createTouch: ' + (t && [Object.prototype.toString.call(t), t.identifier, t.pageX, t.clientX, t.screenX, Object.keys(t)].join()));
+  let list = null; try { list = document.createTouchList(t); } catch (x) { out.push('createTouchList threw ' + x.message); }
+  out.push('createTouchList: ' + (list && [list.length, JSON.stringify(Object.getOwnPropertyDescriptor(list, 0) && Object.keys(Object.getOwnPropertyDescriptor(list, 0))), Object.getOwnPropertyDescriptor(list, 0)?.writable, Object.getOwnPropertyDescriptor(list, 0)?.enumerable, Object.getOwnPropertyDescriptor(list, 0)?.configurable, Object.keys(list), typeof list[Symbol.iterator]].join(' ')));
+  const te = new TouchEvent('touchstart');
+  out.push('touch event touches: ' + te.touches.length + ' ' + Object.prototype.toString.call(te.touches) + ' same=' + (te.touches === te.touches));
+  out.push('TouchList proto: ' + Object.getOwnPropertyNames(TouchList.prototype).sort().join() + ' iter ' + typeof TouchList.prototype[Symbol.iterator]);
+  out.push('Document touch ops: ' + ['createTouch', 'createTouchList'].map((n) => n + ':' + (Object.getOwnPropertyDescriptor(Document.prototype, n) ? Document.prototype[n].length : 'none')).join());
+  const ev = new MouseEvent('click'); out.push('mouse init errors: ' + [() => new MouseEvent('x', { relatedTarget: 5 }), () => new UIEvent('x', { view: {} }), () => new Event(Symbol())].map((f) => { try { f(); return 'ok'; } catch (x) { return x.name + ': ' + x.message; } }).join(' | '));
+  out.push('event in handler: ' + (() => { let seen; const d = document.createElement('div'); d.onclick = () => { seen = window.event && window.event.type; }; d.click(); return seen; })());
+  const sig = AbortSignal.abort('r'); out.push('signal: ' + [sig.aborted, sig.reason, Object.prototype.toString.call(AbortSignal.timeout(10))].join());
+  const a2 = AbortSignal.any([sig]); out.push('any: ' + [a2.aborted, a2.reason].join());
+  return out.join('\n');
+})()
+"""#
+
+    static let miscExpected = #"""
+which: 5,0,2
+after dispatch: BODY,,0,0
+after initEvent: y,,false
+createTouch: [object Touch],1,2,2,4,
+createTouchList: 1 ["value","writable","enumerable","configurable"] false true true 0 function
+touch event touches: 0 [object TouchList] same=true
+TouchList proto: constructor,item,length iter function
+Document touch ops: createTouch:0,createTouchList:0
+mouse init errors: TypeError: Type error | TypeError: Type error | TypeError: Cannot convert a symbol to a string
+event in handler: click
+signal: true,r,[object AbortSignal]
+any: true,r
+"""#
+
+    /// The legacy members WebKit computes (a mouse event's `which` is its button plus one, a
+    /// key event's from its init), initEvent after a dispatch, document.createTouch and
+    /// createTouchList (TouchList's indexed properties read-only), interface-typed dictionary
+    /// members ("Type error"), window.event in a handler, AbortSignal.abort and any.
+    func testLegacyMembersTouchFactoriesAndSignals() async throws {
+        try await assertPrints(Self.miscScript, Self.miscExpected)
+    }
+
     /// Runs `script` in a fresh page and compares its lines with `expected`'s one by one.
     private func assertPrints(_ script: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) async throws {
         let runtime = try await page()
