@@ -1225,37 +1225,55 @@
     delete XPathExpression.evaluate;
 
     // The mutations that end an iterator's validity: any in the context node's document or tree
-    // (a browser counts every change to the document, detached nodes' included).
-    function watchMutations(node, onMutation) {
-        if (typeof ObserverClass !== 'function') return null;
-        const observer = new ObserverClass(onMutation);
-        const options = { childList: true, attributes: true, characterData: true, subtree: true };
+    // (a browser counts every change to the document, detached nodes' included). One observer
+    // per document or tree serves every iterator made since its last change: a change ends
+    // them all, so it then stops observing, and the next iterator starts a new one. A page
+    // that never changes its tree after an iterator keeps one observer, not one per result.
+    const watchers = new WeakMap();
+    const watchedChanges = { childList: true, attributes: true, characterData: true, subtree: true };
+
+    function watcher(root) {
+        let watch = watchers.get(root);
+        // One that saw a change (not yet delivered) before this iterator began is not its watch.
+        if (watch !== undefined && watch.check()) watch = undefined;
+        if (watch === undefined) {
+            watch = { changed: false, observer: null };
+            const changed = () => {
+                watch.changed = true;
+                watch.observer.disconnect();
+                if (watchers.get(root) === watch) watchers.delete(root);
+            };
+            watch.observer = new ObserverClass(changed);
+            watch.observer.observe(root, watchedChanges);
+            watch.check = () => {
+                if (!watch.changed && watch.observer.takeRecords().length > 0) changed();
+                return watch.changed;
+            };
+            watchers.set(root, watch);
+        }
+        return watch;
+    }
+
+    function watchMutations(node) {
+        if (typeof ObserverClass !== 'function') return [];
         const tree = rootOf(node.nodeType === ATTRIBUTE && node.ownerElement !== null ? node.ownerElement : node);
-        observer.observe(tree, options);
         const document = node.nodeType === DOCUMENT ? node : node.ownerDocument;
-        if (document !== null && document !== tree) observer.observe(document, options);
-        return observer;
+        return document !== null && document !== tree ? [watcher(tree), watcher(document)] : [watcher(tree)];
     }
 
     class XPathResult {
-        #type; #value; #index = 0; #observer = null; #invalid = false;
+        #type; #value; #index = 0; #watchers = null;
         constructor(...args) {
             const [token, type, value, contextNode] = args;
             if (token !== CONSTRUCT) throw new TypeError("Failed to construct 'XPathResult': Illegal constructor");
             this.#type = type;
             this.#value = value;
             if (type === 4 || type === 5) {
-                this.#observer = watchMutations(contextNode, () => this.#invalidate());
+                this.#watchers = watchMutations(contextNode);
             }
         }
-        #invalidate() {
-            this.#invalid = true;
-            if (this.#observer !== null) this.#observer.disconnect();
-            this.#observer = null;
-        }
         #isInvalid() {
-            if (!this.#invalid && this.#observer !== null && this.#observer.takeRecords().length > 0) this.#invalidate();
-            return this.#invalid;
+            return this.#watchers !== null && this.#watchers.some((watch) => watch.check());
         }
         #expect(types, what, description) {
             if (!types.includes(this.#type)) throw new TypeError(`Failed to ${what} 'XPathResult': The result type is not ${description}.`);
