@@ -12,7 +12,7 @@
 
     const dom = internals.dom;
     const { Node, Document } = dom;
-    const ObserverClass = globalThis.MutationObserver;
+    const ObserverClass = dom.MutationObserver; // the DOM's own, whatever a page did to the global
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const XML_NS = 'http://www.w3.org/XML/1998/namespace';
     const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
