@@ -15,7 +15,7 @@
     const {
         _bubbles, _mutationCallback, _cancelable, _canceled, _closedLevels, _composed, _currentTarget, _customDetail, _dispatching, _eventHandlers,
         _eventTarget, _eventType, _firstChild, _host, _inPassive, _inShadowTree, _initialized, _isHTML, _isShadowRoot, _keyboard, _listeners,
-        _mouse, _nodeType, _parentNode, _path, _phase, _mutationRecord, _records, _relatedTarget, _shadowRoot, _stop, _stopImmediate, _target, _targets,
+        _mouse, _nodeType, _ownerDocument, _parentNode, _path, _phase, _mutationRecord, _records, _relatedTarget, _shadowRoot, _stop, _stopImmediate, _target, _targets,
         _timeStamp, _trusted, _ui,
     } = dom.slots;
     const { Element, HTMLElement, SVGElement, MathMLElement, Document } = dom;
@@ -411,20 +411,21 @@
     }
 
     // Handler attributes on a prototype (or the window): `targetOf(object)` is the object whose
-    // handler the attribute is (the window for the body's window handlers), or null for an
-    // object of another interface.
+    // handler the attribute is (the window for the body's window handlers), null for an object
+    // of another interface, undefined for none (a body in a document without a window: the
+    // attribute is null and ignores assignment).
     function defineHandlers(owner, interfaceName, names, targetOf, nonEnumerable = '') {
         const hidden = new Set(nonEnumerable.split(' '));
         for (const name of names.split(' ')) {
             const type = handlerTypes[name] ?? name.slice(2);
             const get = named(function () {
                 const target = targetOf(this);
-                return target === null ? wrongThis(interfaceName, name) : handlerOf(target, type);
+                return target === null ? wrongThis(interfaceName, name) : target === undefined ? null : handlerOf(target, type);
             }, 'get ' + name);
             const set = named(function (value) {
                 const target = targetOf(this);
                 if (target === null) wrongThis(interfaceName, name, 'setter');
-                setHandler(target, type, value);
+                if (target !== undefined) setHandler(target, type, value);
             }, 'set ' + name);
             Object.defineProperty(owner, name, { get, set, enumerable: !hidden.has(name), configurable: true });
         }
@@ -461,12 +462,14 @@
     // The window's are its own properties (WebIDL's [Global]); a bare call's `this` is the window.
     const theWindow = (object) => (object === undefined || object === null || object === globalThis ? globalThis : null);
     defineHandlers(globalThis, 'Window', globalHandlers.replace(/onbeforecopy onbeforecut onbeforepaste | onbeforematch/g, '') + ' ' + windowHandlers + ' onbeforematch', theWindow, forceHandlers);
-    // The body's and frameset's window handlers (and the ones that shadow the element's) are the window's.
+    // The body's and frameset's window handlers (and the ones that shadow the element's) are
+    // the window's, when their document is the window's.
     const bodyHandlers = 'onblur onerror onfocus onload onresize onscroll onfocusin onfocusout';
     for (const [name, more, hidden] of [['HTMLBodyElement', ' ' + forceHandlers, forceHandlers], ['HTMLFrameSetElement', '', '']]) {
         const Interface = globalThis[name];
         const brand = elementOf(Interface);
-        if (typeof Interface === 'function') defineHandlers(Interface.prototype, name, bodyHandlers + more + ' ' + windowHandlers, (object) => (brand(object) === null ? null : globalThis), hidden);
+        const windowOf = (object) => (brand(object) === null ? null : object[_ownerDocument] === globalThis.document ? globalThis : undefined);
+        if (typeof Interface === 'function') defineHandlers(Interface.prototype, name, bodyHandlers + more + ' ' + windowHandlers, windowOf, hidden);
     }
 
     // window.event: the event whose listener runs. [Replaceable]: a page's assignment replaces it.
@@ -474,7 +477,7 @@
     Object.defineProperty(globalThis, 'event', {
         ...Object.getOwnPropertyDescriptor({
             get event() { return theWindow(this) === null ? wrongThis('Window', 'event') : currentEvent; },
-            set event(value) { if (theWindow(this) !== null) Object.defineProperty(globalThis, 'event', { value, writable: true, enumerable: true, configurable: true }); },
+            set event(value) { if (theWindow(this) === null) wrongThis('Window', 'event', 'setter'); Object.defineProperty(globalThis, 'event', { value, writable: true, enumerable: true, configurable: true }); },
         }, 'event'),
         enumerable: true, configurable: true,
     });
