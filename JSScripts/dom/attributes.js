@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attribute, _attributes, _check, _checked, _classList, _current, _dataset, _declarations, _element, _firstChild, _imageSizes, _lazyStyle, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode, _parsed, _parsedText, _selected, _servesResources, _set, _style, _styleText, _tokens, _value, _write } = dom.slots;
+    const { _attribute, _attributes, _check, _checked, _classList, _current, _dataset, _declarations, _element, _firstChild, _imageSizes, _lazyStyle, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _parsed, _parsedText, _selected, _servesResources, _set, _style, _styleText, _tokens, _value, _write } = dom.slots;
     const { Element, HTMLElement, HTML_NS, brandOf } = dom;
 
     // ----- DOMTokenList -------------------------------------------------------------------------
@@ -149,7 +149,7 @@
         },
         has(target, key) { return typeof key === 'string' && target[datasetElement].hasAttribute(toAttribute(key)); },
         ownKeys(target) {
-            return target[datasetElement][_attributes].filter((a) => a.namespaceURI === null && /^data-/.test(a[_localName]) && !/[A-Z]/.test(a[_localName])).map((a) => toProperty(a[_localName]));
+            return target[datasetElement][_attributes].filter((a) => a[_namespaceURI] === null && /^data-/.test(a[_localName]) && !/[A-Z]/.test(a[_localName])).map((a) => toProperty(a[_localName]));
         },
         getOwnPropertyDescriptor(target, key) {
             const value = typeof key === 'string' ? target[datasetElement].getAttribute(toAttribute(key)) : null;
@@ -295,7 +295,7 @@
             this[_parsedText] = text;
             this[_parsed] = declarations.slice();
             const element = this[_element];
-            const existing = element[_attributes].find((a) => a.namespaceURI === null && a[_localName] === 'style');
+            const existing = element[_attributes].find((a) => a[_namespaceURI] === null && a[_localName] === 'style');
             if (existing) { existing.value = text; return; }
             if (text === '') return;
             // Like Chromium, a style attribute created through CSSOM stays last until the
@@ -400,7 +400,7 @@
     ]);
     dom.defaultDisplay = function defaultDisplay(element) {
         const name = element[_localName];
-        if (element.namespaceURI !== HTML_NS) return 'inline';
+        if (element[_namespaceURI] !== HTML_NS) return 'inline';
         if (hiddenElements.has(name)) return 'none';
         if (name === 'dialog') return element.hasAttribute('open') ? 'block' : 'none';
         if (name === 'audio') return element.hasAttribute('controls') ? 'inline-block' : 'none';
@@ -547,7 +547,7 @@
 
     const childElements = (parent, names) => {
         const list = [];
-        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n.namespaceURI === HTML_NS && names.includes(n[_localName])) list.push(n);
+        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_namespaceURI] === HTML_NS && names.includes(n[_localName])) list.push(n);
         return list;
     };
     function tableRows(table) {

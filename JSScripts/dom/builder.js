@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _baseVersion, _content, _firstChild, _host, _isHTML, _lastChild, _localName, _mode, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling, _scriptLine, _value } = dom.slots;
+    const { _attributes, _baseVersion, _content, _firstChild, _host, _isHTML, _lastChild, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling, _scriptLine, _value } = dom.slots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS, Element, Document } = dom;
 
     const namespaces = [null, HTML_NS, MATHML_NS, SVG_NS, XLINK_NS, XML_NS, XMLNS_NS];
@@ -88,7 +88,7 @@
                             index += 3;
                             // Duplicate attributes: the first wins.
                             let duplicate = false;
-                            for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = attributes[j][_localName] === localName && attributes[j].namespaceURI === attributeNamespace;
+                            for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = attributes[j][_localName] === localName && attributes[j][_namespaceURI] === attributeNamespace;
                             if (!duplicate) attributes.push(new Attr(attributeNamespace, prefix, localName, value, element));
                         }
                         if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
@@ -147,7 +147,7 @@
             const stack = source ? source.stack : [this.document.body || this.document.documentElement || this.document];
             const point = stack[stack.length - 1];
             const context = point[_nodeType] === 1 ? point : this.document.body || this.document.createElement('body');
-            const ops = native.parseFragment(String(html), context[_localName], nameCodes[context.namespaceURI] || 1, this.document[_mode]);
+            const ops = native.parseFragment(String(html), context[_localName], nameCodes[context[_namespaceURI]] || 1, this.document[_mode]);
             this.sources.push({ ops, index: 0, stack: [point] });
         }
     }
@@ -175,7 +175,7 @@
     // Parses `html` as the children of `context` would be; returns a fragment holding them.
     dom.parseFragment = function (context, html) {
         const document = context[_ownerDocument];
-        let name = context[_localName], namespaceURI = context.namespaceURI;
+        let name = context[_localName], namespaceURI = context[_namespaceURI];
         if (namespaceURI === HTML_NS && name === 'template') name = 'template';
         const ops = native.parseFragment(String(html), name, nameCodes[namespaceURI] || 1, document[_mode]);
         const fragment = document.createDocumentFragment();
@@ -202,7 +202,7 @@
         set(html) {
             const fragment = parseMarkup(this, html === null ? '' : html);
             // A template's markup is its content's, made on first use.
-            const isTemplate = this[_localName] === 'template' && this.namespaceURI === HTML_NS;
+            const isTemplate = this[_localName] === 'template' && this[_namespaceURI] === HTML_NS;
             dom.replaceAllChildren(isTemplate ? this.content : this, fragment);
         },
         configurable: true,
@@ -273,13 +273,13 @@
             const indent = '| ' + '  '.repeat(depth - 1);
             switch (node[_nodeType]) {
                 case 1: {
-                    lines.push(`${indent}<${prefixes[node.namespaceURI] || ''}${node[_localName]}>`);
+                    lines.push(`${indent}<${prefixes[node[_namespaceURI]] || ''}${node[_localName]}>`);
                     const attributes = node[_attributes]
-                        .map((a) => [`${attributePrefixes[a.namespaceURI] || ''}${a[_localName]}`, a[_value]])
+                        .map((a) => [`${attributePrefixes[a[_namespaceURI]] || ''}${a[_localName]}`, a[_value]])
                         .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
                     for (const [name, value] of attributes) lines.push(`${indent}  ${name}="${value}"`);
                     const children = [];
-                    if (node[_content] && node.namespaceURI === HTML_NS) {
+                    if (node[_content] && node[_namespaceURI] === HTML_NS) {
                         lines.push(`${indent}  content`);
                         for (let n = node[_content][_lastChild]; n; n = n[_previousSibling]) pending.push([n, depth + 2]);
                     }

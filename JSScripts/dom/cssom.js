@@ -10,7 +10,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _a, _adopted, _attributes, _baseURL, _body, _changed, _computed, _computedFor, _condition, _constructed, _cssText, _current, _declarations, _disabled, _empty, _href, _isShadowRoot, _items, _keyText, _live, _localName, _media, _mediaAttribute, _mode, _name, _names, _namespace, _onChange, _ownerDocument, _ownerNode, _ownerRule, _parentNode, _parentRule, _prefix, _pseudos, _rule, _ruleCss, _ruleIndex, _ruleList, _ruleVersion, _rules, _selector, _selectorText, _shadowRoot, _sheet, _sheetChildren, _sheetKey, _sheetVersion, _style, _styleSheet, _styleSheetItems, _styleSheetList, _styleSheetsCss, _styleSheetsVersion, _styleText, _supported, _title, _type, _version, _write } = dom.slots;
+    const { _a, _adopted, _attributes, _baseURL, _body, _changed, _computed, _computedFor, _condition, _constructed, _cssText, _current, _declarations, _disabled, _empty, _href, _isShadowRoot, _items, _keyText, _live, _localName, _media, _mediaAttribute, _mode, _name, _names, _namespace, _namespaceURI, _onChange, _ownerDocument, _ownerNode, _ownerRule, _parentNode, _parentRule, _prefix, _pseudos, _rule, _ruleCss, _ruleIndex, _ruleList, _ruleVersion, _rules, _selector, _selectorText, _shadowRoot, _sheet, _sheetChildren, _sheetKey, _sheetVersion, _style, _styleSheet, _styleSheetItems, _styleSheetList, _styleSheetsCss, _styleSheetsVersion, _styleText, _supported, _title, _type, _version, _write } = dom.slots;
     internals.installNow('dom/css-syntax.js');
     const syntax = dom.cssSyntax;
     const { Element, Document, HTML_NS } = dom;
@@ -2114,7 +2114,7 @@
         let pseudo = pseudos.get(name);
         if (!pseudo) {
             pseudo = {
-                pseudoOf: element, pseudoName: name, localName: '::' + name, [_localName]: '::' + name, namespaceURI: null, parentElement: element,
+                pseudoOf: element, pseudoName: name, localName: '::' + name, [_localName]: '::' + name, [_namespaceURI]: null, [_prefix]: null, namespaceURI: null, parentElement: element,
                 get [_ownerDocument]() { return element[_ownerDocument]; }, get isConnected() { return element.isConnected; },
                 getAttribute: () => null, hasAttribute: () => false,
             };

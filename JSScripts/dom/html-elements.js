@@ -20,7 +20,7 @@
 
     const dom = internals.dom;
 
-    const { _firstChild, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode } = dom.slots;
+    const { _firstChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode } = dom.slots;
     const { HTMLElement } = dom;
 
     const crossOrigin = 'crossorigin:crossOrigin';
@@ -306,7 +306,7 @@
     // indices are WebIDL longs, -1 meaning the end; out of range is an IndexSizeError.
     const indexSizeError = (index) => new DOMException(`The index provided (${index}) is outside the range of rows or cells.`, 'IndexSizeError');
     const firstChildNamed = (parent, name) => {
-        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n.namespaceURI === dom.HTML_NS && n[_localName] === name) return n;
+        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_namespaceURI] === dom.HTML_NS && n[_localName] === name) return n;
         return null;
     };
     const make = (parent, name) => parent[_ownerDocument].createElementNS(dom.HTML_NS, name);
@@ -329,7 +329,7 @@
             const existing = firstChildNamed(this, 'thead');
             if (existing) return existing;
             let before = this[_firstChild];
-            while (before && !(before[_nodeType] === 1 && before.namespaceURI === dom.HTML_NS && !['caption', 'colgroup'].includes(before[_localName]))) before = before[_nextSibling];
+            while (before && !(before[_nodeType] === 1 && before[_namespaceURI] === dom.HTML_NS && !['caption', 'colgroup'].includes(before[_localName]))) before = before[_nextSibling];
             return this.insertBefore(make(this, 'thead'), before);
         },
         deleteTHead() { firstChildNamed(this, 'thead')?.remove(); },
@@ -377,7 +377,7 @@
                 if (before) this.insertBefore(element, before(this));
                 else {
                     let reference = this[_firstChild];
-                    while (reference && !(reference[_nodeType] === 1 && reference.namespaceURI === dom.HTML_NS && !['caption', 'colgroup'].includes(reference[_localName]))) reference = reference[_nextSibling];
+                    while (reference && !(reference[_nodeType] === 1 && reference[_namespaceURI] === dom.HTML_NS && !['caption', 'colgroup'].includes(reference[_localName]))) reference = reference[_nextSibling];
                     this.insertBefore(element, reference);
                 }
             },

@@ -7,7 +7,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _data, _firstChild, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling } = dom.slots;
+    const { _data, _firstChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling } = dom.slots;
     const { HTMLElement } = dom;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -25,7 +25,7 @@
         for (let e = element; e && e[_nodeType] === 1; e = e[_parentNode]) {
             const value = style(e, property);
             if (value) return value;
-            if (property === 'white-space' && e.namespaceURI === HTML_NS && (e[_localName] === 'pre' || e[_localName] === 'textarea' || e[_localName] === 'listing' || e[_localName] === 'xmp' || e[_localName] === 'plaintext')) return 'pre';
+            if (property === 'white-space' && e[_namespaceURI] === HTML_NS && (e[_localName] === 'pre' || e[_localName] === 'textarea' || e[_localName] === 'listing' || e[_localName] === 'xmp' || e[_localName] === 'plaintext')) return 'pre';
         }
         return fallback;
     }
@@ -69,7 +69,7 @@
         if (node[_nodeType] !== 1) return;
         const kind = display(node);
         if (kind === 'none') return;
-        const name = node.namespaceURI === HTML_NS ? node[_localName] : '';
+        const name = node[_namespaceURI] === HTML_NS ? node[_localName] : '';
         if (name === 'br') { lineBreak(items, state); items.push('\n'); state.atLineStart = true; return; }
         const isBlock = !kind.startsWith('inline') && kind !== 'table-cell' && kind !== 'table-row' && kind !== 'contents' && kind !== 'ruby';
         const breaks = name === 'p' ? 2 : isBlock || kind === 'table-caption' ? 1 : 0;

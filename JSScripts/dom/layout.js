@@ -8,7 +8,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _data, _firstChild, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode, _value, _version } = dom.slots;
+    const { _attributes, _data, _firstChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _value, _version } = dom.slots;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const BASE_FONT = 16;
     const LINE = 1.15;          // "normal" line height of the default serif font
@@ -46,7 +46,7 @@
         const attributes = element[_attributes];
         for (let i = 0; i < attributes.length; i++) {
             const entry = attributes[i];
-            if (entry[_localName] === name && entry.namespaceURI === null) return entry[_value];
+            if (entry[_localName] === name && entry[_namespaceURI] === null) return entry[_value];
         }
         return null;
     }
@@ -98,7 +98,7 @@
     }
 
     function isHidden(element, cascade) {
-        if (element.namespaceURI === HTML_NS && hidden.has(element[_localName])) return true;
+        if (element[_namespaceURI] === HTML_NS && hidden.has(element[_localName])) return true;
         if (!cascade && element[_attributes].length === 0) return false;
         if (attribute(element, 'hidden') !== null) return true;
         return styleValue(element, 'display', cascade) === 'none';
@@ -106,7 +106,7 @@
     // A closed <details> shows its first <summary> and nothing else (HTML's details element:
     // the rest is in a slot that is not rendered); e-mail strategies collapse quoted text so.
     function collapsedByDetails(parent, child) {
-        if (parent[_localName] !== 'details' || parent.namespaceURI !== HTML_NS || attribute(parent, 'open') !== null) return false;
+        if (parent[_localName] !== 'details' || parent[_namespaceURI] !== HTML_NS || attribute(parent, 'open') !== null) return false;
         return child[_nodeType] !== 1 || child !== firstSummary(parent);
     }
     function firstSummary(details) {
@@ -155,7 +155,7 @@
         // e-mail): it is then laid out as a block, as CSS splits it around them.
         holdsBlocks(element) {
             // Replaced elements and foreign content (an <svg>'s foreignObject) are one box.
-            if (element.namespaceURI !== HTML_NS || embeds.has(element[_localName])) return false;
+            if (element[_namespaceURI] !== HTML_NS || embeds.has(element[_localName])) return false;
             // Most inline elements (links, emphasis) hold text only: nothing to remember.
             let child = element[_firstChild];
             while (child !== null && child[_nodeType] !== 1) child = child[_nextSibling];
@@ -374,7 +374,7 @@
                 place({ top: 0, height: lines.height, bottom: 0, left: 0, width: inner });
             };
             // A <details> without a <summary> shows the default one, a line reading "Details".
-            if (element[_localName] === 'details' && element.namespaceURI === HTML_NS && !firstSummary(element)) {
+            if (element[_localName] === 'details' && element[_namespaceURI] === HTML_NS && !firstSummary(element)) {
                 run.push({ kind: 'text', text: 'Details', owners: noOwners });
                 flush();
             }

@@ -113,7 +113,7 @@
                     const names = new Set();
                     for (const element of refresh()) {
                         if (element.id) names.add(element.id);
-                        const name = element.namespaceURI === HTML_NS ? element.getAttribute('name') : null;
+                        const name = element[_namespaceURI] === HTML_NS ? element.getAttribute('name') : null;
                         if (name) names.add(name);
                     }
                     for (const name of names) if (!Object.prototype.hasOwnProperty.call(object, name)) keys.push(name);
@@ -164,7 +164,7 @@
         namedItem(name) {
             name = String(name);
             if (name === '') return null; // the empty string names nothing
-            return this[_items].find((e) => e.id === name || (e.namespaceURI === HTML_NS && e.getAttribute('name') === name)) ?? null;
+            return this[_items].find((e) => e.id === name || (e[_namespaceURI] === HTML_NS && e.getAttribute('name') === name)) ?? null;
         }
     }
     Object.defineProperty(HTMLCollection.prototype, Symbol.iterator, { value: Array.prototype[Symbol.iterator], writable: true, configurable: true });
@@ -317,7 +317,7 @@
             const pending = [[this, copy]];
             while (pending.length) {
                 const [source, target] = pending.pop();
-                if (source[_localName] === 'template' && source.namespaceURI === HTML_NS && source[_content]) {
+                if (source[_localName] === 'template' && source[_namespaceURI] === HTML_NS && source[_content]) {
                     pending.push([source[_content], target.content]);
                 }
                 for (let child = source[_firstChild]; child; child = child[_nextSibling]) {
@@ -332,17 +332,17 @@
         isEqualNode(other) {
             if (!other || other[_nodeType] !== this[_nodeType]) return false;
             if (this[_nodeType] === 1) {
-                if (this.namespaceURI !== other.namespaceURI || this.prefix !== other.prefix || this[_localName] !== other[_localName]) return false;
+                if (this[_namespaceURI] !== other[_namespaceURI] || this[_prefix] !== other[_prefix] || this[_localName] !== other[_localName]) return false;
                 if (this[_attributes].length !== other[_attributes].length) return false;
                 for (const attribute of this[_attributes]) {
-                    if (other.getAttributeNS(attribute.namespaceURI, attribute[_localName]) !== attribute.value) return false;
+                    if (other.getAttributeNS(attribute[_namespaceURI], attribute[_localName]) !== attribute.value) return false;
                 }
             } else if (this[_nodeType] === 3 || this[_nodeType] === 4 || this[_nodeType] === 8) {
                 if (this.data !== other.data) return false;
             } else if (this[_nodeType] === 7) {
                 if (this.target !== other.target || this.data !== other.data) return false;
             } else if (this[_nodeType] === 2) {
-                if (this.namespaceURI !== other.namespaceURI || this[_localName] !== other[_localName] || this[_value] !== other[_value]) return false;
+                if (this[_namespaceURI] !== other[_namespaceURI] || this[_localName] !== other[_localName] || this[_value] !== other[_value]) return false;
             } else if (this[_nodeType] === 10) {
                 if (this.name !== other.name || this.publicId !== other.publicId || this.systemId !== other.systemId) return false;
             }
@@ -553,7 +553,7 @@
     // (window.js runs them). Only while one exists does an insertion look for them.
     dom.unstartedScripts = 0;
     function markUnstartedScript(element) {
-        if (element[_localName] === 'script' && element.namespaceURI === HTML_NS) {
+        if (element[_localName] === 'script' && element[_namespaceURI] === HTML_NS) {
             element[_notStarted] = true;
             dom.unstartedScripts++;
             if (!dom.scriptsInserted) internals.installNow('dom/dynamic-scripts.js');
@@ -658,14 +658,14 @@
     function shallowClone(node, document) {
         switch (node[_nodeType]) {
             case 1: {
-                const copy = createElement(document, node.namespaceURI, node.prefix, node[_localName]);
+                const copy = createElement(document, node[_namespaceURI], node[_prefix], node[_localName]);
                 for (const attribute of node[_attributes]) {
-                    copy[_attributes].push(new Attr(attribute.namespaceURI, attribute.prefix, attribute[_localName], attribute.value, copy));
+                    copy[_attributes].push(new Attr(attribute[_namespaceURI], attribute[_prefix], attribute[_localName], attribute.value, copy));
                 }
                 if (node[_notStarted]) markUnstartedScript(copy); // a script not yet run runs as its clone too
                 return copy;
             }
-            case 2: { const copy = new Attr(node.namespaceURI, node.prefix, node[_localName], node[_value], null); copy[_document] = document; return copy; }
+            case 2: { const copy = new Attr(node[_namespaceURI], node[_prefix], node[_localName], node[_value], null); copy[_document] = document; return copy; }
             case 3: return adoptNew(new Text(node.data), document);
             case 4: return adoptNew(new CDATASection(node.data), document);
             case 7: return adoptNew(new ProcessingInstruction(node.target, node.data), document);
@@ -699,11 +699,11 @@
     function locateNamespace(node, prefix) {
         switch (node[_nodeType]) {
             case 1: {
-                if (node.namespaceURI !== null && node.prefix === prefix) return node.namespaceURI;
+                if (node[_namespaceURI] !== null && node[_prefix] === prefix) return node[_namespaceURI];
                 if (prefix === 'xml') return XML_NS;
                 if (prefix === 'xmlns') return XMLNS_NS;
                 for (const a of node[_attributes]) {
-                    if (a.namespaceURI === XMLNS_NS && ((a.prefix === 'xmlns' && a[_localName] === prefix) || (prefix === null && a.prefix === null && a[_localName] === 'xmlns'))) {
+                    if (a[_namespaceURI] === XMLNS_NS && ((a[_prefix] === 'xmlns' && a[_localName] === prefix) || (prefix === null && a[_prefix] === null && a[_localName] === 'xmlns'))) {
                         return a[_value] === '' ? null : a[_value];
                     }
                 }
@@ -717,8 +717,8 @@
     }
     function locatePrefix(element, namespace) {
         for (let e = element; e; e = e.parentElement) {
-            if (e.namespaceURI === namespace && e.prefix !== null) return e.prefix;
-            for (const a of e[_attributes]) if (a.prefix === 'xmlns' && a[_value] === namespace) return a[_localName];
+            if (e[_namespaceURI] === namespace && e[_prefix] !== null) return e[_prefix];
+            for (const a of e[_attributes]) if (a[_prefix] === 'xmlns' && a[_value] === namespace) return a[_localName];
         }
         return null;
     }
@@ -829,11 +829,11 @@
             this[_namespaceURI] = namespaceURI; this[_prefix] = prefix; this[_localName] = localName;
             this[_value] = value; this[_ownerElement] = ownerElement;
         }
-        get namespaceURI() { return brandOf(this, _ownerElement, 'Attr', 'namespaceURI')[_namespaceURI]; }
-        get prefix() { return brandOf(this, _ownerElement, 'Attr', 'prefix')[_prefix]; }
-        get localName() { return brandOf(this, _ownerElement, 'Attr', 'localName')[_localName]; }
+        get namespaceURI() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'namespaceURI'); return this[_namespaceURI]; }
+        get prefix() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'prefix'); return this[_prefix]; }
+        get localName() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'localName'); return this[_localName]; }
         get ownerElement() { const value = this[_ownerElement]; return value !== undefined ? value : illegalInvocation(this, 'Attr', 'ownerElement'); }
-        get name() { return this.prefix ? `${this.prefix}:${this[_localName]}` : this[_localName]; }
+        get name() { return this[_prefix] ? `${this[_prefix]}:${this[_localName]}` : this[_localName]; }
         get specified() { return true; }
         get value() { return this[_value]; }
         set value(v) { if (this.ownerElement) setAttributeValue(this.ownerElement, this, String(v)); else this[_value] = String(v); }
@@ -861,7 +861,7 @@
         const attributes = element[_attributes];
         for (let i = 0; i < attributes.length; i++) {
             const attribute = attributes[i];
-            if ((attribute.prefix === null ? attribute[_localName] : attribute.name) === qualified) return attribute;
+            if ((attribute[_prefix] === null ? attribute[_localName] : attribute.name) === qualified) return attribute;
         }
         return null;
     }
@@ -871,7 +871,7 @@
     function setAttributeValue(element, attribute, value) {
         const old = attribute[_value];
         attribute[_value] = value;
-        attributeChanged(element, attribute[_localName], attribute.namespaceURI, old);
+        attributeChanged(element, attribute[_localName], attribute[_namespaceURI], old);
     }
 
     function attributeChanged(element, localName, namespaceURI, oldValue) {
@@ -891,14 +891,14 @@
             super();
             if (!this[_attributes]) this[_attributes] = [];
         }
-        get namespaceURI() { return brandOf(this, _localName, 'Element', 'namespaceURI')[_namespaceURI]; }
-        get prefix() { return brandOf(this, _localName, 'Element', 'prefix')[_prefix]; }
+        get namespaceURI() { if (this[_localName] === undefined) illegalInvocation(this, 'Element', 'namespaceURI'); return this[_namespaceURI]; }
+        get prefix() { if (this[_localName] === undefined) illegalInvocation(this, 'Element', 'prefix'); return this[_prefix]; }
         get localName() { const value = this[_localName]; return value !== undefined ? value : illegalInvocation(this, 'Element', 'localName'); }
         get tagName() {
-            const qualified = this.prefix ? `${this.prefix}:${this[_localName]}` : this[_localName];
-            return this.namespaceURI === HTML_NS && this[_ownerDocument] && this[_ownerDocument][_isHTML] ? asciiUppercase(qualified) : qualified;
+            const qualified = this[_prefix] ? `${this[_prefix]}:${this[_localName]}` : this[_localName];
+            return this[_namespaceURI] === HTML_NS && this[_ownerDocument] && this[_ownerDocument][_isHTML] ? asciiUppercase(qualified) : qualified;
         }
-        [_isHTMLInHTMLDocument]() { return this.namespaceURI === HTML_NS && (!this[_ownerDocument] || this[_ownerDocument][_isHTML]); }
+        [_isHTMLInHTMLDocument]() { return this[_namespaceURI] === HTML_NS && (!this[_ownerDocument] || this[_ownerDocument][_isHTML]); }
         [_qualifiedLookupName](name) { return this[_isHTMLInHTMLDocument]() ? asciiLowercase(String(name)) : String(name); }
 
         get attributes() {
@@ -916,7 +916,7 @@
         getAttributeNodeNS(namespace, localName) {
             namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
             localName = String(localName);
-            return this[_attributes].find((a) => a.namespaceURI === namespace && a[_localName] === localName) ?? null;
+            return this[_attributes].find((a) => a[_namespaceURI] === namespace && a[_localName] === localName) ?? null;
         }
         getAttribute(name) { const a = this.getAttributeNode(name); return a ? a[_value] : null; }
         getAttributeNS(namespace, localName) { const a = this.getAttributeNodeNS(namespace, localName); return a ? a[_value] : null; }
@@ -939,7 +939,7 @@
         }
         // The style attribute's text for CSSOM, without counting as a read of the attribute.
         [_styleText]() {
-            const attribute = this[_attributes].find((a) => a.namespaceURI === null && a[_localName] === 'style');
+            const attribute = this[_attributes].find((a) => a[_namespaceURI] === null && a[_localName] === 'style');
             return attribute ? attribute[_value] : '';
         }
         setAttributeNS(namespace, qualifiedName, value) {
@@ -954,7 +954,7 @@
         setAttributeNode(attribute) {
             if (!(attribute instanceof Attr)) throw new TypeError("parameter 1 is not of type 'Attr'.");
             if (attribute.ownerElement && attribute.ownerElement !== this) throw domException('The attribute is in use by another element.', 'InUseAttributeError');
-            const old = this.getAttributeNodeNS(attribute.namespaceURI, attribute[_localName]);
+            const old = this.getAttributeNodeNS(attribute[_namespaceURI], attribute[_localName]);
             if (old === attribute) return attribute;
             if (old) {
                 this[_attributes][this[_attributes].indexOf(old)] = attribute;
@@ -964,7 +964,7 @@
             }
             attribute[_ownerElement] = this;
             attribute[_document] = null;
-            attributeChanged(this, attribute[_localName], attribute.namespaceURI, old ? old[_value] : null);
+            attributeChanged(this, attribute[_localName], attribute[_namespaceURI], old ? old[_value] : null);
             return old;
         }
         setAttributeNodeNS(attribute) { return this.setAttributeNode(attribute); }
@@ -986,7 +986,7 @@
             this[_attributes].splice(this[_attributes].indexOf(attribute), 1);
             attribute[_document] = this[_ownerDocument];
             attribute[_ownerElement] = null;
-            attributeChanged(this, attribute[_localName], attribute.namespaceURI, attribute[_value]);
+            attributeChanged(this, attribute[_localName], attribute[_namespaceURI], attribute[_value]);
         }
         toggleAttribute(name, force) {
             if (!isValidAttributeLocalName(String(name))) throw domException(`'${name}' is not a valid attribute name.`, 'InvalidCharacterError');
@@ -1134,15 +1134,15 @@
         get head() {
             const root = this.documentElement;
             if (!root) return null;
-            for (let n = root[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_localName] === 'head' && n.namespaceURI === HTML_NS) return n;
+            for (let n = root[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_localName] === 'head' && n[_namespaceURI] === HTML_NS) return n;
             return null;
         }
         // The first body or frameset child of an HTML <html> root.
         get body() {
             const root = this.documentElement;
-            if (!root || root[_localName] !== 'html' || root.namespaceURI !== HTML_NS) return null;
+            if (!root || root[_localName] !== 'html' || root[_namespaceURI] !== HTML_NS) return null;
             for (let n = root[_firstChild]; n; n = n[_nextSibling]) {
-                if (n[_nodeType] === 1 && (n[_localName] === 'body' || n[_localName] === 'frameset') && n.namespaceURI === HTML_NS) return n;
+                if (n[_nodeType] === 1 && (n[_localName] === 'body' || n[_localName] === 'frameset') && n[_namespaceURI] === HTML_NS) return n;
             }
             return null;
         }
@@ -1159,8 +1159,8 @@
         }
         get title() {
             const root = this.documentElement;
-            if (root && root.namespaceURI === SVG_NS && root[_localName] === 'svg') {
-                for (let n = root[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_localName] === 'title' && n.namespaceURI === SVG_NS) return n.textContent;
+            if (root && root[_namespaceURI] === SVG_NS && root[_localName] === 'svg') {
+                for (let n = root[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_localName] === 'title' && n[_namespaceURI] === SVG_NS) return n.textContent;
                 return '';
             }
             const title = this.getElementsByTagNameNS(HTML_NS, 'title')[0];
@@ -1172,10 +1172,10 @@
         set title(value) {
             const root = this.documentElement;
             let title = null;
-            if (root && root.namespaceURI === SVG_NS && root[_localName] === 'svg') {
-                for (let n = root[_firstChild]; n && !title; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_localName] === 'title' && n.namespaceURI === SVG_NS) title = n;
+            if (root && root[_namespaceURI] === SVG_NS && root[_localName] === 'svg') {
+                for (let n = root[_firstChild]; n && !title; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_localName] === 'title' && n[_namespaceURI] === SVG_NS) title = n;
                 if (!title) title = root.insertBefore(this.createElementNS(SVG_NS, 'title'), root[_firstChild]);
-            } else if (root && root.namespaceURI === HTML_NS) {
+            } else if (root && root[_namespaceURI] === HTML_NS) {
                 title = this.getElementsByTagNameNS(HTML_NS, 'title')[0];
                 if (!title) {
                     const head = this.head;
@@ -1271,14 +1271,14 @@
         getElementsByTagNameNS(namespace, localName) { return dom.elementsByTagNameNS(this, namespace, localName); }
         getElementsByClassName(names) { return dom.elementsByClassName(this, names); }
         getElementsByName(name) {
-            return liveCollection(NodeList, this, () => descendants(this).filter((e) => e.namespaceURI === HTML_NS && e.getAttribute('name') === String(name)));
+            return liveCollection(NodeList, this, () => descendants(this).filter((e) => e[_namespaceURI] === HTML_NS && e.getAttribute('name') === String(name)));
         }
         // HTML elements only, and the same collection each time, as [SameObject] says.
         get images() { return brandOf(this, _isHTML, 'Document', 'images')[_images] || (this[_images] = this.getElementsByTagNameNS(HTML_NS, 'img')); }
         get embeds() { return brandOf(this, _isHTML, 'Document', 'embeds')[_embeds] || (this[_embeds] = this.getElementsByTagNameNS(HTML_NS, 'embed')); }
         get plugins() { return this.embeds; }
         get links() {
-            return brandOf(this, _isHTML, 'Document', 'links')[_links] || (this[_links] = liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => (e[_localName] === 'a' || e[_localName] === 'area') && e.namespaceURI === HTML_NS && e.hasAttribute('href'))));
+            return brandOf(this, _isHTML, 'Document', 'links')[_links] || (this[_links] = liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => (e[_localName] === 'a' || e[_localName] === 'area') && e[_namespaceURI] === HTML_NS && e.hasAttribute('href'))));
         }
         get forms() { return brandOf(this, _isHTML, 'Document', 'forms')[_forms] || (this[_forms] = this.getElementsByTagNameNS(HTML_NS, 'form')); }
         get scripts() { return brandOf(this, _isHTML, 'Document', 'scripts')[_scripts] || (this[_scripts] = this.getElementsByTagNameNS(HTML_NS, 'script')); }
@@ -1354,14 +1354,14 @@
         const lower = asciiLowercase(name);
         return liveCollection(HTMLCollection, root, () => descendants(root).filter((e) => {
             if (name === '*') return true;
-            const qualified = e.prefix ? `${e.prefix}:${e[_localName]}` : e[_localName];
+            const qualified = e[_prefix] ? `${e[_prefix]}:${e[_localName]}` : e[_localName];
             return e[_isHTMLInHTMLDocument]() ? qualified === lower : qualified === name;
         }));
     };
     dom.elementsByTagNameNS = function (root, namespace, localName) {
         namespace = namespace === '' ? null : namespace;
         return liveCollection(HTMLCollection, root, () => descendants(root).filter((e) =>
-            (namespace === '*' || e.namespaceURI === namespace) && (localName === '*' || e[_localName] === localName)));
+            (namespace === '*' || e[_namespaceURI] === namespace) && (localName === '*' || e[_localName] === localName)));
     };
     dom.elementsByClassName = function (root, names) {
         const wanted = String(names).split(/[\t\n\f\r ]+/).filter(Boolean);

@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _backward, _data, _document, _endNode, _endOffset, _firstChild, _isHTML, _lastChild, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling, _range, _selection, _setEnd, _setStart, _startNode, _startOffset } = dom.slots;
+    const { _backward, _data, _document, _endNode, _endOffset, _firstChild, _isHTML, _lastChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling, _range, _selection, _setEnd, _setStart, _startNode, _startOffset } = dom.slots;
     const { Node, Document, Element } = dom;
 
     const domException = (message, name) => new DOMException(message, name);
@@ -289,7 +289,7 @@
             const start = this[_startNode];
             let element = start[_nodeType] === 1 ? start : (start[_nodeType] === 3 || start[_nodeType] === 8) ? start.parentElement : null;
             const document = start[_nodeType] === 9 ? start : start[_ownerDocument];
-            if (!element || (document[_isHTML] && element[_localName] === 'html' && element.namespaceURI === dom.HTML_NS)) {
+            if (!element || (document[_isHTML] && element[_localName] === 'html' && element[_namespaceURI] === dom.HTML_NS)) {
                 element = document.createElement('body');
             }
             return dom.parseFragment(element, String(fragment));

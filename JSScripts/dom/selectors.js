@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _elementIndex, _firstChild, _isHTMLInHTMLDocument, _localName, _mode, _nextSibling, _nodeType, _ownerDocument, _parentNode, _subjectNames, _treeVersion, _value } = dom.slots;
+    const { _attributes, _elementIndex, _firstChild, _isHTMLInHTMLDocument, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _subjectNames, _treeVersion, _value } = dom.slots;
     const { HTML_NS, Element, Document, DocumentFragment, nextInTree, staticNodeList } = dom;
 
     function invalid(source) {
@@ -348,7 +348,7 @@
     // an attribute's presence) are answered without allocating.
     function matchesType(element, type) {
         const namespace = type.namespace;
-        if (namespace !== undefined && (namespace === null ? element.namespaceURI !== null : element.namespaceURI !== namespace)) return false;
+        if (namespace !== undefined && (namespace === null ? element[_namespaceURI] !== null : element[_namespaceURI] !== namespace)) return false;
         if (type.name === '*') return true;
         // A selector written in lowercase compares the same in HTML and other documents.
         if (type.lower === type.name) return element[_localName] === type.name;
@@ -394,7 +394,7 @@
         if (!parent) return [element];
         for (let n = parent[_firstChild]; n; n = n[_nextSibling]) {
             if (n[_nodeType] !== 1) continue;
-            if (ofType && (n[_localName] !== element[_localName] || n.namespaceURI !== element.namespaceURI)) continue;
+            if (ofType && (n[_localName] !== element[_localName] || n[_namespaceURI] !== element[_namespaceURI])) continue;
             if (selectors && !matchesList(n, selectors, scope)) continue;
             list.push(n);
         }
@@ -424,12 +424,12 @@
             case 'last-of-type': { const s = siblingsOf(element, true); return s[s.length - 1] === element; }
             case 'only-of-type': return siblingsOf(element, true).length === 1;
             case 'link': case 'any-link':
-                return element.namespaceURI === HTML_NS && (element[_localName] === 'a' || element[_localName] === 'area') && element.hasAttribute('href');
+                return element[_namespaceURI] === HTML_NS && (element[_localName] === 'a' || element[_localName] === 'area') && element.hasAttribute('href');
             case 'checked':
-                return element.namespaceURI === HTML_NS && ((element[_localName] === 'input' && /^(checkbox|radio)$/i.test(element.getAttribute('type') || '') && element.checked)
+                return element[_namespaceURI] === HTML_NS && ((element[_localName] === 'input' && /^(checkbox|radio)$/i.test(element.getAttribute('type') || '') && element.checked)
                     || (element[_localName] === 'option' && element.selected));
-            case 'disabled': return element.namespaceURI === HTML_NS && formControls.has(element[_localName]) && element.hasAttribute('disabled');
-            case 'enabled': return element.namespaceURI === HTML_NS && formControls.has(element[_localName]) && !element.hasAttribute('disabled');
+            case 'disabled': return element[_namespaceURI] === HTML_NS && formControls.has(element[_localName]) && element.hasAttribute('disabled');
+            case 'enabled': return element[_namespaceURI] === HTML_NS && formControls.has(element[_localName]) && !element.hasAttribute('disabled');
             case 'required': return element.hasAttribute('required');
             case 'optional': return formControls.has(element[_localName]) && !element.hasAttribute('required');
             case 'read-write': return (element[_localName] === 'input' || element[_localName] === 'textarea') ? !element.hasAttribute('readonly') && !element.hasAttribute('disabled') : element.getAttribute('contenteditable') === 'true' || element.getAttribute('contenteditable') === '';

@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _firstChild, _host, _lazyStyle, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode, _value } = dom.slots;
+    const { _attributes, _firstChild, _host, _lazyStyle, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _value } = dom.slots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS } = dom;
 
     const voidElements = new Set([
@@ -22,7 +22,7 @@
     const escapeAttribute = (text) => attributeSpecials.test(text) ? text.replace(allAttributeSpecials, entity) : text;
 
     function attributeName(attribute) {
-        switch (attribute.namespaceURI) {
+        switch (attribute[_namespaceURI]) {
             case null: return attribute[_localName];
             case XML_NS: return `xml:${attribute[_localName]}`;
             case XMLNS_NS: return attribute[_localName] === 'xmlns' ? 'xmlns' : `xmlns:${attribute[_localName]}`;
@@ -32,16 +32,16 @@
     }
 
     function tagName(element) {
-        return element.namespaceURI === HTML_NS || element.namespaceURI === SVG_NS || element.namespaceURI === MATHML_NS
+        return element[_namespaceURI] === HTML_NS || element[_namespaceURI] === SVG_NS || element[_namespaceURI] === MATHML_NS
             ? element[_localName] : element.tagName;
     }
 
     function isVoid(element) {
-        return element.namespaceURI === HTML_NS && voidElements.has(element[_localName]);
+        return element[_namespaceURI] === HTML_NS && voidElements.has(element[_localName]);
     }
 
     function childrenOf(node) {
-        return node[_nodeType] === 1 && node[_localName] === 'template' && node.namespaceURI === HTML_NS ? node.content : node;
+        return node[_nodeType] === 1 && node[_localName] === 'template' && node[_namespaceURI] === HTML_NS ? node.content : node;
     }
 
     function openTag(element, out) {
@@ -66,7 +66,7 @@
         switch (node[_nodeType]) {
             case 3: {
                 const parent = node[_parentNode];
-                if (parent && parent[_nodeType] === 1 && parent.namespaceURI === HTML_NS && rawTextParents.has(parent[_localName])
+                if (parent && parent[_nodeType] === 1 && parent[_namespaceURI] === HTML_NS && rawTextParents.has(parent[_localName])
                     && (parent[_localName] !== 'noscript' || scriptingEnabled(parent))) return node.data;
                 return escapeText(node.data);
             }

@@ -8,7 +8,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _clonable, _closedLevels, _currentTarget, _delegatesFocus, _firstChild, _host, _inShadowTree, _isShadowRoot, _localName, _manuallyAssigned, _mode, _nextSibling, _nodeType, _ownerDocument, _parentNode, _path, _relatedTarget, _serializable, _shadowRoot, _slotAssignment, _target } = dom.slots;
+    const { _clonable, _closedLevels, _currentTarget, _delegatesFocus, _firstChild, _host, _inShadowTree, _isShadowRoot, _localName, _manuallyAssigned, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _path, _relatedTarget, _serializable, _shadowRoot, _slotAssignment, _target } = dom.slots;
     const { Element, DocumentFragment, HTML_NS } = dom;
 
     // HTML's "valid shadow host name" list, and custom element names (a hyphen, lowercase ASCII
@@ -53,7 +53,7 @@
         const serializable = !!init.serializable;
         const slotAssignment = init.slotAssignment === undefined ? 'named' : String(init.slotAssignment);
         if (slotAssignment !== 'named' && slotAssignment !== 'manual') throw new TypeError(`The provided value '${slotAssignment}' is not a valid enum value of type SlotAssignmentMode.`);
-        if (this.namespaceURI !== HTML_NS || !(hostNames.has(this[_localName]) || isCustomElementName(this[_localName]))) {
+        if (this[_namespaceURI] !== HTML_NS || !(hostNames.has(this[_localName]) || isCustomElementName(this[_localName]))) {
             throw new DOMException("Failed to execute 'attachShadow' on 'Element': This element does not support attachShadow", 'NotSupportedError');
         }
         if (this[_shadowRoot]) throw new DOMException("Failed to execute 'attachShadow' on 'Element': Shadow root cannot be created on a host which already hosts a shadow tree.", 'NotSupportedError');
@@ -76,7 +76,7 @@
 
     // ----- Slots ----------------------------------------------------------------------------------
 
-    const isSlot = (node) => node[_nodeType] === 1 && node[_localName] === 'slot' && node.namespaceURI === HTML_NS;
+    const isSlot = (node) => node[_nodeType] === 1 && node[_localName] === 'slot' && node[_namespaceURI] === HTML_NS;
     const rootOf = (node) => { while (node[_parentNode]) node = node[_parentNode]; return node; };
 
     // "Find a slot" for a slottable (an element or text child of a shadow host).

@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _contentType, _data, _firstChild, _lazyStyle, _localName, _nextSibling, _nodeType, _ownerDocument, _parentNode, _url, _value, _xmlDeclaration } = dom.slots;
+    const { _attributes, _contentType, _data, _firstChild, _lazyStyle, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _prefix, _url, _value, _xmlDeclaration } = dom.slots;
     const { HTML_NS, SVG_NS, XML_NS, XMLNS_NS, Attr, createElement, appendQuickly, adoptNew } = dom;
 
     // ----- Parsing --------------------------------------------------------------------------------
@@ -67,7 +67,7 @@
         footer.textContent = 'Below is a rendering of the page up to the first error.';
         block.append(heading, details, footer);
         const root = document.documentElement;
-        if (root && !(root.namespaceURI === SVG_NS && root[_localName] === 'svg')) {
+        if (root && !(root[_namespaceURI] === SVG_NS && root[_localName] === 'svg')) {
             root.insertBefore(block, root[_firstChild]);
             return;
         }
@@ -96,13 +96,13 @@
     dom.parseXMLFragment = function (context, markup) {
         const declarations = new Map();
         for (let element = context; element && element[_nodeType] === 1; element = element[_parentNode]) {
-            if (!declarations.has('') && element.prefix === null) declarations.set('', element.namespaceURI ?? '');
+            if (!declarations.has('') && element[_prefix] === null) declarations.set('', element[_namespaceURI] ?? '');
             for (const attribute of element[_attributes]) {
-                if (attribute.namespaceURI !== XMLNS_NS) continue;
-                const prefix = attribute.prefix === null ? '' : attribute[_localName];
+                if (attribute[_namespaceURI] !== XMLNS_NS) continue;
+                const prefix = attribute[_prefix] === null ? '' : attribute[_localName];
                 if (!declarations.has(prefix)) declarations.set(prefix, attribute[_value]);
             }
-            if (element.prefix !== null && !declarations.has(element.prefix)) declarations.set(element.prefix, element.namespaceURI);
+            if (element[_prefix] !== null && !declarations.has(element[_prefix])) declarations.set(element[_prefix], element[_namespaceURI]);
         }
         let open = '<fragment-root';
         for (const [prefix, namespace] of declarations) {
@@ -176,8 +176,8 @@
         recordNamespaces(element, map, localPrefixes) {
             let defaultNamespace = null;
             for (const attribute of element[_attributes]) {
-                if (attribute.namespaceURI !== XMLNS_NS) continue;
-                if (attribute.prefix === null) { defaultNamespace = attribute[_value]; continue; }
+                if (attribute[_namespaceURI] !== XMLNS_NS) continue;
+                if (attribute[_prefix] === null) { defaultNamespace = attribute[_value]; continue; }
                 const prefix = attribute[_localName];
                 let namespace = attribute[_value];
                 if (namespace === XML_NS) continue;
@@ -210,7 +210,7 @@
         }
 
         children(node, namespace, map) {
-            const parent = node[_nodeType] === 1 && node[_localName] === 'template' && node.namespaceURI === HTML_NS ? node.content : node;
+            const parent = node[_nodeType] === 1 && node[_localName] === 'template' && node[_namespaceURI] === HTML_NS ? node.content : node;
             let markup = '';
             for (let child = parent[_firstChild]; child; child = child[_nextSibling]) markup += this.node(child, namespace, map);
             return markup;
@@ -220,14 +220,14 @@
             const map = parentMap.copy();
             const localPrefixes = new Map();
             const localDefaultNamespace = this.recordNamespaces(element, map, localPrefixes);
-            const namespace = element.namespaceURI;
+            const namespace = element[_namespaceURI];
             let ignoreNamespaceDefinition = false;
             let qualifiedName, declarations = '';
             if (inheritedNamespace === namespace) {
                 if (localDefaultNamespace !== null) ignoreNamespaceDefinition = true;
                 qualifiedName = namespace === XML_NS ? `xml:${element[_localName]}` : element[_localName];
             } else {
-                let prefix = element.prefix;
+                let prefix = element[_prefix];
                 const candidate = prefix === 'xmlns' ? prefix : map.preferred(prefix, namespace);
                 if (candidate !== null) {
                     qualifiedName = `${candidate}:${element[_localName]}`;
@@ -264,18 +264,18 @@
         attributes(element, map, localPrefixes, ignoreNamespaceDefinition) {
             let markup = '';
             for (const attribute of element[_attributes]) {
-                const namespace = attribute.namespaceURI;
+                const namespace = attribute[_namespaceURI];
                 let candidate = null;
                 if (namespace !== null) {
-                    candidate = map.preferred(attribute.prefix, namespace);
+                    candidate = map.preferred(attribute[_prefix], namespace);
                     if (namespace === XMLNS_NS) {
-                        const declared = attribute.prefix !== null && localPrefixes.has(attribute[_localName])
+                        const declared = attribute[_prefix] !== null && localPrefixes.has(attribute[_localName])
                             && localPrefixes.get(attribute[_localName]) === (attribute[_value] === '' ? null : attribute[_value]);
-                        if (attribute[_value] === XML_NS || (attribute.prefix === null && ignoreNamespaceDefinition)
-                            || (attribute.prefix !== null && !declared)) continue;
+                        if (attribute[_value] === XML_NS || (attribute[_prefix] === null && ignoreNamespaceDefinition)
+                            || (attribute[_prefix] !== null && !declared)) continue;
                         // A default namespace declaration stays `xmlns="..."` (the spec's text would
                         // write `xmlns:xmlns`; browsers do not).
-                        candidate = attribute.prefix === null ? null : 'xmlns';
+                        candidate = attribute[_prefix] === null ? null : 'xmlns';
                     } else if (candidate === null) {
                         candidate = this.generatePrefix(map, namespace);
                         markup += ` xmlns:${candidate}="${escapeAttributeValue(namespace)}"`;

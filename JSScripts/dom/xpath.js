@@ -220,13 +220,10 @@
 
     // Chromium writes a number as `%g` with six significant digits would, its trailing zeros
     // dropped when there is no exponent: 0.333333, 1.23457e+7.
+    // As WebKit writes a number (the shortest form that reads back, JavaScript's own), where
+    // Chromium rounds to six significant digits (`0.333333`, `1.00000e+6`).
     function numberToString(number) {
-        if (Number.isNaN(number)) return 'NaN';
-        if (number === 0) return '0';
-        if (!Number.isFinite(number)) return number > 0 ? 'Infinity' : '-Infinity';
-        const text = number.toPrecision(6);
-        if (text.includes('e') || !text.includes('.')) return text;
-        return text.replace(/\.?0+$/, '');
+        return number === 0 ? '0' : String(number);
     }
 
     function stringToNumber(text) {
