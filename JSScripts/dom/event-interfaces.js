@@ -38,7 +38,7 @@
                     super(type, init);
                     this[brand] = true;
                     for (const member in members) {
-                        const value = init[member] ?? members[member];
+                        const value = init[member] === undefined ? members[member] : init[member];
                         this[slots[member]] = convert[member] ? convert[member](value) : value;
                     }
                 }

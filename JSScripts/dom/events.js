@@ -164,26 +164,35 @@
         which: (e) => (e[_mouse] !== undefined ? e[_mouse].button + 1 : e[_keyboard] !== undefined ? e[_keyboard].which : 0),
     });
 
-    const modifiers = { Control: 'ctrlKey', Shift: 'shiftKey', Alt: 'altKey', Meta: 'metaKey' };
+    // getModifierState's keys: the four with attributes, and EventModifierInit's others.
+    const modifiers = Object.assign(Object.create(null), { Control: 'ctrlKey', Shift: 'shiftKey', Alt: 'altKey', Meta: 'metaKey' });
+    const otherModifiers = ['AltGraph', 'CapsLock', 'Fn', 'FnLock', 'Hyper', 'NumLock', 'ScrollLock', 'Super', 'Symbol', 'SymbolLock'].map((key) => (modifiers[key] = 'modifier' + key));
+    const modifierState = (init, record) => {
+        for (const member of otherModifiers) record[member] = !!init[member];
+        return record;
+    };
+    // WebIDL's conversions: double, long (and short), unsigned long.
     const number = (value) => Number(value ?? 0) || 0;
+    const long = (value) => Number(value ?? 0) | 0;
+    const unsigned = (value) => Number(value ?? 0) >>> 0;
 
     class MouseEvent extends UIEvent {
         constructor(type, init = undefined) {
             if (arguments.length === 0) throw notEnoughArguments();
             init = dictionary(init);
             super(type, init);
-            this[_mouse] = {
-                screenX: number(init.screenX), screenY: number(init.screenY), clientX: number(init.clientX), clientY: number(init.clientY),
+            this[_mouse] = modifierState(init, {
+                screenX: long(init.screenX), screenY: long(init.screenY), clientX: long(init.clientX), clientY: long(init.clientY),
                 ctrlKey: !!init.ctrlKey, shiftKey: !!init.shiftKey, altKey: !!init.altKey, metaKey: !!init.metaKey,
-                button: number(init.button), buttons: number(init.buttons), movementX: number(init.movementX), movementY: number(init.movementY),
+                button: long(init.button) << 16 >> 16, buttons: long(init.buttons) & 0xffff, movementX: long(init.movementX), movementY: long(init.movementY),
                 webkitForce: number(init.webkitForce),
-            };
+            });
             this[_relatedTarget] = checkEventTarget(init.relatedTarget);
         }
         getModifierState(key) {
             if (this === null || this === undefined || this[_mouse] === undefined) wrongThis('MouseEvent', 'getModifierState', 'operation');
             if (arguments.length < 1) throw notEnoughArguments();
-            return modifiers[key] !== undefined && this[_mouse][modifiers[key]];
+            return modifiers[key] !== undefined && this[_mouse][modifiers[`${key}`]];
         }
         initMouseEvent(type, bubbles = false, cancelable = false, view = null, detail = 0, screenX = 0, screenY = 0, clientX = 0, clientY = 0, ctrlKey = false, altKey = false, shiftKey = false, metaKey = false, button = 0, relatedTarget = null) {
             if (this === null || this === undefined || this[_mouse] === undefined) wrongThis('MouseEvent', 'initMouseEvent', 'operation');
@@ -191,8 +200,8 @@
             if (!initEvent(this, type, bubbles, cancelable)) return;
             this[_ui] = { view: view ?? null, detail: Number(detail) | 0 };
             Object.assign(this[_mouse], {
-                screenX: number(screenX), screenY: number(screenY), clientX: number(clientX), clientY: number(clientY),
-                ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey, button: number(button),
+                screenX: long(screenX), screenY: long(screenY), clientX: long(clientX), clientY: long(clientY),
+                ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey, button: long(button) << 16 >> 16,
             });
             this[_relatedTarget] = relatedTarget ?? null;
         }
@@ -216,25 +225,26 @@
             if (arguments.length === 0) throw notEnoughArguments();
             init = dictionary(init);
             super(type, init);
-            this[_keyboard] = {
-                key: `${init.key ?? ''}`, code: `${init.code ?? ''}`, location: number(init.location),
+            this[_keyboard] = modifierState(init, {
+                key: `${init.key ?? ''}`, code: `${init.code ?? ''}`, location: unsigned(init.location),
                 ctrlKey: !!init.ctrlKey, shiftKey: !!init.shiftKey, altKey: !!init.altKey, metaKey: !!init.metaKey, repeat: !!init.repeat,
                 isComposing: !!init.isComposing, keyIdentifier: `${init.keyIdentifier ?? ''}`,
                 // The legacy members, still in the dictionary.
-                charCode: number(init.charCode), keyCode: number(init.keyCode), which: number(init.which),
-            };
+                charCode: unsigned(init.charCode), keyCode: unsigned(init.keyCode), which: unsigned(init.which),
+            });
         }
         getModifierState(key) {
             if (this === null || this === undefined || this[_keyboard] === undefined) wrongThis('KeyboardEvent', 'getModifierState', 'operation');
             if (arguments.length < 1) throw notEnoughArguments();
-            return modifiers[key] !== undefined && this[_keyboard][modifiers[key]];
+            return modifiers[key] !== undefined && this[_keyboard][modifiers[`${key}`]];
         }
-        initKeyboardEvent(type, bubbles = false, cancelable = false, view = null, key = '', location = 0, ctrlKey = false, altKey = false, shiftKey = false, metaKey = false) {
+        // WebKit's legacy signature: the fifth argument is the keyIdentifier (`key` stays).
+        initKeyboardEvent(type, bubbles = false, cancelable = false, view = null, keyIdentifier = '', location = 0, ctrlKey = false, altKey = false, shiftKey = false, metaKey = false, altGraphKey = false) {
             if (this === null || this === undefined || this[_keyboard] === undefined) wrongThis('KeyboardEvent', 'initKeyboardEvent', 'operation');
             if (arguments.length < 1) throw notEnoughArguments();
             if (!initEvent(this, type, bubbles, cancelable)) return;
             this[_ui] = { view: view ?? null, detail: 0 };
-            Object.assign(this[_keyboard], { key: `${key}`, location: number(location), ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey });
+            Object.assign(this[_keyboard], { keyIdentifier: `${keyIdentifier}`, location: unsigned(location), ctrlKey: !!ctrlKey, altKey: !!altKey, shiftKey: !!shiftKey, metaKey: !!metaKey, modifierAltGraph: !!altGraphKey });
         }
     }
     const keyboard = (member) => (e) => e[_keyboard][member];
