@@ -13,7 +13,7 @@
     // From the DOM layer, not the window: a page may have deleted the globals (WPT interface-objects).
     const { Event, EventTarget, UIEvent, MouseEvent } = dom.eventClasses;
     const { Document } = dom;
-    const { notEnoughArguments, wrongThis, defineGetters, defineHandlers } = dom.events;
+    const { notEnoughArguments, wrongThis, defineGetters, defineHandlers, addListener } = dom.events;
 
     const isA = (object, brand) => object !== null && object !== undefined && object[brand] !== undefined;
     // An operation on a prototype, checking `this` (WebIDL's length is the function's).
@@ -206,7 +206,7 @@
             for (const source of sources) {
                 if (source[_aborted]) { signal[_aborted] = true; signal[_reason] = source[_reason]; break; }
             }
-            if (!signal[_aborted]) for (const source of sources) source.addEventListener('abort', () => signal[_abort](source[_reason]), { once: true });
+            if (!signal[_aborted]) for (const source of sources) addListener(source, 'abort', () => signal[_abort](source[_reason]), false, true, false);
             return signal;
         }
     }

@@ -300,6 +300,15 @@
         return listener;
     }
 
+    // The DOM's own removal (and addListener's adding): a page's patch of EventTarget's
+    // methods (zone.js) sees the page's calls only.
+    function removeListener(target, type, callback, capture) {
+        const list = target[_listeners]?.get(type);
+        if (!list) return;
+        const index = list.findIndex((l) => l.callback === callback && l.capture === capture);
+        if (index >= 0) { list[index].removed = true; list.splice(index, 1); }
+    }
+
     class EventTarget {
         constructor() { this[_eventTarget] = true; }
         addEventListener(type, callback, options = undefined) {
@@ -310,17 +319,13 @@
             if (callback === null || callback === undefined) return;
             if (signal && signal.aborted) return;
             if (addListener(target, type, callback, capture, once, passive) === null) return;
-            if (signal) signal.addEventListener('abort', () => target.removeEventListener(type, callback, { capture }));
+            if (signal) addListener(signal, 'abort', () => removeListener(target, type, callback, capture), false, false, false);
         }
         removeEventListener(type, callback, options = undefined) {
             const target = eventTargetOf(this, 'removeEventListener');
             if (arguments.length < 2) throw notEnoughArguments();
             type = `${type}`;
-            const { capture } = flatten(options, true);
-            const list = target[_listeners]?.get(type);
-            if (!list) return;
-            const index = list.findIndex((l) => l.callback === callback && l.capture === capture);
-            if (index >= 0) { list[index].removed = true; list.splice(index, 1); }
+            removeListener(target, type, callback, flatten(options, true).capture);
         }
         dispatchEvent(event) {
             const target = eventTargetOf(this, 'dispatchEvent');
@@ -528,7 +533,7 @@
         for (const listener of listeners) {
             if (listener.removed) continue;
             if (listener.capture !== capturing) continue;
-            if (listener.once) target.removeEventListener(type, listener.callback, { capture: listener.capture });
+            if (listener.once) removeListener(target, type, listener.callback, listener.capture);
             event[_inPassive] = listener.passive;
             // window.event is the event whose listener runs (undefined for a target in a shadow tree).
             const outer = currentEvent;
@@ -677,6 +682,7 @@
     }
 
     // Events the user agent fires: isTrusted is true (dispatchEvent makes it false again).
+    Object.assign(dom.events, { addListener, removeListener });
     dom.dispatchTrusted = function (target, event) { event[_trusted] = true; return dispatch(target, event); };
     dom.fire = function (target, type, init) { return dom.dispatchTrusted(target, new Event(type, init)); };
 
