@@ -104,7 +104,6 @@
             if (arguments.length < 1) throw notEnoughArguments();
             return this[_touches][index >>> 0] ?? null;
         }
-        *[Symbol.iterator]() { yield* this[_touches]; }
     }
     defineGetters(TouchList.prototype, 'TouchList', _touches, { length: (list) => list[_touches].length });
     dom.makeTouchList = (touches) => {
@@ -117,7 +116,8 @@
         list[_touches].forEach((touch, i) => Object.defineProperty(list, i, { value: touch, enumerable: true, configurable: true }));
         return list;
     }
-    Object.defineProperty(TouchList.prototype, Symbol.iterator, { enumerable: false });
+    // WebIDL's iterator for an interface with an indexed getter.
+    Object.defineProperty(TouchList.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, configurable: true });
     const TouchEvent = eventClass('TouchEvent', UIEvent, {
         touches: null, targetTouches: null, changedTouches: null, altKey: false, metaKey: false, ctrlKey: false, shiftKey: false,
     }, { touches: touchList, targetTouches: touchList, changedTouches: touchList, altKey: Boolean, metaKey: Boolean, ctrlKey: Boolean, shiftKey: Boolean });

@@ -15,7 +15,7 @@
     const {
         _bubbles, _mutationCallback, _cancelable, _canceled, _closedLevels, _composed, _currentTarget, _customDetail, _dispatching, _eventHandlers,
         _eventTarget, _eventType, _firstChild, _host, _inPassive, _inShadowTree, _initialized, _isHTML, _isShadowRoot, _keyboard, _listeners,
-        _mouse, _nodeType, _ownerDocument, _parentNode, _path, _phase, _mutationRecord, _records, _relatedTarget, _shadowRoot, _stop, _stopImmediate, _target, _targets,
+        _localName, _mouse, _nodeType, _ownerDocument, _parentNode, _path, _phase, _mutationRecord, _records, _relatedTarget, _shadowRoot, _stop, _stopImmediate, _target, _targets,
         _timeStamp, _trusted, _ui,
     } = dom.slots;
     const { Element, HTMLElement, SVGElement, MathMLElement, Document } = dom;
@@ -656,7 +656,8 @@
     const nothing = () => undefined;
     defineOperations(HTMLElement.prototype, 'HTMLElement', HTMLElement, {
         click(element) {
-            if (element.hasAttribute('disabled') && ['button', 'input', 'select', 'textarea'].includes(element.localName)) return;
+            const name = element[_localName];
+            if ((name === 'button' || name === 'input' || name === 'select' || name === 'textarea') && element.hasAttribute('disabled')) return;
             const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: globalThis, detail: 1 });
             dispatch(element, event); // a script's click: not trusted
         },
@@ -682,6 +683,18 @@
     }
 
     // Events the user agent fires: isTrusted is true (dispatchEvent makes it false again).
+    // TouchList is event-interfaces.js's, which the runtime installs on first use of its other
+    // globals; until then this placeholder stands for it.
+    const placeholder = Object.getOwnPropertyDescriptor({
+        get TouchList() {
+            internals.installNow('dom/event-interfaces.js');
+            if (Object.getOwnPropertyDescriptor(globalThis, 'TouchList')?.get === placeholder.get) delete globalThis.TouchList;
+            return globalThis.TouchList;
+        },
+        set TouchList(value) { Object.defineProperty(globalThis, 'TouchList', { value, writable: true, configurable: true }); },
+    }, 'TouchList');
+    Object.defineProperty(globalThis, 'TouchList', { ...placeholder, configurable: true, enumerable: false });
+
     Object.assign(dom.events, { addListener, removeListener });
     dom.dispatchTrusted = function (target, event) { event[_trusted] = true; return dispatch(target, event); };
     dom.fire = function (target, type, init) { return dom.dispatchTrusted(target, new Event(type, init)); };
