@@ -28,20 +28,22 @@
     // registered under another name.
     function exposeInterface(Interface, name = Interface.name) {
         const prototype = Interface.prototype;
-        for (const key of Object.getOwnPropertyNames(prototype)) {
-            if (key === 'constructor') continue;
-            const descriptor = Object.getOwnPropertyDescriptor(prototype, key);
-            if (!descriptor.configurable) continue;
-            if (isConstantName(key) && typeof descriptor.value === 'number') {
+        // One native call for all descriptors: this runs for every interface at start-up.
+        const members = Object.getOwnPropertyDescriptors(prototype);
+        for (const key of Object.keys(members)) {
+            const descriptor = members[key];
+            if (key === 'constructor' || !descriptor.configurable) continue;
+            if (typeof descriptor.value === 'number' && isConstantName(key)) {
                 Object.defineProperty(prototype, key, { value: descriptor.value, writable: false, enumerable: true, configurable: false });
             } else if (!descriptor.enumerable) {
                 descriptor.enumerable = true;
                 Object.defineProperty(prototype, key, descriptor);
             }
         }
-        for (const key of Object.getOwnPropertyNames(Interface)) {
-            const descriptor = Object.getOwnPropertyDescriptor(Interface, key);
-            if (isConstantName(key) && typeof descriptor.value === 'number' && descriptor.configurable) {
+        const statics = Object.getOwnPropertyDescriptors(Interface);
+        for (const key of Object.keys(statics)) {
+            const descriptor = statics[key];
+            if (typeof descriptor.value === 'number' && descriptor.configurable && isConstantName(key)) {
                 Object.defineProperty(Interface, key, { value: descriptor.value, writable: false, enumerable: true, configurable: false });
                 if (!Object.prototype.hasOwnProperty.call(prototype, key)) Object.defineProperty(prototype, key, { value: descriptor.value, enumerable: true });
             }
