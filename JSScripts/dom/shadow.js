@@ -33,7 +33,8 @@
         getHTML() { return dom.serializeChildren(this); }
     }
     Object.defineProperty(ShadowRoot.prototype, _isShadowRoot, { value: true });
-    Object.defineProperty(ShadowRoot.prototype, 'onslotchange', { value: null, writable: true, enumerable: true, configurable: true });
+    // An event handler attribute as every other: a listener of its own, checking its object.
+    dom.events.defineHandlers(ShadowRoot.prototype, 'ShadowRoot', 'onslotchange', (object) => (object?.[_isShadowRoot] ? object : null));
     Object.defineProperty(ShadowRoot.prototype, Symbol.toStringTag, { value: 'ShadowRoot', configurable: true });
 
     function dictionary(init) {
