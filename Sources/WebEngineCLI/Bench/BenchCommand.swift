@@ -45,6 +45,11 @@ struct BenchCommand: AsyncParsableCommand {
     @Option(help: .hidden)
     var phasesOf: String?
 
+    /// With --phases-of: the page loaded and the phases run this many times in one engine
+    /// after as many again untimed, each phase's median printed (the job's profile warm).
+    @Option(help: .hidden)
+    var phasesWarm = 0
+
     @Option(help: ArgumentHelp("The folder with post-job.js and peers/.", valueName: "dir"))
     var benchmarks = "Benchmarks"
 
@@ -61,7 +66,7 @@ struct BenchCommand: AsyncParsableCommand {
         let folder = URL(fileURLWithPath: benchmarks)
         if let phasesOf {
             // One round of the phases section: this process is the cold one.
-            try await printColdPhases(page: phasesOf, folder: folder)
+            try await printColdPhases(page: phasesOf, folder: folder, warm: phasesWarm)
             return
         }
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("post-job.js").path) else {

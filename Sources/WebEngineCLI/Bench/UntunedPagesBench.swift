@@ -212,36 +212,45 @@ extension BenchCommand {
 
     /// One cold round of WebEngine's phases, in this process (`bench --phases-of PAGE`): the
     /// engine made, then the page parsed, the tree built and each phase, each timed apart;
-    /// prints one JSON line as the floor and phases.js do.
-    func printColdPhases(page: String, folder: URL) async throws {
+    /// prints one JSON line as the floor and phases.js do. With `warm` > 0 the same in one
+    /// engine `warm` times after as many untimed, printing each phase's median.
+    func printColdPhases(page: String, folder: URL, warm: Int = 0) async throws {
         var configuration = JSRuntime.Configuration()
         configuration.logger = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
         let phasesScript = try String(contentsOf: folder.appendingPathComponent("post-job-phases.js"), encoding: .utf8)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         let engine = try await JSWebEngine(configuration: configuration)
-        var times: [String: Double] = [:]
-        var started = ContinuousClock.now
-        let parsed = try ParsedPage(html: html)
-        let parse = (ContinuousClock.now - started).ms
-        started = ContinuousClock.now
-        try await engine.loadHTML(parsed, baseURL: URL(string: "https://blog.example/post"))
-        let build = (ContinuousClock.now - started).ms
-        times["HTML parse (MyHTML, tree encoded)"] = parse
-        times["tree built (JSON read, DOM built, load)"] = build
-        times["parse and build"] = parse + build
-        try await engine.executeScript(phasesScript, sourceURL: "post-job-phases.js")
-        let names = try JSONDecoder().decode([String].self, from: Data((try await engine.executeScript("JSON.stringify(benchPhases.map(p => p[0]))").stringValue ?? "[]").utf8))
-        for (index, name) in names.enumerated() {
+        var times: [String: [Double]] = [:]
+        var output = ""
+        for iteration in 0..<(warm > 0 ? 2 * warm : 1) {
+            var round: [String: Double] = [:]
+            var started = ContinuousClock.now
+            let parsed = try ParsedPage(html: html)
+            let parse = (ContinuousClock.now - started).ms
             started = ContinuousClock.now
-            try await engine.executeScript("benchPhases[\(index)][1](), 0", sourceURL: "phase.js")
-            times[name] = (ContinuousClock.now - started).ms
+            try await engine.loadHTML(parsed, baseURL: URL(string: "https://blog.example/post"))
+            let build = (ContinuousClock.now - started).ms
+            round["HTML parse (MyHTML, tree encoded)"] = parse
+            round["tree built (JSON read, DOM built, load)"] = build
+            round["parse and build"] = parse + build
+            try await engine.executeScript(phasesScript, sourceURL: "post-job-phases.js")
+            let names = try JSONDecoder().decode([String].self, from: Data((try await engine.executeScript("JSON.stringify(benchPhases.map(p => p[0]))").stringValue ?? "[]").utf8))
+            for (index, name) in names.enumerated() {
+                started = ContinuousClock.now
+                try await engine.executeScript("benchPhases[\(index)][1](), 0", sourceURL: "phase.js")
+                round[name] = (ContinuousClock.now - started).ms
+            }
+            output = try await engine.executeScript("benchPhases.output").stringValue ?? ""
+            if warm == 0 || iteration >= warm {
+                for (name, ms) in round { times[name, default: []].append(ms) }
+            }
         }
         struct Reply: Encodable {
             var times: [String: Double]
             var output: String
         }
-        let output = try await engine.executeScript("benchPhases.output").stringValue ?? ""
-        Terminal.write(String(decoding: try JSONEncoder().encode(Reply(times: times, output: output)), as: UTF8.self))
+        let medians = times.mapValues { Samples(values: $0).median }
+        Terminal.write(String(decoding: try JSONEncoder().encode(Reply(times: medians, output: output)), as: UTF8.self))
     }
 
     /// Benchmarks/floor/dom-install.c compiled; throws without a C compiler.
