@@ -20,6 +20,7 @@
         _upload, _url, _urlList, _withCredentials, _bytes, _blobType,
     } = dom.slots;
     const { EventTarget } = dom.eventClasses;
+    const requestOptions = dom.slots._requestOptions;
     const UNSENT = 0, OPENED = 1, HEADERS_RECEIVED = 2, LOADING = 3, DONE = 4;
     const token = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
     const forbiddenMethods = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -162,16 +163,20 @@
     const isForbiddenRequestHeader = (name) => forbiddenRequestHeaders.has(name) || name.startsWith('proxy-') || name.startsWith('sec-');
     const forbiddenResponseHeaders = new Set(['set-cookie', 'set-cookie2']);
     const safelistedResponseHeaders = new Set(['cache-control', 'content-language', 'content-length', 'content-type', 'expires', 'last-modified', 'pragma']);
+    // Fetch's "CORS-safelisted request-header".
+    const unsafeByte = /[\x00-\x08\x0A-\x1F"():<>?@[\\\]{}\x7F]/;
     function safelistedRequestHeader(name, value) {
         if (value.length > 128) return false;
-        if (name === 'accept' || name === 'accept-language' || name === 'content-language') return !/[\x00-\x08\x0A-\x1F"():<>?@[\\\]{}\x7F]/.test(value) || name === 'accept';
+        if (name === 'accept') return !unsafeByte.test(value);
+        if (name === 'accept-language' || name === 'content-language') return /^[0-9A-Za-z *,\-.;=]*$/.test(value);
         if (name === 'content-type') {
-            const mime = parseMIME(value);
+            const mime = !unsafeByte.test(value) && parseMIME(value);
             return !!mime && ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'].includes(mime.essence);
         }
-        if (name === 'range') return /^bytes=\d*-\d*$/.test(value);
+        if (name === 'range') return /^bytes=(\d+-\d*|\d*-\d+)$/.test(value);
         return false;
     }
+    const noCORSSafelisted = (name, value) => name !== 'range' && safelistedRequestHeader(name, value);
 
     class Headers {
         constructor(init = undefined) {
@@ -186,7 +191,9 @@
         delete(name) {
             if (arguments.length < 1) throw new TypeError("Failed to execute 'delete' on 'Headers': 1 argument required, but only 0 present.");
             name = validName(name);
-            if (!mutable(brand(this, Headers, 'delete'), name, '')) return;
+            const guard = brand(this, Headers, 'delete')[_guard];
+            if (guard === 'request-no-cors' && !['accept', 'accept-language', 'content-language', 'content-type', 'range'].includes(name)) return;
+            if (!mutable(this, name, null)) return;
             this[_headerList] = this[_headerList].filter(([n]) => n !== name);
         }
         get(name) {
@@ -214,10 +221,33 @@
             if (typeof callback !== 'function') throw new TypeError("Failed to execute 'forEach' on 'Headers': parameter 1 is not of type 'Function'.");
             for (const [name, value] of sortedAndCombined(brand(this, Headers, 'forEach'))) callback.call(thisArg, value, name, this);
         }
-        *entries() { yield* sortedAndCombined(brand(this, Headers, 'entries')); }
-        *keys() { for (const [name] of sortedAndCombined(brand(this, Headers, 'keys'))) yield name; }
-        *values() { for (const [, value] of sortedAndCombined(brand(this, Headers, 'values'))) yield value; }
-        [Symbol.iterator]() { return this.entries(); }
+        entries() { return headersIterator(brand(this, Headers, 'entries'), 'key+value'); }
+        keys() { return headersIterator(brand(this, Headers, 'keys'), 'key'); }
+        values() { return headersIterator(brand(this, Headers, 'values'), 'value'); }
+    }
+    Object.defineProperty(Headers.prototype, Symbol.iterator, { value: Headers.prototype.entries, writable: true, configurable: true });
+    // WebIDL's iterator objects: live over the sorted and combined list, their prototype
+    // "Headers Iterator" inheriting from %IteratorPrototype%.
+    const { _iterationTarget, _iterationKind, _iterationIndex } = dom.slots;
+    const HeadersIteratorPrototype = Object.create(Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())), {
+        next: {
+            value: function next() {
+                if (this === null || typeof this !== 'object' || !(_iterationTarget in this)) throw new TypeError("The 'next' method can only be used on a Headers Iterator");
+                const pairs = sortedAndCombined(this[_iterationTarget]);
+                if (this[_iterationIndex] >= pairs.length) return { value: undefined, done: true };
+                const [name, value] = pairs[this[_iterationIndex]++];
+                return { value: this[_iterationKind] === 'key' ? name : this[_iterationKind] === 'value' ? value : [name, value], done: false };
+            },
+            writable: true, enumerable: true, configurable: true,
+        },
+        [Symbol.toStringTag]: { value: 'Headers Iterator', configurable: true },
+    });
+    function headersIterator(headers, kind) {
+        const iterator = Object.create(HeadersIteratorPrototype);
+        iterator[_iterationTarget] = headers;
+        iterator[_iterationKind] = kind;
+        iterator[_iterationIndex] = 0;
+        return iterator;
     }
     function validName(name) {
         name = String(name);
@@ -229,35 +259,56 @@
         if (/[\0\r\n]/.test(value) || /[^\x00-\xFF]/.test(value)) throw new TypeError(`Invalid header value: '${value}'`);
         return value;
     }
+    // Whether the guard lets (name, value) in (value null: a deletion), after the name and
+    // value were validated.
     function mutable(headers, name, value) {
         const guard = headers[_guard];
         if (guard === 'immutable') throw new TypeError('Headers are immutable');
         if (guard === 'request' && isForbiddenRequestHeader(name)) return false;
-        if (guard === 'request-no-cors' && !safelistedRequestHeader(name, value)) return false;
+        if (guard === 'request-no-cors' && value !== null && !noCORSSafelisted(name, value)) return false;
         if (guard === 'response' && forbiddenResponseHeaders.has(name)) return false;
         return true;
     }
     function appendHeader(headers, name, value) {
         name = validName(name);
         value = validValue(value);
-        if (mutable(headers, name, value)) headers[_headerList].push([name, value]);
+        let checked = value;
+        if (headers[_guard] === 'request-no-cors') {
+            const values = headers[_headerList].filter(([n]) => n === name).map(([, v]) => v);
+            if (values.length) checked = values.join(', ') + ', ' + value;
+        }
+        if (mutable(headers, name, checked)) headers[_headerList].push([name, value]);
     }
+    const toByteString = (value) => {
+        const string = typeof value === 'symbol' ? (() => { throw new TypeError('Cannot convert a Symbol value to a string'); })() : String(value);
+        if (/[^\x00-\xFF]/.test(string)) throw new TypeError(`Failed to construct 'Headers': Value is not a valid ByteString.`);
+        return string;
+    };
+    // HeadersInit as WebIDL converts it (a sequence of pairs when it has @@iterator, else a
+    // record: its own enumerable keys, in order), then appended pair by pair.
     function fillHeaders(headers, init) {
         if (init === null || (typeof init !== 'object' && typeof init !== 'function')) throw new TypeError("Failed to construct 'Headers': The provided value is not of type '(record<ByteString, ByteString> or sequence<sequence<ByteString>>)'.");
-        if (init instanceof Headers) {
-            for (const [name, value] of init[_headerList]) appendHeader(headers, name, value);
-        } else if (typeof init[Symbol.iterator] === 'function') {
-            for (const pair of init) {
-                const list = typeof pair === 'object' && pair !== null && typeof pair[Symbol.iterator] === 'function' ? [...pair] : null;
-                if (!list || list.length !== 2) throw new TypeError("Failed to construct 'Headers': Invalid value");
-                appendHeader(headers, list[0], list[1]);
+        const pairs = [];
+        const method = init[Symbol.iterator];
+        if (method !== undefined && method !== null) {
+            if (typeof method !== 'function') throw new TypeError("Failed to construct 'Headers': The object must have a callable @@iterator property.");
+            for (const pair of { [Symbol.iterator]: () => method.call(init) }) {
+                if (pair === null || (typeof pair !== 'object' && typeof pair !== 'function') || typeof pair[Symbol.iterator] !== 'function') {
+                    throw new TypeError("Failed to construct 'Headers': The provided value cannot be converted to a sequence.");
+                }
+                const list = [...pair].map(toByteString);
+                if (list.length !== 2) throw new TypeError("Failed to construct 'Headers': Invalid value");
+                pairs.push(list);
             }
         } else {
             for (const key of Reflect.ownKeys(init)) {
                 const descriptor = Reflect.getOwnPropertyDescriptor(init, key);
-                if (descriptor && descriptor.enumerable) appendHeader(headers, key, init[key]);
+                if (descriptor === undefined || !descriptor.enumerable) continue;
+                const name = toByteString(key);
+                pairs.push([name, toByteString(init[key])]);
             }
         }
+        for (const [name, value] of pairs) appendHeader(headers, name, value);
     }
     function sortedAndCombined(headers) {
         const names = [...new Set(headers[_headerList].map(([n]) => n))].sort();
@@ -331,6 +382,35 @@
             const credentials = init.credentials !== undefined ? String(init.credentials) : from ? from[_credentials] : 'same-origin';
             if (!['omit', 'same-origin', 'include'].includes(credentials)) throw new TypeError(`Failed to construct 'Request': The provided value '${credentials}' is not a valid enum value of type RequestCredentials.`);
             if (mode === 'no-cors' && !['GET', 'HEAD', 'POST'].includes(method)) throw new TypeError(`Failed to construct 'Request': '${method}' is unsupported in no-cors mode.`);
+            const choice = (member, values, type) => {
+                if (init[member] === undefined) return from ? from[requestOptions][member] : values[0];
+                const value = String(init[member]);
+                if (!values.includes(value)) throw new TypeError(`Failed to construct 'Request': The provided value '${value}' is not a valid enum value of type ${type}.`);
+                return value;
+            };
+            const options = {
+                cache: choice('cache', ['default', 'no-store', 'reload', 'no-cache', 'force-cache', 'only-if-cached'], 'RequestCache'),
+                redirect: choice('redirect', ['follow', 'error', 'manual'], 'RequestRedirect'),
+                referrerPolicy: choice('referrerPolicy', ['', 'no-referrer', 'no-referrer-when-downgrade', 'same-origin', 'origin', 'strict-origin',
+                    'origin-when-cross-origin', 'strict-origin-when-cross-origin', 'unsafe-url'], 'ReferrerPolicy'),
+                priority: choice('priority', ['auto', 'high', 'low'], 'RequestPriority'),
+                integrity: init.integrity !== undefined ? String(init.integrity) : from ? from[requestOptions].integrity : '',
+                keepalive: init.keepalive !== undefined ? Boolean(init.keepalive) : from ? from[requestOptions].keepalive : false,
+                referrer: from ? from[requestOptions].referrer : 'about:client',
+            };
+            if (options.cache === 'only-if-cached' && mode !== 'same-origin') throw new TypeError("Failed to construct 'Request': 'only-if-cached' can be set only with 'same-origin' mode");
+            if (init.referrer !== undefined) {
+                const referrer = String(init.referrer);
+                if (referrer === '') options.referrer = '';
+                else {
+                    let parsed;
+                    try { parsed = new URL(referrer, baseURL()); } catch { throw new TypeError(`Failed to construct 'Request': Referrer '${referrer}' is not a valid URL.`); }
+                    options.referrer = parsed.href === 'about:client' || originOf(parsed) !== pageOrigin() ? 'about:client' : parsed.href;
+                }
+            }
+            if (options.keepalive && init.body !== undefined && init.body !== null && extractBody(init.body).bytes.length > 65536) {
+                throw new TypeError("Failed to construct 'Request': Keepalive request body is larger than the 64 KiB quota.");
+            }
             const headers = new Headers();
             headers[_guard] = mode === 'no-cors' ? 'request-no-cors' : 'request';
             const headerInit = init.headers !== undefined ? init.headers : from ? from[_headerList] : undefined;
@@ -351,19 +431,21 @@
             this[_body] = body;
             this[_bodyUsed] = false;
             this[_signal] = init.signal !== undefined ? init.signal : from ? from[_signal] : null;
+            this[requestOptions] = options;
         }
         get method() { return brandRequest(this, 'method')[_method]; }
         get url() { return brandRequest(this, 'url')[_url].href.replace(/#.*$/, ''); }
         get headers() { return brandRequest(this, 'headers')[_headerList]; }
         get destination() { return ''; }
-        get referrer() { return 'about:client'; }
-        get referrerPolicy() { return ''; }
+        get referrer() { return brandRequest(this, 'referrer')[requestOptions].referrer; }
+        get referrerPolicy() { return brandRequest(this, 'referrerPolicy')[requestOptions].referrerPolicy; }
         get mode() { return brandRequest(this, 'mode')[_mode]; }
         get credentials() { return brandRequest(this, 'credentials')[_credentials]; }
-        get cache() { return 'default'; }
-        get redirect() { return 'follow'; }
-        get integrity() { return ''; }
-        get keepalive() { return false; }
+        get cache() { return brandRequest(this, 'cache')[requestOptions].cache; }
+        get redirect() { return brandRequest(this, 'redirect')[requestOptions].redirect; }
+        get integrity() { return brandRequest(this, 'integrity')[requestOptions].integrity; }
+        get keepalive() { return brandRequest(this, 'keepalive')[requestOptions].keepalive; }
+        get isHistoryNavigation() { brandRequest(this, 'isHistoryNavigation'); return false; }
         get signal() {
             const request = brandRequest(this, 'signal');
             if (!request[_signal] && typeof AbortController === 'function') request[_signal] = new AbortController().signal;
