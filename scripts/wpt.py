@@ -5,16 +5,16 @@
 
 PATH are folders or files below WPT_DIR (default: dom domparsing domxpath html/dom css/cssom). Each
 test page is handed to `webengine run` at its URL on the runner's origin
-(http://web-platform.test:8000/PATH), with the checkout served there through the engine's
-resource layer (`--resources web-platform.test=WPT_DIR`, and the www, www1 and www2 hosts
-wptserve also has), so its scripts, stylesheets, frames and `fetch('/interfaces/dom.idl')` load
-from the checkout as from wpt's own server; a reporter stands in for testharnessreport.js, and
-the subtests' results come back as JSON. As wpt's server does, a `.any.js` or `.window.js`
-test is wrapped in a page (its window-scope variant), and a `.sub.` file's `{{host}}`-style
-placeholders are filled in for the runner's origin (a `.sub.` script the page loads is inlined,
-filled in). --inline inlines every script from the checkout instead and serves nothing (the
-runner before the engine could serve). Prints
-pass counts per folder. --write-expectations writes, per file, how many subtests pass
+(http://web-platform.test:8000/PATH; a `.https.` one at https://web-platform.test:8443/PATH), with
+the checkout served there through the engine's resource layer (`--resources
+web-platform.test=WPT_DIR`, and the www, www1 and www2 hosts wptserve also has), so its scripts,
+stylesheets, frames and `fetch('/interfaces/dom.idl')` load from the checkout as from wpt's own
+server; a reporter stands in for testharnessreport.js, and the subtests' results come back as JSON.
+As wpt's server does, a `.any.js` or `.window.js` test is wrapped in a page (its window-scope
+variant), and a `.sub.` file's `{{host}}`-style placeholders are filled in for the runner's origin
+(a `.sub.` script the page loads is inlined, filled in). --inline inlines every script from the
+checkout instead and serves nothing (the runner before the engine could serve). Prints pass counts
+per folder. --write-expectations writes, per file, how many subtests pass
 (`path<TAB>count`) and the ones that do not yet (`path<TAB>-<TAB>name`): far smaller than
 the list of passing ones. --check FILE runs the files FILE names and exits 1 listing every
 subtest that fails without being listed as failing, and every file that passes fewer
@@ -24,10 +24,12 @@ peer comes from node's module path or Debian's /usr/share/nodejs). --peer chromi
 headless Chromium, at the same URLs, served by a small HTTP server in this script (the checkout
 and the generated pages; web-platform.test mapped to it), or from file: URLs with --inline:
 where a 2021 subtest fails there too, the standard has usually moved on since the snapshot.
+--failures FILE writes every subtest that does not pass, with its message (a JSON object a line),
+for grouping failures by cause.
 
 Get a checkout: any web-platform-tests clone (github.com/web-platform-tests/wpt, or the smaller
-fork github.com/divmain/wpt); only dom/, domparsing/, domxpath/, html/dom/, css/cssom/, resources/
-and common/ are read.
+fork github.com/divmain/wpt); the default run reads dom/, domparsing/, domxpath/, html/dom/,
+css/cssom/, and what their pages load: resources/, common/, interfaces/ (the idlharness tests' IDL).
 """
 import argparse
 import html
@@ -46,6 +48,7 @@ import threading
 DEFAULT_PATHS = ["dom", "domparsing", "domxpath", "html/dom", "css/cssom"]
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 ORIGIN = "http://web-platform.test:8000"
+SECURE_ORIGIN = "https://web-platform.test:8443"  # where wptserve serves a `.https.` test
 # The hosts wptserve serves the checkout on (the runner's origin and its cross-origin peers).
 HOSTS = ["web-platform.test", "www.web-platform.test", "www1.web-platform.test", "www2.web-platform.test"]
 # wptserve's rewrites (tools/serve/serve.py): a page asks for the first, the checkout has the second.
@@ -176,6 +179,8 @@ def run_file(engine, peer, wpt, file, timeout, served=True):
     url = f"{ORIGIN}/{url}"
     if peer == "chromium":
         return relative, run_in_chromium(page, timeout, url if served else None, wpt)
+    if ".https." in file.name:
+        url = url.replace(ORIGIN, SECURE_ORIGIN, 1)  # as wptserve serves it (a secure context)
     with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False, encoding="utf-8") as handle:
         handle.write(page)
         temporary = handle.name
@@ -290,7 +295,9 @@ def run_in_chromium(page, timeout, url=None, wpt=None):
                 server.pages[path] = page
             address = url
             port = server.server_address[1]
-            mapping = ["--host-resolver-rules=" + ", ".join(f"MAP {host}:8000 127.0.0.1:{port}" for host in HOSTS)]
+            # A `.https.` test needs a secure context; this server speaks plain HTTP.
+            mapping = ["--host-resolver-rules=" + ", ".join(f"MAP {host}:8000 127.0.0.1:{port}" for host in HOSTS),
+                       f"--unsafely-treat-insecure-origin-as-secure={ORIGIN}"]
         command = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", f"--user-data-dir={directory}/profile",
                    f"--virtual-time-budget={int(timeout * 1000)}"] + mapping + ["--dump-dom", address]
         try:
