@@ -581,4 +581,6 @@
 
     dom.tokenList = tokenListProxy;
     dom.exposeGlobals({ DOMTokenList, CSSStyleDeclaration, CSSStyleProperties, DOMStringMap });
+    dom.brandInterface(CSSStyleDeclaration, _element);
+    dom.brandInterface(DOMTokenList, _attribute);
 })

@@ -2178,4 +2178,9 @@
     for (const Class of [StyleSheet, CSSStyleSheet, StyleSheetList, MediaList, CSSRule, CSSRuleList, CSSStyleRule, CSSGroupingRule,
         CSSConditionRule, CSSMediaRule, CSSSupportsRule, CSSContainerRule, CSSLayerBlockRule, CSSLayerStatementRule, CSSImportRule,
         CSSNamespaceRule, CSSFontFaceRule, CSSPageRule, CSSKeyframeRule, CSSKeyframesRule]) define(Class.name, Class);
+    // Brand checks (webidl.js): each family by a slot all its objects have.
+    for (const Rule of [CSSRule, CSSStyleRule, CSSGroupingRule, CSSConditionRule, CSSMediaRule, CSSSupportsRule, CSSContainerRule, CSSLayerBlockRule,
+        CSSLayerStatementRule, CSSImportRule, CSSNamespaceRule, CSSFontFaceRule, CSSPageRule, CSSKeyframeRule, CSSKeyframesRule]) dom.brandInterface(Rule, _type);
+    for (const Sheet of [StyleSheet, CSSStyleSheet]) dom.brandInterface(Sheet, _rules);
+    dom.brandInterface(MediaList, _media);
 })

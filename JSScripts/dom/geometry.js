@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _block, _border, _callback, _check, _content, _contentRect, _device, _height, _inline, _length, _localName, _ownerDocument, _rootBounds, _target, _targets, _unreported, _width, _x, _y } = dom.slots;
+    const { _block, _border, _callback, _check, _content, _contentRect, _device, _fields, _height, _inline, _length, _localName, _ownerDocument, _root, _rootBounds, _rootMargin, _target, _targets, _thresholds, _unreported, _width, _x, _y } = dom.slots;
     const { Element, HTMLElement } = dom;
     const viewportWidth = () => native.webView.width;
     const viewportHeight = () => native.webView.height;
@@ -44,9 +44,11 @@
         constructor(rects) { rects.forEach((rect, i) => { this[i] = rect; }); this[_length] = rects.length; }
         get length() { return this[_length]; }
         item(index) { return this[index >>> 0] ?? null; }
-        *[Symbol.iterator]() { for (let i = 0; i < this._length; i++) yield this[i]; }
+        *[Symbol.iterator]() { for (let i = 0; i < this[_length]; i++) yield this[i]; }
     }
     dom.exposeGlobals({ DOMRectReadOnly, DOMRect, DOMRectList });
+    for (const Interface of [DOMRectReadOnly, DOMRect]) dom.brandInterface(Interface, _x);
+    dom.brandInterface(DOMRectList, _length);
 
     // ----- Boxes ------------------------------------------------------------------------------------
 
@@ -255,23 +257,30 @@
         }
     }
 
+    // The entry's fields are prototype getters over one slot, as WebKit's attributes are.
     class IntersectionObserverEntry {
-        constructor(fields) { Object.assign(this, fields); }
+        constructor(fields) { this[_fields] = fields; }
+    }
+    for (const name of ['time', 'rootBounds', 'boundingClientRect', 'intersectionRect', 'isIntersecting', 'intersectionRatio', 'target']) {
+        Object.defineProperty(IntersectionObserverEntry.prototype, name, { get: { [name]() { return dom.brandOf(this, _fields, 'IntersectionObserverEntry', name)[_fields][name]; } }[name], configurable: true, enumerable: true });
     }
     class IntersectionObserver extends TargetObserver {
         constructor(callback, options = {}) {
             super(callback, undefined); // target -> last threshold state
-            this.root = options.root ?? null;
-            this.rootMargin = options.rootMargin === undefined ? '0px 0px 0px 0px' : String(options.rootMargin);
+            this[_root] = options.root ?? null;
+            this[_rootMargin] = options.rootMargin === undefined ? '0px 0px 0px 0px' : String(options.rootMargin);
             const thresholds = options.threshold === undefined ? [0] : [].concat(options.threshold).map(Number);
             for (const value of thresholds) {
                 if (!(value >= 0 && value <= 1)) throw new RangeError("Failed to construct 'IntersectionObserver': Threshold values must be numbers between 0 and 1");
             }
-            this.thresholds = Object.freeze(thresholds.sort((a, b) => a - b));
+            this[_thresholds] = Object.freeze(thresholds.sort((a, b) => a - b));
         }
+        get root() { return dom.brandOf(this, _thresholds, 'IntersectionObserver', 'root')[_root]; }
+        get rootMargin() { return dom.brandOf(this, _thresholds, 'IntersectionObserver', 'rootMargin')[_rootMargin]; }
+        get thresholds() { return dom.brandOf(this, _thresholds, 'IntersectionObserver', 'thresholds')[_thresholds]; }
         takeRecords() { return []; }
         [_rootBounds]() {
-            if (this.root) return this.root.getBoundingClientRect();
+            if (this[_root]) return this[_root].getBoundingClientRect();
             return new DOMRectReadOnly(0, 0, viewportWidth(), viewportHeight());
         }
         [_check]() {
@@ -287,7 +296,7 @@
                 const area = rect.width * rect.height;
                 const ratio = !isIntersecting ? 0 : area > 0 ? (intersection.width * intersection.height) / area : 1;
                 let index = -1;
-                for (let i = 0; i < this.thresholds.length; i++) if (ratio >= this.thresholds[i] && (isIntersecting || this.thresholds[i] > 0)) index = i;
+                for (let i = 0; i < this[_thresholds].length; i++) if (ratio >= this[_thresholds][i] && (isIntersecting || this[_thresholds][i] > 0)) index = i;
                 const state = isIntersecting ? index + 1 : 0;
                 if (last === state) continue;
                 this[_targets].set(target, state);
@@ -307,4 +316,6 @@
 
     const globals = { ResizeObserver, ResizeObserverEntry, ResizeObserverSize, IntersectionObserver, IntersectionObserverEntry };
     dom.exposeGlobals(globals);
+    dom.brandInterface(ResizeObserverEntry, _target);
+    dom.brandInterface(ResizeObserverSize, _inline);
 })

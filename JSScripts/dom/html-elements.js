@@ -20,7 +20,7 @@
 
     const dom = internals.dom;
 
-    const { _firstChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode } = dom.slots;
+    const { _attributes, _data, _firstChild, _isHTML, _localName, _name, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _target } = dom.slots;
     const { HTMLElement } = dom;
 
     const crossOrigin = 'crossorigin:crossOrigin';
@@ -406,4 +406,14 @@
     // members to its interfaces: WebIDL's are enumerable too.
     for (const Interface of [dom.Node, dom.CharacterData, dom.Text, dom.Attr, dom.Element, dom.HTMLElement, dom.DocumentFragment, dom.Document]) dom.exposeInterface(Interface);
     for (const Interface of new Set(dom.elementClasses.values())) dom.exposeInterface(Interface);
+    // Brand checks for the attributes written without one (the hot ones, named, check inline).
+    dom.brandInterface(dom.Node, _ownerDocument, 'parentNode firstChild lastChild previousSibling nextSibling ownerDocument nodeType childNodes');
+    dom.brandInterface(dom.CharacterData, _data);
+    dom.brandInterface(dom.Text, _data);
+    dom.brandInterface(dom.Attr, _ownerElement, 'namespaceURI prefix localName ownerElement');
+    dom.brandInterface(dom.Element, _attributes, 'localName namespaceURI prefix attributes classList style children');
+    dom.brandInterface(dom.Document, _isHTML, 'readyState implementation images embeds forms scripts links');
+    dom.brandInterface(dom.DocumentType, _name, 'name publicId systemId');
+    dom.brandInterface(dom.ProcessingInstruction, _target, 'target');
+    for (const Interface of new Set([dom.HTMLElement, dom.SVGElement, dom.MathMLElement, ...dom.elementClasses.values()])) dom.brandInterface(Interface, _attributes, 'dataset');
 })

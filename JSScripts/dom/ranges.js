@@ -565,4 +565,6 @@
         value: function getSelection() { return selectionOf(globalThis.document); }, writable: true, configurable: true, enumerable: true,
     });
     dom.Range = Range;
+    for (const Interface of [AbstractRange, StaticRange, Range]) dom.brandInterface(Interface, _startNode);
+    dom.brandInterface(Selection, _document);
 })

@@ -305,4 +305,5 @@
         },
     });
     dom.exposeGlobals({ NodeFilter, TreeWalker, NodeIterator });
+    for (const Interface of [TreeWalker, NodeIterator]) dom.brandInterface(Interface, _root);
 })

@@ -21,6 +21,46 @@
 
     const isConstantName = (name) => /^[A-Z][A-Z0-9_]*$/.test(name);
 
+    // Brand checks for attributes written without one: each accessor of an interface given a
+    // brand (a slot every instance has) is wrapped once to throw WebKit's TypeError on any other
+    // object, the interface's prototype included (so a feature test reading
+    // `Element.prototype.innerHTML` gets the error, not a value cached on the prototype). The
+    // hot attributes check inline and are listed as such (`checked`).
+    const wrapped = new WeakSet();
+    const brands = new WeakMap();
+    function brandAccessor(prototype, key, descriptor, brand, interfaceName) {
+        const { get, set } = descriptor;
+        if (get && !wrapped.has(get)) {
+            descriptor.get = { [key]() { if (this == null || this[brand] === undefined) illegalInvocation(this, interfaceName, key); return get.call(this); } }[key];
+            Object.defineProperty(descriptor.get, 'name', { value: `get ${key}` });
+            wrapped.add(descriptor.get);
+        }
+        if (set && !wrapped.has(set)) {
+            descriptor.set = { [key](value) { if (this == null || this[brand] === undefined) illegalInvocation(this, interfaceName, key); set.call(this, value); } }[key];
+            Object.defineProperty(descriptor.set, 'name', { value: `set ${key}` });
+            wrapped.add(descriptor.set);
+        }
+        Object.defineProperty(prototype, key, descriptor);
+    }
+    // Gives an interface's accessors brand checks (see brandAccessor), but for `checked` ones,
+    // and remembers the brand for members a lazily installed script adds later (brandMember).
+    function brandInterface(Interface, brand, checked = '') {
+        const prototype = Interface.prototype, name = Interface.name;
+        const skip = new Set(checked.split(' '));
+        brands.set(prototype, { brand, name });
+        const members = Object.getOwnPropertyDescriptors(prototype);
+        for (const key of Object.keys(members)) {
+            const descriptor = members[key];
+            // (Event handler attributes check their own object: WebKit's are lenient on some.)
+            if ((descriptor.get || descriptor.set) && descriptor.configurable && !skip.has(key) && !key.startsWith('on')) brandAccessor(prototype, key, descriptor, brand, name);
+        }
+    }
+    function brandMember(prototype, key) {
+        const known = brands.get(prototype);
+        const descriptor = Object.getOwnPropertyDescriptor(prototype, key);
+        if (known && descriptor && (descriptor.get || descriptor.set) && descriptor.configurable) brandAccessor(prototype, key, descriptor, known.brand, known.name);
+    }
+
     // Gives an interface the property attributes WebIDL specifies: every attribute and operation
     // on its prototype enumerable (a class body makes them non-enumerable), constants
     // read-only and enumerable on the interface and its prototype, and the class string
@@ -63,5 +103,5 @@
         }
     }
 
-    Object.assign(dom, { illegalInvocation, brandOf, exposeInterface, exposeGlobals });
+    Object.assign(dom, { illegalInvocation, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember });
 })
