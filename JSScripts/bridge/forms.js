@@ -136,6 +136,7 @@
             for (const option of field.localName === 'select' ? field.querySelectorAll('option') : []) delete option[_selected];
         }
     };
+    for (const name of ['submit', 'requestSubmit', 'reset']) Object.defineProperty(FormElement.prototype[name], 'name', { value: name });
     Object.defineProperty(FormElement.prototype, 'elements', {
         get() { return dom.liveCollection(dom.HTMLCollection, this, () => [...this[_ownerDocument].querySelectorAll(listed + ', fieldset, object, output')].filter((field) => formOwner(field) === this)); },
         configurable: true, enumerable: true,

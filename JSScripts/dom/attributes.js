@@ -60,7 +60,7 @@
             if (!this[_element].hasAttribute(this[_attribute])) return;
             this[_set](this[_tokens].filter((t) => !tokens.includes(t)));
         }
-        toggle(token, force) {
+        toggle(token, force = undefined) {
             token = DOMTokenList[_check](token);
             const list = this[_tokens];
             if (list.includes(token)) {

@@ -232,7 +232,7 @@
                 node = node[_host];
             }
         }
-        getRootNode(options) {
+        getRootNode(options = undefined) {
             let node = this;
             while (node[_parentNode]) node = node[_parentNode];
             if (node[_isShadowRoot] && options && typeof options === 'object' && options.composed) return node[_host].getRootNode(options);
@@ -988,7 +988,7 @@
             attribute[_ownerElement] = null;
             attributeChanged(this, attribute[_localName], attribute[_namespaceURI], attribute[_value]);
         }
-        toggleAttribute(name, force) {
+        toggleAttribute(name, force = undefined) {
             if (!isValidAttributeLocalName(String(name))) throw domException(`'${name}' is not a valid attribute name.`, 'InvalidCharacterError');
             const present = this.hasAttribute(name);
             if (present && force !== true) { this.removeAttribute(name); return false; }
@@ -1316,7 +1316,7 @@
             document[_contentType] = namespace === HTML_NS ? 'application/xhtml+xml' : namespace === SVG_NS ? 'image/svg+xml' : 'application/xml';
             return document;
         }
-        createHTMLDocument(title) {
+        createHTMLDocument(title = undefined) {
             const document = htmlDocument();
             document[_url] = 'about:blank'; // as in browsers; only its origin is the creator's
             appendQuickly(document, adoptNew(new DocumentType('html', '', ''), document));

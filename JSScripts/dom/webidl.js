@@ -75,7 +75,11 @@
             if (key === 'constructor' || !descriptor.configurable) continue;
             if (typeof descriptor.value === 'number' && isConstantName(key)) {
                 Object.defineProperty(prototype, key, { value: descriptor.value, writable: false, enumerable: true, configurable: false });
-            } else if (!descriptor.enumerable) {
+                continue;
+            }
+            // An operation made by assignment (`proto.f = function () {}`) is named for its member.
+            if (typeof descriptor.value === 'function' && descriptor.value.name === '') Object.defineProperty(descriptor.value, 'name', { value: key });
+            if (!descriptor.enumerable) {
                 descriptor.enumerable = true;
                 Object.defineProperty(prototype, key, descriptor);
             }
