@@ -178,7 +178,7 @@ def run_file(engine, peer, wpt, file, timeout, served=True):
     url = relative[:-3] + ".html" if is_script_test else relative
     url = f"{ORIGIN}/{url}"
     if peer == "chromium":
-        return relative, run_in_chromium(page, timeout, url if served else None, wpt)
+        return relative, run_in_chromium(page, timeout, url if served else None, wpt, relative)
     if ".https." in file.name:
         url = url.replace(ORIGIN, SECURE_ORIGIN, 1)  # as wptserve serves it (a secure context)
     with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False, encoding="utf-8") as handle:
@@ -280,7 +280,7 @@ def checkout_server(wpt):
         return _server
 
 
-def run_in_chromium(page, timeout, url=None, wpt=None):
+def run_in_chromium(page, timeout, url=None, wpt=None, relative=""):
     """A page's results in headless Chromium (Debian's `chromium`): at `url`, served with the
     checkout by CheckoutServer, or from a file: URL when `url` is None."""
     page = page.replace(REPORTER, REPORTER + CHROMIUM_REPORTER, 1)
@@ -308,7 +308,7 @@ def run_in_chromium(page, timeout, url=None, wpt=None):
     if not match:
         return None
     result = json.loads(html.unescape(match.group(1)))
-    record_failures(url or "", result)
+    record_failures(relative, result)
     return {t["name"]: t["status"] == 0 for t in result["tests"]}
 
 
@@ -316,7 +316,6 @@ FAILURES = []  # (path, subtest, status, message) of every subtest that did not 
 
 
 def record_failures(relative, result):
-    relative = relative[len(ORIGIN) + 1:] if relative.startswith(ORIGIN) else relative
     FAILURES.extend((relative, t["name"], t["status"], t.get("message")) for t in result["tests"] if t["status"] != 0)
 
 
