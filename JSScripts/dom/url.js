@@ -474,17 +474,57 @@
     // has no navigation; link taps are reported to native code instead).
     // A location change is a navigation request: WebViewJavascriptBridge's URLs reach the
     // bridge (bridge.js), others go nowhere.
-    const navigate = (url) => { internals.bridge?.navigationRequested(url, 'location'); };
-    const location = {
-        get href() { return globalThis.document ? globalThis.document.URL : 'about:blank'; },
-        set href(url) { navigate(url); },
-        toString() { return this.href; },
-        assign(url) { navigate(url); }, replace(url) { navigate(url); }, reload() {},
-    };
-    for (const part of ['protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash', 'origin']) {
-        Object.defineProperty(location, part, { get() { try { return new URL(this.href)[part]; } catch (error) { return ''; } }, enumerable: true });
+    // Its members are the object's own, [LegacyUnforgeable] (enumerable, not configurable), in
+    // WebKit's order; the Location interface (dom/window.js) has only its constructor.
+    const navigate = (url) => { internals.bridge?.navigationRequested(String(url), 'location'); };
+    const location = Object.create(internals.dom.Location.prototype);
+    const currentURL = () => internals.dom.currentDocument?.URL ?? 'about:blank';
+    const resolve = (url) => { try { return new URL(String(url), currentURL()).href; } catch (error) { return String(url); } };
+    const checkLocation = (object, member) => { if (object !== location) internals.dom.illegalInvocation(object, 'Location', member); };
+    // Each part's setter navigates to the URL with that part changed.
+    const partMembers = {};
+    for (const part of ['protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash']) {
+        Object.assign(partMembers, Object.getOwnPropertyDescriptors({
+            get [part]() { checkLocation(this, part); try { return new URL(currentURL())[part]; } catch (error) { return ''; } },
+            set [part](value) {
+                checkLocation(this, part);
+                let url;
+                try { url = new URL(currentURL()); } catch (error) { return; }
+                url[part] = value;
+                navigate(url.href);
+            },
+        }));
     }
-    Object.defineProperty(globalThis, 'location', { get() { return location; }, set(url) { navigate(url); }, configurable: true, enumerable: false });
+    // An empty DOMStringList: a top-level page has no ancestors.
+    const ancestorOrigins = Object.create(Object.create(Object.prototype, {
+        length: { get() { return 0; }, enumerable: true, configurable: true }, item: { value() { return null; }, enumerable: true, configurable: true, writable: true },
+        contains: { value() { return false; }, enumerable: true, configurable: true, writable: true }, [Symbol.toStringTag]: { value: 'DOMStringList', configurable: true },
+    }));
+    const members = {
+        ...Object.getOwnPropertyDescriptors({
+            get href() { checkLocation(this, 'href'); return currentURL(); },
+            set href(url) { checkLocation(this, 'href'); navigate(resolve(url)); },
+        }),
+        ...partMembers,
+        ...Object.getOwnPropertyDescriptors({
+            get origin() { checkLocation(this, 'origin'); try { return new URL(currentURL()).origin; } catch (error) { return 'null'; } },
+            get ancestorOrigins() { checkLocation(this, 'ancestorOrigins'); return ancestorOrigins; },
+            assign(url) { checkLocation(this, 'assign'); navigate(resolve(url)); },
+            replace(url) { checkLocation(this, 'replace'); navigate(resolve(url)); },
+            reload() { checkLocation(this, 'reload'); },
+            toString() { checkLocation(this, 'toString'); return currentURL(); },
+        }),
+    };
+    for (const descriptor of Object.values(members)) {
+        descriptor.enumerable = true;
+        descriptor.configurable = false;
+        if ('value' in descriptor) descriptor.writable = false;
+    }
+    members.valueOf = { value: Object.prototype.valueOf, writable: false, enumerable: false, configurable: false };
+    members[Symbol.toPrimitive] = { value: undefined, writable: false, enumerable: false, configurable: false };
+    Object.defineProperties(location, members);
+    // Replaces the placeholder window.js defined (window.location and document.location read it).
+    Object.defineProperty(internals.dom, 'location', { value: location, writable: true, configurable: true, enumerable: true });
 
     // document.baseURI: the first <base href> resolved against the document URL.
     // Cached until a <base> changes (nodes.js and the parser count those): every a.href and
@@ -502,5 +542,4 @@
         },
         configurable: true,
     });
-    Object.defineProperty(internals.dom.Document.prototype, 'location', { get() { return this === globalThis.document ? location : null; }, configurable: true });
 })

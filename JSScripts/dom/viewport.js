@@ -1,53 +1,25 @@
-// The window of a web view: its viewport and screen, scrolling, matchMedia, history, the frame
-// tree of a top-level page (parent, top, frames), postMessage with message events, for the
-// web view the runtime is configured as (JSRuntime.Configuration.webView: an iPhone's
-// WKWebView by default). Installed on first use of any of its globals (DOMEnvironment).
+// The window's viewport behaviour: scrolling, matchMedia with MediaQueryList, postMessage with
+// message events, for the web view the runtime is configured as (JSRuntime.Configuration.webView:
+// an iPhone's WKWebView by default). The window's members themselves (scrollX, scrollTo,
+// matchMedia...) are dom/window.js's, with WebKit's descriptors; they install this script on
+// first use (dom.viewport), as do its interfaces (DOMEnvironment).
 (function (native, internals) {
     'use strict';
 
     const dom = internals.dom;
-    const { _data, _lastEventId, _media, _origin, _ports, _source, _url } = dom.slots;
+    const { _data, _lastEventId, _media, _origin, _ports, _source } = dom.slots;
     const profile = native.webView;
-    // A name the page declared a global function of is the page's (it cannot be redefined).
-    const pageOwns = (name) => Object.getOwnPropertyDescriptor(globalThis, name)?.configurable === false;
-    const define = (name, value) => pageOwns(name) || Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: true });
-    // Read-only in the page's view, replaceable by assignment (as [Replaceable] window attributes are).
-    const replaceable = (name, get) => pageOwns(name) || Object.defineProperty(globalThis, name, {
-        get, set(value) { define(name, value); }, configurable: true, enumerable: true,
-    });
-
-    // MARK: The frame tree of a top-level page
-
-    for (const name of ['parent', 'top', 'frames']) replaceable(name, () => globalThis);
-    replaceable('frameElement', () => null);
-    replaceable('length', () => 0);
-    define('opener', null);
-    define('closed', false);
-    define('name', '');
-
-    // MARK: Viewport and screen
-
-    replaceable('innerWidth', () => profile.width);
-    replaceable('innerHeight', () => profile.height);
-    replaceable('outerWidth', () => profile.width);
-    replaceable('outerHeight', () => profile.height);
-    replaceable('devicePixelRatio', () => profile.devicePixelRatio);
     const portrait = profile.height >= profile.width;
-    define('screen', Object.freeze({
-        width: profile.width, height: profile.height, availWidth: profile.width, availHeight: profile.height,
-        colorDepth: 24, pixelDepth: 24,
-        orientation: Object.freeze({ type: portrait ? 'portrait-primary' : 'landscape-primary', angle: 0 }),
-    }));
+    // What the window's members (dom/window.js) ask of this script.
+    const viewport = {};
+    Object.defineProperty(dom, 'viewport', { value: viewport, writable: true, configurable: true, enumerable: true });
 
     // MARK: Scrolling
 
     // The position is kept and never negative (there is no layout to clamp it at the bottom);
     // a change fires `scroll` at the document, bubbling to window, in a later task.
     let scrollLeft = 0, scrollTop = 0, scrollEventQueued = false;
-    replaceable('scrollX', () => scrollLeft);
-    replaceable('pageXOffset', () => scrollLeft);
-    replaceable('scrollY', () => scrollTop);
-    replaceable('pageYOffset', () => scrollTop);
+    Object.defineProperties(viewport, { scrollX: { get: () => scrollLeft }, scrollY: { get: () => scrollTop } });
 
     function scrollToPosition(left, top) {
         const x = Math.max(0, Number.isFinite(left) ? left : scrollLeft), y = Math.max(0, Number.isFinite(top) ? top : scrollTop);
@@ -58,7 +30,7 @@
         scrollEventQueued = true;
         setTimeout(() => {
             scrollEventQueued = false;
-            dom.fire?.(globalThis.document, 'scroll', { bubbles: true });
+            dom.fire?.(dom.currentDocument, 'scroll', { bubbles: true });
         }, 0);
     }
     // scrollTo(x, y) or scrollTo({ left, top, behavior }); non-finite numbers count as 0.
@@ -71,13 +43,11 @@
         }
         return [number(args[0]), number(args[1])];
     }
-    const scrollTo = function scrollTo(...args) { const [left, top] = position(args); scrollToPosition(left, top); };
-    define('scrollTo', scrollTo);
-    define('scroll', scrollTo);
-    define('scrollBy', function scrollBy(...args) {
+    viewport.scrollTo = function scrollTo(...args) { const [left, top] = position(args); scrollToPosition(left, top); };
+    viewport.scrollBy = function scrollBy(...args) {
         const [left, top] = position(args);
         scrollToPosition(scrollLeft + (left || 0), scrollTop + (top || 0));
-    });
+    };
 
     // MARK: matchMedia
 
@@ -196,110 +166,63 @@
         return negate ? !matches : matches;
     }
 
+    const { _onchange } = dom.slots;
+    let makingMediaQueryList = false;
     class MediaQueryList extends EventTarget {
         constructor(media) {
+            if (!makingMediaQueryList) throw new TypeError('Illegal constructor');
             super();
             this[_media] = media;
-            this.onchange = null;
+            this[_onchange] = null;
         }
-        get media() { return this[_media]; }
-        get matches() { return this[_media].split(',').some(queryMatches); }
+        get media() { return dom.brandOf(this, _media, 'MediaQueryList', 'media')[_media]; }
+        get matches() { return dom.brandOf(this, _media, 'MediaQueryList', 'matches')[_media].split(',').some(queryMatches); }
         addListener(listener) { this.addEventListener('change', listener); }
         removeListener(listener) { this.removeEventListener('change', listener); }
-    }
-    define('MediaQueryList', MediaQueryList);
-    define('matchMedia', function matchMedia(query) {
-        if (arguments.length === 0) throw new TypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.");
-        return new MediaQueryList(String(query).trim().replace(/\s+/g, ' '));
-    });
-
-    // MARK: History: one entry of a page that was not navigated, plus what pushState adds
-
-    const entries = [{ state: null }];
-    let current = 0;
-    function changeURL(url) {
-        if (url === undefined || url === null) return;
-        const document = globalThis.document;
-        const next = new URL(String(url), document.URL);
-        const here = new URL(document.URL);
-        if (next.origin !== here.origin || (next.protocol !== here.protocol)) {
-            throw new DOMException(`A history state object with URL '${next.href}' cannot be created in a document with origin '${here.origin}'.`, 'SecurityError');
+        get onchange() { return dom.brandOf(this, _media, 'MediaQueryList', 'onchange')[_onchange]; }
+        set onchange(value) {
+            dom.brandOf(this, _media, 'MediaQueryList', 'onchange');
+            if (this[_onchange]) this.removeEventListener('change', this[_onchange]);
+            this[_onchange] = typeof value === 'function' || (value !== null && typeof value === 'object') ? value : null;
+            if (this[_onchange]) this.addEventListener('change', this[_onchange]);
         }
-        document[_url] = next.href;
     }
-    define('history', Object.freeze({
-        get length() { return entries.length; },
-        get state() { return entries[current].state; },
-        scrollRestoration: 'auto',
-        pushState(state, unused, url) {
-            changeURL(url);
-            entries.splice(current + 1);
-            entries.push({ state: clone(state) });
-            current = entries.length - 1;
-        },
-        replaceState(state, unused, url) {
-            changeURL(url);
-            entries[current] = { state: clone(state) };
-        },
-        back() {}, forward() {}, go() {},
-    }));
+    viewport.matchMedia = function matchMedia(query) {
+        makingMediaQueryList = true;
+        try { return new MediaQueryList(String(query).trim().replace(/\s+/g, ' ')); } finally { makingMediaQueryList = false; }
+    };
 
     // MARK: postMessage
 
     class MessageEvent extends Event {
         constructor(type, init = {}) {
             super(type, init);
+            init = init ?? {};
             this[_data] = init.data === undefined ? null : init.data;
             this[_origin] = init.origin === undefined ? '' : String(init.origin);
             this[_lastEventId] = init.lastEventId === undefined ? '' : String(init.lastEventId);
             this[_source] = init.source ?? null;
             this[_ports] = Object.freeze([...(init.ports || [])]);
         }
-        get data() { return this[_data]; }
-        get origin() { return this[_origin]; }
-        get lastEventId() { return this[_lastEventId]; }
-        get source() { return this[_source]; }
-        get ports() { return this[_ports]; }
+        get data() { return dom.brandOf(this, _ports, 'MessageEvent', 'data')[_data]; }
+        get origin() { return dom.brandOf(this, _ports, 'MessageEvent', 'origin')[_origin]; }
+        get lastEventId() { return dom.brandOf(this, _ports, 'MessageEvent', 'lastEventId')[_lastEventId]; }
+        get source() { return dom.brandOf(this, _ports, 'MessageEvent', 'source')[_source]; }
+        get ports() { return dom.brandOf(this, _ports, 'MessageEvent', 'ports')[_ports]; }
     }
-    define('MessageEvent', MessageEvent);
+    dom.exposeGlobals({ MediaQueryList, MessageEvent });
 
-    // The structured clone algorithm for what pages post: values, dates, regexps, maps, sets,
-    // arrays, plain objects, buffers and typed arrays, cycles kept; functions and nodes throw.
-    function clone(value, seen = new Map()) {
-        if (value === null || typeof value !== 'object') {
-            if (typeof value === 'function' || typeof value === 'symbol') throw new DOMException(`${String(value).slice(0, 40)} could not be cloned.`, 'DataCloneError');
-            return value;
-        }
-        if (seen.has(value)) return seen.get(value);
-        if (value instanceof dom.Node) throw new DOMException('A node could not be cloned.', 'DataCloneError');
-        let copy;
-        if (value instanceof Date) copy = new Date(value.getTime());
-        else if (value instanceof RegExp) copy = new RegExp(value.source, value.flags);
-        else if (value instanceof ArrayBuffer) copy = value.slice(0);
-        else if (ArrayBuffer.isView(value)) copy = new value.constructor(value);
-        else if (value instanceof Map) { copy = new Map(); seen.set(value, copy); for (const [k, v] of value) copy.set(clone(k, seen), clone(v, seen)); return copy; }
-        else if (value instanceof Set) { copy = new Set(); seen.set(value, copy); for (const v of value) copy.add(clone(v, seen)); return copy; }
-        else if (value instanceof Error) copy = Object.assign(new (globalThis[value.name] || Error)(value.message), { name: value.name });
-        else copy = Array.isArray(value) ? [] : {};
-        seen.set(value, copy);
-        if (Array.isArray(value) || Object.getPrototypeOf(copy) === Object.prototype) {
-            for (const key of Object.keys(value)) copy[key] = clone(value[key], seen);
-        }
-        return copy;
-    }
-
-    define('postMessage', function postMessage(message, targetOrigin, transfer) {
-        if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
+    viewport.postMessage = function postMessage(message, targetOrigin, transfer) {
         const options = targetOrigin !== null && typeof targetOrigin === 'object' ? targetOrigin : { targetOrigin };
         const target = options.targetOrigin === undefined ? '/' : String(options.targetOrigin);
-        const origin = (() => { try { return new URL(globalThis.document.URL).origin; } catch (error) { return 'null'; } })();
+        const origin = (() => { try { return new URL(dom.currentDocument.URL).origin; } catch (error) { return 'null'; } })();
         if (target !== '*' && target !== '/') {
             let wanted;
             try { wanted = new URL(target).origin; } catch (error) { throw new DOMException(`Invalid target origin '${target}' in a call to 'postMessage'.`, 'SyntaxError'); }
             if (wanted !== origin) return; // not for this window: dropped, as browsers do
         }
-        const data = clone(message);
+        const data = dom.structuredClone(message, { transfer: Array.isArray(transfer) ? transfer : options.transfer ?? [] });
         setTimeout(() => { dom.dispatchTrusted(globalThis, new MessageEvent('message', { data, origin, source: globalThis })); }, 0);
-    });
+    };
 
 })

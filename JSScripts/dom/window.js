@@ -6,28 +6,330 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _characterSet, _firstChild, _listeners, _readyState, _url } = dom.slots;
+    const { _characterSet, _currentScript, _firstChild, _listeners, _readyState, _url } = dom.slots;
     const { HTML_NS, Document } = dom;
 
     function defineGlobal(name, value) {
         dom.exposeGlobals({ [name]: value });
     }
+    const profile = native.webView;
+    const illegalConstructor = () => { throw new TypeError('Illegal constructor'); };
+
+    // MARK: Window, the global object's interface
+    //
+    // WebIDL's chain is window -> Window.prototype -> WindowProperties -> EventTarget.prototype
+    // -> Object.prototype. JavaScriptCore makes a global object's prototype immutable (and the C
+    // API's JSObjectSetPrototype ignores the global): only a global made from a JSClass has a
+    // settable prototype, and such a global costs 20-40x on every global name a script reads.
+    // So Window.prototype's chain is real, and the window answers as an instance of it where a
+    // script asks: Object.getPrototypeOf, Reflect.getPrototypeOf, __proto__, isPrototypeOf,
+    // instanceof Window and its class string. Lookups through the chain reach the window's own
+    // members: EventTarget's three methods are own functions of the window (dom/events.js).
+    const windowProperties = Object.create(EventTarget.prototype, { [Symbol.toStringTag]: { value: 'WindowProperties', configurable: true } });
+    class Window extends EventTarget {
+        constructor() { illegalConstructor(); }
+    }
+    Object.setPrototypeOf(Window.prototype, windowProperties);
+    const windowPrototype = Window.prototype;
+    const ordinaryHasInstance = Function.prototype[Symbol.hasInstance];
+    Object.defineProperty(Window, Symbol.hasInstance, {
+        value: { [Symbol.hasInstance](value) { return value === globalThis || ordinaryHasInstance.call(this, value); } }[Symbol.hasInstance],
+    });
+    Object.defineProperty(globalThis, Symbol.toStringTag, { value: 'Window', configurable: true });
+    {
+        const replaceMethod = (owner, method) => Object.defineProperty(owner, method.name, { value: method, writable: true, enumerable: false, configurable: true });
+        const getPrototypeOf = Object.getPrototypeOf, reflectGetPrototypeOf = Reflect.getPrototypeOf, isPrototypeOf = Object.prototype.isPrototypeOf;
+        replaceMethod(Object, { getPrototypeOf(object) { return object === globalThis ? windowPrototype : getPrototypeOf(object); } }.getPrototypeOf);
+        replaceMethod(Reflect, { getPrototypeOf(target) { return target === globalThis ? windowPrototype : reflectGetPrototypeOf(target); } }.getPrototypeOf);
+        replaceMethod(Object.prototype, {
+            isPrototypeOf(value) {
+                if (value !== globalThis) return isPrototypeOf.call(this, value);
+                if (this === null || this === undefined) throw new TypeError('Object.prototype.isPrototypeOf called on null or undefined');
+                for (let prototype = windowPrototype; prototype !== null; prototype = getPrototypeOf(prototype)) if (prototype === this) return true;
+                return false;
+            },
+        }.isPrototypeOf);
+        const proto = Object.getOwnPropertyDescriptor(Object.prototype, '__proto__');
+        const protoGet = proto.get;
+        proto.get = Object.getOwnPropertyDescriptor({ get __proto__() { return this === globalThis ? windowPrototype : protoGet.call(this); } }, '__proto__').get;
+        Object.defineProperty(Object.prototype, '__proto__', proto);
+    }
+
+    // MARK: Navigator, Screen, BarProp, History, Location: interfaces whose attributes are
+    // prototype getters (Location's are its object's own, [LegacyUnforgeable]: dom/url.js).
 
     // The navigator of the web view the runtime is configured as (an iPhone's WKWebView by default).
-    const userAgent = native.webView.userAgent;
+    const userAgent = profile.userAgent;
     const device = /iPhone|iPad|iPod/.exec(userAgent);
-    const navigator = {
-        userAgent, appVersion: userAgent.replace(/^Mozilla\//, ''),
-        platform: device ? device[0] : 'Linux x86_64', vendor: /AppleWebKit/.test(userAgent) ? 'Apple Computer, Inc.' : '',
-        maxTouchPoints: /iPhone|iPad|Android|Mobile/.test(userAgent) ? 5 : 0, standalone: false,
-        language: 'en-US', languages: ['en-US', 'en'], onLine: false, cookieEnabled: true,
+    const navigatorState = (object, member) => (object === navigator ? navigatorValues : dom.illegalInvocation(object, 'Navigator', member));
+    class Navigator {
+        constructor() { illegalConstructor(); }
+        get webdriver() { return navigatorState(this, 'webdriver').webdriver; }
+        get maxTouchPoints() { return navigatorState(this, 'maxTouchPoints').maxTouchPoints; }
+        get cookieEnabled() { return navigatorState(this, 'cookieEnabled').cookieEnabled; }
+        get appCodeName() { return navigatorState(this, 'appCodeName').appCodeName; }
+        get appName() { return navigatorState(this, 'appName').appName; }
+        get appVersion() { return navigatorState(this, 'appVersion').appVersion; }
+        get platform() { return navigatorState(this, 'platform').platform; }
+        get product() { return navigatorState(this, 'product').product; }
+        get productSub() { return navigatorState(this, 'productSub').productSub; }
+        get userAgent() { return navigatorState(this, 'userAgent').userAgent; }
+        get vendor() { return navigatorState(this, 'vendor').vendor; }
+        get vendorSub() { return navigatorState(this, 'vendorSub').vendorSub; }
+        get language() { return navigatorState(this, 'language').language; }
+        get languages() { return navigatorState(this, 'languages').languages; }
+        get onLine() { return navigatorState(this, 'onLine').onLine; }
+        get standalone() { return navigatorState(this, 'standalone').standalone; }
+        javaEnabled() { navigatorState(this, 'javaEnabled'); return false; }
+    }
+    const navigator = Object.create(Navigator.prototype);
+    const navigatorValues = {
+        webdriver: false, maxTouchPoints: /iPhone|iPad|Android|Mobile/.test(userAgent) ? 5 : 0, cookieEnabled: true,
+        appCodeName: 'Mozilla', appName: 'Netscape', appVersion: userAgent.replace(/^Mozilla\//, ''),
+        platform: device ? device[0] : 'Linux x86_64', product: 'Gecko', productSub: '20030107', userAgent,
+        vendor: /AppleWebKit/.test(userAgent) ? 'Apple Computer, Inc.' : '', vendorSub: '',
+        language: 'en-US', languages: Object.freeze(['en-US', 'en']), onLine: false, standalone: false,
+    };
+
+    const portrait = profile.height >= profile.width;
+    const screenState = (object, member) => (object === screen ? screenValues : dom.illegalInvocation(object, 'Screen', member));
+    class Screen {
+        constructor() { illegalConstructor(); }
+        get height() { return screenState(this, 'height').height; }
+        get width() { return screenState(this, 'width').width; }
+        get colorDepth() { return screenState(this, 'colorDepth').colorDepth; }
+        get pixelDepth() { return screenState(this, 'pixelDepth').pixelDepth; }
+        get availLeft() { return screenState(this, 'availLeft').availLeft; }
+        get availTop() { return screenState(this, 'availTop').availTop; }
+        get availHeight() { return screenState(this, 'availHeight').availHeight; }
+        get availWidth() { return screenState(this, 'availWidth').availWidth; }
+        get orientation() { return screenState(this, 'orientation').orientation; }
+    }
+    const screen = Object.create(Screen.prototype);
+    const screenValues = {
+        height: profile.height, width: profile.width, colorDepth: 24, pixelDepth: 24, availLeft: 0, availTop: 0,
+        availHeight: profile.height, availWidth: profile.width,
+        orientation: Object.freeze({ type: portrait ? 'portrait-primary' : 'landscape-primary', angle: 0 }),
+    };
+
+    // The window's locationbar, menubar...: all visible, as in a web view.
+    const barProps = new WeakSet();
+    class BarProp {
+        constructor() { illegalConstructor(); }
+        get visible() { if (!barProps.has(this)) dom.illegalInvocation(this, 'BarProp', 'visible'); return true; }
+    }
+    const bar = () => { const object = Object.create(BarProp.prototype); barProps.add(object); return object; };
+    const bars = { locationbar: bar(), menubar: bar(), personalbar: bar(), scrollbars: bar(), statusbar: bar(), toolbar: bar() };
+
+    // History: one entry of a page that was not navigated, plus what pushState adds. States are
+    // structured clones, as in a browser.
+    let historyEntries = [{ state: null }], historyIndex = 0, scrollRestoration = 'auto';
+    const checkHistory = (object, member) => (object === history ? object : dom.illegalInvocation(object, 'History', member));
+    function changeURL(url) {
+        if (url === undefined || url === null) return;
+        const document = dom.currentDocument;
+        const next = new URL(String(url), document.URL);
+        const here = new URL(document.URL);
+        if (next.origin !== here.origin || next.protocol !== here.protocol) {
+            throw new DOMException(`A history state object with URL '${next.href}' cannot be created in a document with origin '${here.origin}'.`, 'SecurityError');
+        }
+        document[_url] = next.href;
+    }
+    class History {
+        constructor() { illegalConstructor(); }
+        get length() { checkHistory(this, 'length'); return historyEntries.length; }
+        get scrollRestoration() { checkHistory(this, 'scrollRestoration'); return scrollRestoration; }
+        set scrollRestoration(value) { checkHistory(this, 'scrollRestoration'); value = String(value); if (value === 'auto' || value === 'manual') scrollRestoration = value; }
+        get state() { checkHistory(this, 'state'); return historyEntries[historyIndex].state; }
+        back() { checkHistory(this, 'back'); }
+        forward() { checkHistory(this, 'forward'); }
+        go(delta) { checkHistory(this, 'go'); }
+        pushState(data, unused, url) {
+            checkHistory(this, 'pushState');
+            if (arguments.length < 2) throw new TypeError('Not enough arguments');
+            const state = dom.structuredClone(data);
+            changeURL(url);
+            historyEntries.splice(historyIndex + 1);
+            historyEntries.push({ state });
+            historyIndex = historyEntries.length - 1;
+        }
+        replaceState(data, unused, url) {
+            checkHistory(this, 'replaceState');
+            if (arguments.length < 2) throw new TypeError('Not enough arguments');
+            const state = dom.structuredClone(data);
+            changeURL(url);
+            historyEntries[historyIndex] = { state };
+        }
+    }
+    const history = Object.create(History.prototype);
+
+    // Location's members are its object's own ([LegacyUnforgeable]): dom/url.js makes it.
+    class Location {
+        constructor() { illegalConstructor(); }
+    }
+    dom.Location = Location;
+
+    dom.exposeGlobals({ Window, Navigator, Screen, BarProp, History, Location });
+
+    // MARK: The window's own attributes and operations, as WebKit has them: accessors,
+    // enumerable; [LegacyUnforgeable] ones (document, window, location, top) not configurable;
+    // [Replaceable] ones replaced by what a script assigns.
+    const replace = (name, value) => Object.defineProperty(globalThis, name, { value, writable: true, enumerable: true, configurable: true });
+    const viewportState = () => dom.viewport;
+    let windowName = '';
+    const windowAttributes = {
+        get document() { return dom.currentDocument; },
+        get window() { return globalThis; },
+        get location() { return dom.location; },
+        set location(url) { dom.location.href = url; },
+        get top() { return globalThis; },
+        get self() { return globalThis; }, set self(value) { replace('self', value); },
+        get closed() { return false; },
+        get opener() { return null; }, set opener(value) { replace('opener', value); },
+        get frames() { return globalThis; }, set frames(value) { replace('frames', value); },
+        get length() { return 0; }, set length(value) { replace('length', value); },
+        get parent() { return globalThis; }, set parent(value) { replace('parent', value); },
+        get name() { return windowName; }, set name(value) { windowName = String(value); },
+        get history() { return history; },
+        get locationbar() { return bars.locationbar; }, set locationbar(value) { replace('locationbar', value); },
+        get menubar() { return bars.menubar; }, set menubar(value) { replace('menubar', value); },
+        get personalbar() { return bars.personalbar; }, set personalbar(value) { replace('personalbar', value); },
+        get scrollbars() { return bars.scrollbars; }, set scrollbars(value) { replace('scrollbars', value); },
+        get statusbar() { return bars.statusbar; }, set statusbar(value) { replace('statusbar', value); },
+        get toolbar() { return bars.toolbar; }, set toolbar(value) { replace('toolbar', value); },
+        get status() { return ''; }, set status(value) { replace('status', value); },
+        get frameElement() { return null; },
+        get navigator() { return navigator; },
+        get clientInformation() { return navigator; }, set clientInformation(value) { replace('clientInformation', value); },
+        get screen() { return screen; }, set screen(value) { replace('screen', value); },
+        get innerHeight() { return profile.height; }, set innerHeight(value) { replace('innerHeight', value); },
+        get innerWidth() { return profile.width; }, set innerWidth(value) { replace('innerWidth', value); },
+        get scrollX() { return viewportState().scrollX; }, set scrollX(value) { replace('scrollX', value); },
+        get pageXOffset() { return viewportState().scrollX; }, set pageXOffset(value) { replace('pageXOffset', value); },
+        get scrollY() { return viewportState().scrollY; }, set scrollY(value) { replace('scrollY', value); },
+        get pageYOffset() { return viewportState().scrollY; }, set pageYOffset(value) { replace('pageYOffset', value); },
+        get screenX() { return 0; }, set screenX(value) { replace('screenX', value); },
+        get screenY() { return 0; }, set screenY(value) { replace('screenY', value); },
+        get screenLeft() { return 0; }, set screenLeft(value) { replace('screenLeft', value); },
+        get screenTop() { return 0; }, set screenTop(value) { replace('screenTop', value); },
+        get outerHeight() { return profile.height; }, set outerHeight(value) { replace('outerHeight', value); },
+        get outerWidth() { return profile.width; }, set outerWidth(value) { replace('outerWidth', value); },
+        get devicePixelRatio() { return profile.devicePixelRatio; }, set devicePixelRatio(value) { replace('devicePixelRatio', value); },
+        get origin() { try { return new URL(dom.currentDocument.URL).origin; } catch (error) { return 'null'; } }, set origin(value) { replace('origin', value); },
+        get isSecureContext() { const url = dom.currentDocument.URL; return /^(https:|wss:|file:|about:)/.test(url) || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(url); },
+    };
+    // Operations: functions of WebIDL's name and length; the viewport's run in dom/viewport.js,
+    // installed on first use.
+    const windowOperations = {
+        scrollTo(...args) { viewportState().scrollTo(...args); },
+        scroll(...args) { viewportState().scrollTo(...args); },
+        scrollBy(...args) { viewportState().scrollBy(...args); },
+        matchMedia(query) {
+            if (arguments.length === 0) throw new TypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.");
+            return viewportState().matchMedia(query);
+        },
+        postMessage(message, ...rest) {
+            if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
+            viewportState().postMessage(message, ...rest);
+        },
+        structuredClone(value, ...rest) {
+            if (arguments.length === 0) throw new TypeError('Not enough arguments');
+            return dom.structuredClone(value, rest[0]);
+        },
+    };
+    const unforgeable = new Set(['document', 'window', 'location', 'top']);
+    // A name the page declared a global function of is the page's (it cannot be redefined).
+    const pageOwns = (name) => Object.getOwnPropertyDescriptor(globalThis, name)?.configurable === false;
+    // The window's operations from other files (timers, base64, events) are enumerable, as
+    // WebIDL's are; so are those of lazy scripts once installed (installOnFirstUse).
+    const enumerableOperations = new Set([
+        'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask',
+        'reportError', 'atob', 'btoa', 'getComputedStyle', 'getSelection', 'fetch', 'alert', 'confirm', 'prompt', 'event',
+    ]);
+    function makeEnumerable(name) {
+        const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
+        if (descriptor && descriptor.configurable && !descriptor.enumerable) Object.defineProperty(globalThis, name, { ...descriptor, enumerable: true });
+    }
+    // The window's enumerable members in WebKit's order (Object.keys(window) lists them so): each
+    // defined here, or, when an earlier script defined it, moved to its place (deleted and
+    // defined again); the event handlers (dom/events.js) follow `event`.
+    const windowKeyOrder = [
+        'document', 'window', 'closed', 'location', 'self', 'opener', 'frames', 'length', 'top', 'parent', 'name', 'history',
+        'locationbar', 'menubar', 'personalbar', 'scrollbars', 'statusbar', 'toolbar', 'status', 'frameElement', 'navigator',
+        'clientInformation', 'event', 'on*', 'screen', 'innerWidth', 'innerHeight', 'scrollX', 'pageXOffset', 'scrollY', 'pageYOffset',
+        'screenX', 'screenLeft', 'screenY', 'screenTop', 'outerWidth', 'outerHeight', 'devicePixelRatio', 'origin', 'isSecureContext',
+        'performance', 'postMessage', 'alert', 'confirm', 'prompt', 'requestAnimationFrame', 'cancelAnimationFrame', 'getComputedStyle',
+        'matchMedia', 'scroll', 'scrollTo', 'scrollBy', 'getSelection', 'reportError', 'atob', 'btoa', 'setTimeout', 'clearTimeout',
+        'setInterval', 'clearInterval', 'queueMicrotask', 'structuredClone', 'fetch',
+    ];
+    // What the window defines itself: the lazy scripts' placeholders leave these alone.
+    const windowMembers = new Set([...Object.keys(windowAttributes), ...Object.keys(windowOperations)]);
+    const earlierKeys = Object.keys(globalThis);
+    function moveToEnd(name) {
+        const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
+        if (!descriptor?.configurable) return;
+        delete globalThis[name];
+        Object.defineProperty(globalThis, name, descriptor);
+    }
+    // performance is a [Replaceable] attribute in WebKit (runtime/timers.js defines the object).
+    const performance = globalThis.performance;
+    if (performance && !pageOwns('performance')) {
+        Object.defineProperty(globalThis, 'performance', {
+            get: Object.getOwnPropertyDescriptor({ get performance() { return performance; } }, 'performance').get,
+            set: Object.getOwnPropertyDescriptor({ set performance(value) { replace('performance', value); } }, 'performance').set,
+            enumerable: true, configurable: true,
+        });
+    }
+    for (const name of enumerableOperations) makeEnumerable(name);
+    for (const name of windowKeyOrder) {
+        if (name === 'on*') {
+            for (const key of earlierKeys) if (key.startsWith('on')) moveToEnd(key);
+        } else if (Object.prototype.hasOwnProperty.call(windowAttributes, name)) {
+            if (pageOwns(name)) continue;
+            const descriptor = Object.getOwnPropertyDescriptor(windowAttributes, name);
+            Object.defineProperty(globalThis, name, { get: descriptor.get, set: descriptor.set, enumerable: true, configurable: !unforgeable.has(name) });
+        } else if (Object.prototype.hasOwnProperty.call(windowOperations, name)) {
+            if (!pageOwns(name)) Object.defineProperty(globalThis, name, { value: windowOperations[name], writable: true, enumerable: true, configurable: true });
+        } else {
+            moveToEnd(name);
+        }
+    }
+    for (const key of earlierKeys) if (!windowKeyOrder.includes(key) && !key.startsWith('on')) moveToEnd(key);
+    // window.constructor is Window, as its prototype's (an own property: see above).
+    Object.defineProperty(globalThis, 'constructor', { value: Window, writable: true, enumerable: false, configurable: true });
+
+    // document.location: the document's own [LegacyUnforgeable] accessor, the window's
+    // location for the window's document and null for others.
+    const documentLocation = Object.getOwnPropertyDescriptor({
+        get location() { return this === dom.currentDocument ? dom.location : null; },
+        set location(url) { if (this === dom.currentDocument) dom.location.href = url; },
+    }, 'location');
+    // Documents made elsewhere (createDocument, createHTMLDocument, new Document()) have no
+    // own one yet (dom/nodes.js would call defineDocumentLocation as it makes each document);
+    // for them Document.prototype answers null, as their own accessor would. WebKit has no
+    // location on Document.prototype.
+    Object.defineProperty(Document.prototype, 'location', { get: documentLocation.get, set: documentLocation.set, enumerable: true, configurable: true });
+    dom.defineDocumentLocation = function (document) {
+        if (!Object.prototype.hasOwnProperty.call(document, 'location')) Object.defineProperty(document, 'location', { get: documentLocation.get, set: documentLocation.set, enumerable: true, configurable: false });
+        return document;
+    };
+
+    // document.currentScript: a Document.prototype getter over the script each loader sets.
+    Object.defineProperty(Document.prototype, 'currentScript', {
+        get: Object.getOwnPropertyDescriptor({ get currentScript() { return dom.brandOf(this, _readyState, 'Document', 'currentScript')[_currentScript] ?? null; } }, 'currentScript').get,
+        enumerable: true, configurable: true,
+    });
+    // (dom/dynamic-scripts.js still defines an own currentScript on the document around the
+    // scripts it runs: the next change here drops it.)
+    const setCurrentScript = dom.setCurrentScript = function (document, script) {
+        if (Object.prototype.hasOwnProperty.call(document, 'currentScript')) delete document.currentScript;
+        document[_currentScript] = script;
     };
 
     function newDocument(url) {
-        const document = dom.htmlDocument();
+        const document = dom.defineDocumentLocation(dom.htmlDocument());
         document[_url] = url;
         dom.currentDocument = document;
-        defineGlobal('document', document);
         return document;
     }
 
@@ -36,8 +338,8 @@
     // An inert document: nothing in it runs. `scripting` decides only how <noscript> parses;
     // the composer parses untrusted content as the web view will (scripting on).
     dom.parseInertDocument = function (string, scripting) {
-        const document = dom.htmlDocument();
-        document[_url] = globalThis.document ? globalThis.document.URL : 'about:blank';
+        const document = dom.defineDocumentLocation(dom.htmlDocument());
+        document[_url] = dom.currentDocument ? dom.currentDocument.URL : 'about:blank';
         dom.buildDocument(document, native.parseDocument(String(string), scripting));
         return document;
     };
@@ -52,16 +354,12 @@
                 throw new TypeError(`The provided value '${type}' is not a valid enum value of type DOMParserSupportedType.`);
             }
             internals.installNow('dom/xml.js');
-            return dom.parseXMLDocument(String(string), type);
+            return dom.defineDocumentLocation(dom.parseXMLDocument(String(string), type));
         }
     }
     defineGlobal('DOMParser', DOMParser);
 
-    defineGlobal('window', globalThis);
-    defineGlobal('self', globalThis);
-    defineGlobal('globalThis', globalThis);
-    defineGlobal('navigator', navigator);
-    Object.defineProperty(Document.prototype, 'defaultView', { get() { return this === globalThis.document ? globalThis : null; }, configurable: true });
+    Object.defineProperty(Document.prototype, 'defaultView', { get() { return this === dom.currentDocument ? globalThis : null; }, configurable: true, enumerable: true });
 
     dom.isRunnableScript = isRunnableScript;
     function isRunnableScript(element) {
@@ -90,6 +388,10 @@
         // new window; this engine keeps its global object, and clears what a page added).
         if (Object.prototype.hasOwnProperty.call(globalThis, _listeners)) globalThis[_listeners].clear();
         internals.bridge?.pageWillLoad();
+        // A new page's session history starts from its own entry.
+        historyEntries = [{ state: null }];
+        historyIndex = 0;
+        scrollRestoration = 'auto';
         const document = newDocument(String(url));
         if (nextCharacterSet !== 'UTF-8') document[_characterSet] = nextCharacterSet;
         nextCharacterSet = 'UTF-8';
@@ -128,11 +430,11 @@
                     continue;
                 }
                 runningScript = element;
-                Object.defineProperty(globalThis.document, 'currentScript', { value: element, configurable: true });
+                setCurrentScript(dom.currentDocument, element);
                 return [served.text, 1, served.url];
             }
             runningScript = element;
-            Object.defineProperty(globalThis.document, 'currentScript', { value: element, configurable: true });
+            setCurrentScript(dom.currentDocument, element);
             return [element.textContent, line];
         }
         return null;
@@ -154,11 +456,11 @@
     // Served defer and async scripts, in the order their sources were queued with the modules.
     let deferredElements = [];
     internals.deferredScriptWillRun = function () {
-        Object.defineProperty(globalThis.document, 'currentScript', { value: deferredElements[0] ?? null, configurable: true });
+        setCurrentScript(dom.currentDocument, deferredElements[0] ?? null);
     };
     internals.deferredScriptDidRun = function () {
         const element = deferredElements.shift();
-        Object.defineProperty(globalThis.document, 'currentScript', { value: null, configurable: true });
+        setCurrentScript(dom.currentDocument, null);
         if (element) dom.fire(element, 'load', {});
     };
 
@@ -173,7 +475,7 @@
         if (!runningScript) return;
         const ran = runningScript;
         runningScript = null;
-        Object.defineProperty(globalThis.document, 'currentScript', { value: null, configurable: true });
+        setCurrentScript(dom.currentDocument, null);
         if (ran.hasAttribute('src')) dom.fire(ran, 'load', {});
         if (writtenMarkup) {
             const markup = writtenMarkup;
@@ -185,7 +487,7 @@
     // Inline module scripts, in document order, to run once parsing is done (as deferred).
     // Parsing is done: the document is interactive before deferred scripts run.
     internals.takeModuleScripts = function () {
-        setReadyState(globalThis.document, 'interactive');
+        setReadyState(dom.currentDocument, 'interactive');
         const list = moduleScripts;
         moduleScripts = [];
         parse = null;
@@ -200,7 +502,7 @@
     // the page has loaded it replaces the document, as document.open() then write() do.
     Document.prototype.write = function (...texts) {
         const markup = texts.map(String).join('');
-        if (this !== globalThis.document) return;
+        if (this !== dom.currentDocument) return;
         if (runningScript && parse) {
             writtenMarkup += markup;
             return;
@@ -210,7 +512,7 @@
     };
     Document.prototype.writeln = function (...texts) { this.write(...texts, '\n'); };
     Document.prototype.open = function () {
-        if (this === globalThis.document && !parse) dom.replaceAllChildren(this, null);
+        if (this === dom.currentDocument && !parse) dom.replaceAllChildren(this, null);
         return this;
     };
     Document.prototype.close = function () {};
@@ -227,10 +529,10 @@
             if (isRunnableScript(script) && !script.hasAttribute('src')) scripts.push(script);
         }
         for (const script of scripts) {
-            Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+            setCurrentScript(document, script);
             try { (0, eval)(script.textContent + '\n//# sourceURL=' + document.URL); } catch (error) { internals.reportError(error); }
         }
-        Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+        setCurrentScript(document, null);
     }
 
     // Each change of readyState fires readystatechange at the document (HTML, "update the
@@ -257,7 +559,7 @@
     // this engine's life, never sent anywhere. A document with no browsing context, or one not
     // on http(s), is cookie-averse: it reads "" and ignores writes.
     const cookieJar = new Map(); // name -> value, in the order first set
-    const hasCookies = (document) => document === globalThis.document && /^https?:/i.test(document.URL);
+    const hasCookies = (document) => document === dom.currentDocument && /^https?:/i.test(document.URL);
     Object.defineProperty(Document.prototype, 'cookie', {
         get() {
             if (!hasCookies(this)) return '';
@@ -285,7 +587,7 @@
     });
 
     internals.finishLoading = function () {
-        const document = globalThis.document;
+        const document = dom.currentDocument;
         setReadyState(document, 'interactive');
         dom.fire?.(document, 'DOMContentLoaded', { bubbles: true });
         // Served scripts that scripts inserted while the page loaded delay its load event, as in
@@ -297,7 +599,7 @@
     };
 
     internals.serializeDocument = function () {
-        const root = globalThis.document.documentElement;
+        const root = dom.currentDocument.documentElement;
         return root ? root.outerHTML : '';
     };
 
@@ -322,12 +624,23 @@
     }
     installOnFirstRead('styleValues', 'dom/style-values.js'); // inline style values
     installOnFirstRead('resolveURL', 'dom/url.js');           // reflected URL attributes
-    internals.installOnFirstUse = function (path, globals, members) {
+    installOnFirstRead('location', 'dom/url.js');             // window.location
+    installOnFirstRead('viewport', 'dom/viewport.js');        // scrolling, matchMedia, postMessage
+    installOnFirstRead('structuredClone', 'dom/structured-clone.js');
+    // Members the window defines itself (with WebKit's descriptors) need no placeholder;
+    // document.location is each document's own.
+    const ownMembers = new Set(['Document.location']);
+    internals.installOnFirstUse = function (path, allGlobals, allMembers) {
         let installed = false;
         installers.set(path, install);
+        const globals = allGlobals.filter((name) => !windowMembers.has(name));
+        const members = allMembers.filter((qualified) => !ownMembers.has(qualified.replace(/\(\)$|=$/, '')));
+        // `Interface.operation()`, `Interface.attribute=` (writable) or `Interface.attribute`.
         const places = members.map((qualified) => {
-            const [interfaceName, name] = qualified.split('.');
-            return [(dom[interfaceName] || globalThis[interfaceName]).prototype, name];
+            const [interfaceName, member] = qualified.split('.');
+            const name = member.replace(/\(\)$|=$/, '');
+            const kind = member.endsWith('()') ? 'operation' : member.endsWith('=') ? 'writable' : 'readonly';
+            return [(dom[interfaceName] || globalThis[interfaceName]).prototype, name, kind];
         });
         function install() {
             if (installed) return;
@@ -337,6 +650,7 @@
             for (const name of globals) if (Object.getOwnPropertyDescriptor(globalThis, name)?.configurable) delete globalThis[name];
             for (const [prototype, name] of places) delete prototype[name];
             native.installLazily(path, native);
+            for (const name of globals) if (enumerableOperations.has(name)) makeEnumerable(name);
             // The script defined its members as a class body does; WebIDL's are enumerable.
             for (const [prototype, name] of places) {
                 const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
@@ -347,13 +661,18 @@
             Object.defineProperty(globalThis, name, {
                 get() { install(); return globalThis[name]; },
                 set(value) { install(); globalThis[name] = value; },
-                configurable: true, enumerable: false,
+                configurable: true, enumerable: enumerableOperations.has(name),
             });
         }
-        for (const [prototype, name] of places) {
+        for (const [prototype, name, kind] of places) {
+            if (kind === 'operation') {
+                const placeholder = { [name](...args) { install(); return this[name](...args); } }[name];
+                Object.defineProperty(prototype, name, { value: placeholder, writable: true, configurable: true, enumerable: true });
+                continue;
+            }
             Object.defineProperty(prototype, name, {
                 get() { install(); return this[name]; },
-                set(value) { install(); this[name] = value; },
+                set: kind === 'writable' ? function (value) { install(); this[name] = value; } : undefined,
                 configurable: true, enumerable: true,
             });
         }

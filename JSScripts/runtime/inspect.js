@@ -99,7 +99,7 @@
             const parts = [...value].slice(0, maxItems).map(describe);
             return `Set(${value.size}) ` + join('{', parts, '}', indent);
         }
-        const keys = Object.keys(value);
+        const keys = Object.keys(value).concat(interfaceAttributes(value));
         const parts = keys.slice(0, maxItems).map((key) => {
             let item;
             try { item = value[key]; } catch (error) { return `${propertyKey(key)}: [Getter threw]`; }
@@ -109,6 +109,23 @@
         const name = constructorName(value);
         const prefix = name === 'Object' ? '' : `${name || 'Object'} `;
         return prefix + join('{', parts, '}', indent);
+    }
+
+    // A platform object's state is in its interface's attributes (prototype getters, enumerable
+    // as WebIDL makes them), not in own properties: those print as WebKit's console shows them
+    // (`DOMRect { x: 8, y: 21.44, width: 359, ... }`), most derived interface first. Objects whose
+    // chain has no class string (plain objects, instances of a page's classes) show own keys only.
+    function interfaceAttributes(value) {
+        const names = [];
+        let tagged = false;
+        for (let prototype = Object.getPrototypeOf(value); prototype !== null && prototype !== Object.prototype; prototype = Object.getPrototypeOf(prototype)) {
+            if (Object.prototype.hasOwnProperty.call(prototype, Symbol.toStringTag)) tagged = true;
+            for (const key of Object.getOwnPropertyNames(prototype)) {
+                const descriptor = Object.getOwnPropertyDescriptor(prototype, key);
+                if (descriptor.get && descriptor.enumerable && !names.includes(key) && !Object.prototype.hasOwnProperty.call(value, key)) names.push(key);
+            }
+        }
+        return tagged ? names : [];
     }
 
     // NodeList, HTMLCollection, DOMTokenList...: array-like DOM lists print as their items.

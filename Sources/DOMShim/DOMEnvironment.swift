@@ -9,48 +9,51 @@ extension JSRuntime {
         "dom/events.js", "dom/window.js",
     ]
 
-    /// Scripts a page pays for only when it uses them: their globals and members (named
-    /// `Interface.member`) are placeholders until first touched, which installs the script
-    /// (start-up does not compile what most render scripts never call). A script with neither
-    /// is installed by the scripts that need it (`internals.installNow`).
+    /// Scripts a page pays for only when it uses them: their globals and members are
+    /// placeholders until first touched, which installs the script (start-up does not compile
+    /// what most render scripts never call). Members are named `Interface.operation()`,
+    /// `Interface.attribute=` when writable and `Interface.attribute` when read-only, so each
+    /// placeholder has the real member's shape. A script with neither is installed by the
+    /// scripts that need it (`internals.installNow`).
     package static let lazyDOMScripts: [(path: String, globals: [String], members: [String])] = [
-        ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["Document.createTreeWalker", "Document.createNodeIterator"]),
+        ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["Document.createTreeWalker()", "Document.createNodeIterator()"]),
         ("dom/shadow.js", ["ShadowRoot"], [
-            "Element.attachShadow", "Element.shadowRoot", "Element.slot", "Element.assignedSlot", "Text.assignedSlot",
-            "HTMLSlotElement.assignedNodes", "HTMLSlotElement.assignedElements", "HTMLSlotElement.assign",
+            "Element.attachShadow()", "Element.shadowRoot", "Element.slot=", "Element.assignedSlot", "Text.assignedSlot",
+            "HTMLSlotElement.assignedNodes()", "HTMLSlotElement.assignedElements()", "HTMLSlotElement.assign()",
         ]),
-        ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["Document.createRange", "Document.getSelection"]),
+        ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["Document.createRange()", "Document.getSelection()"]),
         ("dom/xml.js", ["XMLSerializer"], []),
-        ("dom/xpath.js", ["XPathEvaluator", "XPathExpression", "XPathResult"], ["Document.evaluate", "Document.createExpression", "Document.createNSResolver"]),
+        ("dom/xpath.js", ["XPathEvaluator", "XPathExpression", "XPathResult"], ["Document.evaluate()", "Document.createExpression()", "Document.createNSResolver()"]),
         ("dom/css-syntax.js", [], []),
         ("dom/style-values.js", [], []),
-        ("dom/url.js", ["URL", "URLSearchParams", "location"], ["Document.baseURI", "Document.location"]),
+        ("dom/url.js", ["URL", "URLSearchParams", "location"], ["Document.baseURI", "Document.location="]),
+        ("dom/structured-clone.js", ["structuredClone"], []),
         ("dom/cssom.js", [
             "getComputedStyle", "CSS", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",
             "CSSGroupingRule", "CSSConditionRule", "CSSMediaRule", "CSSSupportsRule", "CSSContainerRule", "CSSLayerBlockRule",
             "CSSLayerStatementRule", "CSSImportRule", "CSSNamespaceRule", "CSSFontFaceRule", "CSSPageRule", "CSSKeyframeRule",
             "CSSKeyframesRule",
-        ], ["Document.styleSheets", "Document.adoptedStyleSheets", "HTMLStyleElement.sheet", "HTMLLinkElement.sheet"]),
+        ], ["Document.styleSheets", "Document.adoptedStyleSheets=", "HTMLStyleElement.sheet", "HTMLLinkElement.sheet"]),
         ("dom/event-interfaces.js", [
             "FocusEvent", "InputEvent", "WheelEvent", "CompositionEvent", "PointerEvent", "TouchEvent", "Touch", "ErrorEvent",
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
             "DragEvent", "StorageEvent", "DeviceMotionEvent", "DeviceOrientationEvent", "BeforeUnloadEvent", "AnimationEvent",
             "TransitionEvent",
-        ], ["Document.createEvent"]),
-        ("dom/inner-text.js", [], ["HTMLElement.innerText", "HTMLElement.outerText"]),
+        ], ["Document.createEvent()"]),
+        ("dom/inner-text.js", [], ["HTMLElement.innerText=", "HTMLElement.outerText="]),
         ("dom/activation.js", [], []),
         ("dom/animations.js", [], []),
         ("dom/dynamic-scripts.js", [], []),
-        ("dom/frames.js", [], ["HTMLIFrameElement.contentDocument", "HTMLIFrameElement.contentWindow", "HTMLIFrameElement.getSVGDocument"]),
+        ("dom/frames.js", [], ["HTMLIFrameElement.contentDocument", "HTMLIFrameElement.contentWindow", "HTMLIFrameElement.getSVGDocument()"]),
         ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch"], []),
         ("dom/layout.js", [], []),
         ("dom/geometry.js", [
             "DOMRectReadOnly", "DOMRect", "DOMRectList", "ResizeObserver", "ResizeObserverEntry", "ResizeObserverSize",
             "IntersectionObserver", "IntersectionObserverEntry",
         ], [
-            "Element.getBoundingClientRect", "Element.getClientRects", "Element.clientWidth", "Element.clientHeight",
-            "Element.clientTop", "Element.clientLeft", "Element.scrollWidth", "Element.scrollHeight", "Element.scrollTop",
-            "Element.scrollLeft", "Element.scrollIntoView", "Element.scrollIntoViewIfNeeded", "HTMLElement.offsetParent",
+            "Element.getBoundingClientRect()", "Element.getClientRects()", "Element.clientWidth", "Element.clientHeight",
+            "Element.clientTop", "Element.clientLeft", "Element.scrollWidth", "Element.scrollHeight", "Element.scrollTop=",
+            "Element.scrollLeft=", "Element.scrollIntoView()", "Element.scrollIntoViewIfNeeded()", "HTMLElement.offsetParent",
             "HTMLElement.offsetTop", "HTMLElement.offsetLeft", "HTMLElement.offsetWidth", "HTMLElement.offsetHeight",
         ]),
         ("dom/viewport.js", [
