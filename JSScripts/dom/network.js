@@ -529,10 +529,10 @@
     for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(bodyMembers))) {
         Object.defineProperty(Response.prototype, name, { ...descriptor, enumerable: false });
     }
-    function makeResponse({ type, status, statusText, headers, body, url }) {
+    function makeResponse({ type, status, statusText, headers, body, url, urlList }) {
         const response = Object.create(Response.prototype);
         response[_type] = type;
-        response[_urlList] = url ? [url] : [];
+        response[_urlList] = urlList ? urlList.slice() : url ? [url] : [];
         response[_status] = status;
         response[_statusText] = statusText;
         response[_headerList] = headersFrom(headers, 'immutable');
@@ -584,12 +584,42 @@
         return { status: 200, statusText: 'OK', headers: [['content-type', mimeType]], body, url: href, type: 'basic' };
     }
 
-    // Loads `url` (a URL) for fetch or XHR as WebKit would: the response
-    // {status, statusText, headers, body, url, type}, or null for a network error.
-    function load(url, method, requestHeaders, mode, credentials, what) {
+    // Loads `url` (a URL) for fetch or XHR as WebKit would, following redirects (a served 301,
+    // 302, 303, 307 or 308 with a Location, as a HAR records them; at most 20): the response
+    // {status, statusText, headers, body, url, urlList, type}, or null for a network error.
+    // `redirect` is the request's redirect mode (XHR: follow).
+    function load(url, method, requestHeaders, mode, credentials, what, redirect = 'follow') {
+        const urlList = [];
+        let tainted = false;
+        for (let hops = 0; ; hops++) {
+            const response = loadOnce(url, method, requestHeaders, mode, credentials, what, tainted);
+            if (!response) return null;
+            urlList.push(response.url || url.href.replace(/#.*$/, ''));
+            if (![301, 302, 303, 307, 308].includes(response.status) || response.location === null || response.type === 'opaque') {
+                response.urlList = response.type === 'opaque' ? [] : urlList;
+                return response;
+            }
+            if (redirect === 'error' || hops >= 20) return null;
+            if (redirect === 'manual') return { status: 0, statusText: '', headers: [], body: '', url: urlList[urlList.length - 1], urlList, type: 'opaqueredirect' };
+            let next;
+            try { next = new URL(response.location, url); } catch { return null; }
+            if (next.protocol !== url.protocol && !['http:', 'https:'].includes(next.protocol)) return null;
+            if (originOf(next) !== originOf(url) && (next.username || next.password)) return null;
+            if ((response.status === 303 && method !== 'GET' && method !== 'HEAD') || ([301, 302].includes(response.status) && method === 'POST')) {
+                method = 'GET';
+                requestHeaders = requestHeaders.filter(([name]) => !['content-type', 'content-encoding', 'content-language', 'content-location'].includes(name));
+            }
+            // A redirect to another origin than the request's own makes its origin opaque for
+            // the rest of the way (Fetch's "tainted origin").
+            if (originOf(next) !== originOf(url) && originOf(url) !== pageOrigin()) tainted = true;
+            url = next;
+        }
+    }
+
+    function loadOnce(url, method, requestHeaders, mode, credentials, what, tainted) {
         if (url.protocol === 'data:') return dataURL(url);
         const href = url.href.replace(/#.*$/, '');
-        const origin = pageOrigin(), target = originOf(url);
+        const origin = tainted ? null : pageOrigin(), target = originOf(url);
         const sameOrigin = origin !== null && origin === target;
         if (!sameOrigin && mode === 'same-origin') {
             console.error(`${what} cannot load ${href}. Request mode is "same-origin" but the URL's origin is not same as the request origin ${serializedOrigin(origin)}.`);
@@ -602,8 +632,9 @@
         try { head = JSON.parse(served[2]); } catch { head = { headers: [] }; }
         const status = served[0], headers = head.headers.filter(([name]) => !forbiddenResponseHeaders.has(name));
         const body = method === 'HEAD' || [101, 103, 204, 205, 304].includes(status) ? '' : served[1];
-        if (sameOrigin) return { status, statusText: reasons[status] ?? '', headers, body, url: href, type: 'basic' };
-        if (mode === 'no-cors') return { status: 0, statusText: '', headers: [], body: '', url: '', type: 'opaque' };
+        const location = headers.find(([name]) => name === 'location')?.[1] ?? null;
+        if (sameOrigin) return { status, statusText: reasons[status] ?? '', headers, body, url: href, type: 'basic', location };
+        if (mode === 'no-cors') return { status: 0, statusText: '', headers: [], body: '', url: '', type: 'opaque', location: null };
         // CORS: the response must allow the page's origin; what needs a preflight (another
         // method, other header fields) must be allowed by the fields the same answer gives.
         const field = (name) => headers.find(([n]) => n === name)?.[1] ?? null;
@@ -631,7 +662,7 @@
         }
         const exposed = list('access-control-expose-headers');
         const visible = headers.filter(([name]) => safelistedResponseHeaders.has(name) || exposed.includes(name) || (exposed.includes('*') && !withCredentials));
-        return { status, statusText: reasons[status] ?? '', headers: visible, body, url: href, type: 'cors' };
+        return { status, statusText: reasons[status] ?? '', headers: visible, body, url: href, type: 'cors', location };
     }
 
     const abortError = (signal) => (signal.reason !== undefined ? signal.reason : new DOMException('Fetch is aborted', 'AbortError'));
@@ -645,7 +676,7 @@
             const signal = request[_signal];
             if (signal && signal.aborted) { reject(abortError(signal)); return; }
             const headers = request[_headerList][_headerList];
-            const result = load(request[_url], request[_method], headers, request[_mode], request[_credentials], 'Fetch API');
+            const result = load(request[_url], request[_method], headers, request[_mode], request[_credentials], 'Fetch API', request[requestOptions].redirect);
             let settled = false;
             const onAbort = () => { if (!settled) { settled = true; reject(abortError(signal)); } };
             if (signal) signal.addEventListener('abort', onAbort);

@@ -164,4 +164,41 @@ final class FetchResourceTests: FolderTestCase {
         ], in: folder)
         XCTAssertEqual(app.standardOutput, "200 basic | 200 cors | TypeError\n", app.standardError)
     }
+
+    /// Redirects a HAR recorded are followed (fetch's `redirect` modes, XHR's responseURL, a
+    /// cross-origin hop needing CORS, at most 20 hops): Chromium 156 answered these lines for
+    /// the same responses from a local server (at http: URLs).
+    func testRecordedRedirectsAreFollowed() throws {
+        func entry(_ url: String, _ status: Int, _ headers: [[String: String]], _ type: String, _ text: String) -> [String: Any] {
+            ["request": ["method": "GET", "url": url], "response": ["status": status, "headers": headers, "content": ["mimeType": type, "text": text]]]
+        }
+        let har: [String: Any] = ["log": ["version": "1.2", "entries": [
+            entry("https://site.example/old", 301, [["name": "Location", "value": "/new"]], "text/html", ""),
+            entry("https://site.example/new", 200, [], "application/json", #"{"moved": true}"#),
+            entry("https://site.example/away", 302, [["name": "Location", "value": "https://api.example/data"]], "text/html", ""),
+            entry("https://api.example/data", 200, [["name": "Access-Control-Allow-Origin", "value": "*"]], "application/json", #"{"api": 1}"#),
+            entry("https://site.example/loop", 302, [["name": "Location", "value": "/loop"]], "text/html", ""),
+        ]]]
+        try JSONSerialization.data(withJSONObject: har).write(to: folder.appendingPathComponent("r.har"))
+        try write("<p>x</p>", to: "p.html")
+        let result = try runWebEngine(["run", "--html", "p.html", "--url", "https://site.example/p.html", "--har", "r.har", "--eval", """
+            Promise.all([
+              fetch('/old').then(async r => [r.status, r.url, r.redirected, await r.text()].join(' ')),
+              fetch('/away').then(async r => [r.status, r.url, r.redirected, r.type, await r.text()].join(' ')),
+              fetch('/loop').then(r => r.status, e => e.name),
+              fetch('/old', {redirect: 'error'}).then(r => r.status, e => e.name),
+              fetch('/old', {redirect: 'manual'}).then(r => [r.status, r.type, r.url].join(' '), e => e.name),
+              new Promise(res => { const x = new XMLHttpRequest(); x.open('GET', '/old'); x.onload = () => res(x.status + ' ' + x.responseURL + ' ' + x.responseText); x.send(); }),
+            ]).then(a => a.join('\\n'))
+            """], in: folder)
+        XCTAssertEqual(result.standardOutput, """
+            200 https://site.example/new true {"moved": true}
+            200 https://api.example/data true cors {"api": 1}
+            TypeError
+            TypeError
+            0 opaqueredirect https://site.example/old
+            200 https://site.example/new {"moved": true}
+
+            """, result.standardError)
+    }
 }
