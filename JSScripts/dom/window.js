@@ -163,13 +163,39 @@
     }
     const history = Object.create(History.prototype);
 
+    // The visual viewport: the layout viewport at scale 1, scrolled as the window is.
+    const visualViewportHandlers = { onresize: null, onscroll: null };
+    const checkViewport = (object, member) => (object === visualViewport ? object : dom.illegalInvocation(object, 'VisualViewport', member));
+    class VisualViewport extends EventTarget {
+        constructor() { illegalConstructor(); }
+        get offsetLeft() { checkViewport(this, 'offsetLeft'); return 0; }
+        get offsetTop() { checkViewport(this, 'offsetTop'); return 0; }
+        get pageLeft() { checkViewport(this, 'pageLeft'); return globalThis.scrollX; }
+        get pageTop() { checkViewport(this, 'pageTop'); return globalThis.scrollY; }
+        get width() { checkViewport(this, 'width'); return profile.width; }
+        get height() { checkViewport(this, 'height'); return profile.height; }
+        get scale() { checkViewport(this, 'scale'); return 1; }
+        get onresize() { checkViewport(this, 'onresize'); return visualViewportHandlers.onresize; }
+        set onresize(value) { setViewportHandler(this, 'resize', value); }
+        get onscroll() { checkViewport(this, 'onscroll'); return visualViewportHandlers.onscroll; }
+        set onscroll(value) { setViewportHandler(this, 'scroll', value); }
+    }
+    function setViewportHandler(object, type, value) {
+        checkViewport(object, 'on' + type);
+        const old = visualViewportHandlers['on' + type];
+        if (old) object.removeEventListener(type, old);
+        visualViewportHandlers['on' + type] = typeof value === 'function' || (value !== null && typeof value === 'object') ? value : null;
+        if (visualViewportHandlers['on' + type]) object.addEventListener(type, visualViewportHandlers['on' + type]);
+    }
+    const visualViewport = Object.create(VisualViewport.prototype);
+
     // Location's members are its object's own ([LegacyUnforgeable]): dom/url.js makes it.
     class Location {
         constructor() { illegalConstructor(); }
     }
     dom.Location = Location;
 
-    dom.exposeGlobals({ Window, Navigator, Screen, BarProp, History, Location });
+    dom.exposeGlobals({ Window, Navigator, Screen, BarProp, History, Location, VisualViewport });
 
     // MARK: The window's own attributes and operations, as WebKit has them: accessors,
     // enumerable; [LegacyUnforgeable] ones (document, window, location, top) not configurable;
@@ -216,6 +242,7 @@
         get outerWidth() { return profile.width; }, set outerWidth(value) { replace('outerWidth', value); },
         get devicePixelRatio() { return profile.devicePixelRatio; }, set devicePixelRatio(value) { replace('devicePixelRatio', value); },
         get origin() { try { return new URL(dom.currentDocument.URL).origin; } catch (error) { return 'null'; } }, set origin(value) { replace('origin', value); },
+        get visualViewport() { return visualViewport; }, set visualViewport(value) { replace('visualViewport', value); },
         get isSecureContext() { const url = dom.currentDocument.URL; return /^(https:|wss:|file:|about:)/.test(url) || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(url); },
     };
     // Operations: functions of WebIDL's name and length; the viewport's run in dom/viewport.js,
@@ -260,7 +287,7 @@
         'screenX', 'screenLeft', 'screenY', 'screenTop', 'outerWidth', 'outerHeight', 'devicePixelRatio', 'origin', 'isSecureContext',
         'performance', 'postMessage', 'alert', 'confirm', 'prompt', 'requestAnimationFrame', 'cancelAnimationFrame', 'getComputedStyle',
         'matchMedia', 'scroll', 'scrollTo', 'scrollBy', 'getSelection', 'reportError', 'atob', 'btoa', 'setTimeout', 'clearTimeout',
-        'setInterval', 'clearInterval', 'queueMicrotask', 'structuredClone', 'fetch',
+        'setInterval', 'clearInterval', 'queueMicrotask', 'structuredClone', 'fetch', 'visualViewport',
     ];
     // What the window defines itself: the lazy scripts' placeholders leave these alone.
     const windowMembers = new Set([...Object.keys(windowAttributes), ...Object.keys(windowOperations)]);

@@ -59,7 +59,7 @@ final class WindowIntrospectionTests: XCTestCase {
         let names = [
             "document", "window", "location", "top", "self", "parent", "frames", "opener", "closed", "length", "name", "frameElement",
             "history", "navigator", "screen", "innerWidth", "innerHeight", "outerWidth", "scrollX", "scrollY", "pageYOffset",
-            "devicePixelRatio", "locationbar", "status", "clientInformation", "origin", "isSecureContext", "performance",
+            "devicePixelRatio", "locationbar", "status", "clientInformation", "origin", "isSecureContext", "performance", "visualViewport",
             "scrollTo", "scroll", "scrollBy", "matchMedia", "postMessage", "structuredClone", "setTimeout", "queueMicrotask", "atob",
             "Window", "Navigator", "Location", "History", "Screen", "BarProp",
         ]
@@ -70,7 +70,7 @@ final class WindowIntrospectionTests: XCTestCase {
             "history get e c", "navigator get e c", "screen getset e c", "innerWidth getset e c", "innerHeight getset e c",
             "outerWidth getset e c", "scrollX getset e c", "scrollY getset e c", "pageYOffset getset e c", "devicePixelRatio getset e c",
             "locationbar getset e c", "status getset e c", "clientInformation getset e c", "origin getset e c", "isSecureContext get e c",
-            "performance getset e c", "scrollTo value:function w e c", "scroll value:function w e c", "scrollBy value:function w e c",
+            "performance getset e c", "visualViewport getset e c", "scrollTo value:function w e c", "scroll value:function w e c", "scrollBy value:function w e c",
             "matchMedia value:function w e c", "postMessage value:function w e c", "structuredClone value:function w e c",
             "setTimeout value:function w e c", "queueMicrotask value:function w e c", "atob value:function w e c",
             "Window value:function w c", "Navigator value:function w c", "Location value:function w c", "History value:function w c",
@@ -104,7 +104,7 @@ final class WindowIntrospectionTests: XCTestCase {
     func testNavigatorScreenHistoryAndBarPropAreInterfaces() async throws {
         let runtime = try await page()
         let answers = await runtime.js(describe + """
-            [navigator, screen, history, locationbar].map((object) => [
+            [navigator, screen, history, locationbar, visualViewport].map((object) => [
                 Object.prototype.toString.call(object), Object.keys(object).length, Object.getOwnPropertySymbols(object).length, JSON.stringify(object),
             ].join(' ')).concat([
                 describe(Navigator.prototype, 'userAgent'), describe(Screen.prototype, 'width'), describe(History.prototype, 'scrollRestoration'),
@@ -113,7 +113,7 @@ final class WindowIntrospectionTests: XCTestCase {
             ])
             """)
         XCTAssertEqual(answers, [
-            "[object Navigator] 0 0 {}", "[object Screen] 0 0 {}", "[object History] 0 0 {}", "[object BarProp] 0 0 {}",
+            "[object Navigator] 0 0 {}", "[object Screen] 0 0 {}", "[object History] 0 0 {}", "[object BarProp] 0 0 {}", "[object VisualViewport] 0 0 {}",
             "get e c", "get e c", "getset e c", "value:function w e c", "get e c",
             "constructor,length,scrollRestoration,state,back,forward,go,pushState,replaceState",
         ])
