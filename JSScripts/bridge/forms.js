@@ -12,7 +12,7 @@
 
     class SubmitEvent extends Event {
         constructor(type, init = {}) { super(type, init); this[_submitter] = init.submitter ?? null; }
-        get submitter() { return this[_submitter]; }
+        get submitter() { return dom.brandOf(this, _submitter, 'SubmitEvent', 'submitter')[_submitter]; }
     }
     Object.defineProperty(globalThis, 'SubmitEvent', { value: SubmitEvent, writable: true, configurable: true, enumerable: false });
 
@@ -142,6 +142,7 @@
         configurable: true, enumerable: true,
     });
     Object.defineProperty(FormElement.prototype, 'length', { get() { return this.elements.length; }, configurable: true, enumerable: true });
+    for (const name of ['elements', 'length']) dom.brandMember(FormElement.prototype, name);
     for (const Control of ['HTMLButtonElement', 'HTMLInputElement', 'HTMLSelectElement', 'HTMLTextAreaElement', 'HTMLFieldSetElement', 'HTMLOutputElement', 'HTMLObjectElement']) {
         if (globalThis[Control]) Object.defineProperty(globalThis[Control].prototype, 'form', { get() { return formOwner(this); }, configurable: true, enumerable: true });
     }

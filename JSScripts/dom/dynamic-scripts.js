@@ -41,13 +41,13 @@
                 done = true;
                 if (!served) return dom.fire(script, 'error', {});
                 const document = script[_ownerDocument];
-                Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+                dom.setCurrentScript(document, script);
                 try {
                     (0, eval)(served.text + '\n//# sourceURL=' + served.url);
                 } catch (error) {
                     internals.reportError(error);
                 } finally {
-                    Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+                    dom.setCurrentScript(document, null);
                 }
                 dom.fire(script, 'load', {});
             };
@@ -58,13 +58,13 @@
         }
         const document = script[_ownerDocument];
         const outer = document.currentScript ?? null;
-        Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+        dom.setCurrentScript(document, script);
         try {
             (0, eval)(text + '\n//# sourceURL=' + document.URL);
         } catch (error) {
             internals.reportError(error);
         } finally {
-            Object.defineProperty(document, 'currentScript', { value: outer, configurable: true });
+            dom.setCurrentScript(document, outer);
         }
     }
 

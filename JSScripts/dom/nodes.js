@@ -1113,6 +1113,8 @@
             this[_url] = 'about:blank';
             this[_readyState] = 'complete';
             this[_ownerDocument] = null;
+            // Every document's own [LegacyUnforgeable] location (window.js; null but the window's).
+            dom.defineDocumentLocation?.(this);
         }
         get readyState() { return brandOf(this, _readyState, 'Document', 'readyState')[_readyState]; }
         get compatMode() { return this[_mode] === 'quirks' ? 'BackCompat' : 'CSS1Compat'; }

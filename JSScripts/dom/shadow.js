@@ -231,6 +231,7 @@
     };
 
     dom.exposeGlobals({ ShadowRoot });
+    dom.brandInterface(ShadowRoot, _mode);
     dom.ShadowRoot = ShadowRoot;
     dom.shadowRootInstalled?.(ShadowRoot); // the CSSOM's adoptedStyleSheets, when it came first
 })

@@ -334,13 +334,13 @@
         [_update]() { if (this[_url]) { const text = this.toString(); this[_url][_record].query = text === '' ? null : text; } }
         get size() { return this[_list].length; }
         append(name, value) { this[_list].push([String(name), String(value)]); this[_update](); }
-        delete(name, value) {
+        delete(name, value = undefined) {
             this[_list] = this[_list].filter(([n, v]) => n !== String(name) || (value !== undefined && v !== String(value)));
             this[_update]();
         }
         get(name) { const pair = this[_list].find(([n]) => n === String(name)); return pair ? pair[1] : null; }
         getAll(name) { return this[_list].filter(([n]) => n === String(name)).map(([, v]) => v); }
-        has(name, value) { return this[_list].some(([n, v]) => n === String(name) && (value === undefined || v === String(value))); }
+        has(name, value = undefined) { return this[_list].some(([n, v]) => n === String(name) && (value === undefined || v === String(value))); }
         set(name, value) {
             name = String(name);
             const index = this[_list].findIndex(([n]) => n === name);
@@ -349,7 +349,7 @@
             this[_update]();
         }
         sort() { this[_list].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)); this[_update](); }
-        forEach(callback, thisArg) { for (const [n, v] of this[_list]) callback.call(thisArg, v, n, this); }
+        forEach(callback, thisArg = undefined) { for (const [n, v] of this[_list]) callback.call(thisArg, v, n, this); }
         entries() { return this[_list].map((p) => p.slice())[Symbol.iterator](); }
         keys() { return this[_list].map(([n]) => n)[Symbol.iterator](); }
         values() { return this[_list].map(([, v]) => v)[Symbol.iterator](); }

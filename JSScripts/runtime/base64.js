@@ -25,11 +25,12 @@
             Object.defineProperty(this, nameSlot, { value: String(name) });
             Object.defineProperty(this, messageSlot, { value: String(message) });
         }
+        // In WebKit's order.
+        get code() { return codeNames[brand(this, 'code')[nameSlot]] || 0; }
         get name() { return brand(this, 'name')[nameSlot]; }
         get message() { return brand(this, 'message')[messageSlot]; }
-        get code() { return codeNames[brand(this, 'code')[nameSlot]] || 0; }
     }
-    for (const member of ['name', 'message', 'code']) {
+    for (const member of ['code', 'name', 'message']) {
         Object.defineProperty(DOMException.prototype, member, { ...Object.getOwnPropertyDescriptor(DOMException.prototype, member), enumerable: true });
     }
     Object.defineProperty(DOMException.prototype, Symbol.toStringTag, { value: 'DOMException', configurable: true });

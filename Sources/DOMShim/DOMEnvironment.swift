@@ -11,22 +11,22 @@ extension JSRuntime {
 
     /// Scripts a page pays for only when it uses them: their globals and members are
     /// placeholders until first touched, which installs the script (start-up does not compile
-    /// what most render scripts never call). Members are named `Interface.operation()`,
-    /// `Interface.attribute=` when writable and `Interface.attribute` when read-only, so each
-    /// placeholder has the real member's shape. A script with neither is installed by the
-    /// scripts that need it (`internals.installNow`).
+    /// what most render scripts never call). Members are named `Interface.operation(N)` (N its
+    /// WebIDL length, when not 0), `Interface.attribute=` when writable and `Interface.attribute`
+    /// when read-only, so each placeholder has the real member's shape. A script with neither
+    /// is installed by the scripts that need it (`internals.installNow`).
     package static let lazyDOMScripts: [(path: String, globals: [String], members: [String])] = [
-        ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["Document.createTreeWalker()", "Document.createNodeIterator()"]),
+        ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["Document.createTreeWalker(1)", "Document.createNodeIterator(1)"]),
         ("dom/shadow.js", ["ShadowRoot"], [
-            "Element.attachShadow()", "Element.shadowRoot", "Element.slot=", "Element.assignedSlot", "Text.assignedSlot",
+            "Element.attachShadow(1)", "Element.shadowRoot", "Element.slot=", "Element.assignedSlot", "Text.assignedSlot",
             "HTMLSlotElement.assignedNodes()", "HTMLSlotElement.assignedElements()", "HTMLSlotElement.assign()",
         ]),
         ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["Document.createRange()", "Document.getSelection()"]),
         ("dom/xml.js", ["XMLSerializer"], []),
-        ("dom/xpath.js", ["XPathEvaluator", "XPathExpression", "XPathResult"], ["Document.evaluate()", "Document.createExpression()", "Document.createNSResolver()"]),
+        ("dom/xpath.js", ["XPathEvaluator", "XPathExpression", "XPathResult"], ["Document.evaluate(2)", "Document.createExpression(1)", "Document.createNSResolver(1)"]),
         ("dom/css-syntax.js", [], []),
         ("dom/style-values.js", [], []),
-        ("dom/url.js", ["URL", "URLSearchParams", "location"], ["Document.baseURI", "Document.location="]),
+        ("dom/url.js", ["URL", "URLSearchParams", "location"], ["Document.baseURI"]),
         ("dom/structured-clone.js", ["structuredClone"], []),
         ("dom/cssom.js", [
             "getComputedStyle", "CSS", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",
@@ -39,13 +39,13 @@ extension JSRuntime {
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
             "DragEvent", "StorageEvent", "DeviceMotionEvent", "DeviceOrientationEvent", "BeforeUnloadEvent", "AnimationEvent",
             "TransitionEvent",
-        ], ["Document.createEvent()"]),
+        ], ["Document.createEvent(1)"]),
         ("dom/inner-text.js", [], ["HTMLElement.innerText=", "HTMLElement.outerText="]),
         ("dom/activation.js", [], []),
         ("dom/animations.js", [], []),
         ("dom/dynamic-scripts.js", [], []),
         ("dom/frames.js", [], ["HTMLIFrameElement.contentDocument", "HTMLIFrameElement.contentWindow", "HTMLIFrameElement.getSVGDocument()"]),
-        ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch"], []),
+        ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch", "Blob", "Headers", "Request", "Response"], []),
         ("dom/layout.js", [], []),
         ("dom/geometry.js", [
             "DOMRectReadOnly", "DOMRect", "DOMRectList", "ResizeObserver", "ResizeObserverEntry", "ResizeObserverSize",
