@@ -544,6 +544,7 @@
         return this;
     };
     Document.prototype.close = function () {};
+    for (const name of ['write', 'writeln', 'open', 'close']) Object.defineProperty(Document.prototype[name], 'name', { value: name });
 
     // document.write after load: the new markup is the whole document; its scripts run.
     function replaceDocument(document, markup) {
