@@ -9,8 +9,9 @@
     const { Node, Document } = dom;
     const ACCEPT = 1, REJECT = 2, SKIP = 3;
 
-    // An interface object, as in browsers: a function that cannot be called, with constants.
-    const NodeFilter = function NodeFilter() { throw new TypeError('Illegal constructor'); };
+    // A legacy callback interface object, as WebIDL makes one: a function that cannot be called,
+    // with the constants and no prototype.
+    const NodeFilter = { NodeFilter() { throw new TypeError('Illegal constructor'); } }.NodeFilter;
     const constants = {
         FILTER_ACCEPT: 1, FILTER_REJECT: 2, FILTER_SKIP: 3,
         SHOW_ALL: 0xFFFFFFFF, SHOW_ELEMENT: 0x1, SHOW_ATTRIBUTE: 0x2, SHOW_TEXT: 0x4, SHOW_CDATA_SECTION: 0x8,
