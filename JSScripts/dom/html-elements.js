@@ -299,7 +299,7 @@
     for (const [property, targets] of Object.entries(moved)) {
         const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, property);
         if (!descriptor) continue;
-        for (const target of targets) Object.defineProperty(classes[target].prototype, property, descriptor);
+        for (const target of targets) Object.defineProperty(classes[target].prototype, property, { ...descriptor, enumerable: true });
         delete HTMLElement.prototype[property];
     }
     // Table editing (HTML's HTMLTableElement, HTMLTableSectionElement, HTMLTableRowElement):
@@ -405,7 +405,6 @@
     // The core's files after nodes.js (serializing, parsing, selectors, attributes) added
     // members to its interfaces: WebIDL's are enumerable too.
     for (const Interface of [dom.Node, dom.CharacterData, dom.Text, dom.Attr, dom.Element, dom.HTMLElement, dom.DocumentFragment, dom.Document]) dom.exposeInterface(Interface);
-    for (const Interface of new Set(dom.elementClasses.values())) dom.exposeInterface(Interface);
     // Brand checks for the attributes written without one (the hot ones, named, check inline).
     dom.brandInterface(dom.Node, _ownerDocument, 'parentNode firstChild lastChild previousSibling nextSibling ownerDocument nodeType childNodes');
     dom.brandInterface(dom.CharacterData, _data);

@@ -30,16 +30,16 @@
     const brands = new WeakMap();
     function brandAccessor(prototype, key, descriptor, brand, interfaceName) {
         const { get, set } = descriptor;
-        if (get && !wrapped.has(get)) {
-            descriptor.get = { [key]() { if (this == null || this[brand] === undefined) illegalInvocation(this, interfaceName, key); return get.call(this); } }[key];
-            Object.defineProperty(descriptor.get, 'name', { value: `get ${key}` });
-            wrapped.add(descriptor.get);
-        }
-        if (set && !wrapped.has(set)) {
-            descriptor.set = { [key](value) { if (this == null || this[brand] === undefined) illegalInvocation(this, interfaceName, key); set.call(this, value); } }[key];
-            Object.defineProperty(descriptor.set, 'name', { value: `set ${key}` });
-            wrapped.add(descriptor.set);
-        }
+        const wrapGet = get && !wrapped.has(get), wrapSet = set && !wrapped.has(set);
+        if (!wrapGet && !wrapSet) return;
+        const check = (object) => { if (object == null || object[brand] === undefined) illegalInvocation(object, interfaceName, key); };
+        // An accessor literal names its functions `get key` and `set key`, as WebIDL's are.
+        const checked = Object.getOwnPropertyDescriptor({
+            get [key]() { check(this); return get.call(this); },
+            set [key](value) { check(this); set.call(this, value); },
+        }, key);
+        if (wrapGet) { descriptor.get = checked.get; wrapped.add(checked.get); }
+        if (wrapSet) { descriptor.set = checked.set; wrapped.add(checked.set); }
         Object.defineProperty(prototype, key, descriptor);
     }
     // Gives an interface's accessors brand checks (see brandAccessor), but for `checked` ones,
