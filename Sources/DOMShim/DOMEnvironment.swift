@@ -4,10 +4,19 @@ import JSRuntime
 /// The DOM layer: installs the DOM shim into a runtime and loads pages into it.
 extension JSRuntime {
     /// The scripts of the DOM shim, in load order.
-    package static let domScripts = [
-        "dom/webidl.js", "dom/nodes.js", "dom/serialize.js", "dom/builder.js", "dom/selectors.js", "dom/attributes.js", "dom/html-elements.js", "dom/svg-elements.js",
+    package static let domScripts = ["dom/webidl.js"] + nodeScripts + [
+        "dom/serialize.js", "dom/builder.js", "dom/selectors.js", "dom/attributes.js", "dom/html-elements.js", "dom/svg-elements.js",
         "dom/events.js", "dom/window.js",
     ]
+
+    /// The node classes (`JSScripts/dom/nodes/`), one interface or a close family a file, in
+    /// load order: each takes what it needs from the files before it (`const { insertNode } =
+    /// dom`); what a later one defines it declares with `var` and has set once the last,
+    /// `interfaces.js`, is installed (`dom.nodeLinks`), which also puts them on the window.
+    static let nodeScripts = [
+        "names", "tree", "collections", "tree-mutation", "node", "character-data", "document-type", "document-fragment", "attr",
+        "named-node-map", "element", "document", "dom-implementation", "clone", "interfaces",
+    ].map { "dom/nodes/\($0).js" }
 
     /// Scripts a page pays for only when it uses them: their globals and members are
     /// placeholders until first touched, which installs the script (start-up does not compile

@@ -1,0 +1,94 @@
+// CharacterData and its interfaces: Text, CDATASection, ProcessingInstruction, Comment.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const { _data, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling, _target } = dom.slots;
+    const { brandOf } = dom;
+    const { Node, toUnsignedLong, domException, touch, adoptNew, insertBefore } = dom;
+
+    // ----- Character data ------------------------------------------------------------------------
+
+    class CharacterData extends Node {
+        constructor(data) { super(); this[_data] = String(data); }
+        get data() { return this[_data]; }
+        set data(value) { this.replaceData(0, this[_data].length, value === null ? '' : value); }
+        get length() { return this[_data].length; }
+        get nodeValue() { return this[_data]; }
+        set nodeValue(value) { this.data = value; }
+        get textContent() { return this[_data]; }
+        set textContent(value) { this.data = value; }
+        substringData(offset, count) {
+            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            offset = toUnsignedLong(offset); count = toUnsignedLong(count);
+            if (offset > this[_data].length) throw domException(`The offset ${offset} is greater than the node's length (${this[_data].length}).`, 'IndexSizeError');
+            return this[_data].substring(offset, offset + count);
+        }
+        appendData(data) {
+            if (arguments.length < 1) throw new TypeError('1 argument required.');
+            this.replaceData(this[_data].length, 0, data);
+        }
+        insertData(offset, data) {
+            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            this.replaceData(offset, 0, data);
+        }
+        deleteData(offset, count) {
+            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            this.replaceData(offset, count, '');
+        }
+        replaceData(offset, count, data) {
+            if (arguments.length < 3) throw new TypeError('3 arguments required.');
+            offset = toUnsignedLong(offset); count = toUnsignedLong(count); data = String(data);
+            const length = this[_data].length;
+            if (offset > length) throw domException(`The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
+            if (offset + count > length) count = length - offset;
+            const old = this[_data];
+            this[_data] = old.slice(0, offset) + data + old.slice(offset + count);
+            touch(this);
+            dom.notifyCharacterData?.(this, old);
+            dom.rangesReplaceData?.(this, offset, count, data.length);
+        }
+    }
+
+    class Text extends CharacterData {
+        constructor(data = '') { super(data); this[_ownerDocument] = dom.currentDocument ?? null; }
+        get wholeText() {
+            let start = this; while (start[_previousSibling] && start[_previousSibling][_nodeType] === 3) start = start[_previousSibling];
+            let text = ''; for (let n = start; n && n[_nodeType] === 3; n = n[_nextSibling]) text += n.data;
+            return text;
+        }
+        splitText(offset) {
+            offset = toUnsignedLong(offset);
+            const length = this[_data].length;
+            if (offset > length) throw domException(`The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
+            const tail = adoptNew(this[_nodeType] === 4 ? new CDATASection(this[_data].slice(offset)) : new Text(this[_data].slice(offset)), this[_ownerDocument]);
+            const parent = this[_parentNode];
+            if (parent) {
+                insertBefore(parent, tail, this[_nextSibling]);
+                dom.rangesSplitText?.(this, tail, offset);
+            }
+            this.replaceData(offset, length - offset, '');
+            return tail;
+        }
+    }
+
+    class CDATASection extends Text {
+    }
+
+    class ProcessingInstruction extends CharacterData {
+        constructor(target, data) { super(data); this[_target] = target; }
+        get target() { return brandOf(this, _target, 'ProcessingInstruction', 'target')[_target]; }
+    }
+
+    class Comment extends CharacterData {
+        constructor(data = '') { super(data); this[_ownerDocument] = dom.currentDocument ?? null; }
+    }
+
+    for (const [type, nodeType] of [[Text, 3], [CDATASection, 4], [ProcessingInstruction, 7], [Comment, 8]]) {
+        Object.defineProperty(type.prototype, _nodeType, { value: nodeType });
+    }
+    // The ChildNode methods hidden from `with` statements (WebIDL [Unscopable]).
+    Object.defineProperty(CharacterData.prototype, Symbol.unscopables, { value: { __proto__: null, after: true, before: true, remove: true, replaceWith: true }, configurable: true });
+
+    Object.assign(dom, { Text, Comment, CDATASection, ProcessingInstruction, CharacterData });
+})

@@ -1,0 +1,17 @@
+// The node interfaces on the window, in WebKit's order, once every file of dom/nodes/ is
+// installed: the last of them.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    for (const link of dom.nodeLinks) link();
+    dom.nodeLinks = null;
+    const { Node, CharacterData, Text, Comment, DocumentType, DocumentFragment, Attr, Element, HTMLElement, SVGElement, MathMLElement, Document, NodeList, HTMLCollection, CDATASection, ProcessingInstruction, XMLDocument, DOMImplementation, HTMLDocument, NamedNodeMap } = dom;
+
+    const globals = {
+        Node, CharacterData, Text, Comment, DocumentType, DocumentFragment, Attr, Element, HTMLElement, SVGElement,
+        MathMLElement, Document, NodeList, HTMLCollection, CDATASection, ProcessingInstruction, XMLDocument, DOMImplementation,
+        HTMLDocument, NamedNodeMap,
+    };
+    dom.exposeGlobals(globals);
+})
