@@ -23,7 +23,8 @@ extension JSRuntime {
     /// what most render scripts never call). Members are named `Interface.operation(N)` (N its
     /// WebIDL length, when not 0), `Interface.attribute=` when writable and `Interface.attribute`
     /// when read-only, so each placeholder has the real member's shape. A script with neither
-    /// is installed by the scripts that need it (`internals.installNow`).
+    /// is installed by the scripts that need it (`internals.installNow`). A path that names a
+    /// group (`lazyDOMScriptGroups`) installs its files together, in order.
     package static let lazyDOMScripts: [(path: String, globals: [String], members: [String])] = [
         ("dom/traversal.js", ["NodeFilter", "TreeWalker", "NodeIterator"], ["Document.createTreeWalker(1)", "Document.createNodeIterator(1)"]),
         ("dom/shadow.js", ["ShadowRoot"], [
@@ -71,6 +72,23 @@ extension JSRuntime {
             "scrollTo", "scroll", "scrollBy", "MediaQueryList", "matchMedia", "history", "MessageEvent", "postMessage",
         ], []),
     ]
+
+    /// Lazy scripts split into several files: the name `lazyDOMScripts` (and `installNow`)
+    /// know the group by, and its files in load order. The CSSOM (`JSScripts/dom/cssom/`):
+    /// each file takes what the files before it share (`const { changed } = dom.cssom`); what a
+    /// later one defines it declares with `var` and has set once the last, `interfaces.js`, is
+    /// installed (`dom.cssomLinks`).
+    static let lazyDOMScriptGroups: [String: [String]] = [
+        "dom/cssom.js": [
+            "support", "initial-values", "media-list", "rules", "style-sheets", "rule-parsing", "document-sheets", "cascade", "shorthands",
+            "computed-values", "get-computed-style", "interfaces",
+        ].map { "dom/cssom/\($0).js" },
+    ]
+
+    /// The JSScripts/ files the lazy scripts install, groups as their files.
+    package static var lazyDOMScriptFiles: [String] {
+        lazyDOMScripts.flatMap { lazyDOMScriptGroups[$0.path] ?? [$0.path] }
+    }
 
     /// Loads the DOM shim (once): `window`, `document` (empty until a page loads), the node
     /// classes, parsing and serialization.
@@ -133,7 +151,9 @@ extension JSRuntime {
                 guard arguments.count >= 2, let object = JSValueToObject(core.context, arguments[1], nil) else { return nil }
                 let path = try core.string(of: arguments[0])
                 guard Self.lazyDOMScripts.contains(where: { $0.path == path }) else { return nil }
-                try core.installScript(path, native: object)
+                for file in Self.lazyDOMScriptGroups[path] ?? [path] {
+                    try core.installScript(file, native: object)
+                }
                 return nil
             })
             for path in Self.domScripts {

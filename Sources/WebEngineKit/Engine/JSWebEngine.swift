@@ -50,7 +50,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     /// bridge (the benchmark's start-up floor installs the same).
     package static let installedScripts = JSContextCore.runtimeScripts + JSRuntime.domScripts + NativeBridge.scripts
     /// The JSScripts/ paths installed on first use of one of their names.
-    package static let lazyInstalledScripts = Set(JSRuntime.lazyDOMScripts.map(\.path))
+    package static let lazyInstalledScripts = Set(JSRuntime.lazyDOMScriptFiles)
 
     public init(configuration: JSRuntime.Configuration = JSRuntime.Configuration()) async throws {
         runtime = JSRuntime(configuration: configuration)

@@ -1,0 +1,141 @@
+// getComputedStyle and its declaration, pseudo-elements, and the CSS namespace.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    const { _computedFor, _current, _empty, _live, _localName, _names, _namespaceURI, _ownerDocument, _prefix, _pseudos, _write } = dom.slots;
+    const { Element } = dom;
+    const { initialValues, connected, stateOf, sideNames, value, px, cascade, knownProperties, supportsCondition } = dom.cssom;
+
+    // ----- getComputedStyle ---------------------------------------------------------------------
+
+    const computedNames = [...initialValues.keys()];
+    initialValues.set('white-space', 'normal');
+    const fourSided = { margin: 'margin-%', padding: 'padding-%', 'border-width': 'border-%-width', 'border-style': 'border-%-style', 'border-color': 'border-%-color', inset: '%' };
+
+    function computedValue(element, property) {
+        if (element.pseudoOf ? !connected(element.pseudoOf) : !(element instanceof Element) || !connected(element)) return '';
+        let name = String(property);
+        if (!name.startsWith('--')) name = name.toLowerCase();
+        if (name === 'float' || name === 'css-float') name = 'float';
+        const state = stateOf(element);
+        if (fourSided[name]) {
+            const values = sideNames.map((side) => value(element, state, fourSided[name].replace('%', side)));
+            const [top, right, bottom, left] = values;
+            if (left !== right) return values.join(' ');
+            if (bottom !== top) return `${top} ${right} ${bottom}`;
+            if (right !== top) return `${top} ${right}`;
+            return top;
+        }
+        if (name.startsWith('--')) return value(element, state, name) ?? '';
+        if (!initialValues.has(name)) return '';
+        const result = value(element, state, name);
+        if (name === 'line-height' && /^[\d.]+$/.test(result)) return px(Number(result) * state.fontSize());
+        return result;
+    }
+    dom.computedValue = computedValue;
+
+    class CSSComputedStyleDeclaration extends globalThis.CSSStyleProperties {
+        get [_current]() { return []; }
+        [_write]() { throw new DOMException("Failed to set the 'cssText' property on 'CSSStyleDeclaration': These styles are computed, and therefore read-only.", 'NoModificationAllowedError'); }
+        get cssText() { return ''; }
+        set cssText(text) { this[_write](); }
+        get length() { return this[_names]().length; }
+        item(index) { return this[_names]()[index >>> 0] ?? ''; }
+        getPropertyValue(name) {
+            // A page's read is a style update: transitions start from the styles it saw (dom/animations.js).
+            if (dom.styleRead !== undefined) dom.styleRead();
+            return this[_empty] ? '' : computedValue(this[_computedFor], name);
+        }
+        // Every computed property, then the custom properties the element has, sorted.
+        [_names]() {
+            if (!this[_live]()) return [];
+            const custom = customPropertyNames(this[_computedFor]);
+            return custom.length ? computedNames.concat(custom) : computedNames;
+        }
+        getPropertyPriority() { return ''; }
+        setProperty(name) { throw new DOMException(`Failed to execute 'setProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore the '${name}' property is read-only.`, 'NoModificationAllowedError'); }
+        removeProperty(name) { throw new DOMException(`Failed to execute 'removeProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore the '${name}' property is read-only.`, 'NoModificationAllowedError'); }
+        get parentRule() { return null; }
+        [_live]() { return !this[_empty] && connected(this[_computedFor].pseudoOf ?? this[_computedFor]); }
+        [Symbol.iterator]() { return this[_names]()[Symbol.iterator](); }
+    }
+
+    // The custom properties an element has (its own and inherited), sorted.
+    function customPropertyNames(element) {
+        const names = new Set();
+        for (let e = element; e; e = e.parentElement) {
+            const state = stateOf(e);
+            if (!state.cascaded) state.cascaded = cascade(e);
+            for (const name of state.cascaded.keys()) if (name.startsWith('--')) names.add(name);
+        }
+        return [...names].filter((name) => computedValue(element, name) !== '').sort();
+    }
+
+    // A pseudo-element's stand-in for the cascade: it inherits from its originating element
+    // and matches the rules filed under its name.
+    const pseudoElements = new Set(['before', 'after', 'marker', 'first-line', 'first-letter', 'placeholder', 'selection', 'backdrop', 'file-selector-button', 'details-content', 'target-text', 'spelling-error', 'grammar-error']);
+    function pseudoElement(element, name) {
+        const pseudos = element[_pseudos] || (element[_pseudos] = new Map());
+        let pseudo = pseudos.get(name);
+        if (!pseudo) {
+            pseudo = {
+                pseudoOf: element, pseudoName: name, localName: '::' + name, [_localName]: '::' + name, [_namespaceURI]: null, [_prefix]: null, namespaceURI: null, parentElement: element,
+                get [_ownerDocument]() { return element[_ownerDocument]; }, get isConnected() { return element.isConnected; },
+                getAttribute: () => null, hasAttribute: () => false,
+            };
+            pseudos.set(name, pseudo);
+        }
+        return pseudo;
+    }
+
+    function getComputedStyle(element, pseudo) {
+        if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
+        const declaration = new CSSComputedStyleDeclaration(null);
+        declaration[_computedFor] = element;
+        // A pseudo-element given as `::name` (or `:name` for the four CSS 2 ones) has its own
+        // style; any other text starting with a colon is no pseudo-element: an empty style.
+        const text = pseudo === undefined || pseudo === null ? '' : String(pseudo).toLowerCase();
+        if (text.startsWith(':')) {
+            const name = text.startsWith('::') ? text.slice(2) : text.slice(1);
+            const legacy = ['before', 'after', 'first-line', 'first-letter'].includes(name);
+            if (pseudoElements.has(name) && (text.startsWith('::') || legacy)) declaration[_computedFor] = pseudoElement(element, name);
+            else declaration[_empty] = true;
+        }
+        return dom.styleProxy(declaration);
+    }
+
+    // The CSS namespace: escape() as CSSOM says, supports() with the @supports evaluation.
+    const CSS = {
+        escape(value) {
+            if (arguments.length === 0) throw new TypeError("Failed to execute 'escape' on 'CSS': 1 argument required, but only 0 present.");
+            const string = String(value);
+            let result = '';
+            for (let k = 0; k < string.length; k++) {
+                const c = string.charCodeAt(k);
+                if (c === 0) result += '\uFFFD';
+                else if ((c >= 1 && c <= 0x1f) || c === 0x7f || (k === 0 && c >= 48 && c <= 57) || (k === 1 && c >= 48 && c <= 57 && string.charCodeAt(0) === 45)) result += '\\' + c.toString(16) + ' ';
+                else if (k === 0 && c === 45 && string.length === 1) result += '\\-';
+                else if (c >= 0x80 || c === 45 || c === 95 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) result += string[k];
+                else result += '\\' + string[k];
+            }
+            return result;
+        },
+        supports(condition, value) {
+            if (arguments.length === 0) throw new TypeError("Failed to execute 'supports' on 'CSS': 1 argument required, but only 0 present.");
+            if (arguments.length >= 2) {
+                const name = String(condition);
+                const text = String(value).trim();
+                if (name.startsWith('--')) return text !== '' || String(value) !== '';
+                const lower = name.toLowerCase();
+                if (name !== name.trim() || !knownProperties.has(lower) || text === '' || /!\s*important\s*$/i.test(text)) return false;
+                return !!dom.styleValues.expand(lower, dom.normalizeStyleValue(lower, text), '');
+            }
+            const text = String(condition);
+            return supportsCondition(text) || supportsCondition('(' + text + ')');
+        },
+    };
+    Object.defineProperty(CSS, Symbol.toStringTag, { value: 'CSS', configurable: true });
+
+    Object.assign(dom.cssom, { CSS, getComputedStyle });
+})

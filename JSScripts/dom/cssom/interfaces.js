@@ -1,0 +1,24 @@
+// The CSSOM's interfaces and functions on the window, with their brand checks: the last file
+// of dom/cssom/.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    for (const link of dom.cssomLinks) link();
+    dom.cssomLinks = null;
+    const { _media, _rules, _type } = dom.slots;
+    const { CSS, getComputedStyle, StyleSheet, CSSStyleSheet, StyleSheetList, MediaList, CSSRule, CSSRuleList, CSSStyleRule, CSSGroupingRule, CSSConditionRule, CSSMediaRule, CSSSupportsRule, CSSContainerRule, CSSLayerBlockRule, CSSLayerStatementRule, CSSImportRule, CSSNamespaceRule, CSSFontFaceRule, CSSPageRule, CSSKeyframeRule, CSSKeyframesRule } = dom.cssom;
+
+    const define = (name, value) => Object.getOwnPropertyDescriptor(globalThis, name)?.configurable === false
+        || dom.exposeGlobals({ [name]: value });
+    define('CSS', CSS);
+    define('getComputedStyle', getComputedStyle);
+    for (const Class of [StyleSheet, CSSStyleSheet, StyleSheetList, MediaList, CSSRule, CSSRuleList, CSSStyleRule, CSSGroupingRule,
+        CSSConditionRule, CSSMediaRule, CSSSupportsRule, CSSContainerRule, CSSLayerBlockRule, CSSLayerStatementRule, CSSImportRule,
+        CSSNamespaceRule, CSSFontFaceRule, CSSPageRule, CSSKeyframeRule, CSSKeyframesRule]) define(Class.name, Class);
+    // Brand checks (webidl.js): each family by a slot all its objects have.
+    for (const Rule of [CSSRule, CSSStyleRule, CSSGroupingRule, CSSConditionRule, CSSMediaRule, CSSSupportsRule, CSSContainerRule, CSSLayerBlockRule,
+        CSSLayerStatementRule, CSSImportRule, CSSNamespaceRule, CSSFontFaceRule, CSSPageRule, CSSKeyframeRule, CSSKeyframesRule]) dom.brandInterface(Rule, _type);
+    for (const Sheet of [StyleSheet, CSSStyleSheet]) dom.brandInterface(Sheet, _rules);
+    dom.brandInterface(MediaList, _media);
+})
