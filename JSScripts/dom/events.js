@@ -475,8 +475,10 @@
         'onvisibilitychange onpointerlockchange onpointerlockerror ' + globalHandlers,
     (object) => (object !== null && object !== undefined && object[_isHTML] !== undefined ? object : null), 'onwebkitfullscreenchange onwebkitfullscreenerror ' + hiddenGlobalHandlers);
     // The window's are its own properties (WebIDL's [Global]); a bare call's `this` is the window.
+    // dom/window.js defines them where WebKit's key order puts them (moving a global property
+    // later means deleting it, JavaScriptCore's slow path).
     const theWindow = (object) => (object === undefined || object === null || object === globalThis ? globalThis : null);
-    defineHandlers(globalThis, 'Window', globalHandlers.replace(/onbeforecopy onbeforecut onbeforepaste | onbeforematch/g, '') + ' ' + windowHandlers + ' onbeforematch', theWindow, forceHandlers);
+    dom.events.defineWindowHandlers = () => defineHandlers(globalThis, 'Window', globalHandlers.replace(/onbeforecopy onbeforecut onbeforepaste | onbeforematch/g, '') + ' ' + windowHandlers + ' onbeforematch', theWindow, forceHandlers);
     // The body's and frameset's window handlers (and the ones that shadow the element's) are
     // the window's, when their document is the window's.
     const bodyHandlers = 'onblur onerror onfocus onload onresize onscroll onfocusin onfocusout';

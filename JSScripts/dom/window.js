@@ -319,7 +319,7 @@
     for (const name of enumerableOperations) makeEnumerable(name);
     for (const name of windowKeyOrder) {
         if (name === 'on*') {
-            for (const key of earlierKeys) if (key.startsWith('on')) moveToEnd(key);
+            dom.events.defineWindowHandlers();
         } else if (Object.prototype.hasOwnProperty.call(windowAttributes, name)) {
             if (pageOwns(name)) continue;
             if (dataAttributes.has(name)) { Object.defineProperty(globalThis, name, dataAttributes.get(name)()); continue; }

@@ -257,10 +257,13 @@ package final class JSContextCore {
         guard let source = EmbeddedScripts.source(path) else {
             preconditionFailure("\(path) is not embedded; is it under JSScripts/?")
         }
+        let start = InstallTrace.isOn ? InstallTrace.now() : 0
         let factory = try evaluate(source, sourceURL: "webengine://\(path)")
         guard let function = JSValueToObject(context, factory, nil), JSObjectIsFunction(context, function) else {
             preconditionFailure("\(path) must evaluate to a function (native, internals)")
         }
+        let evaluated = InstallTrace.isOn ? InstallTrace.now() : 0
         _ = try call(function, arguments: [native, internals])
+        if InstallTrace.isOn { InstallTrace.report(path, evaluate: evaluated - start, call: InstallTrace.now() - evaluated) }
     }
 }
