@@ -7,8 +7,7 @@
     'use strict';
     const dom = internals.dom;
     const { _checked, _ownerDocument, _parentNode, _selected, _submitter, _value } = dom.slots;
-    const FormElement = globalThis.HTMLFormElement;
-    if (!FormElement) return;
+    const FormElement = dom.elementInterface('HTMLFormElement');
 
     class SubmitEvent extends Event {
         constructor(type, init = {}) { super(type, init); this[_submitter] = init.submitter ?? null; }
@@ -137,14 +136,17 @@
         }
     };
     for (const name of ['submit', 'requestSubmit', 'reset']) Object.defineProperty(FormElement.prototype[name], 'name', { value: name });
-    Object.defineProperty(FormElement.prototype, 'elements', {
-        get() { return dom.liveCollection(dom.HTMLCollection, this, () => [...this[_ownerDocument].querySelectorAll(listed + ', fieldset, object, output')].filter((field) => formOwner(field) === this)); },
-        configurable: true, enumerable: true,
+    // (Added as the interfaces complete: dom/webidl.js's extendInterface.)
+    dom.extendInterface(FormElement, (prototype) => {
+        Object.defineProperty(prototype, 'elements', {
+            get() { return dom.liveCollection(dom.HTMLCollection, this, () => [...this[_ownerDocument].querySelectorAll(listed + ', fieldset, object, output')].filter((field) => formOwner(field) === this)); },
+            configurable: true, enumerable: true,
+        });
+        Object.defineProperty(prototype, 'length', { get() { return this.elements.length; }, configurable: true, enumerable: true });
+        for (const name of ['elements', 'length']) dom.brandMember(prototype, name);
     });
-    Object.defineProperty(FormElement.prototype, 'length', { get() { return this.elements.length; }, configurable: true, enumerable: true });
-    for (const name of ['elements', 'length']) dom.brandMember(FormElement.prototype, name);
     for (const Control of ['HTMLButtonElement', 'HTMLInputElement', 'HTMLSelectElement', 'HTMLTextAreaElement', 'HTMLFieldSetElement', 'HTMLOutputElement', 'HTMLObjectElement']) {
-        if (globalThis[Control]) Object.defineProperty(globalThis[Control].prototype, 'form', { get() { return formOwner(this); }, configurable: true, enumerable: true });
+        dom.extendInterface(dom.elementInterface(Control), (prototype) => Object.defineProperty(prototype, 'form', { get() { return formOwner(this); }, configurable: true, enumerable: true }));
     }
 
     // A click on a submit button (or inside one) submits its form, unless the click was canceled.

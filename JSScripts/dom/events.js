@@ -483,10 +483,10 @@
     // the window's, when their document is the window's.
     const bodyHandlers = 'onblur onerror onfocus onload onresize onscroll onfocusin onfocusout';
     for (const [name, more, hidden] of [['HTMLBodyElement', ' ' + forceHandlers, forceHandlers], ['HTMLFrameSetElement', '', '']]) {
-        const Interface = globalThis[name];
+        const Interface = dom.elementInterface(name);
         const brand = elementOf(Interface);
         const windowOf = (object) => (brand(object) === null ? null : object[_ownerDocument] === globalThis.document ? globalThis : undefined);
-        if (typeof Interface === 'function') defineHandlers(Interface.prototype, name, bodyHandlers + more + ' ' + windowHandlers, windowOf, hidden);
+        dom.extendInterface(Interface, (prototype) => defineHandlers(prototype, name, bodyHandlers + more + ' ' + windowHandlers, windowOf, hidden));
     }
 
     // window.event: the event whose listener runs. [Replaceable]: a page's assignment replaces it.

@@ -20,7 +20,7 @@
 
     const dom = internals.dom;
 
-    const { _attributes, _data, _firstChild, _isHTML, _localName, _name, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _target } = dom.slots;
+    const { _attributeChanged, _attributes, _data, _firstChild, _isHTML, _localName, _name, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _target } = dom.slots;
     const { HTMLElement } = dom;
 
     const crossOrigin = 'crossorigin:crossOrigin';
@@ -103,6 +103,12 @@
         ['HTMLUListElement', null, 'ul', 'bool:compact type'],
         ['HTMLUnknownElement', null, '', ''],
     ];
+
+    // Interfaces' constants (on the interface object and its prototype).
+    const interfaceConstants = {
+        HTMLMediaElement: 'NETWORK_EMPTY=0 NETWORK_IDLE=1 NETWORK_LOADING=2 NETWORK_NO_SOURCE=3 HAVE_NOTHING=0 HAVE_METADATA=1 HAVE_CURRENT_DATA=2 HAVE_FUTURE_DATA=3 HAVE_ENOUGH_DATA=4',
+        HTMLTrackElement: 'NONE=0 LOADING=1 LOADED=2 ERROR=3',
+    };
 
     // Elements whose interface is HTMLElement itself; any other name without a hyphen (not a
     // custom element name) is an HTMLUnknownElement.
@@ -245,10 +251,14 @@
         return Interface;
     }
 
+    // Each interface's members are defined when it is first used (webidl.js's completeLater).
     for (const [name, parent, tags, attributes] of interfaces) {
         const Interface = interfaceClass(name, parent);
-        reflect(Interface.prototype, attributes);
-        for (const tag of tags.split(' ')) if (tag) dom.elementClasses.set(tag, Interface);
+        dom.completeLater(Interface, name, (prototype) => {
+            reflect(prototype, attributes);
+            for (const constant of interfaceConstants[name]?.split(' ') ?? []) { const [key, value] = constant.split('='); Interface[key] = Number(value); }
+        }, _attributes, 'dataset');
+        if (tags) dom.completeOnFirstInstance(Interface, dom.elementClasses, tags.split(' '));
         dom.exposeGlobals({ [name]: Interface });
     }
     reflect(HTMLElement.prototype, globalAttributes);
@@ -279,7 +289,9 @@
     // Unknown names make HTMLUnknownElements (createElement reads these); custom element names
     // (with a hyphen) and the plain elements stay HTMLElement.
     for (const name of plainElements) dom.elementClasses.set(name, HTMLElement);
-    dom.HTMLUnknownElement = classes.HTMLUnknownElement;
+    dom.HTMLUnknownElement = dom.completeInterface(classes.HTMLUnknownElement);
+    // An element interface by name, complete or not (other files extend them before first use).
+    dom.elementInterface = (name) => classes[name];
 
     // What HTMLElement.prototype carried for every element moves to the interfaces that have it.
     const moved = {
@@ -299,7 +311,7 @@
     for (const [property, targets] of Object.entries(moved)) {
         const descriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, property);
         if (!descriptor) continue;
-        for (const target of targets) Object.defineProperty(classes[target].prototype, property, { ...descriptor, enumerable: true });
+        for (const target of targets) dom.extendInterface(classes[target], (prototype) => Object.defineProperty(prototype, property, { ...descriptor, enumerable: true }));
         delete HTMLElement.prototype[property];
     }
     // Table editing (HTML's HTMLTableElement, HTMLTableSectionElement, HTMLTableRowElement):
@@ -322,7 +334,7 @@
         if (index < 0 || index >= list.length) throw indexSizeError(index);
         list[index].remove();
     }
-    Object.assign(classes.HTMLTableElement.prototype, {
+    dom.extendInterface(classes.HTMLTableElement, (prototype) => Object.assign(prototype, {
         createCaption() { return firstChildNamed(this, 'caption') ?? this.insertBefore(make(this, 'caption'), this[_firstChild]); },
         deleteCaption() { firstChildNamed(this, 'caption')?.remove(); },
         createTHead() {
@@ -353,19 +365,19 @@
             return rows[index][_parentNode].insertBefore(make(this, 'tr'), rows[index]);
         },
         deleteRow(index) { deleteFrom(this.rows, index); },
-    });
-    Object.assign(classes.HTMLTableSectionElement.prototype, {
+    }));
+    dom.extendInterface(classes.HTMLTableSectionElement, (prototype) => Object.assign(prototype, {
         insertRow(index = -1) { return insertInto(this.rows, this, 'tr', index); },
         deleteRow(index) { deleteFrom(this.rows, index); },
-    });
-    Object.assign(classes.HTMLTableRowElement.prototype, {
+    }));
+    dom.extendInterface(classes.HTMLTableRowElement, (prototype) => Object.assign(prototype, {
         insertCell(index = -1) { return insertInto(this.cells, this, 'td', index); },
         deleteCell(index) { deleteFrom(this.cells, index); },
-    });
+    }));
     // A table's caption, thead and tfoot can be set: the new one replaces the first (HTML).
-    for (const [property, name, before] of [['caption', 'caption', (table) => table[_firstChild]], ['tHead', 'thead', null], ['tFoot', 'tfoot', () => null]]) {
-        const { get } = Object.getOwnPropertyDescriptor(classes.HTMLTableElement.prototype, property);
-        Object.defineProperty(classes.HTMLTableElement.prototype, property, {
+    for (const [property, name, before] of [['caption', 'caption', (table) => table[_firstChild]], ['tHead', 'thead', null], ['tFoot', 'tfoot', () => null]]) dom.extendInterface(classes.HTMLTableElement, (prototype) => {
+        const { get } = Object.getOwnPropertyDescriptor(prototype, property);
+        Object.defineProperty(prototype, property, {
             get,
             set(element) {
                 if (element !== null && !(element instanceof classes[name === 'caption' ? 'HTMLTableCaptionElement' : 'HTMLTableSectionElement'])) {
@@ -383,24 +395,32 @@
             },
             configurable: true, enumerable: true,
         });
-    }
+    });
     // A template's content is its fragment, read-only.
-    Object.defineProperty(classes.HTMLTemplateElement.prototype, 'content', { get: Object.getOwnPropertyDescriptor(classes.HTMLTemplateElement.prototype, 'content').get, set: undefined, configurable: true, enumerable: true });
+    dom.extendInterface(classes.HTMLTemplateElement, (prototype) => Object.defineProperty(prototype, 'content', { get: Object.getOwnPropertyDescriptor(prototype, 'content').get, set: undefined, configurable: true, enumerable: true }));
 
-    Object.defineProperty(classes.HTMLTableRowElement.prototype, 'sectionRowIndex', {
+    dom.extendInterface(classes.HTMLTableRowElement, (prototype) => Object.defineProperty(prototype, 'sectionRowIndex', {
         get() {
             const parent = this[_parentNode];
             if (!parent || parent[_nodeType] !== 1 || !['table', 'thead', 'tbody', 'tfoot'].includes(parent[_localName])) return -1;
             return Array.prototype.indexOf.call(parent.rows, this);
         },
         configurable: true, enumerable: true,
+    }));
+
+    // Setting or changing a media element's src runs its load algorithm (dom/html-media.js).
+    Object.defineProperty(classes.HTMLMediaElement.prototype, _attributeChanged, {
+        value(name, namespace) { if (name === 'src' && namespace === null) classes.HTMLMediaElement.prototype.load.call(this); },
     });
+    // The interfaces for the other files (lazily installed scripts' members go on their
+    // prototypes without completing them).
+    for (const [name, Interface] of Object.entries(classes)) if (!dom[name]) dom[name] = Interface;
 
     // <meta content> reflects its attribute (template's `content` is its fragment).
-    reflect(classes.HTMLMetaElement.prototype, 'content');
+    dom.extendInterface(classes.HTMLMetaElement, (prototype) => reflect(prototype, 'content'));
     // An <li>'s value is a number; <button>, <data>, <param>'s a string (reflected above).
-    reflect(classes.HTMLLIElement.prototype, 'long:value');
-    reflect(classes.HTMLImageElement.prototype, 'ulong:width ulong:height');
+    dom.extendInterface(classes.HTMLLIElement, (prototype) => reflect(prototype, 'long:value'));
+    dom.extendInterface(classes.HTMLImageElement, (prototype) => reflect(prototype, 'ulong:width ulong:height'));
 
     // The core's files after nodes.js (serializing, parsing, selectors, attributes) added
     // members to its interfaces: WebIDL's are enumerable too.
@@ -414,5 +434,6 @@
     dom.brandInterface(dom.Document, _isHTML, 'readyState implementation images embeds forms scripts links');
     dom.brandInterface(dom.DocumentType, _name, 'name publicId systemId');
     dom.brandInterface(dom.ProcessingInstruction, _target, 'target');
-    for (const Interface of new Set([dom.HTMLElement, dom.SVGElement, dom.MathMLElement, ...dom.elementClasses.values()])) dom.brandInterface(Interface, _attributes, 'dataset');
+    // (The element interfaces get theirs as they complete.)
+    for (const Interface of [dom.HTMLElement, dom.SVGElement, dom.MathMLElement]) dom.brandInterface(Interface, _attributes, 'dataset');
 })

@@ -98,14 +98,67 @@
         return Interface;
     }
 
+    // Interfaces completed on first use. Most of the ~160 element interfaces never have an
+    // element on a given page, so their members (reflected attributes, brand checks, WebIDL's
+    // property attributes) are defined when a script first reads the interface's global or
+    // the first element of it is made, not at start-up. Until then an interface is a bare
+    // class; what other files add to it waits in its steps (extendInterface), in order.
+    const pending = new Map(); // Interface -> { name, define, brand, checked, steps }
+    // `define(prototype)` defines the interface's own members (before exposeInterface, as a
+    // class body would); `brand` and `checked` are brandInterface's.
+    function completeLater(Interface, name, define, brand, checked = '') {
+        pending.set(Interface, { name, define, brand, checked, steps: [] });
+    }
+    // Runs `step(prototype)` now, or when the interface completes.
+    function extendInterface(Interface, step) {
+        const later = pending.get(Interface);
+        if (later) later.steps.push(step); else step(Interface.prototype);
+    }
+    // Completes an interface (its parent first: an element's prototype chain is complete).
+    function completeInterface(Interface) {
+        const later = pending.get(Interface);
+        if (later === undefined) return Interface;
+        pending.delete(Interface);
+        completeInterface(Object.getPrototypeOf(Interface));
+        later.define?.(Interface.prototype);
+        exposeInterface(Interface, later.name);
+        for (const step of later.steps) step(Interface.prototype);
+        if (later.brand) brandInterface(Interface, later.brand, later.checked);
+        return Interface;
+    }
+    // What `createElement` finds in its tag map until the interface completes: reading the
+    // entry's prototype completes it and puts the interface itself in the map.
+    function completeOnFirstInstance(Interface, map, tags) {
+        const entry = {
+            get prototype() {
+                for (const tag of tags) map.set(tag, Interface);
+                return completeInterface(Interface).prototype;
+            },
+        };
+        for (const tag of tags) map.set(tag, entry);
+    }
+
+    const defineGlobal = (name, value) => (Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false }), value);
     // Puts a file's interfaces (and other globals) on the window as WebIDL does: writable,
-    // configurable, not enumerable; each interface shaped by exposeInterface.
+    // configurable, not enumerable; each interface shaped by exposeInterface. An interface that
+    // completes later is a placeholder until read (or replaced), as lazily installed globals are.
     function exposeGlobals(globals) {
         for (const [name, value] of Object.entries(globals)) {
+            if (pending.has(value)) {
+                Object.defineProperty(globalThis, name, {
+                    get() { return defineGlobal(name, completeInterface(value)); },
+                    set(replacement) { completeInterface(value); defineGlobal(name, replacement); },
+                    configurable: true, enumerable: false,
+                });
+                continue;
+            }
             if (typeof value === 'function' && /^[A-Z]/.test(name) && value.prototype) exposeInterface(value, name);
-            Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+            defineGlobal(name, value);
         }
     }
 
-    Object.assign(dom, { illegalInvocation, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember });
+    Object.assign(dom, {
+        illegalInvocation, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
+        completeLater, extendInterface, completeInterface, completeOnFirstInstance,
+    });
 })

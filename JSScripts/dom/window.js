@@ -670,7 +670,9 @@
             const operation = /\((\d*)\)$/.exec(member);
             const name = member.replace(/\(\d*\)$|=$/, '');
             const kind = operation ? 'operation' : member.endsWith('=') ? 'writable' : 'readonly';
-            return [(dom[interfaceName] || globalThis[interfaceName]).prototype, name, kind, operation ? Number(operation[1] || 0) : 0];
+            // (An element interface not yet complete gets its placeholders when it completes.)
+            const Interface = dom.elementInterface(interfaceName) ?? dom[interfaceName] ?? globalThis[interfaceName];
+            return [Interface, name, kind, operation ? Number(operation[1] || 0) : 0];
         });
         function install() {
             if (installed) return;
@@ -678,12 +680,12 @@
             // A page's own global function of the same name (`function length() {}`) replaced
             // the placeholder and cannot be deleted: it stays, as it shadows the window's.
             for (const name of globals) if (Object.getOwnPropertyDescriptor(globalThis, name)?.configurable) delete globalThis[name];
-            for (const [prototype, name] of places) delete prototype[name];
+            for (const [Interface, name] of places) delete Interface.prototype[name];
             native.installLazily(path, native);
             for (const name of globals) if (enumerableOperations.has(name)) makeEnumerable(name);
             // The script defined its members as a class body does; WebIDL's are enumerable, and
             // check their object as the interface's others do (webidl.js's brandMember).
-            for (const [prototype, name] of places) {
+            for (const [{ prototype }, name] of places) {
                 const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
                 if (descriptor?.configurable && !descriptor.enumerable) Object.defineProperty(prototype, name, { ...descriptor, enumerable: true });
                 dom.brandMember(prototype, name);
@@ -696,12 +698,13 @@
                 configurable: true, enumerable: enumerableOperations.has(name),
             });
         }
-        for (const [prototype, name, kind, length] of places) {
+        function definePlaceholder(prototype, name, kind, length) {
+            if (installed) return;
             if (kind === 'operation') {
                 const placeholder = { [name](...args) { install(); return this[name](...args); } }[name];
                 Object.defineProperty(placeholder, 'length', { value: length });
                 Object.defineProperty(prototype, name, { value: placeholder, writable: true, configurable: true, enumerable: true });
-                continue;
+                return;
             }
             Object.defineProperty(prototype, name, {
                 get() { install(); return this[name]; },
@@ -709,6 +712,7 @@
                 configurable: true, enumerable: true,
             });
         }
+        for (const [Interface, name, kind, length] of places) dom.extendInterface(Interface, (prototype) => definePlaceholder(prototype, name, kind, length));
     };
 
     // The Document attributes this file adds check their object as the core's do.

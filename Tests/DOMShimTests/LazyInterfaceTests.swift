@@ -1,0 +1,67 @@
+import DOMShim
+import JSRuntime
+import XCTest
+
+/// The element interfaces complete on first use (webidl.js's completeLater): a script cannot
+/// tell, whichever way it first reaches an interface, and what other files add to an interface
+/// before that is there afterwards.
+final class LazyInterfaceTests: XCTestCase {
+    /// What a script sees of HTMLTableElement, HTMLVideoElement (and its parent),
+    /// HTMLFrameSetElement and others, once it has reached them.
+    static let shape = """
+        (() => {
+            const table = Object.getOwnPropertyDescriptors(HTMLTableElement.prototype);
+            const media = Object.getOwnPropertyDescriptor(HTMLMediaElement, 'HAVE_ENOUGH_DATA');
+            let brand;
+            try { Object.getOwnPropertyDescriptor(HTMLAnchorElement.prototype, 'target').get.call(HTMLAnchorElement.prototype); brand = 'no check'; } catch (error) { brand = error.constructor.name; }
+            return JSON.stringify([
+                Object.keys(table).filter((key) => table[key].enumerable).sort().join(' '),
+                typeof table.caption.set, Object.prototype.toString.call(HTMLVideoElement.prototype),
+                media && [media.value, media.writable, media.enumerable, HTMLMediaElement.prototype.HAVE_ENOUGH_DATA],
+                'width' in HTMLVideoElement.prototype, 'src' in HTMLVideoElement.prototype,
+                'form' in HTMLInputElement.prototype, 'onafterprint' in HTMLFrameSetElement.prototype, brand,
+                Object.getOwnPropertyDescriptor(window, 'HTMLTableElement').writable,
+            ]);
+        })()
+        """
+
+    /// Reaches the interfaces first by `first`, then reads their shape in the same runtime.
+    private func shape(after first: String, html: String = "") async throws -> String {
+        let runtime = try await page(html)
+        _ = await runtime.js(first)
+        return await runtime.js(Self.shape).stringValue ?? ""
+    }
+
+    func testEveryWayToAnInterfaceGivesTheSameCompleteShape() async throws {
+        let byGlobal = try await shape(after: "[HTMLTableElement, HTMLVideoElement, HTMLMediaElement, HTMLAnchorElement, HTMLInputElement, HTMLFrameSetElement].length")
+        let byInstance = try await shape(after: "['table', 'video', 'a', 'input', 'frameset'].map((tag) => document.createElement(tag)).length")
+        let byParsing = try await shape(after: "1", html: "<table><tr><td>x</td></tr></table><video src=v.mp4></video><a href=/>a</a><form><input></form>")
+        let byPrototypeChain = try await shape(after: "Object.getPrototypeOf(document.createElement('video')).constructor.name")
+        XCTAssertEqual(byInstance, byGlobal)
+        XCTAssertEqual(byParsing, byGlobal)
+        XCTAssertEqual(byPrototypeChain, byGlobal)
+        // The complete shape: the table's own reflected attributes and operations, the
+        // caption setter (added after its reflected attributes), the media constants read-only
+        // on interface and prototype, a parent completed with its child, events.js's window
+        // handlers on the frameset (added before it completed), a lazy script's placeholder,
+        // brand checks, and the global a data property once read.
+        XCTAssertEqual(byGlobal, """
+            ["align bgColor border caption cellPadding cellSpacing createCaption createTBody createTFoot createTHead deleteCaption deleteRow deleteTFoot deleteTHead frame insertRow rows rules summary tBodies tFoot tHead width",\
+            "function","[object HTMLVideoElement]",[4,false,true,4],true,true,true,true,"TypeError",true]
+            """)
+    }
+
+    func testAnElementMadeBeforeItsInterfaceIsReadIsAnInstanceOfIt() async throws {
+        let runtime = try await page("<p><svg><circle r=1></circle></svg><blink>b</blink></p>")
+        let answer = await runtime.js("""
+            JSON.stringify([
+                document.querySelector('circle') instanceof SVGCircleElement,
+                document.createElement('dl') instanceof HTMLDListElement,
+                document.querySelector('blink').constructor === HTMLUnknownElement,
+                Object.prototype.toString.call(document.querySelector('circle')),
+                document.createElement('tr').insertCell().localName,
+            ])
+            """)
+        XCTAssertEqual(answer.stringValue, #"[true,true,true,"[object SVGCircleElement]","td"]"#)
+    }
+}
