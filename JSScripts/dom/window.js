@@ -659,21 +659,17 @@
     // Members the window defines itself (with WebKit's descriptors) need no placeholder;
     // document.location is each document's own.
     const ownMembers = new Set(['Document.location']);
-    internals.installOnFirstUse = function (path, allGlobals, allMembers) {
+    internals.installOnFirstUse = function (path, allGlobals, members) {
         let installed = false;
         installers.set(path, install);
         const globals = allGlobals.filter((name) => !windowMembers.has(name));
-        const members = allMembers.filter((qualified) => !ownMembers.has(qualified.replace(/\(\)$|=$/, '')));
-        // `Interface.operation()`, `Interface.attribute=` (writable) or `Interface.attribute`.
-        const places = members.map((qualified) => {
-            const [interfaceName, member] = qualified.split('.');
-            const operation = /\((\d*)\)$/.exec(member);
-            const name = member.replace(/\(\d*\)$|=$/, '');
-            const kind = operation ? 'operation' : member.endsWith('=') ? 'writable' : 'readonly';
-            // (An element interface not yet complete gets its placeholders when it completes.)
-            const Interface = dom.elementInterface(interfaceName) ?? dom[interfaceName] ?? globalThis[interfaceName];
-            return [Interface, name, kind, operation ? Number(operation[1] || 0) : 0];
-        });
+        // Each member as [interface, name, kind ('operation', 'writable' or 'readonly'), length]
+        // (DOMEnvironment.swift's LazyMember); an element interface not yet complete gets its
+        // placeholders when it completes.
+        const places = [];
+        for (const [interfaceName, name, kind, length] of members) {
+            if (!ownMembers.has(interfaceName + '.' + name)) places.push([dom.elementInterface(interfaceName) ?? dom[interfaceName] ?? globalThis[interfaceName], name, kind, length]);
+        }
         function install() {
             if (installed) return;
             installed = true;
