@@ -93,6 +93,10 @@ extension JSRuntime {
             "HTMLDialogElement.returnValue=", "HTMLDialogElement.show()", "HTMLDialogElement.showModal()", "HTMLDialogElement.close()",
             "HTMLMarqueeElement.start()", "HTMLMarqueeElement.stop()",
         ]),
+        ("dom/storage.js", ["Storage", "localStorage", "sessionStorage"], []),
+        ("dom/canvas-2d.js", ["CanvasRenderingContext2D", "CanvasGradient", "CanvasPattern", "TextMetrics", "ImageData", "Path2D"], [
+            "HTMLCanvasElement.getContext(1)", "HTMLCanvasElement.toDataURL()", "HTMLCanvasElement.toBlob(1)", "HTMLCanvasElement.transferControlToOffscreen()",
+        ]),
         ("dom/html-media.js", [
             "Audio", "TimeRanges", "MediaError", "TextTrack", "TextTrackCue", "TextTrackCueList", "TextTrackList", "AudioTrack",
             "AudioTrackList", "VideoTrack", "VideoTrackList", "TrackEvent",
