@@ -81,7 +81,7 @@
     // A list read by index: `list[0]` is its first item (and only its items are indices).
     function indexedList(Interface, slot, items) {
         const target = Interface.prototype instanceof EventTarget ? make(Interface) : Object.create(Interface.prototype);
-        Object.defineProperty(target, slot, { value: items });
+        Object.defineProperty(target, slot, { value: items, configurable: true });
         const isIndex = (key) => typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key);
         return new Proxy(target, {
             get: (object, key, receiver) => (isIndex(key) ? items[Number(key)] : Reflect.get(object, key, receiver === undefined ? object : receiver)),
