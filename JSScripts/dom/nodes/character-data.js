@@ -5,7 +5,7 @@
     const dom = internals.dom;
     const { _data, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling, _target } = dom.slots;
     const { brandOf } = dom;
-    const { Node, toUnsignedLong, domException, touch, adoptNew, insertBefore } = dom;
+    const { notEnoughArguments, Node, includeNonDocumentTypeChildNode, includeChildNode, toUnsignedLong, domException, touch, adoptNew, insertBefore } = dom;
 
     // ----- Character data ------------------------------------------------------------------------
 
@@ -19,25 +19,25 @@
         get textContent() { return this[_data]; }
         set textContent(value) { this.data = value; }
         substringData(offset, count) {
-            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            if (arguments.length < 2) throw notEnoughArguments();
             offset = toUnsignedLong(offset); count = toUnsignedLong(count);
             if (offset > this[_data].length) throw domException(`The offset ${offset} is greater than the node's length (${this[_data].length}).`, 'IndexSizeError');
             return this[_data].substring(offset, offset + count);
         }
         appendData(data) {
-            if (arguments.length < 1) throw new TypeError('1 argument required.');
+            if (arguments.length < 1) throw notEnoughArguments();
             this.replaceData(this[_data].length, 0, data);
         }
         insertData(offset, data) {
-            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            if (arguments.length < 2) throw notEnoughArguments();
             this.replaceData(offset, 0, data);
         }
         deleteData(offset, count) {
-            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            if (arguments.length < 2) throw notEnoughArguments();
             this.replaceData(offset, count, '');
         }
         replaceData(offset, count, data) {
-            if (arguments.length < 3) throw new TypeError('3 arguments required.');
+            if (arguments.length < 3) throw notEnoughArguments();
             offset = toUnsignedLong(offset); count = toUnsignedLong(count); data = String(data);
             const length = this[_data].length;
             if (offset > length) throw domException(`The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
@@ -58,6 +58,7 @@
             return text;
         }
         splitText(offset) {
+            if (arguments.length < 1) throw notEnoughArguments();
             offset = toUnsignedLong(offset);
             const length = this[_data].length;
             if (offset > length) throw domException(`The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
@@ -84,11 +85,13 @@
         constructor(data = '') { super(data); this[_ownerDocument] = dom.currentDocument ?? null; }
     }
 
+    includeNonDocumentTypeChildNode(CharacterData);
+    includeChildNode(CharacterData, _data);
     for (const [type, nodeType] of [[Text, 3], [CDATASection, 4], [ProcessingInstruction, 7], [Comment, 8]]) {
         Object.defineProperty(type.prototype, _nodeType, { value: nodeType });
     }
     // The ChildNode methods hidden from `with` statements (WebIDL [Unscopable]).
-    Object.defineProperty(CharacterData.prototype, Symbol.unscopables, { value: { __proto__: null, after: true, before: true, remove: true, replaceWith: true }, configurable: true });
+    Object.defineProperty(CharacterData.prototype, Symbol.unscopables, { value: { __proto__: null, before: true, after: true, replaceWith: true, remove: true }, configurable: true });
 
     Object.assign(dom, { Text, Comment, CDATASection, ProcessingInstruction, CharacterData });
 })

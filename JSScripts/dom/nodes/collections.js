@@ -5,7 +5,7 @@
 
     const dom = internals.dom;
     const { _isHTMLInHTMLDocument, _items, _localName, _mode, _namespaceURI, _nodeType, _ownerDocument, _prefix, _version } = dom.slots;
-    const { HTML_NS, asciiLowercase, descendants } = dom;
+    const { notEnoughArguments, HTML_NS, asciiLowercase, descendants } = dom;
 
     // ----- Live collections -----------------------------------------------------------------
 
@@ -85,7 +85,7 @@
 
     class NodeList {
         get length() { return this[_items].length; }
-        item(index) { return this[_items][index >>> 0] ?? null; }
+        item(index) { if (arguments.length < 1) throw notEnoughArguments(); return this[_items][index >>> 0] ?? null; }
     }
     // WebIDL: an iterable with an indexed getter takes Array.prototype's iteration methods,
     // which read the list by index as they go (a live list's additions are seen).
@@ -96,8 +96,9 @@
 
     class HTMLCollection {
         get length() { return this[_items].length; }
-        item(index) { return this[_items][index >>> 0] ?? null; } // WebIDL's unsigned long: "form1" is 0
+        item(index) { if (arguments.length < 1) throw notEnoughArguments(); return this[_items][index >>> 0] ?? null; } // WebIDL's unsigned long: "form1" is 0
         namedItem(name) {
+            if (arguments.length < 1) throw notEnoughArguments();
             name = String(name);
             if (name === '') return null; // the empty string names nothing
             return this[_items].find((e) => e.id === name || (e[_namespaceURI] === HTML_NS && e.getAttribute('name') === name)) ?? null;

@@ -4,11 +4,12 @@
 
     const dom = internals.dom;
     const { _attributes, _firstChild, _nodeType, _ownerDocument } = dom.slots;
-    const { Node, nextInTree } = dom;
+    const { notEnoughArguments, Node, includeParentNode, nextInTree } = dom;
 
     class DocumentFragment extends Node {
         constructor() { super(); this[_ownerDocument] = dom.currentDocument ?? null; }
         getElementById(id) {
+            if (arguments.length < 1) throw notEnoughArguments();
             id = String(id);
             if (id === '') return null; // an empty id attribute gives no ID
             for (let n = this[_firstChild]; n; n = nextInTree(n, this)) if (n[_nodeType] === 1 && n[_attributes].length && n.getAttribute('id') === id) return n;
@@ -16,9 +17,10 @@
         }
     }
 
+    includeParentNode(DocumentFragment, _firstChild);
     Object.defineProperty(DocumentFragment.prototype, _nodeType, { value: 11 });
     // The ParentNode methods hidden from `with` statements (WebIDL [Unscopable]).
-    Object.defineProperty(DocumentFragment.prototype, Symbol.unscopables, { value: { __proto__: null, append: true, prepend: true, replaceChildren: true }, configurable: true });
+    Object.defineProperty(DocumentFragment.prototype, Symbol.unscopables, { value: { __proto__: null, prepend: true, append: true, replaceChildren: true }, configurable: true });
 
     Object.assign(dom, { DocumentFragment });
 })

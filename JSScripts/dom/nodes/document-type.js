@@ -5,7 +5,7 @@
     const dom = internals.dom;
     const { _name, _nodeType, _publicId, _systemId } = dom.slots;
     const { brandOf } = dom;
-    const { Node } = dom;
+    const { Node, includeChildNode } = dom;
 
     class DocumentType extends Node {
         constructor(name, publicId = '', systemId = '') {
@@ -17,9 +17,10 @@
         get systemId() { return brandOf(this, _name, 'DocumentType', 'systemId')[_systemId]; }
     }
 
+    includeChildNode(DocumentType, _name);
     Object.defineProperty(DocumentType.prototype, _nodeType, { value: 10 });
     // The ChildNode methods hidden from `with` statements (WebIDL [Unscopable]).
-    Object.defineProperty(DocumentType.prototype, Symbol.unscopables, { value: { __proto__: null, after: true, before: true, remove: true, replaceWith: true }, configurable: true });
+    Object.defineProperty(DocumentType.prototype, Symbol.unscopables, { value: { __proto__: null, before: true, after: true, replaceWith: true, remove: true }, configurable: true });
 
     Object.assign(dom, { DocumentType });
 })

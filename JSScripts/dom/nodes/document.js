@@ -6,7 +6,7 @@
     const dom = internals.dom;
     const { _attributes, _characterSet, _contentType, _document, _embeds, _firstChild, _forms, _images, _implementation, _isHTML, _isShadowRoot, _links, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _readyState, _scripts, _treeVersion, _url, _version, _xmlDeclaration } = dom.slots;
     const { brandOf } = dom;
-    const { Node, HTML_NS, HTMLElement, domException, SVG_NS, isValidElementLocalName, markUnstartedScript, createElement, asciiLowercase, validateAndExtract, adoptNew, Text, Comment, CDATASection, xmlName, invalidName, ProcessingInstruction, DocumentFragment, isValidAttributeLocalName, Attr, adopt, removeNode, nextInTree, liveCollection, NodeList, descendants, HTMLCollection } = dom;
+    const { notEnoughArguments, Node, includeParentNode, HTML_NS, HTMLElement, domException, SVG_NS, isValidElementLocalName, markUnstartedScript, createElement, asciiLowercase, validateAndExtract, adoptNew, Text, Comment, CDATASection, xmlName, invalidName, ProcessingInstruction, DocumentFragment, isValidAttributeLocalName, Attr, adopt, removeNode, nextInTree, liveCollection, NodeList, descendants, HTMLCollection } = dom;
     // From later files of the group: set once, when all are installed (nodes/interfaces.js).
     var DOMImplementation;
     dom.nodeLinks.push(() => ({ DOMImplementation } = dom));
@@ -102,7 +102,7 @@
         }
 
         createElement(localName) {
-            if (arguments.length < 1) throw new TypeError('1 argument required.');
+            if (arguments.length < 1) throw notEnoughArguments();
             localName = String(localName);
             if (!isValidElementLocalName(localName)) {
                 throw domException(`The tag name provided ('${localName}') is not a valid name.`, 'InvalidCharacterError');
@@ -111,26 +111,28 @@
             return markUnstartedScript(createElement(this, namespace, null, this[_isHTML] ? asciiLowercase(localName) : localName));
         }
         createElementNS(namespace, qualifiedName) {
-            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            if (arguments.length < 2) throw notEnoughArguments();
             const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'element');
             return markUnstartedScript(createElement(this, validNamespace, prefix, localName));
         }
         // A required DOMString: undefined is "undefined" (the constructors' is optional, "").
         createTextNode(data) {
-            if (arguments.length < 1) throw new TypeError("Failed to execute 'createTextNode' on 'Document': 1 argument required, but only 0 present.");
+            if (arguments.length < 1) throw notEnoughArguments();
             return adoptNew(new Text(String(data)), this);
         }
         createComment(data) {
-            if (arguments.length < 1) throw new TypeError("Failed to execute 'createComment' on 'Document': 1 argument required, but only 0 present.");
+            if (arguments.length < 1) throw notEnoughArguments();
             return adoptNew(new Comment(String(data)), this);
         }
         createCDATASection(data) {
+            if (arguments.length < 1) throw notEnoughArguments();
             if (this[_isHTML]) throw domException('This operation is not supported for HTML documents.', 'NotSupportedError');
             data = String(data);
             if (data.includes(']]>')) throw domException("String cannot contain ']]>' since that is the end delimiter of a CData section.", 'InvalidCharacterError');
             return adoptNew(new CDATASection(data), this);
         }
         createProcessingInstruction(target, data) {
+            if (arguments.length < 2) throw notEnoughArguments();
             target = String(target); data = String(data);
             if (!xmlName.test(target)) throw invalidName(target);
             if (data.includes('?>')) throw domException(`The data provided ('${data}') contains '?>'.`, 'InvalidCharacterError');
@@ -138,6 +140,7 @@
         }
         createDocumentFragment() { return adoptNew(new DocumentFragment(), this); }
         createAttribute(name) {
+            if (arguments.length < 1) throw notEnoughArguments();
             name = String(name);
             if (!isValidAttributeLocalName(name)) throw domException(`The localName provided ('${name}') contains an invalid character.`, 'InvalidCharacterError');
             const attribute = new Attr(null, null, this[_isHTML] ? asciiLowercase(name) : name, '', null);
@@ -145,12 +148,14 @@
             return attribute;
         }
         createAttributeNS(namespace, qualifiedName) {
+            if (arguments.length < 2) throw notEnoughArguments();
             const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'attribute');
             const attribute = new Attr(validNamespace, prefix, localName, '', null);
             attribute[_document] = this;
             return attribute;
         }
         importNode(node, deep = false) {
+            if (arguments.length < 1) throw notEnoughArguments();
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (node[_nodeType] === 9 || node[_isShadowRoot]) throw domException(`The node provided is a ${node[_nodeType] === 9 ? 'document' : 'shadow root'}, which may not be imported.`, 'NotSupportedError');
             const copy = node.cloneNode(deep);
@@ -158,6 +163,7 @@
             return copy;
         }
         adoptNode(node) {
+            if (arguments.length < 1) throw notEnoughArguments();
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (node[_nodeType] === 9) throw domException('The node provided is a document, which may not be adopted.', 'NotSupportedError');
             if (node[_isShadowRoot]) throw domException('The node provided is a shadow root, which may not be adopted.', 'HierarchyRequestError');
@@ -175,6 +181,7 @@
             return this[_implementation];
         }
         getElementById(id) {
+            if (arguments.length < 1) throw notEnoughArguments();
             id = String(id);
             if (id === '') return null; // an empty id attribute gives no ID
             for (let n = this[_firstChild]; n; n = nextInTree(n, this)) {
@@ -182,10 +189,11 @@
             }
             return null;
         }
-        getElementsByTagName(name) { return dom.elementsByTagName(this, name); }
-        getElementsByTagNameNS(namespace, localName) { return dom.elementsByTagNameNS(this, namespace, localName); }
-        getElementsByClassName(names) { return dom.elementsByClassName(this, names); }
+        getElementsByTagName(name) { if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByTagName(this, name); }
+        getElementsByTagNameNS(namespace, localName) { if (arguments.length < 2) throw notEnoughArguments(); return dom.elementsByTagNameNS(this, namespace, localName); }
+        getElementsByClassName(names) { if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByClassName(this, names); }
         getElementsByName(name) {
+            if (arguments.length < 1) throw notEnoughArguments();
             return liveCollection(NodeList, this, () => descendants(this).filter((e) => e[_namespaceURI] === HTML_NS && e.getAttribute('name') === String(name)));
         }
         // HTML elements only, and the same collection each time, as [SameObject] says.
@@ -209,9 +217,10 @@
         return document;
     }
 
+    includeParentNode(Document, _isHTML);
     Object.defineProperty(Document.prototype, _nodeType, { value: 9 });
     // The ParentNode methods hidden from `with` statements (WebIDL [Unscopable]).
-    Object.defineProperty(Document.prototype, Symbol.unscopables, { value: { __proto__: null, append: true, fullscreen: true, prepend: true, replaceChildren: true }, configurable: true });
+    Object.defineProperty(Document.prototype, Symbol.unscopables, { value: { __proto__: null, prepend: true, append: true, replaceChildren: true, fullscreen: true }, configurable: true });
 
     Object.assign(dom, { XMLDocument, htmlDocument, HTMLDocument, Document });
 })

@@ -4,18 +4,18 @@
 
     const dom = internals.dom;
     const { _contentType, _document, _url } = dom.slots;
-    const { isValidDoctypeName, invalidName, adoptNew, DocumentType, XMLDocument, HTML_NS, SVG_NS, htmlDocument, appendQuickly, createElement, Text } = dom;
+    const { notEnoughArguments, isValidDoctypeName, invalidName, adoptNew, DocumentType, XMLDocument, HTML_NS, SVG_NS, htmlDocument, appendQuickly, createElement, Text } = dom;
 
     class DOMImplementation {
         constructor() { throw new TypeError('Illegal constructor'); }
         createDocumentType(qualifiedName, publicId, systemId) {
-            if (arguments.length < 3) throw new TypeError('3 arguments required.');
+            if (arguments.length < 3) throw notEnoughArguments();
             qualifiedName = String(qualifiedName);
             if (!isValidDoctypeName(qualifiedName)) throw invalidName(qualifiedName);
             return adoptNew(new DocumentType(qualifiedName, String(publicId), String(systemId)), this[_document]);
         }
         createDocument(namespace, qualifiedName, doctype = null) {
-            if (arguments.length < 2) throw new TypeError('2 arguments required.');
+            if (arguments.length < 2) throw notEnoughArguments();
             const document = new XMLDocument();
             document[_url] = 'about:blank';
             qualifiedName = qualifiedName === null ? '' : String(qualifiedName);

@@ -6,7 +6,7 @@
     const dom = internals.dom;
     const { _attributes, _document, _firstChild, _isHTML, _isHTMLInHTMLDocument, _lastChild, _lazyStyle, _localName, _namedNodeMap, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _prefix, _previousSibling, _qualifiedLookupName, _removeAttribute, _styleText, _value } = dom.slots;
     const { illegalInvocation, brandOf } = dom;
-    const { Node, HTML_NS, asciiUppercase, asciiLowercase, namedNodeMap, attributeNamed, validAttributeNames, isValidAttributeLocalName, domException, setAttributeValue, Attr, attributeChanged, validateAndExtract, SVG_NS, MATHML_NS } = dom;
+    const { notEnoughArguments, Node, includeNonDocumentTypeChildNode, includeParentNode, includeChildNode, HTML_NS, asciiUppercase, asciiLowercase, namedNodeMap, attributeNamed, validAttributeNames, isValidAttributeLocalName, domException, setAttributeValue, Attr, attributeChanged, validateAndExtract, SVG_NS, MATHML_NS } = dom;
 
     // ----- Element -------------------------------------------------------------------------------
 
@@ -36,20 +36,23 @@
         hasAttributes() { return this[_attributes].length > 0; }
         getAttributeNames() { return this[_attributes].map((a) => a.name); }
         getAttributeNode(name) {
+            if (arguments.length < 1) throw notEnoughArguments();
             const qualified = this[_qualifiedLookupName](name);
             if (qualified === 'style') this[_lazyStyle] = false;
             return attributeNamed(this, qualified);
         }
         getAttributeNodeNS(namespace, localName) {
+            if (arguments.length < 2) throw notEnoughArguments();
             namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
             localName = String(localName);
             return this[_attributes].find((a) => a[_namespaceURI] === namespace && a[_localName] === localName) ?? null;
         }
-        getAttribute(name) { const a = this.getAttributeNode(name); return a ? a[_value] : null; }
-        getAttributeNS(namespace, localName) { const a = this.getAttributeNodeNS(namespace, localName); return a ? a[_value] : null; }
-        hasAttribute(name) { return this.getAttributeNode(name) !== null; }
-        hasAttributeNS(namespace, localName) { return this.getAttributeNodeNS(namespace, localName) !== null; }
+        getAttribute(name) { if (arguments.length < 1) throw notEnoughArguments(); const a = this.getAttributeNode(name); return a ? a[_value] : null; }
+        getAttributeNS(namespace, localName) { if (arguments.length < 2) throw notEnoughArguments(); const a = this.getAttributeNodeNS(namespace, localName); return a ? a[_value] : null; }
+        hasAttribute(name) { if (arguments.length < 1) throw notEnoughArguments(); return this.getAttributeNode(name) !== null; }
+        hasAttributeNS(namespace, localName) { if (arguments.length < 2) throw notEnoughArguments(); return this.getAttributeNodeNS(namespace, localName) !== null; }
         setAttribute(name, value) {
+            if (arguments.length < 2) throw notEnoughArguments();
             name = String(name);
             if (!validAttributeNames.has(name)) {
                 if (!isValidAttributeLocalName(name)) throw domException(`'${name}' is not a valid attribute name.`, 'InvalidCharacterError');
@@ -70,6 +73,7 @@
             return attribute ? attribute[_value] : '';
         }
         setAttributeNS(namespace, qualifiedName, value) {
+            if (arguments.length < 3) throw notEnoughArguments();
             const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'attribute');
             const existing = this.getAttributeNodeNS(validNamespace, localName);
             if (existing) { setAttributeValue(this, existing, String(value)); return; }
@@ -79,6 +83,7 @@
         // "Set an attribute": an attribute of another element is in use; one of the same
         // namespace and local name is replaced in its place.
         setAttributeNode(attribute) {
+            if (arguments.length < 1) throw notEnoughArguments();
             if (!(attribute instanceof Attr)) throw new TypeError("parameter 1 is not of type 'Attr'.");
             if (attribute.ownerElement && attribute.ownerElement !== this) throw domException('The attribute is in use by another element.', 'InUseAttributeError');
             const old = this.getAttributeNodeNS(attribute[_namespaceURI], attribute[_localName]);
@@ -94,16 +99,19 @@
             attributeChanged(this, attribute[_localName], attribute[_namespaceURI], old ? old[_value] : null);
             return old;
         }
-        setAttributeNodeNS(attribute) { return this.setAttributeNode(attribute); }
+        setAttributeNodeNS(attribute) { if (arguments.length < 1) throw notEnoughArguments(); return this.setAttributeNode(attribute); }
         removeAttribute(name) {
+            if (arguments.length < 1) throw notEnoughArguments();
             const attribute = this.getAttributeNode(name);
             if (attribute) this[_removeAttribute](attribute);
         }
         removeAttributeNS(namespace, localName) {
+            if (arguments.length < 2) throw notEnoughArguments();
             const attribute = this.getAttributeNodeNS(namespace, localName);
             if (attribute) this[_removeAttribute](attribute);
         }
         removeAttributeNode(attribute) {
+            if (arguments.length < 1) throw notEnoughArguments();
             if (!(attribute instanceof Attr)) throw new TypeError("parameter 1 is not of type 'Attr'.");
             if (!this[_attributes].includes(attribute)) throw domException('The attribute is not owned by this element.', 'NotFoundError');
             this[_removeAttribute](attribute);
@@ -116,6 +124,7 @@
             attributeChanged(this, attribute[_localName], attribute[_namespaceURI], attribute[_value]);
         }
         toggleAttribute(name, force = undefined) {
+            if (arguments.length < 1) throw notEnoughArguments();
             if (!isValidAttributeLocalName(String(name))) throw domException(`'${name}' is not a valid attribute name.`, 'InvalidCharacterError');
             const present = this.hasAttribute(name);
             if (present && force !== true) { this.removeAttribute(name); return false; }
@@ -129,9 +138,9 @@
         set className(value) { this.setAttribute('class', value); }
         get slot() { return this.getAttribute('slot') ?? ''; }
 
-        getElementsByTagName(name) { return dom.elementsByTagName(this, name); }
-        getElementsByTagNameNS(namespace, localName) { return dom.elementsByTagNameNS(this, namespace, localName); }
-        getElementsByClassName(names) { return dom.elementsByClassName(this, names); }
+        getElementsByTagName(name) { if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByTagName(this, name); }
+        getElementsByTagNameNS(namespace, localName) { if (arguments.length < 2) throw notEnoughArguments(); return dom.elementsByTagNameNS(this, namespace, localName); }
+        getElementsByClassName(names) { if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByClassName(this, names); }
     }
 
     class HTMLElement extends Element {}
@@ -154,9 +163,12 @@
         };
     }
 
+    includeNonDocumentTypeChildNode(Element);
+    includeParentNode(Element, _attributes);
+    includeChildNode(Element, _attributes);
     Object.defineProperty(Element.prototype, _nodeType, { value: 1 });
     // The ChildNode and ParentNode methods hidden from `with` statements (WebIDL [Unscopable]).
-    Object.defineProperty(Element.prototype, Symbol.unscopables, { value: { __proto__: null, after: true, append: true, before: true, prepend: true, remove: true, replaceChildren: true, replaceWith: true, slot: true }, configurable: true });
+    Object.defineProperty(Element.prototype, Symbol.unscopables, { value: { __proto__: null, before: true, after: true, replaceWith: true, remove: true, prepend: true, append: true, replaceChildren: true, slot: true }, configurable: true });
 
     Object.assign(dom, { HTMLElement, createElement, Element, SVGElement, MathMLElement, elementClasses, svgElementClasses });
 })

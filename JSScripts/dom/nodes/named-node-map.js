@@ -4,23 +4,25 @@
 
     const dom = internals.dom;
     const { _attributes, _element, _isHTMLInHTMLDocument, _removeAttribute } = dom.slots;
-    const { toUnsignedLong, domException, asciiLowercase } = dom;
+    const { notEnoughArguments, toUnsignedLong, domException, asciiLowercase } = dom;
 
     class NamedNodeMap {
         constructor() { throw new TypeError('Illegal constructor'); }
         get length() { return this[_element][_attributes].length; }
-        item(index) { return this[_element][_attributes][toUnsignedLong(index)] ?? null; }
-        getNamedItem(name) { return this[_element].getAttributeNode(name); }
-        getNamedItemNS(namespace, localName) { return this[_element].getAttributeNodeNS(namespace, localName); }
-        setNamedItem(attribute) { return this[_element].setAttributeNode(attribute); }
-        setNamedItemNS(attribute) { return this[_element].setAttributeNode(attribute); }
+        item(index) { if (arguments.length < 1) throw notEnoughArguments(); return this[_element][_attributes][toUnsignedLong(index)] ?? null; }
+        getNamedItem(name) { if (arguments.length < 1) throw notEnoughArguments(); return this[_element].getAttributeNode(name); }
+        getNamedItemNS(namespace, localName) { if (arguments.length < 2) throw notEnoughArguments(); return this[_element].getAttributeNodeNS(namespace, localName); }
+        setNamedItem(attribute) { if (arguments.length < 1) throw notEnoughArguments(); return this[_element].setAttributeNode(attribute); }
+        setNamedItemNS(attribute) { if (arguments.length < 1) throw notEnoughArguments(); return this[_element].setAttributeNode(attribute); }
         removeNamedItem(name) {
+            if (arguments.length < 1) throw notEnoughArguments();
             const attribute = this[_element].getAttributeNode(name);
             if (!attribute) throw domException(`No item with name '${name}' was found.`, 'NotFoundError');
             this[_element][_removeAttribute](attribute);
             return attribute;
         }
         removeNamedItemNS(namespace, localName) {
+            if (arguments.length < 2) throw notEnoughArguments();
             const attribute = this[_element].getAttributeNodeNS(namespace, localName);
             if (!attribute) throw domException(`No item with name '${localName}' was found.`, 'NotFoundError');
             this[_element][_removeAttribute](attribute);

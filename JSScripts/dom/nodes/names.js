@@ -60,11 +60,13 @@
 
     // WebIDL's unsigned long: what offsets and counts convert to.
     const toUnsignedLong = (value) => Number(value) >>> 0;
+    // An operation called with fewer than its required arguments (WebIDL; WebKit's message).
+    const notEnoughArguments = () => new TypeError('Not enough arguments');
 
     // A file of this group that needs what a later one defines declares it with `var` and asks
     // here to have it set when the group is loaded (nodes/interfaces.js): written once, it stays
     // a constant to JavaScriptCore, as a function declaration in one file was.
     dom.nodeLinks = [];
 
-    Object.assign(dom, { HTML_NS, asciiLowercase, domException, XML_NS, XMLNS_NS, toUnsignedLong, asciiUppercase, isValidAttributeLocalName, validateAndExtract, SVG_NS, MATHML_NS, isValidElementLocalName, xmlName, invalidName, isValidDoctypeName, XLINK_NS });
+    Object.assign(dom, { notEnoughArguments, HTML_NS, asciiLowercase, domException, XML_NS, XMLNS_NS, toUnsignedLong, asciiUppercase, isValidAttributeLocalName, validateAndExtract, SVG_NS, MATHML_NS, isValidElementLocalName, xmlName, invalidName, isValidDoctypeName, XLINK_NS });
 })

@@ -6,7 +6,7 @@
     const dom = internals.dom;
     const { _attributes, _childNodes, _children, _content, _data, _firstChild, _host, _isShadowRoot, _lastChild, _localName, _name, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _prefix, _previousSibling, _target, _value } = dom.slots;
     const { illegalInvocation, brandOf } = dom;
-    const { liveCollection, NodeList, childArray, insertBefore, domException, removeNode, validateInsertion, insertNode, nextInTree, replaceAllChildren, nextSkippingChildren, HTML_NS, appendQuickly, HTMLCollection, convertNodes, XML_NS, XMLNS_NS } = dom;
+    const { notEnoughArguments, liveCollection, NodeList, childArray, insertBefore, domException, removeNode, validateInsertion, insertNode, nextInTree, replaceAllChildren, nextSkippingChildren, HTML_NS, appendQuickly, HTMLCollection, XML_NS, XMLNS_NS } = dom;
     // From later files of the group: set once, when all are installed (nodes/interfaces.js).
     var shallowClone;
     dom.nodeLinks.push(() => ({ shallowClone } = dom));
@@ -71,13 +71,15 @@
         get baseURI() { return (this[_ownerDocument] || this).baseURI; }
 
         contains(other) {
+            if (arguments.length < 1) throw notEnoughArguments();
             for (let node = other; node; node = node[_parentNode]) if (node === this) return true;
             return false;
         }
 
-        appendChild(node) { return insertBefore(this, node, null); }
-        insertBefore(node, child) { return insertBefore(this, node, child ?? null); }
+        appendChild(node) { if (arguments.length < 1) throw notEnoughArguments(); return insertBefore(this, node, null); }
+        insertBefore(node, child) { if (arguments.length < 2) throw notEnoughArguments(); return insertBefore(this, node, child ?? null); }
         removeChild(child) {
+            if (arguments.length < 1) throw notEnoughArguments();
             if (!(child instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (child[_parentNode] !== this) throw domException("The node to be removed is not a child of this node.", 'NotFoundError');
             removeNode(child);
@@ -85,6 +87,7 @@
         }
         // The spec's "replace": one record with the child out and the node(s) in.
         replaceChild(node, child) {
+            if (arguments.length < 2) throw notEnoughArguments();
             if (!(child instanceof Node)) throw new TypeError("parameter 2 is not of type 'Node'.");
             validateInsertion(this, node, null, child);
             let reference = child[_nextSibling];
@@ -160,6 +163,7 @@
         }
 
         isEqualNode(other) {
+            if (arguments.length < 1) throw notEnoughArguments();
             if (!other || other[_nodeType] !== this[_nodeType]) return false;
             if (this[_nodeType] === 1) {
                 if (this[_namespaceURI] !== other[_namespaceURI] || this[_prefix] !== other[_prefix] || this[_localName] !== other[_localName]) return false;
@@ -180,12 +184,14 @@
             for (; a && b; a = a[_nextSibling], b = b[_nextSibling]) if (!a.isEqualNode(b)) return false;
             return a === null && b === null;
         }
-        isSameNode(other) { return this === other; }
+        isSameNode(other) { if (arguments.length < 1) throw notEnoughArguments(); return this === other; }
 
         lookupNamespaceURI(prefix) {
+            if (arguments.length < 1) throw notEnoughArguments();
             return locateNamespace(this, prefix === '' || prefix === undefined ? null : prefix === null ? null : String(prefix));
         }
         lookupPrefix(namespace) {
+            if (arguments.length < 1) throw notEnoughArguments();
             if (namespace === null || namespace === undefined || namespace === '') return null;
             namespace = String(namespace);
             switch (this[_nodeType]) {
@@ -197,11 +203,13 @@
             }
         }
         isDefaultNamespace(namespace) {
+            if (arguments.length < 1) throw notEnoughArguments();
             namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
             return locateNamespace(this, null) === namespace;
         }
 
         compareDocumentPosition(other) {
+            if (arguments.length < 1) throw notEnoughArguments();
             if (!(other instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (other === this) return 0;
             // Attributes compare as their elements, and among themselves in the element's order.
@@ -228,50 +236,6 @@
             for (let n = path1[i]; n; n = n[_nextSibling]) if (n === path2[i]) return 2;
             return 4;
         }
-
-        // ChildNode / ParentNode mixins
-        get children() {
-            if (!brandOf(this, _firstChild, 'Element', 'children')[_children]) this[_children] = liveCollection(HTMLCollection, this, () => childArray(this).filter((n) => n[_nodeType] === 1));
-            return this[_children];
-        }
-        get firstElementChild() { let n = this[_firstChild]; while (n && n[_nodeType] !== 1) n = n[_nextSibling]; return n; }
-        get lastElementChild() { let n = this[_lastChild]; while (n && n[_nodeType] !== 1) n = n[_previousSibling]; return n; }
-        get childElementCount() { let count = 0; for (let n = this[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1) count++; return count; }
-        get previousElementSibling() { let n = this[_previousSibling]; while (n && n[_nodeType] !== 1) n = n[_previousSibling]; return n; }
-        get nextElementSibling() { let n = this[_nextSibling]; while (n && n[_nodeType] !== 1) n = n[_nextSibling]; return n; }
-
-        prepend(...nodes) { insertBefore(this, convertNodes(this, nodes), this[_firstChild]); }
-        append(...nodes) { insertBefore(this, convertNodes(this, nodes), null); }
-        replaceChildren(...nodes) {
-            const node = convertNodes(this, nodes);
-            validateInsertion(this, node, null);
-            replaceAllChildren(this, node);
-        }
-        before(...nodes) {
-            const parent = this[_parentNode];
-            if (!parent) return;
-            let viable = this[_previousSibling];
-            while (viable && nodes.includes(viable)) viable = viable[_previousSibling];
-            const fragment = convertNodes(this, nodes);
-            insertBefore(parent, fragment, viable ? viable[_nextSibling] : parent[_firstChild]);
-        }
-        after(...nodes) {
-            const parent = this[_parentNode];
-            if (!parent) return;
-            let viable = this[_nextSibling];
-            while (viable && nodes.includes(viable)) viable = viable[_nextSibling];
-            insertBefore(parent, convertNodes(this, nodes), viable);
-        }
-        replaceWith(...nodes) {
-            const parent = this[_parentNode];
-            if (!parent) return;
-            let viable = this[_nextSibling];
-            while (viable && nodes.includes(viable)) viable = viable[_nextSibling];
-            const fragment = convertNodes(this, nodes);
-            if (this[_parentNode] === parent) removeNode(this);
-            insertBefore(parent, fragment, viable);
-        }
-        remove() { if (this[_parentNode]) removeNode(this); }
     }
 
     const nodeTypes = {
