@@ -5,7 +5,7 @@
     const dom = internals.dom;
     const { _computedFor, _current, _empty, _live, _localName, _names, _namespaceURI, _ownerDocument, _prefix, _pseudos, _write } = dom.slots;
     const { Element } = dom;
-    const { initialValues, connected, stateOf, sideNames, value, px, cascade, knownProperties, supportsCondition } = dom.cssom;
+    const { notEnoughArguments, initialValues, connected, stateOf, sideNames, value, px, cascade, knownProperties, supportsCondition } = dom.cssom;
 
     // ----- getComputedStyle ---------------------------------------------------------------------
 
@@ -41,8 +41,9 @@
         get cssText() { return ''; }
         set cssText(text) { this[_write](); }
         get length() { return this[_names]().length; }
-        item(index) { return this[_names]()[index >>> 0] ?? ''; }
+        item(index) { if (arguments.length < 1) throw notEnoughArguments(); return this[_names]()[index >>> 0] ?? ''; }
         getPropertyValue(name) {
+            if (arguments.length < 1) throw notEnoughArguments();
             // A page's read is a style update: transitions start from the styles it saw (dom/animations.js).
             if (dom.styleRead !== undefined) dom.styleRead();
             return this[_empty] ? '' : computedValue(this[_computedFor], name);
@@ -53,9 +54,9 @@
             const custom = customPropertyNames(this[_computedFor]);
             return custom.length ? computedNames.concat(custom) : computedNames;
         }
-        getPropertyPriority() { return ''; }
-        setProperty(name) { throw new DOMException(`Failed to execute 'setProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore the '${name}' property is read-only.`, 'NoModificationAllowedError'); }
-        removeProperty(name) { throw new DOMException(`Failed to execute 'removeProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore the '${name}' property is read-only.`, 'NoModificationAllowedError'); }
+        getPropertyPriority(name) { if (arguments.length < 1) throw notEnoughArguments(); return ''; }
+        setProperty(name, value) { if (arguments.length < 2) throw notEnoughArguments(); throw new DOMException(`Failed to execute 'setProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore the '${name}' property is read-only.`, 'NoModificationAllowedError'); }
+        removeProperty(name) { if (arguments.length < 1) throw notEnoughArguments(); throw new DOMException(`Failed to execute 'removeProperty' on 'CSSStyleDeclaration': These styles are computed, and therefore the '${name}' property is read-only.`, 'NoModificationAllowedError'); }
         get parentRule() { return null; }
         [_live]() { return !this[_empty] && connected(this[_computedFor].pseudoOf ?? this[_computedFor]); }
         [Symbol.iterator]() { return this[_names]()[Symbol.iterator](); }
@@ -89,7 +90,9 @@
         return pseudo;
     }
 
-    function getComputedStyle(element, pseudo) {
+    function getComputedStyle(element) {
+        const pseudo = arguments[1]; // optional: WebIDL's length is 1
+        if (arguments.length < 1) throw notEnoughArguments();
         if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
         const declaration = new CSSComputedStyleDeclaration(null);
         declaration[_computedFor] = element;
@@ -108,7 +111,7 @@
     // The CSS namespace: escape() as CSSOM says, supports() with the @supports evaluation.
     const CSS = {
         escape(value) {
-            if (arguments.length === 0) throw new TypeError("Failed to execute 'escape' on 'CSS': 1 argument required, but only 0 present.");
+            if (arguments.length === 0) throw notEnoughArguments();
             const string = String(value);
             let result = '';
             for (let k = 0; k < string.length; k++) {
@@ -121,8 +124,9 @@
             }
             return result;
         },
-        supports(condition, value) {
-            if (arguments.length === 0) throw new TypeError("Failed to execute 'supports' on 'CSS': 1 argument required, but only 0 present.");
+        supports(condition) {
+            const value = arguments[1]; // optional: WebIDL's length is 1
+            if (arguments.length === 0) throw notEnoughArguments();
             if (arguments.length >= 2) {
                 const name = String(condition);
                 const text = String(value).trim();

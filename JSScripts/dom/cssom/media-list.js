@@ -5,7 +5,7 @@
     const dom = internals.dom;
     const { _changed, _media, _onChange } = dom.slots;
     const syntax = dom.cssSyntax;
-    const { illegal, failed, changed, make, indexed } = dom.cssom;
+    const { illegal, failed, changed, make, indexed, notEnoughArguments } = dom.cssom;
 
     // ----- MediaList ------------------------------------------------------------------------
 
@@ -44,14 +44,16 @@
         get mediaText() { return this[_media].join(', '); }
         set mediaText(text) { this[_media] = text === null ? [] : parseMediaList(String(text)); this[_changed](); }
         get length() { return this[_media].length; }
-        item(index) { return this[_media][index >>> 0] ?? null; }
+        item(index) { if (arguments.length < 1) throw notEnoughArguments(); return this[_media][index >>> 0] ?? null; }
         appendMedium(medium) {
+            if (arguments.length < 1) throw notEnoughArguments();
             const [parsed] = parseMediaList(String(medium));
             if (parsed === undefined || this[_media].includes(parsed)) return;
             this[_media].push(parsed);
             this[_changed]();
         }
         deleteMedium(medium) {
+            if (arguments.length < 1) throw notEnoughArguments();
             const [parsed] = parseMediaList(String(medium));
             const index = this[_media].indexOf(parsed);
             if (index < 0) throw failed('deleteMedium', 'MediaList', `Failed to delete '${medium}'.`, 'NotFoundError');

@@ -6,7 +6,7 @@
     const dom = internals.dom;
     const { _body, _condition, _cssText, _current, _declarations, _href, _items, _keyText, _media, _name, _names, _namespace, _parentRule, _prefix, _rule, _ruleList, _rules, _selector, _selectorText, _sheet, _style, _styleSheet, _type, _write } = dom.slots;
     const syntax = dom.cssSyntax;
-    const { illegal, make, indexed, changed, required, failed } = dom.cssom;
+    const { illegal, make, indexed, changed, notEnoughArguments, failed } = dom.cssom;
     // From later files of the group: set once, when all are installed (cssom/interfaces.js).
     var parseSelector, namespacesOf, insertRule, deleteRule, pageSelector, keyText, parseKeyframe;
     dom.cssomLinks.push(() => ({ parseSelector, namespacesOf, insertRule, deleteRule, pageSelector, keyText, parseKeyframe } = dom.cssom));
@@ -30,7 +30,7 @@
     class CSSRuleList {
         constructor() { illegal(); }
         get length() { return this[_items]().length; }
-        item(index) { return this[_items]()[index >>> 0] ?? null; }
+        item(index) { if (arguments.length < 1) throw notEnoughArguments(); return this[_items]()[index >>> 0] ?? null; }
         [Symbol.iterator]() { return this[_items]().slice()[Symbol.iterator](); }
     }
     function ruleListOf(owner) {
@@ -81,8 +81,8 @@
 
     class CSSGroupingRule extends CSSRule {
         get cssRules() { return ruleListOf(this); }
-        insertRule(rule, index = 0) { required(arguments, 1, 'insertRule', 'CSSGroupingRule'); return insertRule(this, 'CSSGroupingRule', rule, index); }
-        deleteRule(index) { required(arguments, 1, 'deleteRule', 'CSSGroupingRule'); deleteRule(this, 'CSSGroupingRule', index); }
+        insertRule(rule, index = 0) { if (arguments.length < 1) throw notEnoughArguments(); return insertRule(this, 'CSSGroupingRule', rule, index); }
+        deleteRule(index) { if (arguments.length < 1) throw notEnoughArguments(); deleteRule(this, 'CSSGroupingRule', index); }
         [_body]() {
             return this[_rules].length ? ` {\n${this[_rules].map((rule) => '  ' + rule.cssText).join('\n')}\n}` : ' {\n}';
         }
@@ -156,6 +156,7 @@
         get cssRules() { return ruleListOf(this); }
         get length() { return this[_rules].length; }
         appendRule(text) {
+            if (arguments.length < 1) throw notEnoughArguments();
             const rule = parseKeyframe(String(text));
             if (!rule) throw failed('appendRule', 'CSSKeyframesRule', `Failed to parse the rule '${text}'.`, 'SyntaxError');
             rule[_parentRule] = this;
@@ -164,10 +165,12 @@
             changed();
         }
         deleteRule(select) {
+            if (arguments.length < 1) throw notEnoughArguments();
             const key = keyText(String(select));
             for (let k = this[_rules].length - 1; k >= 0; k--) if (this[_rules][k][_keyText] === key) { this[_rules].splice(k, 1); changed(); return; }
         }
         findRule(select) {
+            if (arguments.length < 1) throw notEnoughArguments();
             const key = keyText(String(select));
             for (let k = this[_rules].length - 1; k >= 0; k--) if (this[_rules][k][_keyText] === key) return this[_rules][k];
             return null;

@@ -4,7 +4,7 @@
 
     const dom = internals.dom;
     const { _baseURL, _constructed, _disabled, _href, _items, _media, _ownerNode, _ownerRule, _rules, _sheet, _title } = dom.slots;
-    const { illegal, changed, ruleListOf, required, failed, CSSImportRule, makeMediaList } = dom.cssom;
+    const { illegal, changed, ruleListOf, notEnoughArguments, failed, CSSImportRule, makeMediaList } = dom.cssom;
     // From later files of the group: set once, when all are installed (cssom/interfaces.js).
     var insertRule, deleteRule, parseSheetRules;
     dom.cssomLinks.push(() => ({ insertRule, deleteRule, parseSheetRules } = dom.cssom));
@@ -37,8 +37,8 @@
         get ownerRule() { return this[_ownerRule] ?? null; }
         get cssRules() { return ruleListOf(this); }
         get rules() { return this.cssRules; }
-        insertRule(rule, index = 0) { required(arguments, 1, 'insertRule', 'CSSStyleSheet'); return insertRule(this, 'CSSStyleSheet', rule, index); }
-        deleteRule(index) { required(arguments, 1, 'deleteRule', 'CSSStyleSheet'); deleteRule(this, 'CSSStyleSheet', index); }
+        insertRule(rule, index = 0) { if (arguments.length < 1) throw notEnoughArguments(); return insertRule(this, 'CSSStyleSheet', rule, index); }
+        deleteRule(index) { if (arguments.length < 1) throw notEnoughArguments(); deleteRule(this, 'CSSStyleSheet', index); }
         addRule(selector = 'undefined', style = 'undefined', index) {
             const text = `${selector} { ${style} }`;
             this.insertRule(text, index === undefined ? this[_rules].length : index);
@@ -46,12 +46,14 @@
         }
         removeRule(index = 0) { this.deleteRule(index); }
         replaceSync(text) {
+            if (arguments.length < 1) throw notEnoughArguments();
             if (!this[_constructed]) throw failed('replaceSync', 'CSSStyleSheet', "Can't call replaceSync on non-constructed CSSStyleSheets.", 'NotAllowedError');
             this[_rules] = parseSheetRules(String(text), this).filter((rule) => !(rule instanceof CSSImportRule));
             changed();
         }
         replace(text) {
             try {
+                if (arguments.length < 1) throw notEnoughArguments();
                 if (!this[_constructed]) throw failed('replace', 'CSSStyleSheet', "Can't call replace on non-constructed CSSStyleSheets.", 'NotAllowedError');
                 this.replaceSync(text);
                 return Promise.resolve(this);
@@ -76,7 +78,7 @@
     class StyleSheetList {
         constructor() { illegal(); }
         get length() { return this[_items]().length; }
-        item(index) { return this[_items]()[index >>> 0] ?? null; }
+        item(index) { if (arguments.length < 1) throw notEnoughArguments(); return this[_items]()[index >>> 0] ?? null; }
         [Symbol.iterator]() { return this[_items]().slice()[Symbol.iterator](); }
     }
 

@@ -41,10 +41,9 @@
             },
         });
     }
-    const required = (args, count, method, type) => {
-        if (args.length < count) throw new TypeError(`Failed to execute '${method}' on '${type}': ${count} argument${count > 1 ? 's' : ''} required, but only ${args.length} present.`);
-    };
+    // An operation called with fewer than its required arguments (WebIDL; WebKit's message).
+    const notEnoughArguments = () => new TypeError('Not enough arguments');
     const failed = (method, type, message, name) => new DOMException(`Failed to execute '${method}' on '${type}': ${message}`, name);
 
-    Object.assign(dom.cssom, { illegal, failed, changed, make, indexed, required, cssomVersion });
+    Object.assign(dom.cssom, { illegal, failed, changed, make, indexed, notEnoughArguments, cssomVersion });
 })
