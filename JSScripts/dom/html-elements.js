@@ -117,7 +117,8 @@
         + 'acronym basefont big center nobr noembed noframes plaintext rb rtc strike tt').split(' '));
 
     // Attributes every HTML element reflects (the rest of HTMLElement's are defined elsewhere).
-    const globalAttributes = 'title lang accessKey=accesskey bool:hidden bool:inert bool:autofocus nonce enum:dir=|ltr|rtl|auto';
+    const globalAttributes = 'title lang accessKey=accesskey bool:hidden bool:inert bool:autofocus nonce enum:dir=|ltr|rtl|auto '
+        + 'enum:inputMode=|none|text|tel|url|email|numeric|decimal|search enum:enterKeyHint=|enter|done|go|next|previous|search|send';
 
     // ARIA reflection (ARIAMixin, on every Element): `role` and each `aria*` property is the
     // attribute's value, null when absent.
@@ -277,6 +278,65 @@
         set(value) { this.setAttribute('translate', value ? 'yes' : 'no'); },
         configurable: true, enumerable: true,
     });
+    // Editing and user interaction (HTML's contentEditable, draggable, spellcheck,
+    // autocapitalize), answered as WebKit does.
+    const editableKeywords = { '': 'true', true: 'true', false: 'false', 'plaintext-only': 'plaintext-only' };
+    const keywordOf = (element, attribute, keywords) => { const value = element.getAttribute(attribute); return value === null ? undefined : keywords[value.toLowerCase()]; };
+    const htmlMembers = {
+        contentEditable: {
+            get() { return keywordOf(this, 'contenteditable', editableKeywords) ?? 'inherit'; },
+            set(value) {
+                const keyword = String(value).toLowerCase();
+                if (keyword === 'inherit') this.removeAttribute('contenteditable');
+                else if (keyword === 'true' || keyword === 'false' || keyword === 'plaintext-only') this.setAttribute('contenteditable', keyword);
+                else throw new DOMException('The string did not match the expected pattern.', 'SyntaxError');
+            },
+        },
+        // Editable when connected and the nearest element that says is editable.
+        isContentEditable: {
+            get() {
+                if (!this.isConnected) return false;
+                for (let element = this; element && element[_nodeType] === 1; element = element[_parentNode]) {
+                    const keyword = keywordOf(element, 'contenteditable', editableKeywords);
+                    if (keyword !== undefined) return keyword !== 'false';
+                }
+                return false;
+            },
+        },
+        draggable: {
+            get() {
+                const keyword = (this.getAttribute('draggable') || '').toLowerCase();
+                if (keyword === 'true' || keyword === 'false') return keyword === 'true';
+                return this[_localName] === 'img' || (this[_localName] === 'a' && this.hasAttribute('href'));
+            },
+            set(value) { this.setAttribute('draggable', value ? 'true' : 'false'); },
+        },
+        spellcheck: {
+            get() {
+                for (let element = this; element && element[_nodeType] === 1; element = element[_parentNode]) {
+                    const keyword = keywordOf(element, 'spellcheck', { '': true, true: true, false: false });
+                    if (keyword !== undefined) return keyword;
+                }
+                return true;
+            },
+            set(value) { this.setAttribute('spellcheck', value ? 'true' : 'false'); },
+        },
+        autocapitalize: {
+            get() {
+                const value = this.getAttribute('autocapitalize');
+                if (!value) return '';
+                return { off: 'none', none: 'none', on: 'sentences', sentences: 'sentences', words: 'words', characters: 'characters' }[value.toLowerCase()] ?? 'sentences';
+            },
+            set(value) { this.setAttribute('autocapitalize', value); },
+        },
+        accessKeyLabel: { get() { return ''; } },
+        // (attributes.js's, named `get dataset` as WebIDL's getters are.)
+        dataset: { get: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'dataset').get },
+    };
+    for (const [name, { get, set }] of Object.entries(htmlMembers)) {
+        const accessor = Object.getOwnPropertyDescriptor({ get [name]() { return get.call(this); }, set [name](value) { set.call(this, value); } }, name);
+        Object.defineProperty(HTMLElement.prototype, name, { get: accessor.get, set: set ? accessor.set : undefined, configurable: true, enumerable: true });
+    }
     for (const [property, attribute] of [['role', 'role'], ...ariaProperties.map((name) => ['aria' + name, 'aria-' + name.toLowerCase()])]) {
         Object.defineProperty(dom.Element.prototype, property, {
             get() { return this.getAttribute(attribute); },
@@ -422,6 +482,55 @@
     dom.extendInterface(classes.HTMLLIElement, (prototype) => reflect(prototype, 'long:value'));
     dom.extendInterface(classes.HTMLImageElement, (prototype) => reflect(prototype, 'ulong:width ulong:height'));
 
+    // WebIDL's checks for the table operations: on another object, or with too few arguments,
+    // a TypeError.
+    const tableOperations = {
+        HTMLTableElement: 'createCaption deleteCaption createTHead deleteTHead createTFoot deleteTFoot createTBody insertRow deleteRow:1',
+        HTMLTableSectionElement: 'insertRow deleteRow:1', HTMLTableRowElement: 'insertCell deleteCell:1',
+    };
+    for (const [name, list] of Object.entries(tableOperations)) {
+        dom.extendInterface(classes[name], (prototype) => {
+            for (const entry of list.split(' ')) {
+                const [key, count = 0] = entry.split(':');
+                const original = prototype[key];
+                const operation = { [key](...args) {
+                    if (this == null || this[_attributes] === undefined || !(this instanceof classes[name])) throw new TypeError(`Can only call ${name}.${key} on instances of ${name}`);
+                    if (args.length < Number(count)) throw new TypeError('Not enough arguments');
+                    return original.apply(this, args);
+                } }[key];
+                Object.defineProperty(operation, 'length', { value: Number(count) });
+                Object.defineProperty(prototype, key, { value: operation, writable: true, enumerable: true, configurable: true });
+            }
+        });
+    }
+    // A link's string is its href (HTML's stringifier on HTMLHyperlinkElementUtils).
+    for (const name of ['HTMLAnchorElement', 'HTMLAreaElement']) {
+        dom.extendInterface(classes[name], (prototype) => Object.defineProperty(prototype, 'toString', {
+            value: { toString() { if (this == null || this[_attributes] === undefined) throw new TypeError(`Can only call ${name}.toString on instances of ${name}`); return this.href; } }.toString,
+            writable: true, enumerable: true, configurable: true,
+        }));
+    }
+    // An image's current source is its resolved src; decode() resolves once a served image's
+    // size is known, else rejects as an image that cannot be decoded (nothing served it).
+    dom.extendInterface(classes.HTMLImageElement, (prototype) => {
+        Object.defineProperty(prototype, 'currentSrc', {
+            get: Object.getOwnPropertyDescriptor({ get currentSrc() { return this.getAttribute('src') ? this.src : ''; } }, 'currentSrc').get,
+            configurable: true, enumerable: true,
+        });
+        Object.defineProperty(prototype, 'decode', {
+            value: { decode() {
+                if (this == null || this[_attributes] === undefined) return Promise.reject(new TypeError('Can only call HTMLImageElement.decode on instances of HTMLImageElement'));
+                return dom.intrinsicImageSize(this) ? Promise.resolve() : Promise.reject(new DOMException('Loading error.', 'EncodingError'));
+            } }.decode,
+            writable: true, enumerable: true, configurable: true,
+        });
+    });
+    // HTMLScriptElement.supports(type): the script types a web view runs.
+    dom.extendInterface(classes.HTMLScriptElement, () => Object.defineProperty(classes.HTMLScriptElement, 'supports', {
+        value: { supports(type) { if (arguments.length < 1) throw new TypeError('Not enough arguments'); return ['classic', 'module', 'importmap'].includes(String(type)); } }.supports,
+        writable: true, enumerable: true, configurable: true,
+    }));
+
     // The core's files after nodes.js (serializing, parsing, selectors, attributes) added
     // members to its interfaces: WebIDL's are enumerable too.
     for (const Interface of [dom.Node, dom.CharacterData, dom.Text, dom.Attr, dom.Element, dom.HTMLElement, dom.DocumentFragment, dom.Document]) dom.exposeInterface(Interface);
@@ -436,4 +545,5 @@
     dom.brandInterface(dom.ProcessingInstruction, _target, 'target');
     // (The element interfaces get theirs as they complete.)
     for (const Interface of [dom.HTMLElement, dom.SVGElement, dom.MathMLElement]) dom.brandInterface(Interface, _attributes, 'dataset');
+    if (true) for (const C of Object.values(classes)) dom.completeInterface(C);
 })

@@ -66,4 +66,24 @@
         if (tag) dom.completeOnFirstInstance(Interface, dom.svgElementClasses, [tag]);
         dom.exposeGlobals({ [name]: Interface });
     }
+
+    // What SVGElement has of HTML's HTMLOrSVGElement: dataset (HTMLElement's), nonce, autofocus
+    // and tabIndex (-1 when absent or invalid, 0 for a link).
+    const { _attributes, _localName } = dom.slots;
+    const svgMembers = {
+        dataset: { get: Object.getOwnPropertyDescriptor(dom.HTMLElement.prototype, 'dataset').get },
+        nonce: { get() { return this.getAttribute('nonce') ?? ''; }, set(value) { this.setAttribute('nonce', value); } },
+        autofocus: { get() { return this.hasAttribute('autofocus'); }, set(value) { this.toggleAttribute('autofocus', !!value); } },
+        tabIndex: {
+            get() { const value = /^\s*[-+]?\d+/.test(this.getAttribute('tabindex') ?? '') ? parseInt(this.getAttribute('tabindex'), 10) : NaN; return Number.isFinite(value) ? value : this[_localName] === 'a' ? 0 : -1; },
+            set(value) { this.setAttribute('tabindex', String(Math.trunc(Number(value)) || 0)); },
+        },
+    };
+    for (const [name, { get, set }] of Object.entries(svgMembers)) {
+        const accessor = Object.getOwnPropertyDescriptor({
+            get [name]() { if (this == null || this[_attributes] === undefined) dom.illegalInvocation(this, 'SVGElement', name); return get.call(this); },
+            set [name](value) { if (this == null || this[_attributes] === undefined) dom.illegalInvocation(this, 'SVGElement', name); set.call(this, value); },
+        }, name);
+        Object.defineProperty(dom.SVGElement.prototype, name, { get: accessor.get, set: set ? accessor.set : undefined, configurable: true, enumerable: true });
+    }
 })

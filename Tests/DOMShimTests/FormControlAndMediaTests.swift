@@ -137,4 +137,41 @@ final class FormControlAndMediaTests: XCTestCase {
         let events = await runtime.js("[events.join(' '), audio.networkState, audio.error.code, audio.currentSrc].join('|')").stringValue
         XCTAssertEqual(events, "loadstart error NotSupportedError play|3|4|https://example.com/post/song.mp3")
     }
+
+    func testEditingAttributesAndSmallMembersAsWebKit() async throws {
+        let runtime = try await page("<p id=p contenteditable><span id=s>x</span></p>")
+        let result = await runtime.js("""
+            (() => {
+                const d = document.createElement('div'), img = document.createElement('img'), a = document.createElement('a');
+                a.href = 'x';
+                const out = [[d.contentEditable, d.isContentEditable, d.draggable, img.draggable, a.draggable, d.spellcheck, JSON.stringify(d.autocapitalize), JSON.stringify(d.inputMode)].join(',')];
+                d.setAttribute('contenteditable', 'PLAINTEXT-ONLY'); out.push(d.contentEditable);
+                try { d.contentEditable = 'nope'; } catch (error) { out.push(error.name); }
+                d.contentEditable = 'TRUE'; out.push(d.getAttribute('contenteditable'));
+                for (const value of ['off', 'on', 'words', 'bogus']) { d.setAttribute('autocapitalize', value); out.push(d.autocapitalize); }
+                d.setAttribute('inputmode', 'NUMERIC'); out.push(d.inputMode);
+                out.push([document.getElementById('s').isContentEditable, document.getElementById('s').contentEditable, String(a).endsWith('/x'), img.currentSrc].join(','));
+                const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+                out.push([svg.tabIndex, svg.autofocus, JSON.stringify(svg.nonce), typeof svg.dataset, HTMLScriptElement.supports('module')].join(','));
+                try { HTMLTableElement.prototype.deleteCaption.call({}); } catch (error) { out.push(error.constructor.name); }
+                try { document.createElement('table').deleteRow(); } catch (error) { out.push(error.message); }
+                return out.join('\\n');
+            })()
+            """).stringValue
+        XCTAssertEqual(result, """
+            inherit,false,false,true,true,true,"",""
+            plaintext-only
+            SyntaxError
+            true
+            none
+            sentences
+            words
+            sentences
+            numeric
+            true,inherit,true,
+            -1,false,"",object,true
+            TypeError
+            Not enough arguments
+            """)
+    }
 }
