@@ -1,16 +1,34 @@
-// Frames: an <iframe> whose document is the page's own (no src, about:blank, srcdoc, or a
-// same-origin URL the engine's URL scheme handlers serve) has a document of its own and a
-// window object for it; one from another origin has neither (null, as in a browser). The
-// frame's document is built when first asked for, as the parser builds an inert document: a
-// DOM without layout or a second script realm, so the frame's scripts do not run. Installed
-// when a page first asks for a frame's document or window.
+// Frames: each <iframe> connected to the page is a child browsing context, as in WebKit: the
+// window counts them (`window.length`), lists them (`window[0]`, `frames[0]`, `window.frameName`)
+// and each has a window object. One whose document is the page's own (no src, about:blank,
+// srcdoc, or a same-origin URL the engine's URL scheme handlers serve) has a document of its own,
+// built as the parser builds an inert document: a DOM without layout or a second script realm,
+// so the frame's scripts do not run. One from another origin has no document here (null, as in a
+// browser) and a window that answers as a cross-origin one (most members throw SecurityError).
+//
+// A frame's window (no second realm: docs/dom.md's policy table) is an object whose prototype
+// chain is its own Window.prototype, WindowProperties and EventTarget.prototype, with WebKit's
+// class strings; its own members are WebKit's, in WebKit's order, bound to the frame (document,
+// window, self, location, parent, top, frameElement, frames, length, name, closed, event
+// handlers); the rest (timers, getComputedStyle, interface objects, JavaScript's built-ins) are
+// the page's own. `w.Window` and `w.EventTarget` are the frame's own, so `w instanceof Window` is
+// false and `w instanceof w.Window` true, as across realms.
+//
+// Installed when a page first asks for a frame's document or window. From then on the window's
+// `length` counts the frames and its index properties follow the page's iframes (kept in step
+// on insertion, removal and src/srcdoc/name changes); a frame fires `load` at its element when
+// its document has loaded (at once for about:blank, in a later task for srcdoc and served URLs).
 (function (native, internals) {
     'use strict';
 
     const dom = internals.dom;
-    const { _ownerDocument, _url } = dom.slots;
+    const { _eventTarget, _localName, _namespaceURI, _ownerDocument, _url } = dom.slots;
+    const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const proto = globalThis.HTMLIFrameElement.prototype;
-    const frames = new WeakMap();
+    const contexts = new WeakMap(); // iframe -> its browsing context, while connected
+    const named = (f, name) => Object.defineProperty(f, 'name', { value: name });
+    const getter = (name, get) => named(get, 'get ' + name);
+    const securityError = (member) => new DOMException(`Blocked a frame with origin "${globalThis.origin}" from accessing a cross-origin frame. Protocols, domains, and ports must match.`, 'SecurityError');
 
     // What the frame shows now: [key, url, html] for a document of the page's origin, or null.
     function source(iframe) {
@@ -29,40 +47,379 @@
         return ['url:' + url.href, url.href, served[1]];
     }
 
-    function frame(iframe) {
-        if (!iframe.isConnected || iframe[_ownerDocument] !== globalThis.document) return null;
+    const isFrame = (node) => node[_localName] === 'iframe' && node[_namespaceURI] === HTML_NS;
+    const inPage = (iframe) => iframe.isConnected && iframe[_ownerDocument] === globalThis.document;
+
+    // The iframe's browsing context: made when it is first seen connected; it keeps its window
+    // across navigations (src, srcdoc), and is discarded (its window closed) when the iframe
+    // leaves the page.
+    function contextOf(iframe) {
+        let context = contexts.get(iframe);
+        if (!inPage(iframe)) {
+            if (context) discard(iframe, context);
+            return null;
+        }
+        if (!context) {
+            context = { iframe, key: undefined, document: null, window: null, closed: false, name: iframe.getAttribute('name') ?? '' };
+            contexts.set(iframe, context);
+        }
+        navigate(context);
+        return context;
+    }
+    // Brings the context's document up to date with its element's src/srcdoc; true when it
+    // changed (a navigation).
+    function navigate(context) {
+        const { iframe } = context;
+        const wanted = iframe.getAttribute('srcdoc') ?? ' ' + (iframe.getAttribute('src') ?? '') + ' ' + globalThis.document.baseURI;
+        if (context.wanted === wanted && context.window) return false;
+        context.wanted = wanted;
         const shown = source(iframe);
-        if (!shown) return null;
-        let current = frames.get(iframe);
-        if (!current || current.key !== shown[0]) {
+        const key = shown ? shown[0] : null;
+        if (context.key === key && context.window) return false;
+        context.key = key;
+        if (shown) {
             const document = dom.parseInertDocument(shown[2], false);
             document[_url] = shown[1];
-            current = { key: shown[0], document, window: frameWindow(iframe, document) };
-            frames.set(iframe, current);
+            context.document = document;
+            documentWindows.set(document, context);
+            if (!context.window || context.window.crossOrigin) context.window = frameWindow(context);
+        } else {
+            context.document = null;
+            if (!context.window || !context.window.crossOrigin) context.window = crossOriginWindow(context);
         }
-        return current;
+        return true;
     }
+    function discard(iframe, context) {
+        contexts.delete(iframe);
+        context.closed = true;
+    }
+    const windowOf = (context) => context?.window.object ?? null;
 
-    // The frame's window as a page's script reaches it: its document, its parent and top, its
-    // element; self-references as a window has them.
-    function frameWindow(iframe, document) {
-        const window = {};
-        Object.defineProperties(window, {
-            document: { value: document, enumerable: true },
-            frameElement: { value: iframe, enumerable: true },
-            parent: { get() { return globalThis; }, enumerable: true },
-            top: { get() { return globalThis.top ?? globalThis; }, enumerable: true },
-            location: { get() { return { href: document.URL, toString() { return document.URL; } }; }, enumerable: true },
-            postMessage: { value(message, targetOrigin) { globalThis.postMessage?.(message, targetOrigin ?? '*'); }, enumerable: true },
-            // The frame is not laid out (no layout per frame): its elements have no computed style.
-            getComputedStyle: { value(element, pseudo) { return globalThis.getComputedStyle(element, pseudo); }, enumerable: true },
+    // MARK: A frame's window
+
+    // WebKit's own enumerable members of a window, in its order (Object.keys of a frame's window
+    // in an iOS web view); each one the page's window has is the frame window's too.
+    const windowKeys = ('document window closed location self opener frames length top parent name history customElements locationbar menubar ' +
+        'personalbar scrollbars statusbar toolbar status frameElement navigator clientInformation event offscreenBuffering on* screen ' +
+        'innerWidth innerHeight scrollX pageXOffset scrollY pageYOffset screenX screenLeft screenY screenTop outerWidth outerHeight ' +
+        'devicePixelRatio onafterprint onbeforeprint onbeforeunload onhashchange onlanguagechange onmessage onmessageerror onoffline ononline ' +
+        'onpagehide onpagereveal onpageshow onpageswap onpopstate onrejectionhandled onstorage onunhandledrejection onunload ' +
+        'ongamepadconnected ongamepaddisconnected localStorage origin isSecureContext crypto performance sessionStorage close focus blur ' +
+        'postMessage stop open alert confirm prompt print captureEvents releaseEvents find webkitRequestAnimationFrame ' +
+        'webkitCancelAnimationFrame webkitCancelRequestAnimationFrame webkitConvertPointFromPageToNode webkitConvertPointFromNodeToPage ' +
+        'requestAnimationFrame cancelAnimationFrame getComputedStyle matchMedia moveTo moveBy resizeTo resizeBy scroll scrollTo scrollBy ' +
+        'getSelection reportError atob btoa setTimeout clearTimeout setInterval clearInterval queueMicrotask createImageBitmap ' +
+        'structuredClone fetch speechSynthesis onbeforematch visualViewport crossOriginIsolated indexedDB webkitIndexedDB trustedTypes').split(' ');
+    // Members of the page's window a frame's has not: its own EventTarget operations (a frame's
+    // come from its prototype chain) and constructor.
+    const windowKeySet = new Set(windowKeys);
+    const notCopied = new Set(['addEventListener', 'removeEventListener', 'dispatchEvent', 'constructor', 'globalThis', 'Window', 'EventTarget']);
+
+    // A frame's own interface objects: Window and EventTarget (the chain its window is made of).
+    function frameInterfaces() {
+        const pageTarget = globalThis.EventTarget;
+        const EventTarget = named(function EventTarget() {
+            if (new.target === undefined) throw new TypeError("calling EventTarget constructor without new is invalid");
+            const target = Object.create(new.target.prototype);
+            target[_eventTarget] = true;
+            return target;
+        }, 'EventTarget');
+        const targetPrototype = EventTarget.prototype;
+        for (const name of ['addEventListener', 'removeEventListener', 'dispatchEvent']) {
+            Object.defineProperty(targetPrototype, name, Object.getOwnPropertyDescriptor(pageTarget.prototype, name));
+        }
+        Object.defineProperty(targetPrototype, Symbol.toStringTag, { value: 'EventTarget', configurable: true });
+        Object.defineProperty(EventTarget, 'prototype', { writable: false });
+        const Window = named(function Window() { throw new TypeError('Illegal constructor'); }, 'Window');
+        Object.setPrototypeOf(Window, EventTarget);
+        const properties = Object.create(targetPrototype, { [Symbol.toStringTag]: { value: 'WindowProperties', configurable: true } });
+        const windowPrototype = Object.create(properties, {
+            constructor: { value: Window, writable: true, configurable: true },
+            [Symbol.toStringTag]: { value: 'Window', configurable: true },
         });
-        for (const name of ['window', 'self', 'frames']) Object.defineProperty(window, name, { value: window, enumerable: true });
-        Object.defineProperty(document, 'defaultView', { value: window, configurable: true });
-        return window;
+        Object.defineProperty(Window, 'prototype', { value: windowPrototype, writable: false, enumerable: false, configurable: false });
+        return { Window, EventTarget };
     }
 
-    Object.defineProperty(proto, 'contentDocument', { get() { return frame(this)?.document ?? null; }, configurable: true, enumerable: true });
-    Object.defineProperty(proto, 'contentWindow', { get() { return frame(this)?.window ?? null; }, configurable: true, enumerable: true });
-    Object.defineProperty(proto, 'getSVGDocument', { value() { return null; }, configurable: true, writable: true });
+    // The location a frame's script would see: its document's URL (navigating a frame by its
+    // location is not supported here).
+    function frameLocation(context) {
+        const url = () => { try { return new URL(context.document?.URL ?? 'about:blank'); } catch (error) { return null; } };
+        const location = {};
+        for (const part of ['href', 'origin', 'protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash']) {
+            Object.defineProperty(location, part, { get: getter(part, () => (part === 'href' ? context.document?.URL ?? 'about:blank' : url()?.[part] ?? '')), enumerable: true, configurable: false });
+        }
+        Object.defineProperty(location, 'toString', { value: named(function toString() { return location.href; }, 'toString'), enumerable: true });
+        Object.defineProperty(location, Symbol.toStringTag, { value: 'Location' });
+        return location;
+    }
+
+    function frameWindow(context) {
+        const { iframe } = context;
+        const { Window, EventTarget } = frameInterfaces();
+        const window = Object.create(Window.prototype);
+        Object.defineProperty(window, _eventTarget, { value: true });
+        const location = frameLocation(context);
+        const replace = (name) => named(function (value) { Object.defineProperty(window, name, { value, writable: true, enumerable: true, configurable: true }); }, 'set ' + name);
+        const size = (name, fallback) => { const n = parseInt(iframe.getAttribute(name) ?? '', 10); return Number.isFinite(n) && n >= 0 ? n : fallback; };
+        // The frame's own answers; `true` after a getter: [Replaceable] (a script's assignment
+        // replaces it); `false`: not configurable ([LegacyUnforgeable]).
+        const own = {
+            document: [() => context.document, false],
+            window: [() => window, false],
+            self: [() => window, true],
+            location: [() => location, false, named(function (url) { iframe.setAttribute('src', String(url)); }, 'set location')],
+            top: [() => (context.closed ? null : globalThis.top), false],
+            parent: [() => (context.closed ? null : globalThis), true],
+            frames: [() => window, true],
+            length: [() => 0, true],
+            opener: [() => null, true],
+            closed: [() => context.closed],
+            frameElement: [() => (context.closed ? null : iframe)],
+            name: [() => context.name, undefined, named(function (value) { context.name = String(value); }, 'set name')],
+            innerWidth: [() => size('width', 300), true],
+            innerHeight: [() => size('height', 150), true],
+            scrollX: [() => 0, true], pageXOffset: [() => 0, true], scrollY: [() => 0, true], pageYOffset: [() => 0, true],
+        };
+        const operations = {
+            postMessage(message, targetOrigin) {
+                if (arguments.length === 0) throw new TypeError('Not enough arguments');
+                const data = dom.structuredClone(message);
+                const MessageEvent = globalThis.MessageEvent;
+                setTimeout(() => { if (!context.closed) dom.dispatchTrusted(window, new MessageEvent('message', { data, origin: globalThis.origin, source: globalThis })); }, 0);
+            },
+            scroll() {}, scrollTo() {}, scrollBy() {},
+            focus() {}, blur() {},
+        };
+        const handlerTarget = (object) => (object === window ? window : null);
+        const define = (name, descriptor) => Object.defineProperty(window, name, descriptor);
+        for (const name of windowKeys) {
+            if (name === 'on*' || name.startsWith('on')) {
+                const names = name === 'on*' ? pageHandlers() : [name];
+                for (const each of names) dom.events.defineHandlers(window, 'Window', each, handlerTarget);
+                continue;
+            }
+            const page = Object.getOwnPropertyDescriptor(globalThis, name);
+            if (Object.prototype.hasOwnProperty.call(own, name)) {
+                const [get, replaceable, set] = own[name];
+                define(name, { get: getter(name, get), set: set ?? (replaceable ? replace(name) : undefined), enumerable: true, configurable: replaceable !== false });
+            } else if (Object.prototype.hasOwnProperty.call(operations, name)) {
+                const operation = operations[name];
+                const length = typeof page?.value === 'function' ? page.value.length : operation.length;
+                define(name, { value: Object.defineProperty(operation, 'length', { value: length }), writable: true, enumerable: true, configurable: true });
+            } else if (page) {
+                copy(window, name, page, true);
+            }
+        }
+        // Interface objects and JavaScript's built-ins: the page's (no second realm), but
+        // Window and EventTarget, the frame's own.
+        for (const name of Object.getOwnPropertyNames(globalThis)) {
+            if (notCopied.has(name) || namedFrames.has(name) || Object.prototype.hasOwnProperty.call(window, name) || /^\d+$/.test(name)) continue;
+            const page = Object.getOwnPropertyDescriptor(globalThis, name);
+            if (page.enumerable) continue; // the page's own globals, or members WebKit's window has not
+            if (name.startsWith('on') && page.get) { dom.events.defineHandlers(window, 'Window', name, handlerTarget, name); continue; }
+            copy(window, name, page, false);
+        }
+        Object.defineProperties(window, {
+            Window: { value: Window, writable: true, configurable: true },
+            EventTarget: { value: EventTarget, writable: true, configurable: true },
+            globalThis: { value: window, writable: true, configurable: true },
+        });
+        return { object: window, crossOrigin: false };
+    }
+    // The page's window's event handler names after `event`, in its order.
+    let handlerNames = null;
+    function pageHandlers() {
+        if (handlerNames) return handlerNames;
+        const keys = Object.keys(globalThis);
+        const start = keys.indexOf('event') + 1;
+        let end = start;
+        while (end < keys.length && keys[end].startsWith('on')) end++;
+        return (handlerNames = keys.slice(start, end).filter((name) => !windowKeySet.has(name)));
+    }
+    // A member of the page's window on a frame's: values as they are; an accessor reads the
+    // page's (its getter may check its object), and an assignment replaces it on the frame.
+    function copy(window, name, page, enumerable) {
+        if (!page.get && !page.set) { Object.defineProperty(window, name, page); return; }
+        const get = page.get;
+        Object.defineProperty(window, name, {
+            get: get && getter(name, () => Reflect.apply(get, globalThis, [])),
+            set: page.set && named(function (value) { Object.defineProperty(window, name, { value, writable: true, enumerable, configurable: true }); }, 'set ' + name),
+            enumerable: page.enumerable, configurable: page.configurable,
+        });
+    }
+
+    // A cross-origin frame's window, as a script of another origin reaches it: postMessage,
+    // closed, length, frames, self, window, top, parent, focus, blur, close and location
+    // (assigning only) answer; everything else throws SecurityError.
+    function crossOriginWindow(context) {
+        const { iframe } = context;
+        let proxy;
+        const allowed = {
+            window: () => proxy, self: () => proxy, frames: () => proxy, length: () => 0,
+            top: () => (context.closed ? null : globalThis.top), parent: () => (context.closed ? null : globalThis),
+            closed: () => context.closed, opener: () => null,
+            postMessage: () => postMessage, close: () => noop('close'), focus: () => noop('focus'), blur: () => noop('blur'),
+        };
+        const noop = (name) => named(function () {}, name);
+        const postMessage = named(function postMessage(message) {
+            if (arguments.length === 0) throw new TypeError('Not enough arguments');
+            dom.structuredClone(message); // what cannot be cloned throws, as it would
+        }, 'postMessage');
+        const target = Object.create(null);
+        proxy = new Proxy(target, {
+            get(target, name) {
+                if (name === Symbol.toStringTag) return 'Window';
+                if (typeof name === 'string' && Object.prototype.hasOwnProperty.call(allowed, name)) return allowed[name]();
+                if (name === 'then' || name === Symbol.toPrimitive || name === Symbol.hasInstance || name === Symbol.isConcatSpreadable) return undefined;
+                throw securityError(name);
+            },
+            set(target, name, value) {
+                if (name === 'location') { iframe.setAttribute('src', String(value)); return true; }
+                throw securityError(name);
+            },
+            has(target, name) { if (typeof name === 'string' && Object.prototype.hasOwnProperty.call(allowed, name)) return true; throw securityError(name); },
+            getPrototypeOf() { return null; },
+            setPrototypeOf(target, value) { return value === null; },
+            isExtensible() { return true; },
+            preventExtensions() { throw new TypeError('Cannot prevent extensions on this object'); },
+            getOwnPropertyDescriptor(target, name) { throw securityError(name); },
+            defineProperty(target, name) { throw securityError(name); },
+            deleteProperty(target, name) { throw securityError(name); },
+            ownKeys() { return []; },
+        });
+        return { object: proxy, crossOrigin: true };
+    }
+
+    // MARK: The page's window: length, indices, named frames
+
+    let indexed = 0;                   // how many index properties the window has now
+    const namedFrames = new Map();     // name -> the window defined under it on the page's window
+    const pageFrames = () => {
+        const document = globalThis.document;
+        if (!document) return [];
+        const list = [];
+        for (const element of document.getElementsByTagName('iframe')) if (isFrame(element)) list.push(element);
+        return list;
+    };
+    // Puts the window's index and name properties in step with its document's iframes: own
+    // data properties (the global object cannot intercept an indexed read), updated only when
+    // frames change, so a page without frames has none and global reads pay nothing.
+    function syncFrames() {
+        const frames = pageFrames();
+        const windows = [];
+        for (const iframe of frames) { const window = windowOf(contextOf(iframe)); if (window) windows.push([iframe, window]); }
+        for (let i = 0; i < windows.length; i++) {
+            const current = Object.getOwnPropertyDescriptor(globalThis, i);
+            if (current?.value !== windows[i][1]) Object.defineProperty(globalThis, i, { value: windows[i][1], writable: false, enumerable: true, configurable: true });
+        }
+        for (let i = windows.length; i < indexed; i++) delete globalThis[i];
+        indexed = windows.length;
+        // Named access (window.frameName): a frame's name attribute, unless the window has a
+        // member of that name. Not enumerable (WebKit's is not an own property at all).
+        const names = new Map();
+        for (const [iframe, window] of windows) {
+            const name = iframe.getAttribute('name');
+            if (name && !names.has(name)) names.set(name, window);
+        }
+        for (const [name, window] of namedFrames) {
+            if (names.get(name) === window) continue;
+            const current = Object.getOwnPropertyDescriptor(globalThis, name);
+            if (current && current.value === window && !current.enumerable) delete globalThis[name];
+            namedFrames.delete(name);
+        }
+        for (const [name, window] of names) {
+            if (namedFrames.get(name) === window || /^\d+$/.test(name)) continue;
+            if (Object.prototype.hasOwnProperty.call(globalThis, name)) continue;
+            Object.defineProperty(globalThis, name, { value: window, writable: true, enumerable: false, configurable: true });
+            namedFrames.set(name, window);
+        }
+        return windows.length;
+    }
+
+    // window.length: the frames in the page (the page's own `length` accessor, its getter
+    // replaced in place, keeps its place among the window's keys).
+    const length = Object.getOwnPropertyDescriptor(globalThis, 'length');
+    if (length?.get && length.configurable) {
+        Object.defineProperty(globalThis, 'length', { get: getter('length', () => syncFrames()), set: length.set, enumerable: length.enumerable, configurable: true });
+    }
+
+    // MARK: Keeping in step
+
+    // A load: `load` at the element, at once for about:blank (as WebKit fires it during the
+    // insertion), in a later task for a document that was fetched or parsed from srcdoc.
+    function loaded(context, atOnce) {
+        if (context.window.crossOrigin) return;
+        const fire = () => { if (!context.closed) dom.fire(context.iframe, 'load'); };
+        if (atOnce) fire(); else setTimeout(fire, 0);
+    }
+    const framesIn = (node) => {
+        if (node.nodeType !== 1) return [];
+        if (isFrame(node)) return [node];
+        return node.firstElementChild ? [...node.getElementsByTagName('iframe')].filter(isFrame) : [];
+    };
+    const notifyChildList = dom.notifyChildList;
+    dom.notifyChildList = function (target, added, removed, ...rest) {
+        const result = notifyChildList?.call(this, target, added, removed, ...rest);
+        let changed = false;
+        for (const node of removed) {
+            for (const iframe of framesIn(node)) {
+                const context = contexts.get(iframe);
+                if (context && !inPage(iframe)) { discard(iframe, context); changed = true; }
+            }
+        }
+        for (const node of added) {
+            for (const iframe of framesIn(node)) {
+                if (!inPage(iframe)) continue;
+                changed = true;
+                if (contexts.has(iframe)) continue;
+                const context = contextOf(iframe);
+                if (context) loaded(context, context.key === 'blank');
+            }
+        }
+        if (changed) syncFrames();
+        return result;
+    };
+    const notifyAttribute = dom.notifyAttribute;
+    dom.notifyAttribute = function (target, name, namespace, ...rest) {
+        const result = notifyAttribute?.call(this, target, name, namespace, ...rest);
+        if (namespace === null && (name === 'src' || name === 'srcdoc' || name === 'name') && isFrame(target) && contexts.has(target)) {
+            const context = contexts.get(target);
+            if (name === 'name') syncFrames();
+            else if (inPage(target) && navigate(context)) { syncFrames(); loaded(context, false); }
+        }
+        return result;
+    };
+
+    // MARK: The element's and the document's members
+
+    // A frame's document's defaultView is its window (the page's document's the page's).
+    const documentWindows = new WeakMap();
+    const defaultView = Object.getOwnPropertyDescriptor(globalThis.Document.prototype, 'defaultView');
+    Object.defineProperty(globalThis.Document.prototype, 'defaultView', {
+        get: getter('defaultView', function () {
+            const context = documentWindows.get(this);
+            if (context) return context.document === this && !context.closed ? context.window.object : null;
+            return defaultView.get.call(this);
+        }),
+        enumerable: true, configurable: true,
+    });
+    dom.brandMember(globalThis.Document.prototype, 'defaultView');
+
+    Object.defineProperty(proto, 'contentDocument', {
+        get: getter('contentDocument', function () { const context = contextOf(this); return context && !context.window.crossOrigin ? context.document : null; }),
+        configurable: true, enumerable: true,
+    });
+    Object.defineProperty(proto, 'contentWindow', {
+        get: getter('contentWindow', function () {
+            const context = contextOf(this);
+            if (context && indexed === 0) syncFrames();
+            return windowOf(context);
+        }),
+        configurable: true, enumerable: true,
+    });
+    Object.defineProperty(proto, 'getSVGDocument', { value: named(function getSVGDocument() { return null; }, 'getSVGDocument'), configurable: true, writable: true });
+
+    // The page's frames as they are now: the first use of frames sees them all.
+    syncFrames();
 })

@@ -31,8 +31,9 @@ final class FrameTests: XCTestCase {
             var before = a.contentDocument;
             a.srcdoc = '<i>now</i>';
             [a.contentDocument.querySelector('i').textContent, before !== a.contentDocument, b.contentDocument.URL, b.contentDocument.body.childNodes.length,
-             c.contentDocument, c.contentWindow].join(' | ')
+             c.contentDocument, c.contentWindow.closed, c.contentWindow.parent === window, (() => { try { return c.contentWindow.document; } catch (e) { return e.name; } })()].join(' | ')
             """)
-        XCTAssertEqual(answer.stringValue, "now | true | about:blank | 0 |  | ")
+        // Another origin's window answers as a cross-origin one: its document is out of reach.
+        XCTAssertEqual(answer.stringValue, "now | true | about:blank | 0 |  | false | true | SecurityError")
     }
 }
