@@ -252,14 +252,15 @@
         return Interface;
     }
 
-    // Each interface's members are defined when it is first used (webidl.js's completeLater).
+    // Each interface's members are defined when it completes, at the end of this file, after
+    // what the rest of the file adds to it (webidl.js's completeLater).
     for (const [name, parent, tags, attributes] of interfaces) {
         const Interface = interfaceClass(name, parent);
         dom.completeLater(Interface, name, (prototype) => {
             reflect(prototype, attributes);
             for (const constant of interfaceConstants[name]?.split(' ') ?? []) { const [key, value] = constant.split('='); Interface[key] = Number(value); }
         }, _attributes, 'dataset');
-        if (tags) dom.completeOnFirstInstance(Interface, dom.elementClasses, tags.split(' '));
+        for (const tag of tags.split(' ')) if (tag) dom.elementClasses.set(tag, Interface);
         dom.exposeGlobals({ [name]: Interface });
     }
     reflect(HTMLElement.prototype, globalAttributes);
@@ -349,7 +350,7 @@
     // Unknown names make HTMLUnknownElements (createElement reads these); custom element names
     // (with a hyphen) and the plain elements stay HTMLElement.
     for (const name of plainElements) dom.elementClasses.set(name, HTMLElement);
-    dom.HTMLUnknownElement = dom.completeInterface(classes.HTMLUnknownElement);
+    dom.HTMLUnknownElement = classes.HTMLUnknownElement;
     // An element interface by name, complete or not (other files extend them before first use).
     dom.elementInterface = (name) => classes[name];
 
@@ -543,7 +544,7 @@
     dom.brandInterface(dom.Document, _isHTML, 'readyState implementation images embeds forms scripts links');
     dom.brandInterface(dom.DocumentType, _name, 'name publicId systemId');
     dom.brandInterface(dom.ProcessingInstruction, _target, 'target');
-    // (The element interfaces get theirs as they complete.)
+    // (The element interfaces get theirs as they complete, now.)
     for (const Interface of [dom.HTMLElement, dom.SVGElement, dom.MathMLElement]) dom.brandInterface(Interface, _attributes, 'dataset');
-    if (true) for (const C of Object.values(classes)) dom.completeInterface(C);
+    for (const Interface of Object.values(classes)) dom.completeInterface(Interface);
 })

@@ -61,9 +61,7 @@
         // Made by createElementNS and the parser, never by `new` (WebKit: "Illegal constructor").
         const Interface = { [name]: class extends classes[parent] { constructor() { throw new TypeError('Illegal constructor'); } } }[name];
         classes[name] = Interface;
-        // Completed on first use, as the HTML element interfaces are (webidl.js's completeLater).
-        dom.completeLater(Interface, name);
-        if (tag) dom.completeOnFirstInstance(Interface, dom.svgElementClasses, [tag]);
+        if (tag) dom.svgElementClasses.set(tag, Interface);
         dom.exposeGlobals({ [name]: Interface });
     }
 

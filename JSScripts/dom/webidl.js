@@ -9,7 +9,12 @@
     // Internal state lives under symbols only the DOM's files hold (`const { _parentNode } =
     // dom.slots`), so a page's Object.keys, JSON.stringify, for...in and spread see what they
     // see in WebKit: no own properties. One symbol per name, made on first use.
-    dom.slots = new Proxy(Object.create(null), { get: (slots, name) => slots[name] ?? (slots[name] = Symbol(name.slice(1))) });
+    // (A name seen before is a plain property; only a new one reaches the proxy, which makes
+    // its symbol: every file's destructuring then reads properties, not proxy traps.)
+    const makeSlot = new Proxy(Object.create(null), {
+        get: (_, name, slots) => (typeof name === 'string' ? Object.defineProperty(slots, name, { value: Symbol(name.slice(1)) })[name] : undefined),
+    });
+    dom.slots = Object.create(makeSlot);
 
     // WebIDL's brand check: a member used on an object that is not one of the interface's (its
     // prototype, or Object.create of it) throws, as in WebKit.
@@ -28,18 +33,26 @@
     // hot attributes check inline and are listed as such (`checked`).
     const wrapped = new WeakSet();
     const brands = new WeakMap();
+    // (A function named by defineProperty costs a fifth of an object literal's computed accessor.)
+    const named = (fn, name) => Object.defineProperty(fn, 'name', { value: name });
     function brandAccessor(prototype, key, descriptor, brand, interfaceName) {
         const { get, set } = descriptor;
         const wrapGet = get && !wrapped.has(get), wrapSet = set && !wrapped.has(set);
         if (!wrapGet && !wrapSet) return;
-        const check = (object) => { if (object == null || object[brand] === undefined) illegalInvocation(object, interfaceName, key); };
-        // An accessor literal names its functions `get key` and `set key`, as WebIDL's are.
-        const checked = Object.getOwnPropertyDescriptor({
-            get [key]() { check(this); return get.call(this); },
-            set [key](value) { check(this); set.call(this, value); },
-        }, key);
-        if (wrapGet) { descriptor.get = checked.get; wrapped.add(checked.get); }
-        if (wrapSet) { descriptor.set = checked.set; wrapped.add(checked.set); }
+        if (wrapGet) {
+            descriptor.get = named(function () {
+                if (this == null || this[brand] === undefined) illegalInvocation(this, interfaceName, key);
+                return get.call(this);
+            }, 'get ' + key);
+            wrapped.add(descriptor.get);
+        }
+        if (wrapSet) {
+            descriptor.set = named(function (value) {
+                if (this == null || this[brand] === undefined) illegalInvocation(this, interfaceName, key);
+                set.call(this, value);
+            }, 'set ' + key);
+            wrapped.add(descriptor.set);
+        }
         Object.defineProperty(prototype, key, descriptor);
     }
     // Gives an interface's accessors brand checks (see brandAccessor), but for `checked` ones,
@@ -98,11 +111,12 @@
         return Interface;
     }
 
-    // Interfaces completed on first use. Most of the ~160 element interfaces never have an
-    // element on a given page, so their members (reflected attributes, brand checks, WebIDL's
-    // property attributes) are defined when a script first reads the interface's global or
-    // the first element of it is made, not at start-up. Until then an interface is a bare
-    // class; what other files add to it waits in its steps (extendInterface), in order.
+    // Interfaces built in two steps: the class first (so other files can name it and add to it),
+    // its members when the file that defines it completes it, parents first: the element
+    // interfaces' tables (dom/html-elements.js, dom/svg-elements.js) make their classes, other
+    // files queue what they add (extendInterface: the body's window handlers, the form
+    // controls' `form`, lazy scripts' placeholders), and completing one defines its own
+    // members, gives it WebIDL's shape, runs what was queued in order and adds brand checks.
     const pending = new Map(); // Interface -> { name, define, brand, checked, steps }
     // `define(prototype)` defines the interface's own members (before exposeInterface, as a
     // class body would); `brand` and `checked` are brandInterface's.
@@ -114,7 +128,6 @@
         const later = pending.get(Interface);
         if (later) later.steps.push(step); else step(Interface.prototype);
     }
-    // Completes an interface (its parent first: an element's prototype chain is complete).
     function completeInterface(Interface) {
         const later = pending.get(Interface);
         if (later === undefined) return Interface;
@@ -126,39 +139,20 @@
         if (later.brand) brandInterface(Interface, later.brand, later.checked);
         return Interface;
     }
-    // What `createElement` finds in its tag map until the interface completes: reading the
-    // entry's prototype completes it and puts the interface itself in the map.
-    function completeOnFirstInstance(Interface, map, tags) {
-        const entry = {
-            get prototype() {
-                for (const tag of tags) map.set(tag, Interface);
-                return completeInterface(Interface).prototype;
-            },
-        };
-        for (const tag of tags) map.set(tag, entry);
-    }
 
     const defineGlobal = (name, value) => (Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false }), value);
     // Puts a file's interfaces (and other globals) on the window as WebIDL does: writable,
-    // configurable, not enumerable; each interface shaped by exposeInterface. An interface that
-    // completes later is a placeholder until read (or replaced), as lazily installed globals are.
+    // configurable, not enumerable; each interface shaped by exposeInterface (one still to
+    // complete is shaped when it completes).
     function exposeGlobals(globals) {
         for (const [name, value] of Object.entries(globals)) {
-            if (pending.has(value)) {
-                Object.defineProperty(globalThis, name, {
-                    get() { return defineGlobal(name, completeInterface(value)); },
-                    set(replacement) { completeInterface(value); defineGlobal(name, replacement); },
-                    configurable: true, enumerable: false,
-                });
-                continue;
-            }
-            if (typeof value === 'function' && /^[A-Z]/.test(name) && value.prototype) exposeInterface(value, name);
+            if (typeof value === 'function' && /^[A-Z]/.test(name) && value.prototype && !pending.has(value)) exposeInterface(value, name);
             defineGlobal(name, value);
         }
     }
 
     Object.assign(dom, {
         illegalInvocation, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
-        completeLater, extendInterface, completeInterface, completeOnFirstInstance,
+        completeLater, extendInterface, completeInterface,
     });
 })
