@@ -581,7 +581,7 @@
     function canvasPNG(canvas) {
         const context = canvas[_context2d];
         const width = canvas.width, height = canvas.height;
-        const pixels = context ? bitmapOf(context).data : new Uint8ClampedArray(width * height * 4);
+        const pixels = context && context[_canvasState] ? bitmapOf(context).data : new Uint8ClampedArray(width * height * 4);
         return encodePNG(width, height, pixels);
     }
 
@@ -899,8 +899,14 @@
         getContext(contextId, options = undefined) {
             contextId = String(contextId);
             const existing = this[_context2d];
+            if (contextId === 'bitmaprenderer') {
+                if (existing) return existing[_pattern] ? existing : null;
+                const context = bitmapRenderer(this);
+                Object.defineProperty(this, _context2d, { value: context });
+                return context;
+            }
             if (contextId !== '2d') return null; // no WebGL without a GPU; other kinds are unknown
-            if (existing) return existing;
+            if (existing) return existing[_canvasState] ? existing : null;
             const context = Object.create(CanvasRenderingContext2D.prototype);
             const settings = options && typeof options === 'object' ? options : {};
             const state = { canvas: this, attributes: { alpha: settings.alpha === undefined ? true : !!settings.alpha, willReadFrequently: !!settings.willReadFrequently } };
@@ -946,5 +952,151 @@
     }
     Object.defineProperty(CanvasGradient.prototype, 'addColorStop', { enumerable: true });
     Object.defineProperty(CanvasPattern.prototype, 'setTransform', { enumerable: true });
-    dom.exposeGlobals({ CanvasRenderingContext2D, CanvasGradient, CanvasPattern, TextMetrics, ImageData, Path2D });
+
+    // ----- ImageBitmap, OffscreenCanvas, the bitmap renderer -----------------------------------
+
+    // An ImageBitmap: a copy of a source's pixels ({ width, height, data } until closed).
+    class ImageBitmap {
+        constructor() { throw illegal(); }
+        get width() { const bitmap = bitmapState(this, 'width'); return bitmap.data ? bitmap.width : 0; }
+        get height() { const bitmap = bitmapState(this, 'height'); return bitmap.data ? bitmap.height : 0; }
+        close() { const bitmap = bitmapState(this, 'close'); bitmap.data = null; }
+    }
+    const bitmapState = (object, member) => (object != null && object[_imageData] && object instanceof ImageBitmap ? object[_imageData] : wrongThis('ImageBitmap', member));
+    const newBitmap = (width, height, data) => { const bitmap = Object.create(ImageBitmap.prototype); Object.defineProperty(bitmap, _imageData, { value: { width, height, data } }); return bitmap; };
+    // The pixels of an image source: [width, height, data], or a rejection's reason.
+    function pixelsOf(source) {
+        if (source instanceof ImageData) { const image = imageDataOf(source, 'createImageBitmap'); return [image.width, image.height, image.data.slice()]; }
+        if (source instanceof ImageBitmap) { const bitmap = bitmapState(source, 'createImageBitmap'); if (!bitmap.data) throw new DOMException('The object is in an invalid state.', 'InvalidStateError'); return [bitmap.width, bitmap.height, bitmap.data.slice()]; }
+        if (source instanceof HTMLCanvasElement || source instanceof OffscreenCanvas) {
+            const context = source[_context2d];
+            const width = source.width, height = source.height;
+            if (!width || !height) throw new DOMException('The object is in an invalid state.', 'InvalidStateError');
+            return [width, height, context && context[_canvasState] ? bitmapOf(context).data.slice() : new Uint8ClampedArray(width * height * 4)];
+        }
+        if (global.HTMLImageElement && source instanceof global.HTMLImageElement) {
+            const size = dom.intrinsicImageSize(source);
+            if (!size) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+            return [size[0], size[1], new Uint8ClampedArray(size[0] * size[1] * 4)]; // (its pixels are not decoded here)
+        }
+        throw new TypeError("Argument 1 ('image') to Window.createImageBitmap must be an instance of HTMLImageElement, SVGImageElement, HTMLCanvasElement, HTMLVideoElement, ImageBitmap, OffscreenCanvas, Blob, ImageData");
+    }
+    function crop([width, height, data], sx, sy, sw, sh) {
+        if (sw < 0) { sx += sw; sw = -sw; }
+        if (sh < 0) { sy += sh; sh = -sh; }
+        const out = new Uint8ClampedArray(sw * sh * 4);
+        for (let row = 0; row < sh; row++) {
+            for (let column = 0; column < sw; column++) {
+                const x = sx + column, y = sy + row;
+                if (x < 0 || y < 0 || x >= width || y >= height) continue;
+                out.set(data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4), (row * sw + column) * 4);
+            }
+        }
+        return [sw, sh, out];
+    }
+    const createImageBitmap = { createImageBitmap(image, ...rest) {
+        if (arguments.length < 1) return Promise.reject(new TypeError('Not enough arguments'));
+        try {
+            let pixels = pixelsOf(image);
+            if (rest.length >= 4) {
+                const [sx, sy, sw, sh] = rest.slice(0, 4).map((value) => Math.trunc(Number(value)) || 0);
+                if (sw === 0 || sh === 0) throw new RangeError(`The crop rect ${sw === 0 ? 'width' : 'height'} is 0.`);
+                pixels = crop(pixels, sx, sy, sw, sh);
+            } else if (rest.length > 1) throw new TypeError('Not enough arguments');
+            return Promise.resolve(newBitmap(...pixels));
+        } catch (error) { return Promise.reject(error); }
+    } }.createImageBitmap;
+
+    // OffscreenCanvas: a canvas without an element, its 2D context the same drawing code.
+    let makingOffscreen = false;
+    class OffscreenCanvas extends EventTarget {
+        constructor(width, height) {
+            super();
+            if (arguments.length < 2) throw new TypeError('Not enough arguments');
+            this[_canvasState] = { width: enforceRange(width), height: enforceRange(height), context: null };
+        }
+        get width() { return offscreen(this, 'width').width; }
+        set width(value) { const state = offscreen(this, 'width'); state.width = enforceRange(value); resized(this); }
+        get height() { return offscreen(this, 'height').height; }
+        set height(value) { const state = offscreen(this, 'height'); state.height = enforceRange(value); resized(this); }
+        getContext(contextId, options = null) {
+            const state = offscreen(this, 'getContext');
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            contextId = String(contextId);
+            if (!['2d', 'bitmaprenderer', 'webgl', 'webgl2', 'webgpu'].includes(contextId)) throw new TypeError(`The provided value '${contextId}' is not a valid enum value of type OffscreenRenderingContextId.`);
+            if (contextId !== '2d' && contextId !== 'bitmaprenderer') return null;
+            if (state.context) return state.kind === contextId ? state.context : null;
+            state.kind = contextId;
+            if (contextId === 'bitmaprenderer') return (state.context = bitmapRenderer(this));
+            const context = Object.create(OffscreenCanvasRenderingContext2D.prototype);
+            const contextState = { canvas: this, attributes: { alpha: true, willReadFrequently: !!(options && options.willReadFrequently) } };
+            resetContext(contextState);
+            Object.defineProperty(context, _canvasState, { value: contextState });
+            Object.defineProperty(this, _context2d, { value: context, configurable: true });
+            return (state.context = context);
+        }
+        transferToImageBitmap() {
+            const state = offscreen(this, 'transferToImageBitmap');
+            if (!state.context) throw new DOMException('Cannot transfer an ImageBitmap from an OffscreenCanvas with no context', 'InvalidStateError');
+            const pixels = pixelsOf(this);
+            if (state.kind === '2d') { const contextState = state.context[_canvasState]; contextState.bitmap = null; }
+            return newBitmap(...pixels);
+        }
+        convertToBlob(options = {}) {
+            let state;
+            try { state = offscreen(this, 'convertToBlob'); } catch (error) { return Promise.reject(error); }
+            if (!state.width || !state.height) return Promise.reject(new DOMException('The canvas has no pixels.', 'IndexSizeError'));
+            const [width, height, data] = pixelsOf(this);
+            return Promise.resolve(new global.Blob([encodePNG(width, height, data)], { type: 'image/png' }));
+        }
+    }
+    const offscreen = (object, member) => (object != null && object[_canvasState] && object instanceof OffscreenCanvas ? object[_canvasState] : wrongThis('OffscreenCanvas', member));
+    function enforceRange(value) {
+        const number = Number(value);
+        if (!Number.isFinite(number) || number < 0 || number > Number.MAX_SAFE_INTEGER) throw new TypeError(`Value ${value} is outside the range [0, 9007199254740991]`);
+        return Math.trunc(number);
+    }
+    function resized(canvas) {
+        const context = canvas[_context2d];
+        if (context) { const state = context[_canvasState]; state.bitmap = null; resetContext(state); }
+    }
+    dom.events.defineHandlers(OffscreenCanvas.prototype, 'OffscreenCanvas', 'oncontextlost oncontextrestored', (object) => (object?.[_canvasState] && object instanceof OffscreenCanvas ? object : null));
+
+    class OffscreenCanvasRenderingContext2D {
+        constructor() { throw illegal(); }
+        commit() { stateOf(this, 'commit'); }
+    }
+    // Everything of the element's 2D context but its user-interface members and attributes.
+    for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(CanvasRenderingContext2D.prototype))) {
+        if (['constructor', 'drawFocusIfNeeded', 'scrollPathIntoView', 'getContextAttributes'].includes(key)) continue;
+        Object.defineProperty(OffscreenCanvasRenderingContext2D.prototype, key, descriptor);
+    }
+    Object.defineProperty(OffscreenCanvasRenderingContext2D.prototype, 'commit', { enumerable: true });
+
+    class ImageBitmapRenderingContext {
+        constructor() { throw illegal(); }
+        get canvas() { return renderer(this, 'canvas').canvas; }
+        transferFromImageBitmap(bitmap) {
+            const state = renderer(this, 'transferFromImageBitmap');
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            if (bitmap !== null && !(bitmap instanceof ImageBitmap)) throw new TypeError("Argument 1 ('bitmap') to ImageBitmapRenderingContext.transferFromImageBitmap must be an instance of ImageBitmap");
+            if (bitmap !== null && !bitmapState(bitmap, 'transferFromImageBitmap').data) throw new DOMException('The input ImageBitmap has been detached', 'InvalidStateError');
+            state.bitmap = bitmap && bitmap[_imageData].data;
+            if (bitmap) bitmap[_imageData].data = null;
+        }
+    }
+    const renderer = (object, member) => (object != null && object[_pattern] && object instanceof ImageBitmapRenderingContext ? object[_pattern] : wrongThis('ImageBitmapRenderingContext', member));
+    function bitmapRenderer(canvas) {
+        const context = Object.create(ImageBitmapRenderingContext.prototype);
+        Object.defineProperty(context, _pattern, { value: { canvas, bitmap: null } });
+        return context;
+    }
+
+    for (const Interface of [ImageBitmap, OffscreenCanvas, ImageBitmapRenderingContext]) {
+        for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(Interface.prototype))) {
+            if (key !== 'constructor' && descriptor.configurable) Object.defineProperty(Interface.prototype, key, { ...descriptor, enumerable: true });
+        }
+    }
+    dom.exposeGlobals({ CanvasRenderingContext2D, CanvasGradient, CanvasPattern, TextMetrics, ImageData, Path2D, ImageBitmap, OffscreenCanvas, OffscreenCanvasRenderingContext2D, ImageBitmapRenderingContext });
+    Object.defineProperty(global, 'createImageBitmap', { value: createImageBitmap, writable: true, enumerable: true, configurable: true });
 })

@@ -94,7 +94,10 @@ extension JSRuntime {
             "HTMLMarqueeElement.start()", "HTMLMarqueeElement.stop()",
         ]),
         ("dom/storage.js", ["Storage", "localStorage", "sessionStorage"], []),
-        ("dom/canvas-2d.js", ["CanvasRenderingContext2D", "CanvasGradient", "CanvasPattern", "TextMetrics", "ImageData", "Path2D"], [
+        ("dom/canvas-2d.js", [
+            "CanvasRenderingContext2D", "CanvasGradient", "CanvasPattern", "TextMetrics", "ImageData", "Path2D", "ImageBitmap", "OffscreenCanvas",
+            "OffscreenCanvasRenderingContext2D", "ImageBitmapRenderingContext", "createImageBitmap",
+        ], [
             "HTMLCanvasElement.getContext(1)", "HTMLCanvasElement.toDataURL()", "HTMLCanvasElement.toBlob(1)", "HTMLCanvasElement.transferControlToOffscreen()",
         ]),
         ("dom/html-media.js", [

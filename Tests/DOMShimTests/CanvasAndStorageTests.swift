@@ -105,4 +105,24 @@ final class CanvasAndStorageTests: XCTestCase {
         let kept = await runtime.js("[localStorage.getItem('b'), sessionStorage.getItem('s')].join(',')").stringValue
         XCTAssertEqual(kept, "2,1")
     }
+
+    func testOffscreenCanvasImageBitmapsAndTheBitmapRenderer() async throws {
+        let runtime = try await page()
+        _ = await runtime.js("""
+            const offscreen = new OffscreenCanvas(4, 3);
+            const context = offscreen.getContext('2d');
+            context.fillStyle = 'lime';
+            context.fillRect(0, 0, 2, 2);
+            window.out = [String(offscreen), String(context), context.canvas === offscreen, String(context.getImageData(1, 1, 1, 1).data), offscreen.getContext('webgl')];
+            const bitmap = offscreen.transferToImageBitmap();
+            out.push(String(bitmap), bitmap.width, bitmap.height);
+            createImageBitmap(new ImageData(2, 3)).then((made) => out.push(made.width, made.height));
+            const canvas = document.createElement('canvas');
+            const renderer = canvas.getContext('bitmaprenderer');
+            out.push(String(renderer), renderer.canvas === canvas, canvas.getContext('2d'));
+            """)
+        await runtime.runUntilIdle(timeout: .seconds(1))
+        let result = await runtime.js("out.join('|')").stringValue
+        XCTAssertEqual(result, "[object OffscreenCanvas]|[object OffscreenCanvasRenderingContext2D]|true|0,255,0,255||[object ImageBitmap]|4|3|[object ImageBitmapRenderingContext]|true||2|3")
+    }
 }
