@@ -10,8 +10,8 @@
 // chain is its own Window.prototype, WindowProperties and EventTarget.prototype, with WebKit's
 // class strings; its own members are WebKit's, in WebKit's order, bound to the frame (document,
 // window, self, location, parent, top, frameElement, frames, length, name, closed, event
-// handlers); the rest (timers, getComputedStyle, interface objects, JavaScript's built-ins) are
-// the page's own. `w.Window` and `w.EventTarget` are the frame's own, so `w instanceof Window` is
+// handlers); its operations are its own functions doing the page's (timers, getComputedStyle);
+// its interface objects and JavaScript's built-ins are the page's. `w.Window` and `w.EventTarget` are the frame's own, so `w instanceof Window` is
 // false and `w instanceof w.Window` true, as across realms.
 //
 // Installed when a page first asks for a frame's document or window. From then on the window's
@@ -22,7 +22,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _eventTarget, _localName, _namespaceURI, _ownerDocument, _url } = dom.slots;
+    const { _eventTarget, _firstChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _url } = dom.slots;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const proto = globalThis.HTMLIFrameElement.prototype;
     const contexts = new WeakMap(); // iframe -> its browsing context, while connected
@@ -113,6 +113,9 @@
     // Members of the page's window a frame's has not: its own EventTarget operations (a frame's
     // come from its prototype chain) and constructor.
     const windowKeySet = new Set(windowKeys);
+    // WebIDL's lengths of the operations a lazily installed script defines on the page's window
+    // (a placeholder until then).
+    const operationLengths = { getComputedStyle: 1, getSelection: 0, fetch: 1 };
     const notCopied = new Set(['addEventListener', 'removeEventListener', 'dispatchEvent', 'constructor', 'globalThis', 'Window', 'EventTarget']);
 
     // A frame's own interface objects: Window and EventTarget (the chain its window is made of).
@@ -207,6 +210,11 @@
                 const operation = operations[name];
                 const length = typeof page?.value === 'function' ? page.value.length : operation.length;
                 define(name, { value: Object.defineProperty(operation, 'length', { value: length }), writable: true, enumerable: true, configurable: true });
+            } else if (page && (typeof page.value === 'function' || (page.get && operationLengths[name] !== undefined))) {
+                // An operation: the frame's own function (as another realm's), doing the page's.
+                const operation = { [name](...args) { return Reflect.apply(typeof page.value === 'function' ? page.value : globalThis[name], globalThis, args); } }[name];
+                Object.defineProperty(operation, 'length', { value: typeof page.value === 'function' ? page.value.length : operationLengths[name] });
+                define(name, { value: operation, writable: true, enumerable: page.enumerable, configurable: true });
             } else if (page) {
                 copy(window, name, page, true);
             }
@@ -305,7 +313,9 @@
     // Puts the window's index and name properties in step with its document's iframes: own
     // data properties (the global object cannot intercept an indexed read), updated only when
     // frames change, so a page without frames has none and global reads pay nothing.
+    let syncedDocument = null;         // the document they were last put in step with
     function syncFrames() {
+        syncedDocument = globalThis.document;
         const frames = pageFrames();
         const windows = [];
         for (const iframe of frames) { const window = windowOf(contextOf(iframe)); if (window) windows.push([iframe, window]); }
@@ -353,11 +363,19 @@
         const fire = () => { if (!context.closed) dom.fire(context.iframe, 'load'); };
         if (atOnce) fire(); else setTimeout(fire, 0);
     }
-    const framesIn = (node) => {
-        if (node.nodeType !== 1) return [];
+    // The iframes in an inserted or removed subtree (a walk over the DOM's own slots).
+    function framesIn(node) {
+        if (node[_nodeType] !== 1) return [];
         if (isFrame(node)) return [node];
-        return node.firstElementChild ? [...node.getElementsByTagName('iframe')].filter(isFrame) : [];
-    };
+        const found = [];
+        for (let n = node[_firstChild]; n && n !== node;) {
+            if (n[_nodeType] === 1 && isFrame(n)) found.push(n);
+            if (n[_firstChild]) { n = n[_firstChild]; continue; }
+            while (n !== node && !n[_nextSibling]) n = n[_parentNode];
+            if (n !== node) n = n[_nextSibling];
+        }
+        return found;
+    }
     const notifyChildList = dom.notifyChildList;
     dom.notifyChildList = function (target, added, removed, ...rest) {
         const result = notifyChildList?.call(this, target, added, removed, ...rest);
@@ -413,7 +431,7 @@
     Object.defineProperty(proto, 'contentWindow', {
         get: getter('contentWindow', function () {
             const context = contextOf(this);
-            if (context && indexed === 0) syncFrames();
+            if (context && syncedDocument !== globalThis.document) syncFrames();
             return windowOf(context);
         }),
         configurable: true, enumerable: true,
