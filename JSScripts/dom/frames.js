@@ -70,7 +70,8 @@
     // changed (a navigation).
     function navigate(context) {
         const { iframe } = context;
-        const wanted = iframe.getAttribute('srcdoc') ?? ' ' + (iframe.getAttribute('src') ?? '') + ' ' + globalThis.document.baseURI;
+        const src = iframe.getAttribute('src');
+        const wanted = iframe.getAttribute('srcdoc') ?? (src ? ' ' + src + ' ' + globalThis.document.baseURI : ' ');
         if (context.wanted === wanted && context.window) return false;
         context.wanted = wanted;
         const shown = source(iframe);
@@ -179,7 +180,7 @@
             opener: [() => null, true],
             closed: [() => context.closed],
             frameElement: [() => (context.closed ? null : iframe)],
-            name: [() => context.name, undefined, named(function (value) { context.name = String(value); }, 'set name')],
+            name: [() => context.name, undefined, named(function (value) { context.name = String(value); if (!context.closed) syncFrames(); }, 'set name')],
             innerWidth: [() => size('width', 300), true],
             innerHeight: [() => size('height', 150), true],
             scrollX: [() => 0, true], pageXOffset: [() => 0, true], scrollY: [() => 0, true], pageYOffset: [() => 0, true],
@@ -259,7 +260,7 @@
 
     // A cross-origin frame's window, as a script of another origin reaches it: postMessage,
     // closed, length, frames, self, window, top, parent, focus, blur, close and location
-    // (assigning only) answer; everything else throws SecurityError.
+    // (navigating it only) answer; everything else throws SecurityError.
     function crossOriginWindow(context) {
         const { iframe } = context;
         let proxy;
@@ -268,7 +269,13 @@
             top: () => (context.closed ? null : globalThis.top), parent: () => (context.closed ? null : globalThis),
             closed: () => context.closed, opener: () => null,
             postMessage: () => postMessage, close: () => noop('close'), focus: () => noop('focus'), blur: () => noop('blur'),
+            location: () => location,
         };
+        // Its location: navigating it (href set, replace) is allowed, reading it is not.
+        const location = Object.create(null, {
+            href: { get: getter('href', () => { throw securityError('href'); }), set: named(function (url) { iframe.setAttribute('src', String(url)); }, 'set href') },
+            replace: { value: named(function replace(url) { iframe.setAttribute('src', String(url)); }, 'replace') },
+        });
         const noop = (name) => named(function () {}, name);
         const postMessage = named(function postMessage(message) {
             if (arguments.length === 0) throw new TypeError('Not enough arguments');
@@ -325,11 +332,12 @@
         }
         for (let i = windows.length; i < indexed; i++) delete globalThis[i];
         indexed = windows.length;
-        // Named access (window.frameName): a frame's name attribute, unless the window has a
-        // member of that name. Not enumerable (WebKit's is not an own property at all).
+        // Named access (window.frameName): a frame's name (its element's name attribute when it
+        // was made, or what its window's `name` was set to), unless the window has a member of
+        // that name. Not enumerable (WebKit's is not an own property at all).
         const names = new Map();
         for (const [iframe, window] of windows) {
-            const name = iframe.getAttribute('name');
+            const name = contexts.get(iframe)?.name;
             if (name && !names.has(name)) names.set(name, window);
         }
         for (const [name, window] of namedFrames) {
@@ -350,6 +358,8 @@
     // window.length: the frames in the page (the page's own `length` accessor, its getter
     // replaced in place, keeps its place among the window's keys).
     const length = Object.getOwnPropertyDescriptor(globalThis, 'length');
+    // What the window's own members may ask (dom/window.js: `length`).
+    Object.defineProperty(dom, 'frames', { value: { count: syncFrames }, writable: true, configurable: true });
     if (length?.get && length.configurable) {
         Object.defineProperty(globalThis, 'length', { get: getter('length', () => syncFrames()), set: length.set, enumerable: length.enumerable, configurable: true });
     }
@@ -390,21 +400,30 @@
             for (const iframe of framesIn(node)) {
                 if (!inPage(iframe)) continue;
                 changed = true;
-                if (contexts.has(iframe)) continue;
-                const context = contextOf(iframe);
-                if (context) loaded(context, context.key === 'blank');
+                inserted(iframe);
             }
         }
         if (changed) syncFrames();
         return result;
     };
+    // An iframe the parser inserted (the builder tells no MutationObserver-less insertion).
+    dom.frameInserted = function (iframe) {
+        if (inPage(iframe) && inserted(iframe)) syncFrames();
+    };
+    // A frame's first load after its element entered the page; false when it had one.
+    function inserted(iframe) {
+        const context = contextOf(iframe);
+        if (!context || context.inserted) return false;
+        context.inserted = true;
+        loaded(context, context.key === 'blank');
+        return true;
+    }
     const notifyAttribute = dom.notifyAttribute;
     dom.notifyAttribute = function (target, name, namespace, ...rest) {
         const result = notifyAttribute?.call(this, target, name, namespace, ...rest);
-        if (namespace === null && (name === 'src' || name === 'srcdoc' || name === 'name') && isFrame(target) && contexts.has(target)) {
+        if (namespace === null && (name === 'src' || name === 'srcdoc') && isFrame(target) && contexts.has(target)) {
             const context = contexts.get(target);
-            if (name === 'name') syncFrames();
-            else if (inPage(target) && navigate(context)) { syncFrames(); loaded(context, false); }
+            if (name !== 'name' && inPage(target) && navigate(context)) { syncFrames(); loaded(context, false); }
         }
         return result;
     };

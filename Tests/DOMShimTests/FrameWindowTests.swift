@@ -101,4 +101,36 @@ final class FrameWindowTests: XCTestCase {
             """))
         XCTAssertEqual(log, ["blank load about:blank", "blank appended", "srcdoc appended", "srcdoc load <p>x</p> true"])
     }
+    func testAnotherOriginsFrameHasACrossOriginWindow() async throws {
+        let runtime = try await page()
+        let answer = await runtime.js("""
+            const f = document.createElement('iframe');
+            f.src = 'https://other.example/a';
+            document.body.appendChild(f);
+            const w = f.contentWindow;
+            const reach = (k) => { try { const v = w[k]; return v === w ? 'w' : v === window ? 'page' : typeof v; } catch (e) { return e.name; } };
+            w.location = 'https://other.example/b';
+            [Object.prototype.toString.call(w), f.contentDocument, window.length, window[0] === w,
+             ['window', 'self', 'frames', 'top', 'parent', 'closed', 'length', 'postMessage', 'document', 'name', 'frameElement', 'addEventListener', 'setTimeout'].map(reach).join(' '),
+             f.getAttribute('src'), f.contentWindow === w].join(' | ')
+            """)
+        XCTAssertEqual(answer.stringValue, [
+            "[object Window]", "", "1", "true",
+            "w w w page page boolean number function SecurityError SecurityError SecurityError SecurityError SecurityError",
+            "https://other.example/b", "true",
+        ].joined(separator: " | "))
+    }
+
+    func testAFramesNameIsItsBrowsingContexts() async throws {
+        let runtime = try await page()
+        let answer = await runtime.js(setUp + """
+            f.setAttribute('name', 'other');
+            const before = [w.name, window.other === w, window.fr === w];
+            w.name = 'renamed';
+            [...before, window.renamed === w, typeof window.fr, Object.keys(window).indexOf('length') - Object.keys(window).indexOf('frames')].join(' ')
+            """)
+        // The frame's name is its browsing context's: the attribute when it was made, then its
+        // window's `name` (WebKit's answers).
+        XCTAssertEqual(answer.stringValue, "fr false true true undefined 1")
+    }
 }
