@@ -1,0 +1,46 @@
+import DOMShim
+import JSRuntime
+import XCTest
+
+/// dom/messaging.js: WebSocket and EventSource fail to connect as a web view offline does (the
+/// argument checks and messages are WebKit's); message and broadcast channels deliver within
+/// the page.
+final class MessagingTests: XCTestCase {
+    func testConnectionsFailAsOfflineAndChannelsDeliver() async throws {
+        let runtime = try await page()
+        _ = await runtime.js("""
+            window.out = [];
+            const socket = new WebSocket('wss://chat.example.com/live');
+            out.push([String(socket), socket.readyState, socket.url, socket.binaryType, WebSocket.CLOSED].join(','));
+            try { socket.send('x'); } catch (error) { out.push(error.name); }
+            for (const url of ['ftp://x', 'ws://x/#f']) { try { new WebSocket(url); } catch (error) { out.push(error.name + ': ' + error.message); } }
+            out.push(new WebSocket('https://example.com/a').url);
+            try { socket.close(1001); } catch (error) { out.push(error.name); }
+            socket.onerror = () => out.push('error ' + socket.readyState);
+            socket.onclose = (event) => out.push(['close', event.code, event.wasClean].join(' '));
+            const source = new EventSource('/events');
+            source.onerror = () => out.push('source error ' + source.readyState);
+            const channel = new MessageChannel();
+            channel.port2.onmessage = (event) => out.push('port ' + JSON.stringify(event.data));
+            channel.port1.postMessage({ a: 1 });
+            const one = new BroadcastChannel('c'), two = new BroadcastChannel('c');
+            two.onmessage = (event) => out.push('broadcast ' + event.data);
+            one.postMessage('hi');
+            """)
+        await runtime.runUntilIdle(timeout: .seconds(1))
+        let result = await runtime.js("out.join('\\n')").stringValue
+        XCTAssertEqual(result, """
+            [object WebSocket],0,wss://chat.example.com/live,blob,3
+            InvalidStateError
+            SyntaxError: The string did not match the expected pattern.
+            SyntaxError: The string did not match the expected pattern.
+            wss://example.com/a
+            InvalidAccessError
+            error 3
+            close 1006 false
+            source error 2
+            port {"a":1}
+            broadcast hi
+            """)
+    }
+}
