@@ -40,7 +40,7 @@ def main():
                    "for (let i = 0; i < %d; i++) job(); const t = Date.now(); for (let i = 0; i < %d; i++) job(); "
                    "return (Date.now() - t) / %d; })()") % (n // 2, n, n)
             for name, binary in builds.items():
-                out = subprocess.run([binary, "run", "--script", scripts[page], "--script", "Benchmarks/post-job.js", "--eval", job],
+                out = subprocess.run([binary, "run", "--timeout", "600", "--script", scripts[page], "--script", "Benchmarks/post-job.js", "--eval", job],
                                      capture_output=True, text=True, check=True, env={"PATH": "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/")})
                 results.setdefault(page, {}).setdefault(name, []).append(float(out.stdout.strip()))
     first = next(iter(builds))

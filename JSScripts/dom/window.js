@@ -659,29 +659,32 @@
     // Members the window defines itself (with WebKit's descriptors) need no placeholder;
     // document.location is each document's own.
     const ownMembers = new Set(['Document.location']);
+    // Placeholders for a lazy script's operations: functions of the operation's length (a
+    // function's formal parameters give it; no `length` to redefine) that install the script.
+    const forwarders = [
+        (call) => function () { return call(this, arguments); },
+        (call) => function (a) { return call(this, arguments); },
+        (call) => function (a, b) { return call(this, arguments); },
+        (call) => function (a, b, c) { return call(this, arguments); },
+    ];
+    const named = (fn, name) => Object.defineProperty(fn, 'name', { value: name });
     internals.installOnFirstUse = function (path, allGlobals, members) {
         let installed = false;
         installers.set(path, install);
         const globals = allGlobals.filter((name) => !windowMembers.has(name));
-        // Each member as [interface, name, kind ('operation', 'writable' or 'readonly'), length]
-        // (DOMEnvironment.swift's LazyMember); an element interface not yet complete gets its
-        // placeholders when it completes.
         const places = [];
-        for (const [interfaceName, name, kind, length] of members) {
-            if (!ownMembers.has(interfaceName + '.' + name)) places.push([dom.elementInterface(interfaceName) ?? dom[interfaceName] ?? globalThis[interfaceName], name, kind, length]);
-        }
         function install() {
             if (installed) return;
             installed = true;
             // A page's own global function of the same name (`function length() {}`) replaced
             // the placeholder and cannot be deleted: it stays, as it shadows the window's.
             for (const name of globals) if (Object.getOwnPropertyDescriptor(globalThis, name)?.configurable) delete globalThis[name];
-            for (const [Interface, name] of places) delete Interface.prototype[name];
+            for (const [prototype, name] of places) delete prototype[name];
             native.installLazily(path, native);
             for (const name of globals) if (enumerableOperations.has(name)) makeEnumerable(name);
             // The script defined its members as a class body does; WebIDL's are enumerable, and
             // check their object as the interface's others do (webidl.js's brandMember).
-            for (const [{ prototype }, name] of places) {
+            for (const [prototype, name] of places) {
                 const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
                 if (descriptor?.configurable && !descriptor.enumerable) Object.defineProperty(prototype, name, { ...descriptor, enumerable: true });
                 dom.brandMember(prototype, name);
@@ -694,21 +697,28 @@
                 configurable: true, enumerable: enumerableOperations.has(name),
             });
         }
-        function definePlaceholder(prototype, name, kind, length) {
-            if (installed) return;
-            if (kind === 'operation') {
-                const placeholder = { [name](...args) { install(); return this[name](...args); } }[name];
-                Object.defineProperty(placeholder, 'length', { value: length });
+        // `members` is DOMEnvironment.lazyDOMScripts' list, space-separated: `Interface.op(N)`
+        // (N its WebIDL length), `Interface.attribute=` (writable), `Interface.attribute`.
+        for (const qualified of members === '' ? [] : members.split(' ')) {
+            const dot = qualified.indexOf('.'), open = qualified.indexOf('(', dot);
+            const interfaceName = qualified.slice(0, dot);
+            const name = qualified.slice(dot + 1, open > 0 ? open : qualified.endsWith('=') ? -1 : undefined);
+            if (ownMembers.has(interfaceName + '.' + name)) continue;
+            const { prototype } = dom.elementInterface(interfaceName) ?? dom[interfaceName] ?? globalThis[interfaceName];
+            places.push([prototype, name]);
+            if (open > 0) {
+                const length = open + 2 < qualified.length ? Number(qualified.slice(open + 1, -1)) : 0;
+                const placeholder = named((forwarders[length] ?? forwarders[0])((object, args) => { install(); return object[name](...args); }), name);
+                if (length >= forwarders.length) Object.defineProperty(placeholder, 'length', { value: length });
                 Object.defineProperty(prototype, name, { value: placeholder, writable: true, configurable: true, enumerable: true });
-                return;
+            } else {
+                Object.defineProperty(prototype, name, {
+                    get() { install(); return this[name]; },
+                    set: qualified.endsWith('=') ? function (value) { install(); this[name] = value; } : undefined,
+                    configurable: true, enumerable: true,
+                });
             }
-            Object.defineProperty(prototype, name, {
-                get() { install(); return this[name]; },
-                set: kind === 'writable' ? function (value) { install(); this[name] = value; } : undefined,
-                configurable: true, enumerable: true,
-            });
         }
-        for (const [Interface, name, kind, length] of places) dom.extendInterface(Interface, (prototype) => definePlaceholder(prototype, name, kind, length));
     };
 
     // The Document attributes this file adds check their object as the core's do.

@@ -202,10 +202,13 @@ extension JSRuntime {
             for path in Self.domScripts {
                 try core.installScript(path, native: native)
             }
+            let placeholdersStart = InstallTrace.isOn ? InstallTrace.now() : 0
+            defer { if InstallTrace.isOn { InstallTrace.report("lazy scripts' placeholders", evaluate: 0, call: InstallTrace.now() - placeholdersStart) } }
             for lazy in Self.lazyDOMScripts {
-                let places = lazy.members.map { JSValue.array(LazyMember($0).fields) }
+                // The members as the list names them, one string: window.js reads the notation.
                 _ = try core.callInternal("installOnFirstUse", [
-                    core.makeValue(.string(lazy.path)), core.makeValue(.array(lazy.globals.map(JSValue.string))), core.makeValue(.array(places)),
+                    core.makeValue(.string(lazy.path)), core.makeValue(.array(lazy.globals.map(JSValue.string))),
+                    core.makeValue(.string(lazy.members.joined(separator: " "))),
                 ])
             }
         }
@@ -379,27 +382,3 @@ extension JSRuntime {
         }
     }
 }
-
-/// A lazily installed member as `lazyDOMScripts` names it (`Interface.operation(N)`,
-/// `Interface.attribute=`, `Interface.attribute`), read here once rather than by the page's
-/// JavaScript at every start-up.
-struct LazyMember {
-    let fields: [JSValue]
-
-    init(_ qualified: String) {
-        let (interface, member) = qualified.split(separator: ".", maxSplits: 1).map(String.init).pair
-        if let open = member.firstIndex(of: "("), member.hasSuffix(")") {
-            let length = Double(member[member.index(after: open)..<member.index(before: member.endIndex)]) ?? 0
-            fields = [.string(interface), .string(String(member[..<open])), .string("operation"), .number(length)]
-        } else if member.hasSuffix("=") {
-            fields = [.string(interface), .string(String(member.dropLast())), .string("writable"), .number(0)]
-        } else {
-            fields = [.string(interface), .string(member), .string("readonly"), .number(0)]
-        }
-    }
-}
-
-private extension Array where Element == String {
-    var pair: (String, String) { (first ?? "", count > 1 ? self[1] : "") }
-}
-
