@@ -22,9 +22,10 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _eventTarget, _firstChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _url } = dom.slots;
+    const { _eventTarget, _firstChild, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _readyState, _url } = dom.slots;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const proto = globalThis.HTMLIFrameElement.prototype;
+    const Document = globalThis.Document;
     const contexts = new WeakMap(); // iframe -> its browsing context, while connected
     const named = (f, name) => Object.defineProperty(f, 'name', { value: name });
     const getter = (name, get) => named(get, 'get ' + name);
@@ -442,6 +443,51 @@
         enumerable: true, configurable: true,
     });
     dom.brandMember(globalThis.Document.prototype, 'defaultView');
+
+    // document.open, write and close on a frame's document (the page's own are window.js's):
+    // a write to a closed document opens it (emptied, `loading`); what was written since is
+    // parsed as the document (each write parses it all again: a node written before is a new
+    // one after the next write, where WebKit's parser goes on from where it was); close makes
+    // it `complete` and fires `load` at the frame's element, as WebKit does.
+    const writing = new WeakMap(); // a frame's document -> the markup written since it opened
+    const frameDocument = (document) => { const context = documentWindows.get(document); return context && context.document === document ? context : null; };
+    function openFrameDocument(document) {
+        writing.set(document, '');
+        for (let child = document.firstChild; child; child = document.firstChild) document.removeChild(child);
+        document[_readyState] = 'loading';
+    }
+    const write = Document.prototype.write, open = Document.prototype.open, close = Document.prototype.close;
+    const documentOperations = {
+        write(...texts) {
+            if (!frameDocument(this)) return Reflect.apply(write, this, texts);
+            if (!writing.has(this)) openFrameDocument(this);
+            const markup = writing.get(this) + texts.map(String).join('');
+            writing.set(this, markup);
+            const parsed = dom.parseInertDocument(markup, false);
+            for (let child = this.firstChild; child; child = this.firstChild) this.removeChild(child);
+            for (let child = parsed.firstChild; child; child = parsed.firstChild) this.appendChild(this.adoptNode(child));
+            this[_mode] = parsed[_mode];
+        },
+        open(...args) {
+            if (!frameDocument(this)) return Reflect.apply(open, this, args);
+            openFrameDocument(this);
+            return this;
+        },
+        close(...args) {
+            const context = frameDocument(this);
+            if (!context) return Reflect.apply(close, this, args);
+            if (!writing.has(this)) return;
+            writing.delete(this);
+            this[_readyState] = 'complete';
+            if (!context.closed) dom.fire(context.iframe, 'load');
+        },
+    };
+    for (const name of ['write', 'open', 'close']) {
+        const operation = documentOperations[name];
+        Object.defineProperty(operation, 'length', { value: Document.prototype[name].length });
+        Object.defineProperty(Document.prototype, name, { value: operation, writable: true, enumerable: true, configurable: true });
+        dom.brandMember(Document.prototype, name);
+    }
 
     Object.defineProperty(proto, 'contentDocument', {
         get: getter('contentDocument', function () { const context = contextOf(this); return context && !context.window.crossOrigin ? context.document : null; }),

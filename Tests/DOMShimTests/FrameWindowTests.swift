@@ -133,4 +133,30 @@ final class FrameWindowTests: XCTestCase {
         // window's `name` (WebKit's answers).
         XCTAssertEqual(answer.stringValue, "fr false true true undefined 1")
     }
+    func testAScriptWritesAFramesDocument() async throws {
+        let runtime = try await page()
+        let answer = await runtime.js("""
+            const log = [];
+            const f = document.createElement('iframe');
+            document.body.appendChild(f);
+            f.onload = () => log.push('load');
+            const d = f.contentWindow.document, html = d.documentElement;
+            d.write('<p id=q>a</p>');
+            log.push('w1 ' + d.body.innerHTML + ' ' + (d.documentElement === html) + ' ' + d.readyState);
+            d.write('<b>b</b>');
+            log.push('w2 ' + d.body.innerHTML);
+            d.close();
+            log.push('closed ' + d.readyState + ' ' + d.compatMode);
+            d.open();
+            log.push('opened ' + d.childNodes.length);
+            d.write('<!doctype html><title>T</title>x');
+            d.close();
+            log.push('w3 ' + d.title + ' ' + d.compatMode + ' ' + d.body.innerHTML + ' ' + (f.contentDocument === d));
+            log.join(' | ')
+            """)
+        XCTAssertEqual(answer.stringValue, [
+            "w1 <p id=\"q\">a</p> false loading", "w2 <p id=\"q\">a</p><b>b</b>", "load", "closed complete BackCompat",
+            "opened 0", "load", "w3 T CSS1Compat x true",
+        ].joined(separator: " | "))
+    }
 }
