@@ -94,6 +94,7 @@ extension JSRuntime {
             "HTMLMarqueeElement.start()", "HTMLMarqueeElement.stop()",
         ]),
         ("dom/storage.js", ["Storage", "localStorage", "sessionStorage"], []),
+        ("dom/data-transfer.js", ["DataTransfer", "DataTransferItemList", "DataTransferItem"], []),
         ("dom/messaging.js", ["CloseEvent", "WebSocket", "EventSource", "MessagePort", "MessageChannel", "BroadcastChannel"], []),
         ("dom/canvas-2d.js", [
             "CanvasRenderingContext2D", "CanvasGradient", "CanvasPattern", "TextMetrics", "ImageData", "Path2D", "ImageBitmap", "OffscreenCanvas",

@@ -43,4 +43,33 @@ final class MessagingTests: XCTestCase {
             broadcast hi
             """)
     }
+
+    /// dom/data-transfer.js, as WebKit answers (`webengine run --engine webkit`).
+    func testDataTransferAsWebKit() async throws {
+        let runtime = try await page()
+        let result = await runtime.js("""
+            (() => {
+                const d = new DataTransfer();
+                const out = [[String(d), d.dropEffect, d.effectAllowed, String(d.items), d.items.length, JSON.stringify(d.types), d.files.length].join(',')];
+                d.setData('text', 'hello');
+                d.setData('URL', 'https://a.example/');
+                out.push([JSON.stringify(d.types), d.getData('text/plain'), d.getData('url'), d.items.length, d.items[0].kind, d.items[0].type, d.types === d.types].join(','));
+                d.items.add('x', 'text/html');
+                try { d.items.add('y', 'text/html'); } catch (error) { out.push(error.name); }
+                d.clearData('text');
+                d.effectAllowed = 'copyMove';
+                out.push([JSON.stringify(d.types), d.effectAllowed].join(','));
+                d.items.remove(0);
+                out.push([d.items.length, d.items[0].getAsFile()].join(','));
+                return out.join('\\n');
+            })()
+            """).stringValue
+        XCTAssertEqual(result, """
+            [object DataTransfer],none,none,[object DataTransferItemList],0,[],0
+            ["text/plain","text/uri-list"],hello,https://a.example/,2,string,text/plain,false
+            NotSupportedError
+            ["text/uri-list","text/html"],none
+            1,
+            """)
+    }
 }
