@@ -228,7 +228,10 @@
         }
     }
 
-    function reflect(proto, list) {
+    // Defines the reflected attributes of `list` on a prototype. With the interface's name, each
+    // accessor checks its object itself and is named `get x`/`set x`, as WebIDL's are, so the
+    // interface's brand checks (webidl.js's brandInterface) need not wrap it again.
+    function reflect(proto, list, interfaceName) {
         for (const entry of list.split(' ')) {
             if (!entry) continue;
             const colon = entry.indexOf(':');
@@ -236,9 +239,17 @@
             const [property, parameter] = entry.slice(colon + 1).split('=');
             const numeric = kind === 'ulong' || kind === 'long' || kind === 'double';
             const attribute = kind === 'enum' || numeric || parameter === undefined ? property.toLowerCase() : parameter;
-            Object.defineProperty(proto, property, { ...reflector(kind, property, attribute, kind === 'enum' || numeric ? parameter : undefined), configurable: true, enumerable: true });
+            const { get, set } = reflector(kind, property, attribute, kind === 'enum' || numeric ? parameter : undefined);
+            if (interfaceName === undefined) { Object.defineProperty(proto, property, { get, set, configurable: true, enumerable: true }); continue; }
+            const checked = Object.getOwnPropertyDescriptor({
+                get [property]() { if (this == null || this[_attributes] === undefined) dom.illegalInvocation(this, interfaceName, property); return get.call(this); },
+                set [property](value) { if (this == null || this[_attributes] === undefined) dom.illegalInvocation(this, interfaceName, property); set.call(this, value); },
+            }, property);
+            Object.defineProperty(proto, property, { get: checked.get, set: checked.set, configurable: true, enumerable: true });
         }
     }
+    // The property names a list reflects (they check their object: see reflect).
+    const reflectedNames = (list) => list.replace(/(^|\s)[a-zA-Z]+:/g, '$1').replace(/=\S*/g, '');
 
     // ----- The interfaces ----------------------------------------------------------------------
 
@@ -257,13 +268,13 @@
     for (const [name, parent, tags, attributes] of interfaces) {
         const Interface = interfaceClass(name, parent);
         dom.completeLater(Interface, name, (prototype) => {
-            reflect(prototype, attributes);
+            reflect(prototype, attributes, name);
             for (const constant of interfaceConstants[name]?.split(' ') ?? []) { const [key, value] = constant.split('='); Interface[key] = Number(value); }
-        }, _attributes, 'dataset');
+        }, _attributes, attributes ? 'dataset ' + reflectedNames(attributes) : 'dataset');
         for (const tag of tags.split(' ')) if (tag) dom.elementClasses.set(tag, Interface);
         dom.exposeGlobals({ [name]: Interface });
     }
-    reflect(HTMLElement.prototype, globalAttributes);
+    reflect(HTMLElement.prototype, globalAttributes, 'HTMLElement');
     // `translate`: "yes" or "" on the nearest ancestor that says, "no" turns it off; inherited.
     Object.defineProperty(HTMLElement.prototype, 'translate', {
         get() {
@@ -545,6 +556,7 @@
     dom.brandInterface(dom.DocumentType, _name, 'name publicId systemId');
     dom.brandInterface(dom.ProcessingInstruction, _target, 'target');
     // (The element interfaces get theirs as they complete, now.)
-    for (const Interface of [dom.HTMLElement, dom.SVGElement, dom.MathMLElement]) dom.brandInterface(Interface, _attributes, 'dataset');
+    dom.brandInterface(dom.HTMLElement, _attributes, 'dataset ' + reflectedNames(globalAttributes));
+    for (const Interface of [dom.SVGElement, dom.MathMLElement]) dom.brandInterface(Interface, _attributes, 'dataset');
     for (const Interface of Object.values(classes)) dom.completeInterface(Interface);
 })
