@@ -5,8 +5,8 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _elementIndex, _firstChild, _isHTMLInHTMLDocument, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _subjectNames, _treeVersion, _value } = dom.slots;
-    const { HTML_NS, Element, Document, DocumentFragment, nextInTree, staticNodeList } = dom;
+    const { _attributes, _elementIndex, _isHTML, _firstChild, _isHTMLInHTMLDocument, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _subjectNames, _treeVersion, _value } = dom.slots;
+    const { HTML_NS, Element, Document, DocumentFragment, nextInTree, staticNodeList, wrongThisCall } = dom;
 
     function invalid(source) {
         return new DOMException(`'${source}' is not a valid selector.`, 'SyntaxError');
@@ -660,32 +660,38 @@
         return null;
     }
 
-    // A call with no argument is a TypeError (WebIDL); an explicit `undefined` is the selector
-    // "undefined". Only an undefined argument looks at the argument count.
-    function noArgument(method, type) {
-        return new TypeError(`Failed to execute '${method}' on '${type}': 1 argument required, but only 0 present.`);
-    }
+    // WebIDL's checks, as WebKit words them: the object (a TypeError on another), then a call
+    // with no argument (an explicit `undefined` is the selector "undefined").
+    const notEnoughArguments = () => new TypeError('Not enough arguments');
+    const brands = new Map([[Element, (object) => object?.[_attributes] !== undefined], [Document, (object) => object?.[_isHTML] !== undefined],
+        [DocumentFragment, (object) => object?.[_ownerDocument] !== undefined && object[_nodeType] === 11]]);
     for (const type of [Element, Document, DocumentFragment]) {
-        const typeName = type.name;
+        const typeName = type.name, isOne = brands.get(type);
         type.prototype.querySelector = function (selectors) {
-            if (selectors === undefined && arguments.length === 0) throw noArgument('querySelector', typeName);
+            if (!isOne(this)) wrongThisCall(typeName, 'querySelector');
+            if (arguments.length === 0) throw notEnoughArguments();
             return querySelector(this, selectors);
         };
         type.prototype.querySelectorAll = function (selectors) {
-            if (selectors === undefined && arguments.length === 0) throw noArgument('querySelectorAll', typeName);
+            if (!isOne(this)) wrongThisCall(typeName, 'querySelectorAll');
+            if (arguments.length === 0) throw notEnoughArguments();
             return staticNodeList(querySelectorAll(this, selectors));
         };
     }
+    const isElement = brands.get(Element);
     Element.prototype.matches = function (selectors) {
-        if (selectors === undefined && arguments.length === 0) throw noArgument('matches', 'Element');
+        if (!isElement(this)) wrongThisCall('Element', 'matches');
+        if (arguments.length === 0) throw notEnoughArguments();
         return matchesList(this, compile(selectors), this);
     };
     Element.prototype.webkitMatchesSelector = function (selectors) {
-        if (selectors === undefined && arguments.length === 0) throw noArgument('webkitMatchesSelector', 'Element');
+        if (!isElement(this)) wrongThisCall('Element', 'webkitMatchesSelector');
+        if (arguments.length === 0) throw notEnoughArguments();
         return matchesList(this, compile(selectors), this);
     };
     Element.prototype.closest = function (selectors) {
-        if (selectors === undefined && arguments.length === 0) throw noArgument('closest', 'Element');
+        if (!isElement(this)) wrongThisCall('Element', 'closest');
+        if (arguments.length === 0) throw notEnoughArguments();
         const list = compile(selectors);
         for (let n = this; n && n[_nodeType] === 1; n = n[_parentNode]) if (matchesList(n, list, this)) return n;
         return null;

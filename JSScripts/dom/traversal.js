@@ -5,8 +5,8 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _active, _beforeReference, _current, _filter, _firstChild, _lastChild, _nextSibling, _nodeType, _parentNode, _previousSibling, _reference, _root, _traverse, _traverseChildren, _traverseSiblings, _whatToShow, _willRemove } = dom.slots;
-    const { Node, Document } = dom;
+    const { _active, _isHTML, _beforeReference, _current, _filter, _firstChild, _lastChild, _nextSibling, _nodeType, _parentNode, _previousSibling, _reference, _root, _traverse, _traverseChildren, _traverseSiblings, _whatToShow, _willRemove } = dom.slots;
+    const { Node, Document, wrongThisCall } = dom;
     const ACCEPT = 1, REJECT = 2, SKIP = 3;
 
     // A legacy callback interface object, as WebIDL makes one: a function that cannot be called,
@@ -68,6 +68,7 @@
         }
 
         parentNode() {
+            if (this?.[_current] === undefined) wrongThisCall('TreeWalker', 'parentNode');
             let node = this[_current];
             while (node !== null && node !== this[_root]) {
                 node = node[_parentNode];
@@ -129,6 +130,7 @@
         }
 
         previousNode() {
+            if (this?.[_current] === undefined) wrongThisCall('TreeWalker', 'previousNode');
             let node = this[_current];
             while (node !== this[_root]) {
                 let sibling = node[_previousSibling];
@@ -203,7 +205,7 @@
         get pointerBeforeReferenceNode() { return this[_beforeReference]; }
         get whatToShow() { return this[_whatToShow]; }
         get filter() { return this[_filter]; }
-        detach() {}
+        detach() { if (this?.[_reference] === undefined) wrongThisCall('NodeIterator', 'detach'); }
 
         nextNode() { return this[_traverse](true); }
         previousNode() { return this[_traverse](false); }
@@ -297,10 +299,12 @@
 
     Object.assign(Document.prototype, {
         createTreeWalker(root, whatToShow = 0xFFFFFFFF, filter = null) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createTreeWalker');
             checkRoot(root, 'createTreeWalker');
             return new TreeWalker(root, whatToShow, normalizeFilter(filter));
         },
         createNodeIterator(root, whatToShow = 0xFFFFFFFF, filter = null) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createNodeIterator');
             checkRoot(root, 'createNodeIterator');
             return new NodeIterator(root, whatToShow, normalizeFilter(filter));
         },

@@ -21,6 +21,10 @@
     function illegalInvocation(object, interfaceName, member) {
         throw new TypeError(`The ${interfaceName}.${member} getter can only be used on instances of ${interfaceName}`);
     }
+    // An operation called on another object (WebIDL's "this" check, WebKit's message).
+    function wrongThisCall(interfaceName, member) {
+        throw new TypeError(`Can only call ${interfaceName}.${member} on instances of ${interfaceName}`);
+    }
     // The object itself when it has the slot that marks the interface's instances.
     const brandOf = (object, slot, interfaceName, member) => (object !== null && typeof object === 'object' && object[slot] !== undefined ? object : illegalInvocation(object, interfaceName, member));
 
@@ -152,7 +156,7 @@
     }
 
     Object.assign(dom, {
-        illegalInvocation, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
+        illegalInvocation, wrongThisCall, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
         completeLater, extendInterface, completeInterface,
     });
 })

@@ -4,11 +4,13 @@
 
     const dom = internals.dom;
     const { _attributes, _firstChild, _nodeType, _ownerDocument } = dom.slots;
+    const { wrongThisCall } = dom;
     const { notEnoughArguments, Node, includeParentNode, nextInTree } = dom;
 
     class DocumentFragment extends Node {
         constructor() { super(); this[_ownerDocument] = dom.currentDocument ?? null; }
         getElementById(id) {
+            if (this?.[_ownerDocument] === undefined || this[_nodeType] !== 11) wrongThisCall('DocumentFragment', 'getElementById');
             if (arguments.length < 1) throw notEnoughArguments();
             id = String(id);
             if (id === '') return null; // an empty id attribute gives no ID

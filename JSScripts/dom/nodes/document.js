@@ -5,6 +5,7 @@
 
     const dom = internals.dom;
     const { _attributes, _characterSet, _contentType, _document, _embeds, _firstChild, _forms, _images, _implementation, _isHTML, _isShadowRoot, _links, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _readyState, _scripts, _treeVersion, _url, _version, _xmlDeclaration } = dom.slots;
+    const { wrongThisCall } = dom;
     const { brandOf } = dom;
     const { notEnoughArguments, Node, includeParentNode, HTML_NS, HTMLElement, domException, SVG_NS, isValidElementLocalName, markUnstartedScript, createElement, asciiLowercase, validateAndExtract, adoptNew, Text, Comment, CDATASection, xmlName, invalidName, ProcessingInstruction, DocumentFragment, isValidAttributeLocalName, Attr, adopt, removeNode, nextInTree, liveCollection, NodeList, descendants, HTMLCollection } = dom;
     // From later files of the group: set once, when all are installed (nodes/interfaces.js).
@@ -102,6 +103,7 @@
         }
 
         createElement(localName) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createElement');
             if (arguments.length < 1) throw notEnoughArguments();
             localName = String(localName);
             if (!isValidElementLocalName(localName)) {
@@ -111,20 +113,24 @@
             return markUnstartedScript(createElement(this, namespace, null, this[_isHTML] ? asciiLowercase(localName) : localName));
         }
         createElementNS(namespace, qualifiedName) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createElementNS');
             if (arguments.length < 2) throw notEnoughArguments();
             const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'element');
             return markUnstartedScript(createElement(this, validNamespace, prefix, localName));
         }
         // A required DOMString: undefined is "undefined" (the constructors' is optional, "").
         createTextNode(data) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createTextNode');
             if (arguments.length < 1) throw notEnoughArguments();
             return adoptNew(new Text(String(data)), this);
         }
         createComment(data) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createComment');
             if (arguments.length < 1) throw notEnoughArguments();
             return adoptNew(new Comment(String(data)), this);
         }
         createCDATASection(data) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createCDATASection');
             if (arguments.length < 1) throw notEnoughArguments();
             if (this[_isHTML]) throw domException('This operation is not supported for HTML documents.', 'NotSupportedError');
             data = String(data);
@@ -132,14 +138,16 @@
             return adoptNew(new CDATASection(data), this);
         }
         createProcessingInstruction(target, data) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createProcessingInstruction');
             if (arguments.length < 2) throw notEnoughArguments();
             target = String(target); data = String(data);
             if (!xmlName.test(target)) throw invalidName(target);
             if (data.includes('?>')) throw domException(`The data provided ('${data}') contains '?>'.`, 'InvalidCharacterError');
             return adoptNew(new ProcessingInstruction(target, data), this);
         }
-        createDocumentFragment() { return adoptNew(new DocumentFragment(), this); }
+        createDocumentFragment() { if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createDocumentFragment'); return adoptNew(new DocumentFragment(), this); }
         createAttribute(name) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createAttribute');
             if (arguments.length < 1) throw notEnoughArguments();
             name = String(name);
             if (!isValidAttributeLocalName(name)) throw domException(`The localName provided ('${name}') contains an invalid character.`, 'InvalidCharacterError');
@@ -148,6 +156,7 @@
             return attribute;
         }
         createAttributeNS(namespace, qualifiedName) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createAttributeNS');
             if (arguments.length < 2) throw notEnoughArguments();
             const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'attribute');
             const attribute = new Attr(validNamespace, prefix, localName, '', null);
@@ -155,6 +164,7 @@
             return attribute;
         }
         importNode(node, deep = false) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'importNode');
             if (arguments.length < 1) throw notEnoughArguments();
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (node[_nodeType] === 9 || node[_isShadowRoot]) throw domException(`The node provided is a ${node[_nodeType] === 9 ? 'document' : 'shadow root'}, which may not be imported.`, 'NotSupportedError');
@@ -163,6 +173,7 @@
             return copy;
         }
         adoptNode(node) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'adoptNode');
             if (arguments.length < 1) throw notEnoughArguments();
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (node[_nodeType] === 9) throw domException('The node provided is a document, which may not be adopted.', 'NotSupportedError');
@@ -181,6 +192,7 @@
             return this[_implementation];
         }
         getElementById(id) {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'getElementById');
             if (arguments.length < 1) throw notEnoughArguments();
             id = String(id);
             if (id === '') return null; // an empty id attribute gives no ID
@@ -189,9 +201,9 @@
             }
             return null;
         }
-        getElementsByTagName(name) { if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByTagName(this, name); }
-        getElementsByTagNameNS(namespace, localName) { if (arguments.length < 2) throw notEnoughArguments(); return dom.elementsByTagNameNS(this, namespace, localName); }
-        getElementsByClassName(names) { if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByClassName(this, names); }
+        getElementsByTagName(name) { if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'getElementsByTagName'); if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByTagName(this, name); }
+        getElementsByTagNameNS(namespace, localName) { if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'getElementsByTagNameNS'); if (arguments.length < 2) throw notEnoughArguments(); return dom.elementsByTagNameNS(this, namespace, localName); }
+        getElementsByClassName(names) { if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'getElementsByClassName'); if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByClassName(this, names); }
         getElementsByName(name) {
             if (arguments.length < 1) throw notEnoughArguments();
             return liveCollection(NodeList, this, () => descendants(this).filter((e) => e[_namespaceURI] === HTML_NS && e.getAttribute('name') === String(name)));

@@ -5,6 +5,7 @@
 
     const dom = internals.dom;
     const { _attributes, _document, _firstChild, _isHTML, _isHTMLInHTMLDocument, _lastChild, _lazyStyle, _localName, _namedNodeMap, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _prefix, _previousSibling, _qualifiedLookupName, _removeAttribute, _styleText, _value } = dom.slots;
+    const { wrongThisCall } = dom;
     const { illegalInvocation, brandOf } = dom;
     const { notEnoughArguments, Node, includeNonDocumentTypeChildNode, includeParentNode, includeChildNode, HTML_NS, asciiUppercase, asciiLowercase, namedNodeMap, attributeNamed, validAttributeNames, isValidAttributeLocalName, domException, setAttributeValue, Attr, attributeChanged, validateAndExtract, SVG_NS, MATHML_NS } = dom;
 
@@ -138,9 +139,9 @@
         set className(value) { this.setAttribute('class', value); }
         get slot() { return this.getAttribute('slot') ?? ''; }
 
-        getElementsByTagName(name) { if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByTagName(this, name); }
-        getElementsByTagNameNS(namespace, localName) { if (arguments.length < 2) throw notEnoughArguments(); return dom.elementsByTagNameNS(this, namespace, localName); }
-        getElementsByClassName(names) { if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByClassName(this, names); }
+        getElementsByTagName(name) { if (this?.[_attributes] === undefined) wrongThisCall('Element', 'getElementsByTagName'); if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByTagName(this, name); }
+        getElementsByTagNameNS(namespace, localName) { if (this?.[_attributes] === undefined) wrongThisCall('Element', 'getElementsByTagNameNS'); if (arguments.length < 2) throw notEnoughArguments(); return dom.elementsByTagNameNS(this, namespace, localName); }
+        getElementsByClassName(names) { if (this?.[_attributes] === undefined) wrongThisCall('Element', 'getElementsByClassName'); if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByClassName(this, names); }
     }
 
     class HTMLElement extends Element {}

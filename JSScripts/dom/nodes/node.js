@@ -5,6 +5,7 @@
 
     const dom = internals.dom;
     const { _attributes, _childNodes, _children, _content, _data, _firstChild, _host, _isShadowRoot, _lastChild, _localName, _name, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _prefix, _previousSibling, _target, _value } = dom.slots;
+    const { wrongThisCall } = dom;
     const { illegalInvocation, brandOf } = dom;
     const { notEnoughArguments, liveCollection, NodeList, childArray, insertBefore, domException, removeNode, validateInsertion, insertNode, nextInTree, replaceAllChildren, nextSkippingChildren, HTML_NS, appendQuickly, HTMLCollection, XML_NS, XMLNS_NS } = dom;
     // From later files of the group: set once, when all are installed (nodes/interfaces.js).
@@ -52,7 +53,7 @@
             if (!brandOf(this, _firstChild, 'Node', 'childNodes')[_childNodes]) this[_childNodes] = liveCollection(NodeList, this, () => childArray(this));
             return this[_childNodes];
         }
-        hasChildNodes() { return this[_firstChild] !== null; }
+        hasChildNodes() { if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'hasChildNodes'); return this[_firstChild] !== null; }
         // Connected: the shadow-including root is a document (a shadow root goes on at its host).
         get isConnected() {
             let node = this;
@@ -63,6 +64,7 @@
             }
         }
         getRootNode(options = undefined) {
+            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'getRootNode');
             let node = this;
             while (node[_parentNode]) node = node[_parentNode];
             if (node[_isShadowRoot] && options && typeof options === 'object' && options.composed) return node[_host].getRootNode(options);
@@ -71,14 +73,16 @@
         get baseURI() { return (this[_ownerDocument] || this).baseURI; }
 
         contains(other) {
+            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'contains');
             if (arguments.length < 1) throw notEnoughArguments();
             for (let node = other; node; node = node[_parentNode]) if (node === this) return true;
             return false;
         }
 
-        appendChild(node) { if (arguments.length < 1) throw notEnoughArguments(); return insertBefore(this, node, null); }
-        insertBefore(node, child) { if (arguments.length < 2) throw notEnoughArguments(); return insertBefore(this, node, child ?? null); }
+        appendChild(node) { if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'appendChild'); if (arguments.length < 1) throw notEnoughArguments(); return insertBefore(this, node, null); }
+        insertBefore(node, child) { if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'insertBefore'); if (arguments.length < 2) throw notEnoughArguments(); return insertBefore(this, node, child ?? null); }
         removeChild(child) {
+            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'removeChild');
             if (arguments.length < 1) throw notEnoughArguments();
             if (!(child instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (child[_parentNode] !== this) throw domException("The node to be removed is not a child of this node.", 'NotFoundError');
@@ -87,6 +91,7 @@
         }
         // The spec's "replace": one record with the child out and the node(s) in.
         replaceChild(node, child) {
+            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'replaceChild');
             if (arguments.length < 2) throw notEnoughArguments();
             if (!(child instanceof Node)) throw new TypeError("parameter 2 is not of type 'Node'.");
             validateInsertion(this, node, null, child);
@@ -123,6 +128,7 @@
 
         // Merges adjacent Text nodes and drops empty ones, moving live ranges onto the merged node.
         normalize() {
+            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'normalize');
             let node = this[_firstChild];
             while (node && node !== this) {
                 if (node[_nodeType] !== 3) { node = nextInTree(node, this); continue; }
@@ -163,6 +169,7 @@
         }
 
         isEqualNode(other) {
+            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'isEqualNode');
             if (arguments.length < 1) throw notEnoughArguments();
             if (!other || other[_nodeType] !== this[_nodeType]) return false;
             if (this[_nodeType] === 1) {
@@ -184,13 +191,15 @@
             for (; a && b; a = a[_nextSibling], b = b[_nextSibling]) if (!a.isEqualNode(b)) return false;
             return a === null && b === null;
         }
-        isSameNode(other) { if (arguments.length < 1) throw notEnoughArguments(); return this === other; }
+        isSameNode(other) { if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'isSameNode'); if (arguments.length < 1) throw notEnoughArguments(); return this === other; }
 
         lookupNamespaceURI(prefix) {
+            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'lookupNamespaceURI');
             if (arguments.length < 1) throw notEnoughArguments();
             return locateNamespace(this, prefix === '' || prefix === undefined ? null : prefix === null ? null : String(prefix));
         }
         lookupPrefix(namespace) {
+            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'lookupPrefix');
             if (arguments.length < 1) throw notEnoughArguments();
             if (namespace === null || namespace === undefined || namespace === '') return null;
             namespace = String(namespace);
@@ -203,12 +212,14 @@
             }
         }
         isDefaultNamespace(namespace) {
+            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'isDefaultNamespace');
             if (arguments.length < 1) throw notEnoughArguments();
             namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
             return locateNamespace(this, null) === namespace;
         }
 
         compareDocumentPosition(other) {
+            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'compareDocumentPosition');
             if (arguments.length < 1) throw notEnoughArguments();
             if (!(other instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (other === this) return 0;
