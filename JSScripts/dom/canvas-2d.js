@@ -646,8 +646,9 @@
         wordSpacing: [(state) => state.wordSpacing, spacing('wordSpacing')],
     };
     // (The names HTML's IDL has now for letterSpacing and wordSpacing.)
-    attributes.textLetterSpacing = attributes.letterSpacing;
-    attributes.textWordSpacing = attributes.wordSpacing;
+    // (HTML's newer numeric forms, in px.)
+    attributes.textLetterSpacing = [(state) => state.letterSpacingPx, (state, value) => { value = Number(value); if (Number.isFinite(value)) spacing('letterSpacing')(state, `${value}px`); }];
+    attributes.textWordSpacing = [(state) => parseFloat(state.wordSpacing) || 0, (state, value) => { value = Number(value); if (Number.isFinite(value)) spacing('wordSpacing')(state, `${value}px`); }];
     Object.defineProperty(CanvasRenderingContext2D.prototype, 'canvas', {
         get: Object.getOwnPropertyDescriptor({ get canvas() { return stateOf(this, 'canvas').canvas; } }, 'canvas').get, enumerable: true, configurable: true,
     });

@@ -489,10 +489,10 @@
     for (const [name, Interface] of Object.entries(classes)) if (!dom[name]) dom[name] = Interface;
 
     // <meta content> reflects its attribute (template's `content` is its fragment).
-    dom.extendInterface(classes.HTMLMetaElement, (prototype) => reflect(prototype, 'content'));
+    dom.extendInterface(classes.HTMLMetaElement, (prototype) => reflect(prototype, 'content', 'HTMLMetaElement'));
     // An <li>'s value is a number; <button>, <data>, <param>'s a string (reflected above).
-    dom.extendInterface(classes.HTMLLIElement, (prototype) => reflect(prototype, 'long:value'));
-    dom.extendInterface(classes.HTMLImageElement, (prototype) => reflect(prototype, 'ulong:width ulong:height'));
+    dom.extendInterface(classes.HTMLLIElement, (prototype) => reflect(prototype, 'long:value', 'HTMLLIElement'));
+    dom.extendInterface(classes.HTMLImageElement, (prototype) => reflect(prototype, 'ulong:width ulong:height', 'HTMLImageElement'));
 
     // WebIDL's checks for the table operations: on another object, or with too few arguments,
     // a TypeError.
