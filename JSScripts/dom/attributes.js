@@ -580,6 +580,8 @@
     for (const [name, get] of Object.entries(tableGetters)) Object.defineProperty(proto, name, { get, configurable: true });
 
     dom.tokenList = tokenListProxy;
+    dom.nonConstructible(DOMTokenList, CSSStyleDeclaration, DOMStringMap);
+    Object.assign(dom, { CSSStyleDeclaration, CSSStyleProperties }); // the classes the CSSOM's declarations extend
     dom.exposeGlobals({ DOMTokenList, CSSStyleDeclaration, CSSStyleProperties, DOMStringMap });
     dom.brandInterface(CSSStyleDeclaration, _element);
     dom.brandInterface(DOMTokenList, _attribute);

@@ -338,6 +338,7 @@
         }
     }
     Object.setPrototypeOf(dom.Node.prototype, EventTarget.prototype);
+    Object.setPrototypeOf(dom.Node, EventTarget); // the interface objects' chain too (Node has no super() to reach it)
     // The window's are EventTarget's own functions (its prototype chain does not hold EventTarget here).
     for (const name of ['addEventListener', 'removeEventListener', 'dispatchEvent']) {
         Object.defineProperty(globalThis, name, { value: EventTarget.prototype[name], writable: true, configurable: true, enumerable: false });

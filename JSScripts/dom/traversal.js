@@ -309,6 +309,7 @@
             return new NodeIterator(root, whatToShow, normalizeFilter(filter));
         },
     });
+    dom.nonConstructible(TreeWalker, NodeIterator);
     dom.exposeGlobals({ NodeFilter, TreeWalker, NodeIterator });
     for (const Interface of [TreeWalker, NodeIterator]) dom.brandInterface(Interface, _root);
 })

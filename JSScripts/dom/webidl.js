@@ -144,19 +144,49 @@
         return Interface;
     }
 
+    // Interfaces a script cannot construct (no constructor in their IDL): the global is a
+    // function that throws WebKit's TypeError, with the interface's prototype, name, length 0
+    // and parent, while the DOM's own code keeps constructing the class. (A parent that
+    // constructible classes extend, as CharacterData, checks `new.target` instead: their
+    // super() calls go through it.) An interface extending one is one too.
+    const facades = new Map(); // class -> its global, made when exposed
+    function nonConstructible(...Interfaces) {
+        for (const Interface of Interfaces) if (!facades.has(Interface)) facades.set(Interface, null);
+    }
+    function facadeOf(Interface) {
+        if (typeof Interface !== 'function') return Interface;
+        if (!facades.has(Interface)) {
+            if (!facades.has(Object.getPrototypeOf(Interface))) return Interface;
+            facades.set(Interface, null);
+        }
+        let facade = facades.get(Interface);
+        if (facade) return facade;
+        const name = Interface.name;
+        facade = { [name]: function () { throw new TypeError('Illegal constructor'); } }[name];
+        Object.setPrototypeOf(facade, facadeOf(Object.getPrototypeOf(Interface)));
+        for (const key of Object.getOwnPropertyNames(Interface)) {
+            if (key !== 'length' && key !== 'name' && key !== 'prototype') Object.defineProperty(facade, key, Object.getOwnPropertyDescriptor(Interface, key));
+        }
+        Object.defineProperty(facade, 'prototype', { value: Interface.prototype, writable: false });
+        Object.defineProperty(Interface.prototype, 'constructor', { value: facade, writable: true, configurable: true, enumerable: false });
+        facades.set(Interface, facade);
+        return facade;
+    }
+
     const defineGlobal = (name, value) => (Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false }), value);
     // Puts a file's interfaces (and other globals) on the window as WebIDL does: writable,
     // configurable, not enumerable; each interface shaped by exposeInterface (one still to
     // complete is shaped when it completes).
     function exposeGlobals(globals) {
-        for (const [name, value] of Object.entries(globals)) {
-            if (typeof value === 'function' && /^[A-Z]/.test(name) && value.prototype && !pending.has(value)) exposeInterface(value, name);
+        for (const [name, exposed] of Object.entries(globals)) {
+            const value = facadeOf(exposed);
+            if (typeof value === 'function' && /^[A-Z]/.test(name) && value.prototype && !pending.has(exposed)) exposeInterface(value, name);
             defineGlobal(name, value);
         }
     }
 
     Object.assign(dom, {
         illegalInvocation, wrongThisCall, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
-        completeLater, extendInterface, completeInterface,
+        completeLater, extendInterface, completeInterface, nonConstructible,
     });
 })

@@ -44,4 +44,49 @@ protoHas TypeError: Can only call Node.hasChildNodes on instances of Node
 gebtn TypeError: Can only call Element.getElementsByTagName on instances of Element
 """#)
     }
+
+    /// Interfaces without a constructor in their IDL (Attr, NodeList, DOMTokenList...) throw
+    /// WebKit's TypeError on `new`, have length 0, a read-only `prototype` whose `constructor`
+    /// is the interface, and WebIDL's chain of interface objects (Node's parent is EventTarget);
+    /// the DOM's own objects are still instances of them.
+    func testInterfacesWithoutAConstructorAreWebKits() async throws {
+        let runtime = try await page("<p>x</p>")
+        let answer = await runtime.js(#"""
+(() => { const r = []; for (const n of ['Node','CharacterData','Element','Attr','DocumentType','NodeList','HTMLCollection','DOMTokenList','TreeWalker','NodeIterator','XMLDocument','CDATASection','ProcessingInstruction','Text','Comment','Document','DocumentFragment','CSSStyleDeclaration','CSSStyleProperties','DOMStringMap','NamedNodeMap','DOMImplementation']) { let x; try { new window[n](); x = 'constructed'; } catch (e) { x = e.constructor.name + ' ' + e.message; } const W = window[n]; r.push(n + ' ' + W.length + ' ' + x + ' ' + (W.prototype.constructor === W) + ' ' + (Object.getPrototypeOf(W) === Function.prototype ? 'F' : Object.getPrototypeOf(W).name) + ' ' + JSON.stringify(Object.getOwnPropertyDescriptor(W, 'prototype'), ['writable','enumerable','configurable'])); }
+r.push(document.createElement('p').attributes.constructor === NamedNodeMap, document.body.classList instanceof DOMTokenList, document.createAttribute('x') instanceof Attr, document.doctype instanceof DocumentType, document.body.childNodes instanceof NodeList, document.body.style instanceof CSSStyleDeclaration, document.body.style.constructor.name, Attr.name);
+return r.join('\n'); })()
+"""#)
+        XCTAssertEqual(answer.stringValue, #"""
+Node 0 TypeError Illegal constructor true EventTarget {"writable":false,"enumerable":false,"configurable":false}
+CharacterData 0 TypeError Illegal constructor true Node {"writable":false,"enumerable":false,"configurable":false}
+Element 0 TypeError Illegal constructor true Node {"writable":false,"enumerable":false,"configurable":false}
+Attr 0 TypeError Illegal constructor true Node {"writable":false,"enumerable":false,"configurable":false}
+DocumentType 0 TypeError Illegal constructor true Node {"writable":false,"enumerable":false,"configurable":false}
+NodeList 0 TypeError Illegal constructor true F {"writable":false,"enumerable":false,"configurable":false}
+HTMLCollection 0 TypeError Illegal constructor true F {"writable":false,"enumerable":false,"configurable":false}
+DOMTokenList 0 TypeError Illegal constructor true F {"writable":false,"enumerable":false,"configurable":false}
+TreeWalker 0 TypeError Illegal constructor true F {"writable":false,"enumerable":false,"configurable":false}
+NodeIterator 0 TypeError Illegal constructor true F {"writable":false,"enumerable":false,"configurable":false}
+XMLDocument 0 TypeError Illegal constructor true Document {"writable":false,"enumerable":false,"configurable":false}
+CDATASection 0 TypeError Illegal constructor true Text {"writable":false,"enumerable":false,"configurable":false}
+ProcessingInstruction 0 TypeError Illegal constructor true CharacterData {"writable":false,"enumerable":false,"configurable":false}
+Text 0 constructed true CharacterData {"writable":false,"enumerable":false,"configurable":false}
+Comment 0 constructed true CharacterData {"writable":false,"enumerable":false,"configurable":false}
+Document 0 constructed true Node {"writable":false,"enumerable":false,"configurable":false}
+DocumentFragment 0 constructed true Node {"writable":false,"enumerable":false,"configurable":false}
+CSSStyleDeclaration 0 TypeError Illegal constructor true F {"writable":false,"enumerable":false,"configurable":false}
+CSSStyleProperties 0 TypeError Illegal constructor true CSSStyleDeclaration {"writable":false,"enumerable":false,"configurable":false}
+DOMStringMap 0 TypeError Illegal constructor true F {"writable":false,"enumerable":false,"configurable":false}
+NamedNodeMap 0 TypeError Illegal constructor true F {"writable":false,"enumerable":false,"configurable":false}
+DOMImplementation 0 TypeError Illegal constructor true F {"writable":false,"enumerable":false,"configurable":false}
+true
+true
+true
+false
+true
+true
+CSSStyleProperties
+Attr
+"""#)
+    }
 }

@@ -35,7 +35,7 @@
     }
     dom.computedValue = computedValue;
 
-    class CSSComputedStyleDeclaration extends globalThis.CSSStyleProperties {
+    class CSSComputedStyleDeclaration extends dom.CSSStyleProperties {
         get [_current]() { return []; }
         [_write]() { throw new DOMException("Failed to set the 'cssText' property on 'CSSStyleDeclaration': These styles are computed, and therefore read-only.", 'NoModificationAllowedError'); }
         get cssText() { return ''; }

@@ -42,7 +42,7 @@
     }
 
     // The declarations of a rule, as a CSSStyleDeclaration that writes back to the rule.
-    class CSSRuleStyleDeclaration extends globalThis.CSSStyleDeclaration {
+    class CSSRuleStyleDeclaration extends dom.CSSStyleDeclaration {
         get [_current]() { return this[_rule][_declarations]; }
         [_write](declarations) { this[_rule][_declarations] = declarations.filter((d) => allowedIn(this[_rule], d)); changed(); }
         get parentRule() { return this[_rule]; }

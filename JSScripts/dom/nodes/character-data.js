@@ -10,7 +10,11 @@
     // ----- Character data ------------------------------------------------------------------------
 
     class CharacterData extends Node {
-        constructor(data) { super(); this[_data] = String(data); }
+        constructor(data) {
+            if (new.target === CharacterData) throw new TypeError('Illegal constructor');
+            super();
+            this[_data] = String(data);
+        }
         get data() { return this[_data]; }
         set data(value) { this.replaceData(0, this[_data].length, value === null ? '' : value); }
         get length() { return this[_data].length; }
@@ -49,6 +53,7 @@
             dom.rangesReplaceData?.(this, offset, count, data.length);
         }
     }
+    Object.defineProperty(CharacterData, 'length', { value: 0 }); // no constructor in its IDL
 
     class Text extends CharacterData {
         constructor(data = '') { super(data); this[_ownerDocument] = dom.currentDocument ?? null; }

@@ -16,6 +16,7 @@
 
     class Element extends Node {
         constructor() {
+            if (new.target === Element) throw new TypeError('Illegal constructor');
             super();
             if (!this[_attributes]) this[_attributes] = [];
         }

@@ -13,5 +13,6 @@
         MathMLElement, Document, NodeList, HTMLCollection, CDATASection, ProcessingInstruction, XMLDocument, DOMImplementation,
         HTMLDocument, NamedNodeMap,
     };
+    dom.nonConstructible(Attr, CDATASection, DocumentType, ProcessingInstruction, XMLDocument, NodeList, HTMLCollection);
     dom.exposeGlobals(globals);
 })
