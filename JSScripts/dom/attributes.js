@@ -6,7 +6,7 @@
 
     const dom = internals.dom;
     const { _attribute, _attributes, _check, _checked, _classList, _current, _dataset, _declarations, _element, _firstChild, _imageSizes, _lazyStyle, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _parsed, _parsedText, _selected, _servesResources, _set, _style, _styleText, _tokens, _value, _write } = dom.slots;
-    const { Element, HTMLElement, HTML_NS, brandOf } = dom;
+    const { Element, HTMLElement, HTML_NS, brandOf, notEnoughArguments } = dom;
 
     // ----- DOMTokenList -------------------------------------------------------------------------
 
@@ -47,8 +47,8 @@
         get length() { return this[_tokens].length; }
         get value() { return this[_element].getAttribute(this[_attribute]) ?? ''; }
         set value(value) { this[_element].setAttribute(this[_attribute], value); }
-        item(index) { return this[_tokens][index] ?? null; }
-        contains(token) { return this[_tokens].includes(String(token)); }
+        item(index) { if (arguments.length < 1) throw notEnoughArguments(); return this[_tokens][index] ?? null; }
+        contains(token) { if (arguments.length < 1) throw notEnoughArguments(); return this[_tokens].includes(String(token)); }
         add(...tokens) {
             tokens = tokens.map(DOMTokenList[_check]);
             const list = this[_tokens];
@@ -61,6 +61,7 @@
             this[_set](this[_tokens].filter((t) => !tokens.includes(t)));
         }
         toggle(token, force = undefined) {
+            if (arguments.length < 1) throw notEnoughArguments();
             token = DOMTokenList[_check](token);
             const list = this[_tokens];
             if (list.includes(token)) {
@@ -74,6 +75,7 @@
             return true;
         }
         replace(token, replacement) {
+            if (arguments.length < 2) throw notEnoughArguments();
             // Both are checked for emptiness before either for spaces, as the standard orders it.
             if (String(token) === '' || String(replacement) === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
             token = DOMTokenList[_check](token); replacement = DOMTokenList[_check](replacement);
@@ -86,6 +88,7 @@
         }
         // Only lists with defined tokens (rel, sandbox, ...) answer; class has none.
         supports(token) {
+            if (arguments.length < 1) throw notEnoughArguments();
             if (this[_attribute] === 'class') throw new TypeError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens.");
             return true;
         }
@@ -117,10 +120,13 @@
     };
     const tokenListProxy = (element, attribute) => new Proxy(new DOMTokenList(element, attribute), tokenListHandler);
 
+    // (Accessor literals: the functions are named `get classList`, as WebIDL's.)
     Object.defineProperty(Element.prototype, 'classList', {
-        get() { return brandOf(this, _attributes, 'Element', 'classList')[_classList] || (this[_classList] = tokenListProxy(this, 'class')); },
-        set(value) { this.setAttribute('class', value); },
-        configurable: true, enumerable: true,
+        ...Object.getOwnPropertyDescriptor({
+            get classList() { return brandOf(this, _attributes, 'Element', 'classList')[_classList] || (this[_classList] = tokenListProxy(this, 'class')); },
+            set classList(value) { this.setAttribute('class', value); },
+        }, 'classList'),
+        enumerable: true,
     });
 
     // ----- dataset ------------------------------------------------------------------------------
@@ -306,13 +312,16 @@
         get cssText() { return declarationText(this[_current]); }
         set cssText(text) { this[_write](parseDeclarations(text)); }
         get length() { return this[_current].length; }
-        item(index) { return this[_current][index]?.name ?? ''; }
+        get parentRule() { return null; } // an element's inline style: no rule
+        item(index) { if (arguments.length < 1) throw notEnoughArguments(); return this[_current][index]?.name ?? ''; }
         getPropertyValue(name) {
+            if (arguments.length < 1) throw notEnoughArguments();
             name = cssFloat(String(name).toLowerCase());
             const declarations = this[_current];
             return dom.styleValues.shorthandValue(declarations, name) ?? declarations.find((d) => d.name === name)?.value ?? '';
         }
         getPropertyPriority(name) {
+            if (arguments.length < 1) throw notEnoughArguments();
             name = String(name).toLowerCase();
             const longhands = dom.styleValues.longhandsOf(name);
             if (longhands) return this.getPropertyValue(name) ? this[_current].find((d) => d.name === longhands[0]).priority : '';
@@ -320,6 +329,7 @@
         }
         // A value the property cannot take changes nothing (no attribute, no mutation record).
         setProperty(name, value, priority = '') {
+            if (arguments.length < 2) throw notEnoughArguments();
             name = cssFloat(trimmed(String(name)));
             if (!isCustomProperty(name)) name = name.toLowerCase();
             const text = value === null || value === undefined ? '' : trimmed(String(value));
@@ -335,6 +345,7 @@
             this[_write](declarations);
         }
         removeProperty(name) {
+            if (arguments.length < 1) throw notEnoughArguments();
             name = String(name).toLowerCase();
             const old = this.getPropertyValue(name);
             const names = dom.styleValues.longhandsOf(name) ?? [name];
@@ -380,11 +391,20 @@
     class CSSStyleProperties extends CSSStyleDeclaration {}
     const styleProxy = (element) => new Proxy(new CSSStyleProperties(element), styleHandler);
 
-    Object.defineProperty(Element.prototype, 'style', {
-        get() { return brandOf(this, _attributes, 'Element', 'style')[_style] || (this[_style] = styleProxy(this)); },
-        set(text) { this.style.cssText = text; },
-        configurable: true, enumerable: true,
-    });
+    // An element's inline style (the DOM's own code reads any element's through dom.styleOf).
+    const styleOf = (element) => element[_style] || (element[_style] = styleProxy(element));
+    dom.styleOf = styleOf;
+    // ElementCSSInlineStyle: on HTML, SVG and MathML elements (not Element), each interface its
+    // own accessors, named `get style` and `set style` as WebIDL's ([PutForwards=cssText]).
+    for (const [Interface, name] of [[dom.HTMLElement, 'HTMLElement'], [dom.SVGElement, 'SVGElement'], [dom.MathMLElement, 'MathMLElement']]) {
+        Object.defineProperty(Interface.prototype, 'style', {
+            ...Object.getOwnPropertyDescriptor({
+                get style() { return styleOf(brandOf(this, _attributes, name, 'style')); },
+                set style(text) { styleOf(brandOf(this, _attributes, name, 'style')).cssText = text; },
+            }, 'style'),
+            enumerable: true,
+        });
+    }
 
     // The display an element has when no style sheet sets one (dom/cssom.js's cascade falls
     // back to it).

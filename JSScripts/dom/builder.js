@@ -232,6 +232,7 @@
 
     proto.insertAdjacentHTML = function (position, html) {
         if (this?.[_attributes] === undefined) dom.wrongThisCall('Element', 'insertAdjacentHTML');
+        if (arguments.length < 2) throw dom.notEnoughArguments();
         const [parent, before] = adjacentTarget(this, position);
         if (!parent || parent[_nodeType] === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
         const context = parent[_nodeType] === 1 ? parent : this[_ownerDocument].createElement('body');
@@ -239,12 +240,14 @@
     };
     proto.insertAdjacentElement = function (position, element) {
         if (this?.[_attributes] === undefined) dom.wrongThisCall('Element', 'insertAdjacentElement');
+        if (arguments.length < 2) throw dom.notEnoughArguments();
         const [parent, before] = adjacentTarget(this, position);
         if (!parent) return null;
         return parent.insertBefore(element, before);
     };
     proto.insertAdjacentText = function (position, text) {
         if (this?.[_attributes] === undefined) dom.wrongThisCall('Element', 'insertAdjacentText');
+        if (arguments.length < 2) throw dom.notEnoughArguments();
         const [parent, before] = adjacentTarget(this, position);
         if (parent) parent.insertBefore(this[_ownerDocument].createTextNode(text), before);
     };

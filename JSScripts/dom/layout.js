@@ -68,7 +68,7 @@
         let style = parsedStyles.get(text);
         if (style === undefined) {
             if (parsedStyles.size >= 1024) parsedStyles.clear();
-            const declaration = element.style;
+            const declaration = dom.styleOf(element);
             style = Object.create(null);
             for (const property of layoutProperties) style[property] = declaration.getPropertyValue(property);
             style.display = style.display.toLowerCase(); // a keyword: ASCII case-insensitive

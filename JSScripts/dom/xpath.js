@@ -1382,5 +1382,6 @@
     webIDLShape(XPathEvaluator, 'XPathEvaluator');
 
     defineMembers(Document.prototype, evaluatorMethods('Document'));
+    Object.defineProperty(XPathEvaluator, 'prototype', { writable: false }); // an interface object's, as a class's
     dom.exposeGlobals({ XPathEvaluator, XPathExpression, XPathResult });
 })

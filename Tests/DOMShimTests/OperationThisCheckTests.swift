@@ -89,4 +89,19 @@ CSSStyleProperties
 Attr
 """#)
     }
+
+    /// Members where WebKit has them, named as its: `style` on HTML, SVG and MathML elements (not
+    /// Element), `classList`'s and `parentRule`'s getters, ProcessingInstruction's `sheet`,
+    /// too few arguments to DOMTokenList, insertAdjacentText and CSSStyleDeclaration, a
+    /// resolver that is the node, XPathEvaluator's read-only prototype.
+    func testMembersWhereWebKitHasThem() async throws {
+        let runtime = try await page("<p>x</p>")
+        let answer = await runtime.js(#"""
+(() => { const d = (o, k) => { const x = Object.getOwnPropertyDescriptor(o, k); return x ? (x.get ? 'get:' + x.get.name : 'value') : 'none'; };
+return JSON.stringify([d(HTMLElement.prototype, 'style'), d(Element.prototype, 'style'), d(SVGElement.prototype, 'style'), document.createNSResolver(document.body) === document.body, Object.prototype.toString.call(document.createNSResolver(document.body)), d(ProcessingInstruction.prototype, 'sheet'), d(CSSStyleDeclaration.prototype, 'parentRule'), d(Element.prototype, 'classList'), (() => { try { document.body.classList.contains(); return 'no'; } catch (e) { return e.message; } })(), (() => { try { document.body.insertAdjacentText(); return 'no'; } catch (e) { return e.message; } })(), (() => { try { document.body.style.getPropertyValue(); return 'no'; } catch (e) { return e.message; } })(), JSON.stringify(Object.getOwnPropertyDescriptor(XPathEvaluator, 'prototype'), ['writable']), typeof CSSMarginRule, document.body.style.parentRule]); })()
+"""#)
+        XCTAssertEqual(answer.stringValue, #"""
+["get:get style","none","get:get style",true,"[object HTMLBodyElement]","get:get sheet","get:get parentRule","get:get classList","Not enough arguments","Not enough arguments","Not enough arguments","{\"writable\":false}","undefined",null]
+"""#)
+    }
 }

@@ -260,7 +260,7 @@
         if (text === '') return null;
         let declarations = inlineDeclarations.get(text);
         if (!declarations) {
-            declarations = element.style[_current];
+            declarations = dom.styleOf(element)[_current];
             if (inlineDeclarations.size > 1000) inlineDeclarations.clear();
             inlineDeclarations.set(text, declarations);
         }

@@ -84,6 +84,8 @@
     class ProcessingInstruction extends CharacterData {
         constructor(target, data) { super(data); this[_target] = target; }
         get target() { return brandOf(this, _target, 'ProcessingInstruction', 'target')[_target]; }
+        // LinkStyle: an xml-stylesheet instruction's sheet; none is loaded for XML documents here.
+        get sheet() { brandOf(this, _target, 'ProcessingInstruction', 'sheet'); return null; }
     }
 
     class Comment extends CharacterData {
