@@ -9,7 +9,7 @@
     const dom = internals.dom;
     const { _data, _firstChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling } = dom.slots;
     const { HTMLElement } = dom;
-    const HTML_NS = 'http://www.w3.org/1999/xhtml';
+    const HTML_NS = 'http://www.w3.org/1999/xhtml', SVG_NS = 'http://www.w3.org/2000/svg';
 
     const style = (element, property) => {
         if (dom.cascadeInstalled()) return dom.computedValue(element, property);
@@ -17,6 +17,8 @@
     };
     function display(element) {
         if (element.hidden) return 'none';
+        // With scripting on, <noscript> is never rendered (the UA sheet's display: none !important).
+        if (element[_localName] === 'noscript' && element[_namespaceURI] === HTML_NS && element[_ownerDocument] === globalThis.document) return 'none';
         return style(element, 'display') || dom.defaultDisplay(element);
     }
     // Inherited properties: the nearest ancestor that says, else the user agent's default.
@@ -35,9 +37,21 @@
         return true;
     }
 
-    function transform(text, how) {
-        if (how === 'uppercase') return text.toUpperCase();
-        if (how === 'lowercase') return text.toLowerCase();
+    // The language of the text (its nearest lang attribute): Turkish and a few others case i differently.
+    function language(element) {
+        for (let e = element; e && e[_nodeType] === 1; e = e[_parentNode]) {
+            const lang = e.getAttribute('lang');
+            if (lang !== null) return lang;
+        }
+        return '';
+    }
+    function transform(text, how, element) {
+        if (how === 'none') return text;
+        if (how === 'uppercase' || how === 'lowercase') {
+            const lang = language(element);
+            if (lang) { try { return how === 'uppercase' ? text.toLocaleUpperCase(lang) : text.toLocaleLowerCase(lang); } catch { /* not a language tag */ } }
+            return how === 'uppercase' ? text.toUpperCase() : text.toLowerCase();
+        }
         if (how === 'capitalize') return text.replace(/(^|[^\p{L}\p{N}'])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase());
         return text;
     }
@@ -46,9 +60,16 @@
     function collect(node, items, state) {
         if (node[_nodeType] === 3) {
             const parent = node[_parentNode];
-            if (style(parent, 'visibility') === 'hidden') return;
-            const whiteSpace = inherited(parent, 'white-space', 'normal');
+            const visibility = style(parent, 'visibility');
+            if (visibility === 'hidden' || visibility === 'collapse') return;
+            // SVG text is rendered only inside <text> (a <stop>'s or a <g>'s own text is not).
+            if (parent[_namespaceURI] === SVG_NS && !inSVGText(parent)) return;
+            // A <select>'s or an <optgroup>'s own text makes no box (only options' text does).
+            if (parent[_namespaceURI] === HTML_NS && (parent[_localName] === 'select' || parent[_localName] === 'optgroup')) return;
             let text = node[_data];
+            // White space directly in a table, row group or row makes no box.
+            if (!/[^ \t\n\r\f]/.test(text) && tableParts.has(display(parent))) return;
+            const whiteSpace = inherited(parent, 'white-space', 'normal');
             if (whiteSpace === 'normal' || whiteSpace === 'nowrap' || whiteSpace === 'pre-line') {
                 text = whiteSpace === 'pre-line' ? text.replace(/[ \t]*\n[ \t]*/g, '\n').replace(/[ \t]+/g, ' ') : text.replace(/[ \t\n\r\f]+/g, ' ');
                 // A space after a space, or at the start of a line, collapses away.
@@ -63,16 +84,29 @@
                 state.atLineStart = text.endsWith('\n');
                 state.trailing = -1;
             }
-            items.push(transform(text, inherited(parent, 'text-transform', 'none')));
+            text = transform(text, inherited(parent, 'text-transform', 'none'), parent);
+            if (state.firstLetter && /[\p{L}\p{N}]/u.test(text)) {
+                // ::first-letter: the first letter (with the punctuation before it) takes the block's pseudo-element's transform.
+                const how = state.firstLetter, owner = state.firstLetterOwner;
+                text = text.replace(/^([^\p{L}\p{N}]*)([\p{L}\p{N}])/u, (_, before, letter) => before + transform(letter, how, owner));
+                state.firstLetter = null;
+            } else if (state.firstLetter && /\S/.test(text)) state.firstLetter = null;
+            items.push(text);
             return;
         }
         if (node[_nodeType] !== 1) return;
         const kind = display(node);
         if (kind === 'none') return;
         const name = node[_namespaceURI] === HTML_NS ? node[_localName] : '';
-        if (name === 'br') { lineBreak(items, state); items.push('\n'); state.atLineStart = true; return; }
-        const isBlock = !kind.startsWith('inline') && kind !== 'table-cell' && kind !== 'table-row' && kind !== 'contents' && kind !== 'ruby';
-        const breaks = name === 'p' ? 2 : isBlock || kind === 'table-caption' ? 1 : 0;
+        // In a <select>, only its options and its groups' options are rendered.
+        const parentName = node[_parentNode] && node[_parentNode][_namespaceURI] === HTML_NS ? node[_parentNode][_localName] : '';
+        if ((parentName === 'select' || parentName === 'optgroup') && name !== 'option' && !(parentName === 'select' && name === 'optgroup')) return;
+        const isBlock = !kind.startsWith('inline') && !kind.startsWith('table-') && kind !== 'contents' && kind !== 'ruby';
+        // An invisible element gives no line breaks of its own (its visible descendants still count).
+        const visibility = style(node, 'visibility'), invisible = visibility === 'hidden' || visibility === 'collapse';
+        if (name === 'br') { if (!invisible) { lineBreak(items, state); items.push('\n'); state.atLineStart = true; } return; }
+        const breaks = invisible ? 0 : name === 'p' ? 2 : isBlock || kind === 'table-caption' ? 1 : 0;
+        if (isBlock && state.firstLetterRules) firstLetterOf(node, state);
         if (breaks) { lineBreak(items, state); items.push(breaks); state.atLineStart = true; }
         // A replaced element or an inline block is a box on the line: the spaces on either side
         // of it do not collapse into each other, nor away at its edges.
@@ -84,16 +118,40 @@
         }
         if (isAtom) { atom(state); state.atLineStart = true; } // its own lines inside
         for (let child = node[_firstChild]; child; child = child[_nextSibling]) collect(child, items, state);
-        if (kind === 'table-cell' && laterCell(node)) {
+        if (kind === 'table-cell' && !invisible && laterCell(node)) {
             trimTrailingSpace(items, state);
             items.push('\t');
             state.atLineStart = true;
         }
-        if (kind === 'table-row' && nextRow(node)) { lineBreak(items, state); items.push('\n'); state.atLineStart = true; }
+        if (kind === 'table-row' && !invisible && nextRow(node)) { lineBreak(items, state); items.push('\n'); state.atLineStart = true; }
         if (breaks) { lineBreak(items, state); items.push(breaks); state.atLineStart = true; }
         else if (isAtom) { trimTrailingSpace(items, state); atom(state); }
     }
+    const tableParts = new Set(['table', 'table-row', 'table-row-group', 'table-header-group', 'table-footer-group']);
     const replaced = new Set(['img', 'input', 'select', 'textarea', 'video', 'audio', 'iframe', 'canvas', 'embed', 'object', 'meter', 'progress']);
+    function inSVGText(element) {
+        for (let e = element; e && e[_namespaceURI] === SVG_NS; e = e[_parentNode]) if (e[_localName] === 'text') return true;
+        return false;
+    }
+    // Whether the page's style sheets have a ::first-letter rule at all (most have none: no
+    // pseudo-element style is computed then).
+    function hasFirstLetterRules(document) {
+        for (const element of document.getElementsByTagName('style')) if (element.textContent.includes('first-letter')) return true;
+        if (!dom.cascadeInstalled()) return false; // linked sheets: read once the page has the CSSOM
+        for (const sheet of document.styleSheets) {
+            const owner = sheet.ownerNode;
+            if (owner && owner.localName === 'style' ? owner.textContent.includes('first-letter') : rulesMention(sheet)) return true;
+        }
+        return false;
+    }
+    function rulesMention(sheet) {
+        try { for (const rule of sheet.cssRules) if (rule.cssText.includes('first-letter')) return true; } catch { /* not readable */ }
+        return false;
+    }
+    function firstLetterOf(element, state) {
+        const how = getComputedStyle(element, '::first-letter').getPropertyValue('text-transform');
+        if (how && how !== 'none') { state.firstLetter = how; state.firstLetterOwner = element; }
+    }
     function atom(state) { state.atLineStart = false; state.endsInSpace = false; state.trailing = -1; }
     // Whether a later row of the same table follows (rows of nested tables do not count).
     function nextRow(row) {
@@ -114,9 +172,18 @@
     }
     function lineBreak(items, state) { trimTrailingSpace(items, state); }
 
+    // Elements whose children are never rendered: their rendered text is empty. (WebKit renders
+    // a <video>'s and an <audio>'s fallback text, so those are not here.)
+    const childless = new Set(['img', 'input', 'textarea', 'iframe', 'canvas', 'embed']);
     function renderedText(element) {
+        if (element[_namespaceURI] === HTML_NS && childless.has(element[_localName])) return '';
         const items = [];
-        const state = { atLineStart: true, endsInSpace: false, trailing: -1 };
+        const state = { atLineStart: true, endsInSpace: false, trailing: -1, firstLetter: null, firstLetterOwner: null, firstLetterRules: false };
+        if (hasFirstLetterRules(element[_ownerDocument])) {
+            state.firstLetterRules = true;
+            dom.computedValue(element, 'display'); // the page's ::first-letter needs its cascade: installed now, before the walk reads styles
+            if (!display(element).startsWith('inline')) firstLetterOf(element, state);
+        }
         for (let child = element[_firstChild]; child; child = child[_nextSibling]) collect(child, items, state);
         trimTrailingSpace(items, state);
         // Required line break counts at the ends go; runs of them become the largest count of newlines.

@@ -22,4 +22,54 @@ final class InnerTextTests: XCTestCase {
         let chromium = ##"["Hello bold world\n\npara one\n\npara two\n\nafter\nline two SHOUT\na\tb\nc\td\n  keep\n   this \none\ntwo\nend tail","  not   rendered ","","a<br>b<br>c",0,"Lx<br>yR",3,true,true]"##
         XCTAssertEqual(out.stringValue, chromium)
     }
+
+    /// What is not rendered, as WebKit (WebKitGTK 2.50, `run --engine webkit`) and Chromium both
+    /// answer: collapsed table parts, the children of replaced elements, a <select>'s own text and
+    /// nested groups, SVG text outside <text>, <noscript> with scripting on; a ::first-letter
+    /// transform (WebKit applies no ::first-line one); Turkish casing; an invisible cell's tab.
+    func testNotRenderedAsWebKitAnswers() async throws {
+        let runtime = try await page(#"""
+            <!DOCTYPE html><html><head><style>.fl::first-letter { text-transform: uppercase } .fn::first-line { text-transform: uppercase }</style></head><body><div id=c></div></body></html>
+            """#)
+        let out = await runtime.js(#"""
+            (() => {
+              const c = document.getElementById('c'), out = [];
+              const read = (html, poke) => { c.innerHTML = html; const e = c.firstElementChild; if (poke) poke(e); const v = e.innerText; c.textContent = ''; return v; };
+              out.push(read("<table><tbody style='visibility:collapse'><tr><td>abc</td></tr></tbody></table>"));
+              out.push(read("<table><tr style='visibility:collapse'><td>abc</td></tr></table>"));
+              out.push(read("<table><tr><td style='visibility:collapse'>abc</td><td>x</td></tr></table>"));
+              out.push(read("<textarea>abc</textarea>"), read("<iframe>abc</iframe>"), read("<canvas>abc</canvas>"));
+              out.push(read("<img>", (e) => { e.textContent = 'abc'; }));
+              out.push(read("<div><svg><stop>abc</stop><text>t</text></svg></div>"));
+              out.push(read("<select></select>", (e) => { e.textContent = 'abc'; }));
+              out.push(read("<select><optgroup></optgroup></select>", (e) => { const g = document.createElement('optgroup'); g.textContent = 'abc'; e.firstChild.appendChild(g); }));
+              out.push(read("<div>a<noscript style='display:block'>abc</noscript>b</div>"));
+              out.push(read("<div class=fl>abc def</div>"), read("<div class=fn>abc def</div>"));
+              out.push(read("<div lang=tr style='text-transform:uppercase'>i \u0131</div>"));
+              out.push(read("<div style='display:flex'><span style='visibility:collapse'>1</span><span>2</span></div>").replace(/\n$/, ''));
+              return JSON.stringify(out);
+            })()
+            """#)
+        let webkit = ##"["","","x","","","","","t","","","ab","Abc def","abc def","İ I","2"]"##
+        XCTAssertEqual(out.stringValue, webkit)
+    }
+
+    /// Attribute values escape < and > (and &, ", U+00A0) as the current HTML standard and
+    /// WebKit do; a U+2000 before javascript: survives a round trip (WPT innerhtml-mxss).
+    func testSerializationEscapesAttributesAsWebKit() async throws {
+        let runtime = try await page()
+        let out = await runtime.js(#"""
+            (() => {
+              const d = document.createElement('div');
+              d.innerHTML = '<a href="&#x2000;javascript:alert(1)" title="<img src=x onerror=alert(1)>">Link</a>';
+              const before = d.innerHTML;
+              d.innerHTML += 'foo';
+              const n = document.createElementNS('http://www.w3.org/2000/svg', 'svg'); n.setAttribute('data-x', '</svg><img>');
+              const t = document.createElement('template'); t.innerHTML = '<p title="a>b\u00a0&quot;">x&lt;y</p>';
+              return JSON.stringify([before, d.innerHTML, d.firstChild.getAttribute('title'), n.outerHTML, t.outerHTML]);
+            })()
+            """#)
+        let webkit = ##"["<a href=\"\##u{2000}javascript:alert(1)\" title=\"&lt;img src=x onerror=alert(1)&gt;\">Link</a>","<a href=\"\##u{2000}javascript:alert(1)\" title=\"&lt;img src=x onerror=alert(1)&gt;\">Link</a>foo","<img src=x onerror=alert(1)>","<svg data-x=\"&lt;/svg&gt;&lt;img&gt;\"></svg>","<template><p title=\"a&gt;b&nbsp;&quot;\">x&lt;y</p></template>"]"##
+        XCTAssertEqual(out.stringValue, webkit)
+    }
 }
