@@ -88,11 +88,12 @@
         }
         // Only lists with defined tokens (rel, sandbox, ...) answer; class has none.
         supports(token) {
+            if (this?.[_tokens] === undefined) dom.wrongThisCall('DOMTokenList', 'supports');
             if (arguments.length < 1) throw notEnoughArguments();
             if (this[_attribute] === 'class') throw new TypeError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens.");
             return true;
         }
-        toString() { return this.value; }
+        toString() { if (this?.[_tokens] === undefined) dom.wrongThisCall('DOMTokenList', 'toString'); return this.value; }
     }
     // An indexed iterable's iteration methods are Array.prototype's own (WebIDL), reading the
     // list's indices and length.

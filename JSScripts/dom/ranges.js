@@ -7,7 +7,7 @@
 
     const dom = internals.dom;
     const { _backward, _data, _document, _endNode, _endOffset, _firstChild, _isHTML, _lastChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling, _range, _selection, _setEnd, _setStart, _startNode, _startOffset } = dom.slots;
-    const { Node, Document, Element } = dom;
+    const { Node, Document, Element, wrongThisCall } = dom;
 
     const domException = (message, name) => new DOMException(message, name);
     const toUnsignedLong = (value) => Number(value) >>> 0;
@@ -133,23 +133,24 @@
             }
             this[_endNode] = node; this[_endOffset] = offset;
         }
-        setStart(node, offset) { requireArguments(arguments, 2); this[_setStart](node, checkBoundary(node, offset)); }
-        setEnd(node, offset) { requireArguments(arguments, 2); this[_setEnd](node, checkBoundary(node, offset)); }
-        setStartBefore(node) { const parent = parentForBoundary(node); this[_setStart](parent, indexOf(node)); }
-        setStartAfter(node) { const parent = parentForBoundary(node); this[_setStart](parent, indexOf(node) + 1); }
-        setEndBefore(node) { const parent = parentForBoundary(node); this[_setEnd](parent, indexOf(node)); }
-        setEndAfter(node) { const parent = parentForBoundary(node); this[_setEnd](parent, indexOf(node) + 1); }
+        setStart(node, offset) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'setStart'); requireArguments(arguments, 2); this[_setStart](node, checkBoundary(node, offset)); }
+        setEnd(node, offset) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'setEnd'); requireArguments(arguments, 2); this[_setEnd](node, checkBoundary(node, offset)); }
+        setStartBefore(node) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'setStartBefore'); const parent = parentForBoundary(node); this[_setStart](parent, indexOf(node)); }
+        setStartAfter(node) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'setStartAfter'); const parent = parentForBoundary(node); this[_setStart](parent, indexOf(node) + 1); }
+        setEndBefore(node) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'setEndBefore'); const parent = parentForBoundary(node); this[_setEnd](parent, indexOf(node)); }
+        setEndAfter(node) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'setEndAfter'); const parent = parentForBoundary(node); this[_setEnd](parent, indexOf(node) + 1); }
         collapse(toStart = false) {
+            if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'collapse');
             if (toStart) { this[_endNode] = this[_startNode]; this[_endOffset] = this[_startOffset]; }
             else { this[_startNode] = this[_endNode]; this[_startOffset] = this[_endOffset]; }
         }
-        selectNode(node) {
+        selectNode(node) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'selectNode');
             const parent = parentForBoundary(node);
             const index = indexOf(node);
             this[_startNode] = this[_endNode] = parent;
             this[_startOffset] = index; this[_endOffset] = index + 1;
         }
-        selectNodeContents(node) {
+        selectNodeContents(node) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'selectNodeContents');
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (node[_nodeType] === 10) throw domException('The node provided is a doctype.', 'InvalidNodeTypeError');
             this[_startNode] = this[_endNode] = node;
@@ -192,13 +193,13 @@
             return comparePoints(parent, offset, this[_endNode], this[_endOffset]) < 0 && comparePoints(parent, offset + 1, this[_startNode], this[_startOffset]) > 0;
         }
 
-        cloneRange() {
+        cloneRange() { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'cloneRange');
             const range = new Range();
             range[_startNode] = this[_startNode]; range[_startOffset] = this[_startOffset];
             range[_endNode] = this[_endNode]; range[_endOffset] = this[_endOffset];
             return range;
         }
-        detach() {}
+        detach() { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'detach');}
 
         toString() {
             const start = this[_startNode], end = this[_endNode];
@@ -548,6 +549,7 @@
 
     Object.defineProperty(Document.prototype, 'createRange', {
         value: function createRange() {
+            if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createRange');
             const range = new Range();
             range[_startNode] = range[_endNode] = this;
             return range;

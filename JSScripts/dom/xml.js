@@ -294,6 +294,7 @@
 
     class XMLSerializer {
         serializeToString(node) {
+            if (!(this instanceof XMLSerializer)) dom.wrongThisCall('XMLSerializer', 'serializeToString');
             if (arguments.length < 1) throw new TypeError("Failed to execute 'serializeToString' on 'XMLSerializer': 1 argument required, but only 0 present.");
             if (!(node instanceof dom.Node)) throw new TypeError("Failed to execute 'serializeToString' on 'XMLSerializer': parameter 1 is not of type 'Node'.");
             return dom.xmlSerializeNode(node);

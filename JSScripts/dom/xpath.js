@@ -12,6 +12,7 @@
 
     const dom = internals.dom;
     const { Node, Document } = dom;
+    const { _isHTML } = dom.slots;
     const ObserverClass = dom.MutationObserver; // the DOM's own, whatever a page did to the global
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const XML_NS = 'http://www.w3.org/XML/1998/namespace';
@@ -1324,18 +1325,22 @@
 
     // The XPathEvaluatorBase mixin: on Document and XPathEvaluator.
     function evaluatorMethods(interfaceName) {
+        const isOne = interfaceName === 'Document' ? (object) => object?.[_isHTML] !== undefined : (object) => object instanceof XPathEvaluator;
         return {
             createExpression(expression, resolver = null) {
+                if (!isOne(this)) dom.wrongThisCall(interfaceName, 'createExpression');
                 const where = [interfaceName, 'createExpression'];
                 requireArguments(1, arguments.length, where);
                 return createExpression(expression, resolver, where, 2);
             },
             createNSResolver(nodeResolver) {
+                if (!isOne(this)) dom.wrongThisCall(interfaceName, 'createNSResolver');
                 requireArguments(1, arguments.length, [interfaceName, 'createNSResolver']);
                 if (!(nodeResolver instanceof Node)) throw new TypeError(`Failed to execute 'createNSResolver' on '${interfaceName}': parameter 1 is not of type 'Node'.`);
                 return nodeResolver;
             },
             evaluate(expression, contextNode, resolver = null, type = 0, result = null) {
+                if (!isOne(this)) dom.wrongThisCall(interfaceName, 'evaluate');
                 const where = [interfaceName, 'evaluate'];
                 requireArguments(2, arguments.length, where);
                 const text = `${expression}`;

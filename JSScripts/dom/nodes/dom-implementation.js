@@ -4,17 +4,19 @@
 
     const dom = internals.dom;
     const { _contentType, _document, _url } = dom.slots;
-    const { notEnoughArguments, isValidDoctypeName, invalidName, adoptNew, DocumentType, XMLDocument, HTML_NS, SVG_NS, htmlDocument, appendQuickly, createElement, Text } = dom;
+    const { wrongThisCall, notEnoughArguments, isValidDoctypeName, invalidName, adoptNew, DocumentType, XMLDocument, HTML_NS, SVG_NS, htmlDocument, appendQuickly, createElement, Text } = dom;
 
     class DOMImplementation {
         constructor() { throw new TypeError('Illegal constructor'); }
         createDocumentType(qualifiedName, publicId, systemId) {
+            if (this?.[_document] === undefined) wrongThisCall('DOMImplementation', 'createDocumentType');
             if (arguments.length < 3) throw notEnoughArguments();
             qualifiedName = String(qualifiedName);
             if (!isValidDoctypeName(qualifiedName)) throw invalidName(qualifiedName);
             return adoptNew(new DocumentType(qualifiedName, String(publicId), String(systemId)), this[_document]);
         }
         createDocument(namespace, qualifiedName, doctype = null) {
+            if (this?.[_document] === undefined) wrongThisCall('DOMImplementation', 'createDocument');
             if (arguments.length < 2) throw notEnoughArguments();
             const document = new XMLDocument();
             document[_url] = 'about:blank';
@@ -29,6 +31,7 @@
             return document;
         }
         createHTMLDocument(title = undefined) {
+            if (this?.[_document] === undefined) wrongThisCall('DOMImplementation', 'createHTMLDocument');
             const document = htmlDocument();
             document[_url] = 'about:blank'; // as in browsers; only its origin is the creator's
             appendQuickly(document, adoptNew(new DocumentType('html', '', ''), document));
@@ -44,7 +47,7 @@
             appendQuickly(html, createElement(document, HTML_NS, null, 'body'));
             return document;
         }
-        hasFeature() { return true; }
+        hasFeature() { if (this?.[_document] === undefined) wrongThisCall('DOMImplementation', 'hasFeature'); return true; }
     }
 
     Object.assign(dom, { DOMImplementation });
