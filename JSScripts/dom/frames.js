@@ -22,7 +22,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _eventTarget, _firstChild, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _readyState, _url } = dom.slots;
+    const { _eventTarget, _firstChild, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _readyState, _treeVersion, _url } = dom.slots;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const proto = globalThis.HTMLIFrameElement.prototype;
     const Document = globalThis.Document;
@@ -322,8 +322,15 @@
     // data properties (the global object cannot intercept an indexed read), updated only when
     // frames change, so a page without frames has none and global reads pay nothing.
     let syncedDocument = null;         // the document they were last put in step with
+    let syncedVersion = -1;            // and its tree's version then
+    // `length`: the frames, put in step again only when the page's tree changed since.
+    function frameCount() {
+        const document = globalThis.document;
+        return document === syncedDocument && document[_treeVersion] === syncedVersion ? indexed : syncFrames();
+    }
     function syncFrames() {
         syncedDocument = globalThis.document;
+        syncedVersion = syncedDocument ? syncedDocument[_treeVersion] : -1;
         const frames = pageFrames();
         const windows = [];
         for (const iframe of frames) { const window = windowOf(contextOf(iframe)); if (window) windows.push([iframe, window]); }
@@ -360,9 +367,9 @@
     // replaced in place, keeps its place among the window's keys).
     const length = Object.getOwnPropertyDescriptor(globalThis, 'length');
     // What the window's own members may ask (dom/window.js: `length`).
-    Object.defineProperty(dom, 'frames', { value: { count: syncFrames }, writable: true, configurable: true });
+    Object.defineProperty(dom, 'frames', { value: { count: frameCount }, writable: true, configurable: true });
     if (length?.get && length.configurable) {
-        Object.defineProperty(globalThis, 'length', { get: getter('length', () => syncFrames()), set: length.set, enumerable: length.enumerable, configurable: true });
+        Object.defineProperty(globalThis, 'length', { get: getter('length', () => frameCount()), set: length.set, enumerable: length.enumerable, configurable: true });
     }
 
     // MARK: Keeping in step
