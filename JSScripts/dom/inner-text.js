@@ -57,10 +57,17 @@
     }
 
     // The items of the collection: strings, and numbers that are required line break counts.
-    function collect(node, items, state) {
+    // An element's visibility: the cascade's once the page has one; else its style attribute's,
+    // or its parent's (visibility is inherited), handed down the walk.
+    function visibilityOf(element, parentVisibility) {
+        if (dom.cascadeInstalled()) return dom.computedValue(element, 'visibility') || 'visible';
+        const value = style(element, 'visibility');
+        return value && value !== 'inherit' && value !== 'unset' ? value : parentVisibility;
+    }
+    // `visibility` is the visibility of node's parent.
+    function collect(node, items, state, visibility) {
         if (node[_nodeType] === 3) {
             const parent = node[_parentNode];
-            const visibility = style(parent, 'visibility');
             if (visibility === 'hidden' || visibility === 'collapse') return;
             // SVG text is rendered only inside <text> (a <stop>'s or a <g>'s own text is not).
             if (parent[_namespaceURI] === SVG_NS && !inSVGText(parent)) return;
@@ -103,7 +110,7 @@
         if ((parentName === 'select' || parentName === 'optgroup') && name !== 'option' && !(parentName === 'select' && name === 'optgroup')) return;
         const isBlock = !kind.startsWith('inline') && !kind.startsWith('table-') && kind !== 'contents' && kind !== 'ruby';
         // An invisible element gives no line breaks of its own (its visible descendants still count).
-        const visibility = style(node, 'visibility'), invisible = visibility === 'hidden' || visibility === 'collapse';
+        const own = visibilityOf(node, visibility), invisible = own === 'hidden' || own === 'collapse';
         if (name === 'br') { if (!invisible) { lineBreak(items, state); items.push('\n'); state.atLineStart = true; } return; }
         const breaks = invisible ? 0 : name === 'p' ? 2 : isBlock || kind === 'table-caption' ? 1 : 0;
         if (isBlock && state.firstLetterRules) firstLetterOf(node, state);
@@ -117,7 +124,7 @@
             return;
         }
         if (isAtom) { atom(state); state.atLineStart = true; } // its own lines inside
-        for (let child = node[_firstChild]; child; child = child[_nextSibling]) collect(child, items, state);
+        for (let child = node[_firstChild]; child; child = child[_nextSibling]) collect(child, items, state, own);
         if (kind === 'table-cell' && !invisible && laterCell(node)) {
             trimTrailingSpace(items, state);
             items.push('\t');
@@ -184,7 +191,8 @@
             dom.computedValue(element, 'display'); // the page's ::first-letter needs its cascade: installed now, before the walk reads styles
             if (!display(element).startsWith('inline')) firstLetterOf(element, state);
         }
-        for (let child = element[_firstChild]; child; child = child[_nextSibling]) collect(child, items, state);
+        const visibility = inherited(element, 'visibility', 'visible');
+        for (let child = element[_firstChild]; child; child = child[_nextSibling]) collect(child, items, state, visibility);
         trimTrailingSpace(items, state);
         // Required line break counts at the ends go; runs of them become the largest count of newlines.
         while (items.length && (typeof items[0] === 'number' || items[0] === '')) items.shift();

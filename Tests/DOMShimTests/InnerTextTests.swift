@@ -47,10 +47,13 @@ final class InnerTextTests: XCTestCase {
               out.push(read("<div class=fl>abc def</div>"), read("<div class=fn>abc def</div>"));
               out.push(read("<div lang=tr style='text-transform:uppercase'>i \u0131</div>"));
               out.push(read("<div style='display:flex'><span style='visibility:collapse'>1</span><span>2</span></div>").replace(/\n$/, ''));
+              // Visibility is inherited with no cascade installed too (WebKit's line breaks differ: compared without them).
+              out.push(read("<div>a<div style='visibility:hidden'><b>x</b>y<p><i style='visibility:visible'>v</i></p></div>z</div>").replace(/\n/g, ''));
+              out.push(read("<div><span style='visibility:hidden'>h<br>i</span>k<table><tr><td style='visibility:hidden'><b>q</b></td><td>w</td></tr></table></div>").replace(/\n/g, ''));
               return JSON.stringify(out);
             })()
             """#)
-        let webkit = ##"["","","x","","","","","t","","","ab","Abc def","abc def","İ I","2"]"##
+        let webkit = ##"["","","x","","","","","t","","","ab","Abc def","abc def","İ I","2","avz","kw"]"##
         XCTAssertEqual(out.stringValue, webkit)
     }
 
