@@ -68,20 +68,20 @@
     // What SVGElement has of HTML's HTMLOrSVGElement: dataset (HTMLElement's), nonce, autofocus
     // and tabIndex (-1 when absent or invalid, 0 for a link).
     const { _attributes, _localName } = dom.slots;
-    const svgMembers = {
-        dataset: { get: Object.getOwnPropertyDescriptor(dom.HTMLElement.prototype, 'dataset').get },
-        nonce: { get() { return this.getAttribute('nonce') ?? ''; }, set(value) { this.setAttribute('nonce', value); } },
-        autofocus: { get() { return this.hasAttribute('autofocus'); }, set(value) { this.toggleAttribute('autofocus', !!value); } },
-        tabIndex: {
-            get() { const value = /^\s*[-+]?\d+/.test(this.getAttribute('tabindex') ?? '') ? parseInt(this.getAttribute('tabindex'), 10) : NaN; return Number.isFinite(value) ? value : this[_localName] === 'a' ? 0 : -1; },
-            set(value) { this.setAttribute('tabindex', String(Math.trunc(Number(value)) || 0)); },
+    const check = (object, name) => { if (object == null || object[_attributes] === undefined) dom.illegalInvocation(object, 'SVGElement', name); return object; };
+    const datasetOf = Object.getOwnPropertyDescriptor(dom.HTMLElement.prototype, 'dataset').get;
+    const svgMembers = Object.getOwnPropertyDescriptors({
+        get dataset() { return datasetOf.call(check(this, 'dataset')); },
+        get nonce() { return check(this, 'nonce').getAttribute('nonce') ?? ''; },
+        set nonce(value) { check(this, 'nonce').setAttribute('nonce', value); },
+        get autofocus() { return check(this, 'autofocus').hasAttribute('autofocus'); },
+        set autofocus(value) { check(this, 'autofocus').toggleAttribute('autofocus', !!value); },
+        get tabIndex() {
+            const text = check(this, 'tabIndex').getAttribute('tabindex') ?? '';
+            const value = /^\s*[-+]?\d+/.test(text) ? parseInt(text, 10) : NaN;
+            return Number.isFinite(value) ? value : this[_localName] === 'a' ? 0 : -1;
         },
-    };
-    for (const [name, { get, set }] of Object.entries(svgMembers)) {
-        const accessor = Object.getOwnPropertyDescriptor({
-            get [name]() { if (this == null || this[_attributes] === undefined) dom.illegalInvocation(this, 'SVGElement', name); return get.call(this); },
-            set [name](value) { if (this == null || this[_attributes] === undefined) dom.illegalInvocation(this, 'SVGElement', name); set.call(this, value); },
-        }, name);
-        Object.defineProperty(dom.SVGElement.prototype, name, { get: accessor.get, set: set ? accessor.set : undefined, configurable: true, enumerable: true });
-    }
+        set tabIndex(value) { check(this, 'tabIndex').setAttribute('tabindex', String(Math.trunc(Number(value)) || 0)); },
+    });
+    Object.defineProperties(dom.SVGElement.prototype, svgMembers);
 })
