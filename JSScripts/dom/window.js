@@ -222,7 +222,14 @@
         get closed() { return false; },
         get opener() { return null; }, set opener(value) { replace('opener', value); },
         get frames() { return globalThis; }, set frames(value) { replace('frames', value); },
-        get length() { return 0; }, set length(value) { replace('length', value); },
+        // The page's frames: dom/frames.js counts them (and lists them as window[i]) once
+        // installed; a page with frames installs it here.
+        get length() {
+            if (dom.currentDocument?.querySelector('iframe, frame') == null) return 0;
+            internals.installNow('dom/frames.js');
+            return dom.frames.count();
+        },
+        set length(value) { replace('length', value); },
         get parent() { return globalThis; }, set parent(value) { replace('parent', value); },
         get name() { return windowName; }, set name(value) { windowName = String(value); },
         get history() { return history; },
