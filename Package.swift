@@ -34,6 +34,14 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
 
+        // libxslt, for XSLTProcessor (WebKit's XSLT processor).
+        .systemLibrary(
+            name: "CLibXSLT",
+            path: "CLibXSLT",
+            pkgConfig: "libxslt",
+            providers: [.apt(["libxslt1-dev"])]
+        ),
+
         .systemLibrary(
             name: "CMyHTML",
             path: "CMyHTML",
@@ -73,7 +81,7 @@ let package = Package(
         ),
 
         // DOM layer: MyHTML's HTML5 parser (and libxml2 for XML) feeding a DOM written in JS (JSScripts/dom/).
-        .target(name: "DOMShim", dependencies: ["JSRuntime", "CMyHTML", "CLibXML2", "EmbeddedScripts"]),
+        .target(name: "DOMShim", dependencies: ["JSRuntime", "CMyHTML", "CLibXML2", "CLibXSLT", "EmbeddedScripts"]),
 
         // Engine layer: the article's WebEngine and WebPresentation, the bridge, render strategies.
         // (WebEngineKit, not WebEngine: a module named as its protocol could not qualify names,

@@ -12,6 +12,7 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 [ -f /usr/include/myhtml/myhtml.h ] || missing+=(libmodest-dev)
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
 pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
+pkg-config --exists libxslt 2>/dev/null || missing+=(libxslt1-dev)
 # The WebKit engine's helper: WebKitGTK, a display server of its own, and the fonts its layout
 # is pinned to (docs/architecture.md, "Two engines").
 pkg-config --exists webkit2gtk-4.1 2>/dev/null || missing+=(libwebkit2gtk-4.1-dev)

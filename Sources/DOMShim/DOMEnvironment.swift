@@ -34,6 +34,7 @@ extension JSRuntime {
         ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["Document.createRange()", "Document.getSelection()"]),
         ("dom/xml.js", ["XMLSerializer"], []),
         ("dom/xpath.js", ["XPathEvaluator", "XPathExpression", "XPathResult"], ["Document.evaluate(2)", "Document.createExpression(1)", "Document.createNSResolver(1)"]),
+        ("dom/xslt.js", ["XSLTProcessor"], []),
         ("dom/css-syntax.js", [], []),
         ("dom/style-values.js", [], []),
         ("dom/url.js", ["URL", "URLSearchParams", "location"], ["Document.baseURI"]),
@@ -165,6 +166,22 @@ extension JSRuntime {
                 let text = try core.string(of: arguments.first ?? core.makeValue(.string("")))
                 let limits = try Self.limits(for: text, in: core)
                 return try Self.transfer(XMLDocumentParser.parse(text, limits: limits), limits: limits, in: core)
+            })
+            // For XSLTProcessor (dom/xslt.js): transformXSLT(stylesheet, source, [name, value, …],
+            // defaultHTML) is [result text, output method], or null where the transform fails.
+            core.setProperty(native, "transformXSLT", core.makeFunction(name: "transformXSLT") { core, arguments in
+                guard arguments.count >= 4 else { throw JSException(name: "TypeError", message: "transformXSLT(stylesheet, source, parameters, defaultHTML)") }
+                let stylesheet = try core.string(of: arguments[0]), source = try core.string(of: arguments[1])
+                var parameters: [(String, String)] = []
+                if case .array(let list) = try core.snapshot(arguments[2]) {
+                    for index in stride(from: 0, to: list.count - 1, by: 2) { parameters.append((list[index].stringValue ?? "", list[index + 1].stringValue ?? "")) }
+                }
+                let size = stylesheet.utf8.count + source.utf8.count
+                try Self.checkSize(size, in: core)
+                let limits = ParseLimits(core.configuration.parseBudget, htmlSize: size)
+                guard let output = try XSLTTransform.transform(stylesheet: stylesheet, source: source, parameters: parameters, defaultHTML: JSValueToBoolean(core.context, arguments[3]), limits: limits)
+                else { return core.makeValue(.null) }
+                return core.makeValue(.array([.string(output.text), .string(output.method)]))
             })
             // fetchResource(url, initiator): a served resource as [status, text, MIME type], or
             // null where nothing serves it (the page sees it fail as offline).
