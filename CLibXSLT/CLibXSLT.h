@@ -188,5 +188,122 @@ static inline int clibxslt_watchdog_finish(clibxslt_watchdog *watchdog) {
     return watchdog->fired;
 }
 
+// xsl:sort's text order as WebKit's (xsltUnicodeSortFunction: an ICU collator for the sort's
+// lang, "en" by default, upper case first unless case-order="lower-first") where libxslt's own
+// compares bytes. The comparison comes from Swift, through the context's user data:
+// order(a, b, lang or NULL, lower_first) is negative, 0 or positive.
+typedef int (*clibxslt_text_order)(const xmlChar *a, const xmlChar *b, const xmlChar *lang, int lower_first);
+
+static int clibxslt_compare_results(xmlXPathObjectPtr a, xmlXPathObjectPtr b, xsltStylePreCompPtr comp, clibxslt_text_order order, const xmlChar *lang, int lower_first) {
+    int result;
+    if (comp->number) {
+        // NaN first, as the XSLT spec says.
+        if (xmlXPathIsNaN(a->floatval)) result = xmlXPathIsNaN(b->floatval) ? 0 : -1;
+        else if (xmlXPathIsNaN(b->floatval)) result = 1;
+        else if (a->floatval == b->floatval) result = 0;
+        else result = a->floatval > b->floatval ? 1 : -1;
+    } else {
+        result = order(a->stringval, b->stringval, lang, lower_first);
+    }
+    return comp->descending ? -result : result;
+}
+
+// libxslt 1.1.35's xsltDefaultSortFunction (MIT licence), its comparison of strings replaced.
+static void clibxslt_unicode_sort(xsltTransformContextPtr ctxt, xmlNodePtr *sorts, int nbsorts) {
+    xmlXPathObjectPtr *resultsTab[XSLT_MAX_SORT];
+    int tempstype[XSLT_MAX_SORT], temporder[XSLT_MAX_SORT];
+    if (ctxt == NULL || sorts == NULL || nbsorts <= 0 || nbsorts >= XSLT_MAX_SORT || sorts[0] == NULL || sorts[0]->psvi == NULL) return;
+    clibxslt_text_order order = (clibxslt_text_order)ctxt->_private;
+    if (order == NULL) return;
+    xmlNodeSetPtr list = ctxt->nodeList;
+    if (list == NULL || list->nodeNr <= 1) return;
+    for (int j = 0; j < nbsorts; j++) {
+        xsltStylePreCompPtr comp = (xsltStylePreCompPtr)sorts[j]->psvi;
+        tempstype[j] = 0;
+        if (comp->stype == NULL && comp->has_stype != 0) {
+            comp->stype = xsltEvalAttrValueTemplate(ctxt, sorts[j], (const xmlChar *)"data-type", NULL);
+            if (comp->stype != NULL) {
+                tempstype[j] = 1;
+                comp->number = xmlStrEqual(comp->stype, (const xmlChar *)"number");
+            }
+        }
+        temporder[j] = 0;
+        if (comp->order == NULL && comp->has_order != 0) {
+            comp->order = xsltEvalAttrValueTemplate(ctxt, sorts[j], (const xmlChar *)"order", NULL);
+            if (comp->order != NULL) {
+                temporder[j] = 1;
+                comp->descending = xmlStrEqual(comp->order, (const xmlChar *)"descending");
+            }
+        }
+    }
+    int len = list->nodeNr;
+    for (int i = 0; i < XSLT_MAX_SORT; i++) resultsTab[i] = NULL;
+    resultsTab[0] = xsltComputeSortResult(ctxt, sorts[0]);
+    xmlXPathObjectPtr *results = resultsTab[0];
+    // One collator for the whole sort, from its first key (as WebKit).
+    xsltStylePreCompPtr first = (xsltStylePreCompPtr)sorts[0]->psvi;
+    const xmlChar *lang = first->has_lang ? first->lang : NULL;
+    int lower_first = first->lower_first;
+    if (results != NULL) {
+        for (int incr = len / 2; incr > 0; incr /= 2) {
+            for (int i = incr; i < len; i++) {
+                int j = i - incr;
+                if (results[i] == NULL) continue;
+                while (j >= 0) {
+                    int tst;
+                    if (results[j] == NULL) tst = 1;
+                    else tst = clibxslt_compare_results(results[j], results[j + incr], first, order, lang, lower_first);
+                    if (tst == 0) {
+                        for (int depth = 1; depth < nbsorts; depth++) {
+                            if (sorts[depth] == NULL || sorts[depth]->psvi == NULL) break;
+                            xsltStylePreCompPtr comp = (xsltStylePreCompPtr)sorts[depth]->psvi;
+                            if (resultsTab[depth] == NULL) resultsTab[depth] = xsltComputeSortResult(ctxt, sorts[depth]);
+                            xmlXPathObjectPtr *res = resultsTab[depth];
+                            if (res == NULL) break;
+                            if (res[j] == NULL) {
+                                if (res[j + incr] != NULL) tst = 1;
+                            } else if (res[j + incr] == NULL) {
+                                tst = -1;
+                            } else {
+                                tst = clibxslt_compare_results(res[j], res[j + incr], comp, order, lang, lower_first);
+                            }
+                            if (tst != 0) break;
+                        }
+                    }
+                    if (tst == 0) tst = results[j]->index > results[j + incr]->index;
+                    if (tst <= 0) break;
+                    xmlXPathObjectPtr swap = results[j];
+                    results[j] = results[j + incr];
+                    results[j + incr] = swap;
+                    xmlNodePtr node = list->nodeTab[j];
+                    list->nodeTab[j] = list->nodeTab[j + incr];
+                    list->nodeTab[j + incr] = node;
+                    for (int depth = 1; depth < nbsorts && sorts[depth] != NULL && resultsTab[depth] != NULL; depth++) {
+                        xmlXPathObjectPtr *res = resultsTab[depth];
+                        swap = res[j];
+                        res[j] = res[j + incr];
+                        res[j + incr] = swap;
+                    }
+                    j -= incr;
+                }
+            }
+        }
+    }
+    for (int j = 0; j < nbsorts; j++) {
+        xsltStylePreCompPtr comp = (xsltStylePreCompPtr)sorts[j]->psvi;
+        if (tempstype[j] == 1) { xmlFree((void *)comp->stype); comp->stype = NULL; }
+        if (temporder[j] == 1) { xmlFree((void *)comp->order); comp->order = NULL; }
+        if (resultsTab[j] != NULL) {
+            for (int i = 0; i < len; i++) xmlXPathFreeObject(resultsTab[j][i]);
+            xmlFree(resultsTab[j]);
+        }
+    }
+}
+
+static inline void clibxslt_use_unicode_sort(xsltTransformContextPtr context, clibxslt_text_order order) {
+    context->_private = (void *)order;
+    xsltSetCtxtSortFunc(context, clibxslt_unicode_sort);
+}
+
 // `xmlFree` is a mutable global function pointer (see CLibXML2.h).
 static inline void clibxslt_free(void *pointer) { xmlFree(pointer); }

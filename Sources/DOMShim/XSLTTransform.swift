@@ -1,5 +1,6 @@
 import CLibXML2
 import CLibXSLT
+import Foundation
 import Glibc
 import JSRuntime
 
@@ -58,6 +59,7 @@ enum XSLTTransform {
         defer { xsltFreeTransformContext(context) }
         clibxslt_silence_transform_errors(context)
         clibxslt_register_extensions(context)
+        clibxslt_use_unicode_sort(context, textOrder)
         let prefs = clibxslt_transform_prefs()
         defer { if let prefs { xsltFreeSecurityPrefs(prefs) } }
         guard let prefs, xsltSetCtxtSecurityPrefs(prefs, context) == 0 else { return nil }
@@ -91,6 +93,25 @@ enum XSLTTransform {
         let method = clibxslt_output_method(sheet, result).map { String(cString: $0) } ?? "xml"
         return Output(text: decode(bytes, encoding: result.pointee.encoding), method: method)
     }
+
+    /// xsl:sort's order for text, as WebKit's ICU collator: the sort's language ("en" when it
+    /// names none), case ignored first (Foundation's collation, ICU's), then upper case first
+    /// unless `lowerFirst`.
+    private static let textOrder: clibxslt_text_order = { a, b, lang, lowerFirst in
+        let x = a.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? ""
+        let y = b.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? ""
+        let locale = lang.map { Locale(identifier: String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))) } ?? XSLTTransform.english
+        switch x.compare(y, options: .caseInsensitive, range: nil, locale: locale) {
+        case .orderedAscending: return -1
+        case .orderedDescending: return 1
+        case .orderedSame: break
+        }
+        for (p, q) in zip(x, y) where p != q {
+            return p.isUppercase != (lowerFirst != 0) ? -1 : 1
+        }
+        return 0
+    }
+    private static let english = Locale(identifier: "en")
 
     private static func parse(_ markup: String) -> xmlDocPtr? {
         var markup = markup
