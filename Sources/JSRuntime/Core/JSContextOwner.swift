@@ -16,7 +16,7 @@ final class JSContextOwner: @unchecked Sendable {
             group = JSContextGroupCreate()
             context = JSGlobalContextCreateInGroup(group, nil)
         }
-        SamplingProfile.start(group)
+        SamplingProfile.start(group, name: name)
         withJSString(name) { JSGlobalContextSetName(context, $0) }
     }
 

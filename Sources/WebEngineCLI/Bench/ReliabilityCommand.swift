@@ -20,6 +20,7 @@ struct SoakCommand: AsyncParsableCommand {
               webengine soak --renders 10000
               webengine soak --renders 10000 --collect-every 1000
               webengine soak --engines 8 --renders 1000
+              webengine soak --page dense-50kb.html --renders 600 --post-job Benchmarks/post-job.js
             """
     )
 
@@ -31,6 +32,9 @@ struct SoakCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Ask JavaScriptCore to collect garbage every N renders (0: never), to tell heap growth from leaks.", valueName: "n"))
     var collectEvery = 0
+
+    @Option(help: ArgumentHelp("After the soak, time render's flow against this post job (Benchmarks/post-job.js: the page parsed with DOMParser, postJob run, serialized) in another engine of the process, in alternating blocks: wall and CPU time per document, medians, and their ratio (issue #32's target: at most 2x).", valueName: "file"))
+    var postJob: String?
 
     @Option(help: ArgumentHelp("The page to render (default: the benchmark's generated 50 KB blog post, so the command works from any folder).", valueName: "file"))
     var page: String?
@@ -66,8 +70,53 @@ struct SoakCommand: AsyncParsableCommand {
         let slope = Self.slope(samples) * 1000
         Terminal.write("""
             \(renders) renders in \(format(elapsed / 1000)) s (\(format(elapsed / Double(renders))) ms each)
-            resident memory after warm-up (\(warmUp) renders): \(format(samples.first?.1 ?? 0)) MB, at the end \(format(samples.last?.1 ?? 0)) MB
+            resident memory after warm-up (\(warmUp) renders): \(format(samples.first?.1 ?? 0)) MB, at the end \(format(samples.last?.1 ?? 0)) MB; median \(format(Samples(values: samples.map(\.1)).median)) MB, highest \(format(samples.map(\.1).max() ?? 0)) MB
             slope: \(String(format: "%.3f", slope)) MB per 1,000 renders
+            """)
+        if let postJob { try await compare(html, module: module, postJob: postJob, configuration) }
+    }
+
+    /// render's flow (the module warm) against the post job warm on the same page, in blocks
+    /// that alternate so the machine's drift touches both alike; per document, medians of the
+    /// blocks. CPU time is the process's (every thread: the composer's and the engine's, the
+    /// collector's), which a shared machine disturbs less than wall time.
+    private func compare(_ html: String, module: PostContentModule, postJob path: String, _ configuration: PostContentAssembly.Configuration) async throws {
+        let source = try InputFile(path: path, role: "script").readText()
+        let engine = try await JSWebEngine(configuration: configuration.runtime)
+        try await engine.loadHTML("<!DOCTYPE html><title>post job</title>", baseURL: configuration.composer.baseURL)
+        try await engine.executeScript(source, sourceURL: path)
+        let literal = String(decoding: try JSONEncoder().encode(html), as: UTF8.self)
+        try await engine.executeScript("globalThis.soakPage = \(literal); 0", sourceURL: "page.js")
+        let perBlock = max(5, min(50, renders / 20))
+        func job() async throws {
+            _ = try await engine.executeScript("postJob(new DOMParser().parseFromString(soakPage, 'text/html')).length", sourceURL: "job.js")
+        }
+        func render() async throws {
+            let (_, report) = try await module.render(html)
+            guard report.isComplete else { throw BenchError("a render did not complete: \(report.steps.map(\.status))") }
+        }
+        for _ in 0..<perBlock { try await job() }
+        var wall: [String: [Double]] = [:], cpu: [String: [Double]] = [:], ratios: [Double] = []
+        for _ in 0..<7 {
+            var blockCPU: [String: Double] = [:]
+            for (name, work) in [("render", render), ("post job", job)] {
+                let started = ContinuousClock.now, cpuStarted = processCPUSeconds()
+                for _ in 0..<perBlock { try await work() }
+                let seconds = processCPUSeconds() - cpuStarted
+                wall[name, default: []].append((ContinuousClock.now - started).ms / Double(perBlock))
+                cpu[name, default: []].append(seconds * 1000 / Double(perBlock))
+                blockCPU[name] = seconds
+            }
+            ratios.append(blockCPU["render"]! / blockCPU["post job"]!)
+        }
+        func line(_ name: String) -> String {
+            "\(name): \(format(Samples(values: wall[name]!).median)) ms wall, \(format(Samples(values: cpu[name]!).median)) ms CPU per document"
+        }
+        Terminal.write("""
+            \(line("render")) (7 blocks of \(perBlock), alternating)
+            \(line("post job"))
+            render / post job: \(String(format: "%.2f", Samples(values: ratios).median))x CPU (median of the blocks' ratios), \(String(format: "%.2f", Samples(values: wall["render"]!).median / Samples(values: wall["post job"]!).median))x wall
+            resident memory now: \(format(residentMegabytes())) MB
             """)
     }
 
