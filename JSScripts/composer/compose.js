@@ -10,12 +10,28 @@
     const { sanitize, sanitizeAttributes } = internals.sanitizer;
     // Parsed as the web view will parse it: scripting on, so <noscript> is raw text there too.
     const parse = (html) => internals.dom.parseInertDocument(html, true);
+    // An inert document built from a parse the caller made (the parser's tree, as
+    // native.parseDocument gives it): parseInertDocument's steps without the parse.
+    const dom = internals.dom;
+    const { _url } = dom.slots;
+    const fromTree = (tree) => {
+        const document = dom.defineDocumentLocation(dom.htmlDocument());
+        document[_url] = dom.currentDocument ? dom.currentDocument.URL : 'about:blank';
+        dom.buildDocument(document, tree);
+        return document;
+    };
     const serialize = (document) => '<!DOCTYPE html>' + document.documentElement.outerHTML;
     // Metadata of the message's head that changes how it shows, and nothing else.
     const keptMetaNames = new Set(['color-scheme', 'supported-color-schemes', 'description', 'author', 'x-apple-disable-message-reformatting', 'format-detection']);
     const maximumMutationRepairs = 64;
 
+    // composeHTML composes and serializes; composeCheck then checks the output (the caller
+    // parses it meanwhile, as the engine will load it, and passes the tree: the engine loads
+    // that parse when the output needed no repair). Between the two the output waits here.
+    let pending = null;
+
     internals.composeHTML = function (raw, baseURL, css, viewportWidth, policy) {
+        pending = null;
         const options = { ...policy, baseURL };
         const source = parse(String(raw));
         const output = document.implementation.createHTMLDocument('');
@@ -25,13 +41,34 @@
         if (source.body) {
             removed += sanitize(source.body, options);
             removed += sanitizeAttributes(source.body, options);
-            for (const name of source.body.getAttributeNames()) output.body.setAttribute(name, source.body.getAttribute(name));
-            output.body.append(...[...source.body.childNodes].map((node) => output.importNode(node, true)));
+            moveBody(output, source.body);
         }
         output.body.normalize();
-        const repaired = repairToFixedPoint(output);
-        return { html: serialize(output), removed: removed + repaired.removed, mutations: repaired.removed, fixedPoint: repaired.fixedPoint };
+        const html = serialize(output);
+        pending = { output, html, removed };
+        return { html };
     };
+
+    // `tree`: the parse of composeHTML's html (null: parsed here).
+    internals.composeCheck = function (tree) {
+        if (!pending) throw new Error('composeCheck without composeHTML');
+        const { output, html, removed } = pending;
+        pending = null;
+        const repaired = repairToFixedPoint(output, html, tree);
+        return { html: repaired.html, removed: removed + repaired.removed, mutations: repaired.removed, fixedPoint: repaired.fixedPoint, asComposed: repaired.html === html };
+    };
+
+    // The sanitized body goes into the output as it is: moved (adopted), not copied, the
+    // source document being thrown away. A <frameset> in the body's place gives a <body>
+    // its attributes and children.
+    function moveBody(output, body) {
+        if (body.localName === 'body' && body.namespaceURI === HTML_NS) {
+            output.documentElement.replaceChild(body, output.body);
+            return;
+        }
+        for (const name of body.getAttributeNames()) output.body.setAttribute(name, body.getAttribute(name));
+        output.body.append(...body.childNodes);
+    }
 
     function composeHead(output, source, { baseURL, css, viewportWidth, options }) {
         const head = output.head;
@@ -68,14 +105,15 @@
         if (/^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*$/.test(lang)) output.documentElement.setAttribute('lang', lang);
     }
 
-    // Serializes, parses again and compares trees until they are the same: each node that
+    // Parses the output again and compares trees until they are the same (`composed`: the
+    // output serialized, `tree`: its parse, when the caller made it): each node that
     // comes back different (markup that means something else once written out) is removed.
-    function repairToFixedPoint(output) {
+    function repairToFixedPoint(output, composed, tree) {
         let removed = 0;
         for (;;) {
-            const html = serialize(output);
-            const reparsed = parse(html);
-            if (serialize(reparsed) === html) return { removed, fixedPoint: true };
+            const html = removed === 0 ? composed : serialize(output);
+            const reparsed = removed === 0 && tree ? fromTree(tree) : parse(html);
+            if (serialize(reparsed) === html) return { removed, fixedPoint: true, html };
             const difference = firstDifference(output.documentElement, reparsed.documentElement);
             const structural = !difference || difference === output.documentElement || difference === output.head || difference === output.body;
             if (structural || removed >= maximumMutationRepairs) {
@@ -86,7 +124,7 @@
                 pre.textContent = text;
                 output.body.append(pre);
                 const again = serialize(output);
-                return { removed: removed + 1, fixedPoint: serialize(parse(again)) === again };
+                return { removed: removed + 1, fixedPoint: serialize(parse(again)) === again, html: again };
             }
             difference.remove();
             output.body.normalize();

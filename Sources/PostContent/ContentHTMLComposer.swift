@@ -37,6 +37,10 @@ public final class ContentHTMLComposer: Sendable {
         public var removedCount: Int
         /// How many of those came back different when the output was parsed again.
         public var mutationsRemoved: Int
+        /// `html` parsed as a web view parses it (the parse the fixed-point check made), when
+        /// the check needed no repair: `JSWebEngine.loadHTML(_:baseURL:scriptSourceName:)`
+        /// loads it without parsing the document again.
+        public var parsedPage: ParsedPage?
     }
 
     /// The composer's scripts, in the order they build on each other.
@@ -68,7 +72,7 @@ public final class ContentHTMLComposer: Sendable {
             "trackingPixels": .string(options.policy.trackingPixels.rawValue),
             "neutralizeFixedPosition": .bool(options.policy.neutralizeFixedPosition),
         ])
-        let result = try await runtime.withCore { core throws(JSException) -> JSValue in
+        let (result, page) = try await runtime.withCore { core throws(JSException) -> (JSValue, ParsedPage) in
             if core.installedFeatures.insert("composer").inserted {
                 let native = core.makeObject()
                 for script in Self.scripts { try core.installScript(script, native: native) }
@@ -77,13 +81,20 @@ public final class ContentHTMLComposer: Sendable {
                 .string(raw), options.baseURL.map { .string($0.absoluteString) } ?? .null, .string(options.css),
                 options.viewportWidth.map { .number(Double($0)) } ?? .null, policy,
             ]
-            return try core.snapshot(core.callInternal("composeHTML", arguments.map(core.makeValue)))
+            let composed = try core.snapshot(core.callInternal("composeHTML", arguments.map(core.makeValue)))
+            // The fixed-point check's parse, made here under the runtime's limits (as the DOM's
+            // own parse would be), so the engine can load it rather than parse the output again.
+            let page = try ParsedPage(
+                html: composed["html"]?.stringValue ?? "", maximumSize: core.configuration.maximumHTMLSize,
+                budget: core.configuration.parseBudget)
+            let checked = try core.snapshot(core.callInternal("composeCheck", [core.makeValue(jsonUTF8: page.tree)]))
+            return (checked, page)
         }
         guard result["fixedPoint"]?.boolValue == true else {
             throw JSException(name: "ComposerError", message: "the composed document does not parse back to itself; nothing of it is rendered")
         }
         return Composition(
             html: result["html"]?.stringValue ?? "", removedCount: Int(result["removed"]?.numberValue ?? 0),
-            mutationsRemoved: Int(result["mutations"]?.numberValue ?? 0))
+            mutationsRemoved: Int(result["mutations"]?.numberValue ?? 0), parsedPage: result["asComposed"]?.boolValue == true ? page : nil)
     }
 }

@@ -34,8 +34,19 @@ public final class PostContentInteractor: PostContentInteractorInput, @unchecked
                         try await webEngine.addUserScript(script.source, name: script.name)
                     }
                 }
-                let processedContent = try await contentComposer.composeValidHTML(fromRawHTML: content)
-                try await webEngine.loadHTML(processedContent, baseURL: contentComposer.baseURL)
+                if let composer = contentComposer as? ContentHTMLComposer, let engine = webEngine as? JSWebEngine {
+                    // The fast engine loads the composer's own parse of the output (its
+                    // fixed-point check made it): the same document, parsed once.
+                    let composition = try await composer.compose(content)
+                    if let page = composition.parsedPage {
+                        try await engine.loadHTML(page, baseURL: composer.baseURL)
+                    } else {
+                        try await engine.loadHTML(composition.html, baseURL: composer.baseURL)
+                    }
+                } else {
+                    let processedContent = try await contentComposer.composeValidHTML(fromRawHTML: content)
+                    try await webEngine.loadHTML(processedContent, baseURL: contentComposer.baseURL)
+                }
             } catch {
                 output?.didFailRenderingContent(error: error)
             }

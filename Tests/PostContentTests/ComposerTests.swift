@@ -68,6 +68,23 @@ final class ComposerTests: XCTestCase {
         XCTAssertFalse(document.html.contains("refresh"))
     }
 
+    /// The sanitized body moves into the output (not copied): what was outside it in the
+    /// message's root stays out, its kept attributes keep their order, a template keeps its
+    /// content, and a frameset in the body's place leaves an empty body.
+    func testTheBodyMovesIntoTheOutputAsTheCopyDid() async throws {
+        let composer = ContentHTMLComposer(options: .init(baseURL: nil, css: ""))
+        let document = try await composer.compose(
+            "<html dir=rtl lang=ar title=x><head><title>T</title></head>\n<!-- c -->\n<body onload=x() class=mail id=m bgcolor=white>"
+                + "<p>a<template><b>t</b></template>b</p>text <i>i</i></body></html><!-- after -->")
+        XCTAssertEqual(
+            document.html,
+            #"<!DOCTYPE html><html dir="rtl" lang="ar"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>T</title></head><body class="mail" id="m" bgcolor="white"><p>a<template><b>t</b></template>b</p>text <i>i</i></body></html>"#)
+        let frameset = try await composer.compose("<frameset cols=50% class=f><frame src=a.html></frameset>")
+        XCTAssertEqual(
+            frameset.html,
+            #"<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body class="f"></body></html>"#)
+    }
+
     func testAnAmplifyingMessageIsRefusedByTheParseBudgetAndTheNextOneRenders() async throws {
         // 18 KB: 900 distinct open formatting elements, each of 2,250 paragraphs clones them all.
         let amplifying = "<p>" + (0..<900).map { "<b id=\($0)>" }.joined() + String(repeating: "<p>x", count: 2250)
