@@ -185,6 +185,30 @@
         }
     }
 
+    // Function.prototype.toString as WebKit's for the DOM's own functions: `function
+    // appendChild() {\n    [native code]\n}`, so a library's "is this native?" test answers as
+    // in a web view. A function is the DOM's when its text is in the embedded scripts (asked
+    // once per function, on the first call: start-up pays one property). A page's function of
+    // the very same text would pass for native too, so very short texts (`() => {}`, which the
+    // DOM's files hold as well) are never the DOM's.
+    const sourceOf = Function.prototype.toString;
+    let embeddedText = null;
+    const verdicts = new WeakMap();
+    const isTheDOMs = (fn, text) => {
+        let verdict = verdicts.get(fn);
+        if (verdict === undefined) {
+            embeddedText ??= native.embeddedScriptText();
+            verdicts.set(fn, verdict = text.length >= 30 && !text.includes('[native code]') && embeddedText.includes(text));
+        }
+        return verdict;
+    };
+    const toString = { toString() {
+        const text = sourceOf.call(this); // a TypeError for anything but a function, as WebKit's
+        if (this !== toString && !isTheDOMs(this, text)) return text;
+        return `function ${String(this.name).replace(/^[gs]et /, '')}() {\n    [native code]\n}`;
+    } }.toString;
+    Object.defineProperty(Function.prototype, 'toString', { value: toString, writable: true, configurable: true, enumerable: false });
+
     Object.assign(dom, {
         illegalInvocation, wrongThisCall, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
         completeLater, extendInterface, completeInterface, nonConstructible,

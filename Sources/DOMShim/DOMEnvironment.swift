@@ -1,4 +1,5 @@
 import CJavaScriptCore
+import EmbeddedScripts
 import JSRuntime
 
 /// The DOM layer: installs the DOM shim into a runtime and loads pages into it.
@@ -207,6 +208,11 @@ extension JSRuntime {
                 "devicePixelRatio": .number(profile.devicePixelRatio), "userAgent": .string(profile.userAgent),
                 "colorScheme": .string(profile.colorScheme.rawValue),
             ])))
+            // embeddedScriptText(): the text of every embedded script (as installed), for
+            // Function.prototype.toString to tell the DOM's own functions (dom/webidl.js).
+            core.setProperty(native, "embeddedScriptText", core.makeFunction(name: "embeddedScriptText") { core, _ in
+                core.makeValue(.string(EmbeddedScripts.paths.filter { $0.hasSuffix(".js") }.compactMap(EmbeddedScripts.source).joined(separator: "\n")))
+            })
             // installLazily(path, native): installs a lazy script on first use (window.js).
             core.setProperty(native, "installLazily", core.makeFunction(name: "installLazily") { core, arguments in
                 guard arguments.count >= 2, let object = JSValueToObject(core.context, arguments[1], nil) else { return nil }

@@ -104,4 +104,19 @@ return JSON.stringify([d(HTMLElement.prototype, 'style'), d(Element.prototype, '
 ["get:get style","none","get:get style",true,"[object HTMLBodyElement]","get:get sheet","get:get parentRule","get:get classList","Not enough arguments","Not enough arguments","Not enough arguments","{\"writable\":false}","undefined",null]
 """#)
     }
+
+    /// `Function.prototype.toString` prints the DOM's own functions as WebKit prints its native
+    /// ones (what the WebKit engine printed for the same reads), and a page's as written.
+    func testDOMFunctionsPrintAsNativeCode() async throws {
+        let runtime = try await page("<p>x</p>")
+        let answer = await runtime.js("""
+            JSON.stringify([String(Object.getOwnPropertyDescriptor(Node.prototype, 'textContent').get), String(Node), String(document.createElement),
+                String(HTMLElement), String(Function.prototype.toString), String(window.setTimeout), String(document.body.click), Function.prototype.toString.call(Event),
+                String(EventTarget.prototype.addEventListener), String(Attr), String(() => {}), String(function sum(a, b) { return a + b; })])
+            """)
+        let native = { (name: String) in "function \(name)() {\n    [native code]\n}" }
+        let expected = ["textContent", "Node", "createElement", "HTMLElement", "toString", "setTimeout", "click", "Event", "addEventListener", "Attr"].map(native)
+            + ["() => {}", "function sum(a, b) { return a + b; }"]
+        XCTAssertEqual(answer.stringValue, String(decoding: try JSONEncoder().encode(expected), as: UTF8.self))
+    }
 }
