@@ -69,5 +69,7 @@
         groupEnd: () => {},
     };
 
+    // Named as WebKit's (console.log.name is 'log').
+    for (const [name, method] of Object.entries(console)) Object.defineProperty(method, 'name', { value: name });
     Object.defineProperty(globalThis, 'console', { value: console, writable: true, configurable: true, enumerable: false });
 })

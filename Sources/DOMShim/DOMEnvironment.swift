@@ -208,10 +208,12 @@ extension JSRuntime {
                 "devicePixelRatio": .number(profile.devicePixelRatio), "userAgent": .string(profile.userAgent),
                 "colorScheme": .string(profile.colorScheme.rawValue),
             ])))
-            // embeddedScriptText(): the text of every embedded script (as installed), for
-            // Function.prototype.toString to tell the DOM's own functions (dom/webidl.js).
+            // embeddedScriptText(): the text of the DOM's and the runtime's scripts (as installed),
+            // for Function.prototype.toString to tell the functions WebKit has natively
+            // (dom/webidl.js). Not the bridge's: WVJB's functions are a page's JavaScript in an app.
             core.setProperty(native, "embeddedScriptText", core.makeFunction(name: "embeddedScriptText") { core, _ in
-                core.makeValue(.string(EmbeddedScripts.paths.filter { $0.hasSuffix(".js") }.compactMap(EmbeddedScripts.source).joined(separator: "\n")))
+                let native = EmbeddedScripts.paths.filter { ($0.hasPrefix("dom/") || $0.hasPrefix("runtime/")) && $0.hasSuffix(".js") }
+                return core.makeValue(.string(native.compactMap(EmbeddedScripts.source).joined(separator: "\n")))
             })
             // installLazily(path, native): installs a lazy script on first use (window.js).
             core.setProperty(native, "installLazily", core.makeFunction(name: "installLazily") { core, arguments in
