@@ -430,17 +430,20 @@
     // handler the attribute is (the window for the body's window handlers), null for an object
     // of another interface, undefined for none (a body in a document without a window: the
     // attribute is null and ignores assignment).
+    const lenientHandlers = new Set(['onmouseenter', 'onmouseleave', 'onreadystatechange']);
     function defineHandlers(owner, interfaceName, names, targetOf, nonEnumerable = '') {
         const hidden = new Set(nonEnumerable.split(' '));
         for (const name of names.split(' ')) {
             const type = handlerTypes[name] ?? name.slice(2);
+            // [LegacyLenientThis] ones answer undefined on another object, and ignore assignment.
+            const lenient = lenientHandlers.has(name);
             const get = named(function () {
                 const target = targetOf(this);
-                return target === null ? wrongThis(interfaceName, name) : target === undefined ? null : handlerOf(target, type);
+                return target === null ? (lenient ? undefined : wrongThis(interfaceName, name)) : target === undefined ? null : handlerOf(target, type);
             }, 'get ' + name);
             const set = named(function (value) {
                 const target = targetOf(this);
-                if (target === null) wrongThis(interfaceName, name, 'setter');
+                if (target === null) { if (lenient) return; wrongThis(interfaceName, name, 'setter'); }
                 if (target !== undefined) setHandler(target, type, value);
             }, 'set ' + name);
             Object.defineProperty(owner, name, { get, set, enumerable: !hidden.has(name), configurable: true });

@@ -195,7 +195,33 @@
     }
     dom.Location = Location;
 
-    dom.exposeGlobals({ Window, Navigator, Screen, BarProp, History, Location, VisualViewport });
+    // DOMStringList: a read-only list of strings (location.ancestorOrigins' interface);
+    // dom.domStringList(strings) makes one, its strings as indices.
+    const { _strings } = dom.slots;
+    const checkStrings = (object, member) => { if (object?.[_strings] === undefined) dom.wrongThisCall('DOMStringList', member); };
+    class DOMStringList {
+        constructor() { illegalConstructor(); }
+        get length() { return dom.brandOf(this, _strings, 'DOMStringList', 'length')[_strings].length; }
+        item(index) {
+            checkStrings(this, 'item');
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            return this[_strings][index >>> 0] ?? null;
+        }
+        contains(string) {
+            checkStrings(this, 'contains');
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            return this[_strings].includes(String(string));
+        }
+    }
+    Object.defineProperty(DOMStringList.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, configurable: true });
+    dom.domStringList = function (strings) {
+        const list = Object.create(DOMStringList.prototype);
+        list[_strings] = Object.freeze(strings.map(String));
+        strings.forEach((string, index) => Object.defineProperty(list, index, { value: list[_strings][index], enumerable: true, configurable: true }));
+        return list;
+    };
+
+    dom.exposeGlobals({ Window, Navigator, Screen, BarProp, History, Location, VisualViewport, DOMStringList });
 
     // MARK: The window's own attributes and operations, as WebKit has them: accessors,
     // enumerable; [LegacyUnforgeable] ones (document, window, location, top) not configurable;
@@ -211,71 +237,98 @@
         ['self', () => ({ value: globalThis, writable: true, enumerable: true, configurable: true })],
     ]);
     const viewportState = () => dom.viewport;
+    // The window's members called on another object (a getter taken off the window) throw
+    // WebKit's TypeError; undefined and null are the window, as for any global.
+    const windowGetter = (object, member) => {
+        if (object !== globalThis && object !== undefined && object !== null) throw new TypeError(`The Window.${member} getter can only be used on instances of Window`);
+    };
+    const windowSetter = (object, member) => {
+        if (object !== globalThis && object !== undefined && object !== null) throw new TypeError(`The Window.${member} setter can only be used on instances of Window`);
+    };
+    const checkWindow = (object, member) => {
+        if (object !== globalThis && object !== undefined && object !== null) throw new TypeError(`Can only call Window.${member} on instances of Window`);
+    };
     let windowName = '';
     const windowAttributes = {
-        get document() { return dom.currentDocument; },
-        get window() { return globalThis; },
-        get location() { return dom.location; },
-        set location(url) { dom.location.href = url; },
-        get top() { return globalThis; },
-        get self() { return globalThis; }, set self(value) { replace('self', value); },
-        get closed() { return false; },
-        get opener() { return null; }, set opener(value) { replace('opener', value); },
-        get frames() { return globalThis; }, set frames(value) { replace('frames', value); },
+        get document() { windowGetter(this, 'document'); return dom.currentDocument; },
+        get window() { windowGetter(this, 'window'); return globalThis; },
+        get location() { windowGetter(this, 'location'); return dom.location; },
+        set location(url) { windowSetter(this, 'location'); dom.location.href = url; },
+        get top() { windowGetter(this, 'top'); return globalThis; },
+        get self() { windowGetter(this, 'self'); return globalThis; }, set self(value) { windowSetter(this, 'self'); replace('self', value); },
+        get closed() { windowGetter(this, 'closed'); return false; },
+        get opener() { windowGetter(this, 'opener'); return null; }, set opener(value) { windowSetter(this, 'opener'); replace('opener', value); },
+        get frames() { windowGetter(this, 'frames'); return globalThis; }, set frames(value) { windowSetter(this, 'frames'); replace('frames', value); },
         // The page's frames: dom/frames.js counts them (and lists them as window[i]) once
         // installed; a page with frames installs it here.
         get length() {
+            windowGetter(this, 'length');
             if (dom.currentDocument?.querySelector('iframe, frame') == null) return 0;
             internals.installNow('dom/frames.js');
             return dom.frames.count();
         },
-        set length(value) { replace('length', value); },
-        get parent() { return globalThis; }, set parent(value) { replace('parent', value); },
-        get name() { return windowName; }, set name(value) { windowName = String(value); },
-        get history() { return history; },
-        get locationbar() { return bars.locationbar; }, set locationbar(value) { replace('locationbar', value); },
-        get menubar() { return bars.menubar; }, set menubar(value) { replace('menubar', value); },
-        get personalbar() { return bars.personalbar; }, set personalbar(value) { replace('personalbar', value); },
-        get scrollbars() { return bars.scrollbars; }, set scrollbars(value) { replace('scrollbars', value); },
-        get statusbar() { return bars.statusbar; }, set statusbar(value) { replace('statusbar', value); },
-        get toolbar() { return bars.toolbar; }, set toolbar(value) { replace('toolbar', value); },
-        get status() { return ''; }, set status(value) { replace('status', value); },
-        get frameElement() { return null; },
-        get navigator() { return navigator; },
-        get clientInformation() { return navigator; }, set clientInformation(value) { replace('clientInformation', value); },
-        get screen() { return screen; }, set screen(value) { replace('screen', value); },
-        get innerHeight() { return profile.height; }, set innerHeight(value) { replace('innerHeight', value); },
-        get innerWidth() { return profile.width; }, set innerWidth(value) { replace('innerWidth', value); },
-        get scrollX() { return viewportState().scrollX; }, set scrollX(value) { replace('scrollX', value); },
-        get pageXOffset() { return viewportState().scrollX; }, set pageXOffset(value) { replace('pageXOffset', value); },
-        get scrollY() { return viewportState().scrollY; }, set scrollY(value) { replace('scrollY', value); },
-        get pageYOffset() { return viewportState().scrollY; }, set pageYOffset(value) { replace('pageYOffset', value); },
-        get screenX() { return 0; }, set screenX(value) { replace('screenX', value); },
-        get screenY() { return 0; }, set screenY(value) { replace('screenY', value); },
-        get screenLeft() { return 0; }, set screenLeft(value) { replace('screenLeft', value); },
-        get screenTop() { return 0; }, set screenTop(value) { replace('screenTop', value); },
-        get outerHeight() { return profile.height; }, set outerHeight(value) { replace('outerHeight', value); },
-        get outerWidth() { return profile.width; }, set outerWidth(value) { replace('outerWidth', value); },
-        get devicePixelRatio() { return profile.devicePixelRatio; }, set devicePixelRatio(value) { replace('devicePixelRatio', value); },
-        get origin() { try { return new URL(dom.currentDocument.URL).origin; } catch (error) { return 'null'; } }, set origin(value) { replace('origin', value); },
-        get visualViewport() { return visualViewport; }, set visualViewport(value) { replace('visualViewport', value); },
-        get isSecureContext() { const url = dom.currentDocument.URL; return /^(https:|wss:|file:|about:)/.test(url) || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(url); },
+        set length(value) { windowSetter(this, 'length'); replace('length', value); },
+        get parent() { windowGetter(this, 'parent'); return globalThis; }, set parent(value) { windowSetter(this, 'parent'); replace('parent', value); },
+        get name() { windowGetter(this, 'name'); return windowName; }, set name(value) { windowSetter(this, 'name'); windowName = String(value); },
+        get history() { windowGetter(this, 'history'); return history; },
+        get locationbar() { windowGetter(this, 'locationbar'); return bars.locationbar; }, set locationbar(value) { windowSetter(this, 'locationbar'); replace('locationbar', value); },
+        get menubar() { windowGetter(this, 'menubar'); return bars.menubar; }, set menubar(value) { windowSetter(this, 'menubar'); replace('menubar', value); },
+        get personalbar() { windowGetter(this, 'personalbar'); return bars.personalbar; }, set personalbar(value) { windowSetter(this, 'personalbar'); replace('personalbar', value); },
+        get scrollbars() { windowGetter(this, 'scrollbars'); return bars.scrollbars; }, set scrollbars(value) { windowSetter(this, 'scrollbars'); replace('scrollbars', value); },
+        get statusbar() { windowGetter(this, 'statusbar'); return bars.statusbar; }, set statusbar(value) { windowSetter(this, 'statusbar'); replace('statusbar', value); },
+        get toolbar() { windowGetter(this, 'toolbar'); return bars.toolbar; }, set toolbar(value) { windowSetter(this, 'toolbar'); replace('toolbar', value); },
+        get status() { windowGetter(this, 'status'); return ''; }, set status(value) { windowSetter(this, 'status'); replace('status', value); },
+        get frameElement() { windowGetter(this, 'frameElement'); return null; },
+        get navigator() { windowGetter(this, 'navigator'); return navigator; },
+        get clientInformation() { windowGetter(this, 'clientInformation'); return navigator; }, set clientInformation(value) { windowSetter(this, 'clientInformation'); replace('clientInformation', value); },
+        get screen() { windowGetter(this, 'screen'); return screen; }, set screen(value) { windowSetter(this, 'screen'); replace('screen', value); },
+        get innerHeight() { windowGetter(this, 'innerHeight'); return profile.height; }, set innerHeight(value) { windowSetter(this, 'innerHeight'); replace('innerHeight', value); },
+        get innerWidth() { windowGetter(this, 'innerWidth'); return profile.width; }, set innerWidth(value) { windowSetter(this, 'innerWidth'); replace('innerWidth', value); },
+        get scrollX() { windowGetter(this, 'scrollX'); return viewportState().scrollX; }, set scrollX(value) { windowSetter(this, 'scrollX'); replace('scrollX', value); },
+        get pageXOffset() { windowGetter(this, 'pageXOffset'); return viewportState().scrollX; }, set pageXOffset(value) { windowSetter(this, 'pageXOffset'); replace('pageXOffset', value); },
+        get scrollY() { windowGetter(this, 'scrollY'); return viewportState().scrollY; }, set scrollY(value) { windowSetter(this, 'scrollY'); replace('scrollY', value); },
+        get pageYOffset() { windowGetter(this, 'pageYOffset'); return viewportState().scrollY; }, set pageYOffset(value) { windowSetter(this, 'pageYOffset'); replace('pageYOffset', value); },
+        get screenX() { windowGetter(this, 'screenX'); return 0; }, set screenX(value) { windowSetter(this, 'screenX'); replace('screenX', value); },
+        get screenY() { windowGetter(this, 'screenY'); return 0; }, set screenY(value) { windowSetter(this, 'screenY'); replace('screenY', value); },
+        get screenLeft() { windowGetter(this, 'screenLeft'); return 0; }, set screenLeft(value) { windowSetter(this, 'screenLeft'); replace('screenLeft', value); },
+        get screenTop() { windowGetter(this, 'screenTop'); return 0; }, set screenTop(value) { windowSetter(this, 'screenTop'); replace('screenTop', value); },
+        get outerHeight() { windowGetter(this, 'outerHeight'); return profile.height; }, set outerHeight(value) { windowSetter(this, 'outerHeight'); replace('outerHeight', value); },
+        get outerWidth() { windowGetter(this, 'outerWidth'); return profile.width; }, set outerWidth(value) { windowSetter(this, 'outerWidth'); replace('outerWidth', value); },
+        get devicePixelRatio() { windowGetter(this, 'devicePixelRatio'); return profile.devicePixelRatio; }, set devicePixelRatio(value) { windowSetter(this, 'devicePixelRatio'); replace('devicePixelRatio', value); },
+        get origin() { windowGetter(this, 'origin'); try { return new URL(dom.currentDocument.URL).origin; } catch (error) { return 'null'; } }, set origin(value) { windowSetter(this, 'origin'); replace('origin', value); },
+        get visualViewport() { windowGetter(this, 'visualViewport'); return visualViewport; }, set visualViewport(value) { windowSetter(this, 'visualViewport'); replace('visualViewport', value); },
+        get crossOriginIsolated() { windowGetter(this, 'crossOriginIsolated'); return false; },
+        get isSecureContext() { windowGetter(this, 'isSecureContext'); const url = dom.currentDocument.URL; return /^(https:|wss:|file:|about:)/.test(url) || /^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(url); },
     };
     // Operations: functions of WebIDL's name and length; the viewport's run in dom/viewport.js,
     // installed on first use.
     const windowOperations = {
-        scrollTo(...args) { viewportState().scrollTo(...args); },
-        scroll(...args) { viewportState().scrollTo(...args); },
-        scrollBy(...args) { viewportState().scrollBy(...args); },
+        scrollTo(...args) { checkWindow(this, 'scrollTo'); viewportState().scrollTo(...args); },
+        scroll(...args) { checkWindow(this, 'scroll'); viewportState().scrollTo(...args); },
+        scrollBy(...args) { checkWindow(this, 'scrollBy'); viewportState().scrollBy(...args); },
         matchMedia(query) {
+            checkWindow(this, 'matchMedia');
             if (arguments.length === 0) throw new TypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.");
             return viewportState().matchMedia(query);
         },
         postMessage(message, ...rest) {
+            checkWindow(this, 'postMessage');
             if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
             viewportState().postMessage(message, ...rest);
         },
+        // A web view without navigation or a UI delegate: open() opens nothing (null, as
+        // WKWebView answers with no createWebViewWith), and the window's focus, printing and
+        // legacy event capture do nothing.
+        close() { checkWindow(this, 'close'); },
+        focus() { checkWindow(this, 'focus'); },
+        blur() { checkWindow(this, 'blur'); },
+        stop() { checkWindow(this, 'stop'); },
+        open() { checkWindow(this, 'open'); return null; },
+        print() { checkWindow(this, 'print'); },
+        captureEvents() { checkWindow(this, 'captureEvents'); },
+        releaseEvents() { checkWindow(this, 'releaseEvents'); },
         structuredClone(value, ...rest) {
+            checkWindow(this, 'structuredClone');
             if (arguments.length === 0) throw new TypeError('Not enough arguments');
             return dom.structuredClone(value, rest[0]);
         },
@@ -301,9 +354,10 @@
         'locationbar', 'menubar', 'personalbar', 'scrollbars', 'statusbar', 'toolbar', 'status', 'frameElement', 'navigator',
         'clientInformation', 'event', 'on*', 'screen', 'innerWidth', 'innerHeight', 'scrollX', 'pageXOffset', 'scrollY', 'pageYOffset',
         'screenX', 'screenLeft', 'screenY', 'screenTop', 'outerWidth', 'outerHeight', 'devicePixelRatio', 'origin', 'isSecureContext',
-        'performance', 'postMessage', 'alert', 'confirm', 'prompt', 'requestAnimationFrame', 'cancelAnimationFrame', 'getComputedStyle',
+        'performance', 'close', 'focus', 'blur', 'postMessage', 'stop', 'open', 'alert', 'confirm', 'prompt', 'print', 'captureEvents',
+        'releaseEvents', 'requestAnimationFrame', 'cancelAnimationFrame', 'getComputedStyle',
         'matchMedia', 'scroll', 'scrollTo', 'scrollBy', 'getSelection', 'reportError', 'atob', 'btoa', 'setTimeout', 'clearTimeout',
-        'setInterval', 'clearInterval', 'queueMicrotask', 'structuredClone', 'fetch', 'visualViewport',
+        'setInterval', 'clearInterval', 'queueMicrotask', 'structuredClone', 'fetch', 'visualViewport', 'crossOriginIsolated',
     ];
     // What the window defines itself: the lazy scripts' placeholders leave these alone.
     const windowMembers = new Set([...Object.keys(windowAttributes), ...Object.keys(windowOperations)]);
@@ -318,8 +372,8 @@
     const performance = globalThis.performance;
     if (performance && !pageOwns('performance')) {
         Object.defineProperty(globalThis, 'performance', {
-            get: Object.getOwnPropertyDescriptor({ get performance() { return performance; } }, 'performance').get,
-            set: Object.getOwnPropertyDescriptor({ set performance(value) { replace('performance', value); } }, 'performance').set,
+            get: Object.getOwnPropertyDescriptor({ get performance() { windowGetter(this, 'performance'); return performance; } }, 'performance').get,
+            set: Object.getOwnPropertyDescriptor({ set performance(value) { windowSetter(this, 'performance'); replace('performance', value); } }, 'performance').set,
             enumerable: true, configurable: true,
         });
     }
@@ -345,8 +399,8 @@
     // document.location: the document's own [LegacyUnforgeable] accessor, the window's
     // location for the window's document and null for others.
     const documentLocation = Object.getOwnPropertyDescriptor({
-        get location() { return this === dom.currentDocument ? dom.location : null; },
-        set location(url) { if (this === dom.currentDocument) dom.location.href = url; },
+        get location() { dom.brandOf(this, _readyState, 'Document', 'location'); return this === dom.currentDocument ? dom.location : null; },
+        set location(url) { if (dom.brandOf(this, _readyState, 'Document', 'location') === dom.currentDocument) dom.location.href = url; },
     }, 'location');
     dom.defineDocumentLocation = function (document) {
         if (!Object.prototype.hasOwnProperty.call(document, 'location')) Object.defineProperty(document, 'location', { get: documentLocation.get, set: documentLocation.set, enumerable: true, configurable: false });
@@ -535,7 +589,9 @@
 
     // document.write while a script runs during parsing inserts at the script's place; after
     // the page has loaded it replaces the document, as document.open() then write() do.
+    const checkDocument = (object, member) => { if (object?.[_readyState] === undefined) dom.wrongThisCall('Document', member); };
     Document.prototype.write = function (...texts) {
+        checkDocument(this, 'write');
         const markup = texts.map(String).join('');
         if (this !== dom.currentDocument) return;
         if (runningScript && parse) {
@@ -545,12 +601,13 @@
         if (this.readyState !== 'complete' && parse) return; // a timer during loading: ignored, as an unbalanced write would be
         replaceDocument(this, markup);
     };
-    Document.prototype.writeln = function (...texts) { this.write(...texts, '\n'); };
+    Document.prototype.writeln = function (...texts) { checkDocument(this, 'writeln'); this.write(...texts, '\n'); };
     Document.prototype.open = function () {
+        checkDocument(this, 'open');
         if (this === dom.currentDocument && !parse) dom.replaceAllChildren(this, null);
         return this;
     };
-    Document.prototype.close = function () {};
+    Document.prototype.close = function () { checkDocument(this, 'close'); };
     for (const name of ['write', 'writeln', 'open', 'close']) Object.defineProperty(Document.prototype[name], 'name', { value: name });
 
     // document.write after load: the new markup is the whole document; its scripts run.
