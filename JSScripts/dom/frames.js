@@ -185,6 +185,9 @@
             innerWidth: [() => size('width', 300), true],
             innerHeight: [() => size('height', 150), true],
             scrollX: [() => 0, true], pageXOffset: [() => 0, true], scrollY: [() => 0, true], pageYOffset: [() => 0, true],
+            // The event a listener of the frame's own realm handles: none here (its scripts do
+            // not run), not the page's (WebKit: undefined while the page's listeners run).
+            event: [() => undefined, true],
         };
         const operations = {
             postMessage(message, targetOrigin) {
