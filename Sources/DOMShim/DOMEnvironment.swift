@@ -36,6 +36,13 @@ extension JSRuntime {
         ("dom/xml.js", ["XMLSerializer"], []),
         ("dom/xpath.js", ["XPathEvaluator", "XPathExpression", "XPathResult"], ["Document.evaluate(2)", "Document.createExpression(1)", "Document.createNSResolver(1)"]),
         ("dom/xslt.js", ["XSLTProcessor"], []),
+        ("dom/document-legacy.js", [], [
+            "Document.domain=", "Document.designMode=", "Document.dir=", "Document.fgColor=", "Document.bgColor=", "Document.linkColor=",
+            "Document.vlinkColor=", "Document.alinkColor=", "Document.anchors", "Document.applets", "Document.clear()",
+            "Document.captureEvents()", "Document.releaseEvents()", "Document.execCommand(1)", "Document.queryCommandEnabled(1)",
+            "Document.queryCommandIndeterm(1)", "Document.queryCommandState(1)", "Document.queryCommandSupported(1)",
+            "Document.queryCommandValue(1)",
+        ]),
         ("dom/css-syntax.js", [], []),
         ("dom/style-values.js", [], []),
         ("dom/url.js", ["URL", "URLSearchParams", "location"], ["Document.baseURI"]),

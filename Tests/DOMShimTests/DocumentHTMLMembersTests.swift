@@ -38,6 +38,19 @@ final class DocumentHTMLMembersTests: XCTestCase {
         ])
     }
 
+    /// The legacy and editing members install on first use (dom/document-legacy.js); before,
+    /// their descriptors already have WebKit's shape.
+    func testLazyMembersHaveWebKitsShapeBeforeFirstUse() async throws {
+        let runtime = try await page()
+        let shapes = await runtime.js(#"""
+            ['execCommand', 'queryCommandSupported', 'clear', 'fgColor', 'anchors', 'designMode', 'domain', 'dir'].map((name) => {
+                const d = Object.getOwnPropertyDescriptor(Document.prototype, name);
+                return (d.get ? 'get' + (d.set ? '/set' : '') : typeof d.value + '(' + d.value.length + ')') + (d.enumerable ? ' E' : '') + (d.configurable ? ' C' : '');
+            })
+            """#)
+        XCTAssertEqual(shapes, ["function(1) E C", "function(1) E C", "function(0) E C", "get/set E C", "get E C", "get/set E C", "get/set E C", "get/set E C"])
+    }
+
     func testDomainIsTheHostAndAnOpaqueOneCannotBeSet() async throws {
         let runtime = try await page()
         let answers = await runtime.js(#"""
