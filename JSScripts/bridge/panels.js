@@ -7,14 +7,15 @@
     const text = (value) => (value === undefined ? '' : String(value));
     const define = (name, fn) => Object.defineProperty(globalThis, name, { value: fn, writable: true, configurable: true, enumerable: true });
 
-    define('alert', function alert(message) {
-        native.panel('alert', text(message), null);
+    // (Every argument optional: length 0, as WebKit's.)
+    define('alert', function alert() {
+        native.panel('alert', text(arguments[0]), null);
     });
-    define('confirm', function confirm(message) {
-        return native.panel('confirm', text(message), null) === true;
+    define('confirm', function confirm() {
+        return native.panel('confirm', text(arguments[0]), null) === true;
     });
-    define('prompt', function prompt(message, defaultValue) {
-        const answer = native.panel('prompt', text(message), text(defaultValue));
+    define('prompt', function prompt() {
+        const answer = native.panel('prompt', text(arguments[0]), text(arguments[1]));
         return typeof answer === 'string' ? answer : null;
     });
 })

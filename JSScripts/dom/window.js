@@ -378,6 +378,29 @@
         });
     }
     for (const name of enumerableOperations) makeEnumerable(name);
+    // The runtime's window operations (timers, base64, reportError) with WebIDL's checks, as
+    // WebKit's: the window as their object (a bare call's too), then their required arguments;
+    // WebIDL's lengths. (Replaced in place: the key order stays.)
+    const runtimeOperations = {
+        setTimeout: 1, setInterval: 1, clearTimeout: 0, clearInterval: 0, requestAnimationFrame: 1, cancelAnimationFrame: 1,
+        queueMicrotask: 1, atob: 1, btoa: 1, reportError: 1,
+    };
+    const checkedForwarders = [
+        (call) => function () { return call(this, arguments); },
+        (call) => function (a) { return call(this, arguments); },
+    ];
+    for (const [name, required] of Object.entries(runtimeOperations)) {
+        const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
+        if (typeof descriptor?.value !== 'function' || pageOwns(name)) continue;
+        const operation = descriptor.value;
+        const checked = checkedForwarders[required]((object, args) => {
+            if (object !== undefined && object !== null && object !== globalThis) dom.wrongThisCall('Window', name);
+            if (args.length < required) throw new TypeError('Not enough arguments');
+            return Reflect.apply(operation, globalThis, args);
+        });
+        Object.defineProperty(checked, 'name', { value: name });
+        Object.defineProperty(globalThis, name, { ...descriptor, value: checked });
+    }
     for (const name of windowKeyOrder) {
         if (name === 'on*') {
             dom.events.defineWindowHandlers();

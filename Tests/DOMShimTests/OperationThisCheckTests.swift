@@ -119,4 +119,17 @@ return JSON.stringify([d(HTMLElement.prototype, 'style'), d(Element.prototype, '
             + ["() => {}", "function sum(a, b) { return a + b; }"]
         XCTAssertEqual(answer.stringValue, String(decoding: try JSONEncoder().encode(expected), as: UTF8.self))
     }
+
+    /// The window's operations from the runtime's scripts (timers, base64, reportError) check
+    /// their object and arguments as WebKit's, with WebIDL's lengths (what the WebKit engine
+    /// printed for the same script). alert, confirm and prompt are the bridge's: not here.
+    func testWindowOperationsCheckAsWebKits() async throws {
+        let runtime = try await page("<p>x</p>")
+        let answer = await runtime.js(#"""
+JSON.stringify(["setTimeout", "setInterval", "clearTimeout", "clearInterval", "requestAnimationFrame", "cancelAnimationFrame", "queueMicrotask", "atob", "btoa", "reportError"].map((n) => { const f = window[n]; let noArgs; try { f(); noArgs = 'ok'; } catch (e) { noArgs = e.constructor.name + ':' + e.message; } let wrongThis; try { f.call({}, () => {}); wrongThis = 'ok'; } catch (e) { wrongThis = e.constructor.name + ':' + e.message.slice(0, 60); } return [n, f.name, f.length, n.startsWith('alert') || n === 'confirm' || n === 'prompt' ? '-' : noArgs, n === 'alert' || n === 'confirm' || n === 'prompt' ? '-' : wrongThis]; }))
+"""#)
+        XCTAssertEqual(answer.stringValue, #"""
+[["setTimeout","setTimeout",1,"TypeError:Not enough arguments","TypeError:Can only call Window.setTimeout on instances of Window"],["setInterval","setInterval",1,"TypeError:Not enough arguments","TypeError:Can only call Window.setInterval on instances of Window"],["clearTimeout","clearTimeout",0,"ok","TypeError:Can only call Window.clearTimeout on instances of Window"],["clearInterval","clearInterval",0,"ok","TypeError:Can only call Window.clearInterval on instances of Window"],["requestAnimationFrame","requestAnimationFrame",1,"TypeError:Not enough arguments","TypeError:Can only call Window.requestAnimationFrame on instances of W"],["cancelAnimationFrame","cancelAnimationFrame",1,"TypeError:Not enough arguments","TypeError:Can only call Window.cancelAnimationFrame on instances of Wi"],["queueMicrotask","queueMicrotask",1,"TypeError:Not enough arguments","TypeError:Can only call Window.queueMicrotask on instances of Window"],["atob","atob",1,"TypeError:Not enough arguments","TypeError:Can only call Window.atob on instances of Window"],["btoa","btoa",1,"TypeError:Not enough arguments","TypeError:Can only call Window.btoa on instances of Window"],["reportError","reportError",1,"TypeError:Not enough arguments","TypeError:Can only call Window.reportError on instances of Window"]]
+"""#)
+    }
 }
