@@ -308,12 +308,12 @@
         scrollBy(...args) { checkWindow(this, 'scrollBy'); viewportState().scrollBy(...args); },
         matchMedia(query) {
             checkWindow(this, 'matchMedia');
-            if (arguments.length === 0) throw new TypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.");
+            if (arguments.length === 0) throw new TypeError('Not enough arguments');
             return viewportState().matchMedia(query);
         },
         postMessage(message, ...rest) {
             checkWindow(this, 'postMessage');
-            if (arguments.length === 0) throw new TypeError("Failed to execute 'postMessage' on 'Window': 1 argument required, but only 0 present.");
+            if (arguments.length === 0) throw new TypeError('Not enough arguments');
             viewportState().postMessage(message, ...rest);
         },
         // A web view without navigation or a UI delegate: open() opens nothing (null, as

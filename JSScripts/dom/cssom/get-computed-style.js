@@ -92,6 +92,7 @@
 
     function getComputedStyle(element) {
         const pseudo = arguments[1]; // optional: WebIDL's length is 1
+        if (this !== undefined && this !== null && this !== globalThis) dom.wrongThisCall('Window', 'getComputedStyle');
         if (arguments.length < 1) throw notEnoughArguments();
         if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
         const declaration = new CSSComputedStyleDeclaration(null);
