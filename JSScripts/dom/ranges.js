@@ -106,6 +106,8 @@
 
     const START_TO_START = 0, START_TO_END = 1, END_TO_END = 2, END_TO_START = 3;
 
+    // Range's brand (a StaticRange has the same slots).
+    const isRange = (object) => object?.[_startNode] !== undefined && object instanceof Range;
     class Range extends AbstractRange {
         constructor() {
             super();
@@ -133,24 +135,24 @@
             }
             this[_endNode] = node; this[_endOffset] = offset;
         }
-        setStart(node, offset) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'setStart'); requireArguments(arguments, 2); this[_setStart](node, checkBoundary(node, offset)); }
-        setEnd(node, offset) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'setEnd'); requireArguments(arguments, 2); this[_setEnd](node, checkBoundary(node, offset)); }
-        setStartBefore(node) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'setStartBefore'); const parent = parentForBoundary(node); this[_setStart](parent, indexOf(node)); }
-        setStartAfter(node) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'setStartAfter'); const parent = parentForBoundary(node); this[_setStart](parent, indexOf(node) + 1); }
-        setEndBefore(node) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'setEndBefore'); const parent = parentForBoundary(node); this[_setEnd](parent, indexOf(node)); }
-        setEndAfter(node) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'setEndAfter'); const parent = parentForBoundary(node); this[_setEnd](parent, indexOf(node) + 1); }
+        setStart(node, offset) { if (!isRange(this)) wrongThisCall('Range', 'setStart'); requireArguments(arguments, 2); this[_setStart](node, checkBoundary(node, offset)); }
+        setEnd(node, offset) { if (!isRange(this)) wrongThisCall('Range', 'setEnd'); requireArguments(arguments, 2); this[_setEnd](node, checkBoundary(node, offset)); }
+        setStartBefore(node) { if (!isRange(this)) wrongThisCall('Range', 'setStartBefore'); const parent = parentForBoundary(node); this[_setStart](parent, indexOf(node)); }
+        setStartAfter(node) { if (!isRange(this)) wrongThisCall('Range', 'setStartAfter'); const parent = parentForBoundary(node); this[_setStart](parent, indexOf(node) + 1); }
+        setEndBefore(node) { if (!isRange(this)) wrongThisCall('Range', 'setEndBefore'); const parent = parentForBoundary(node); this[_setEnd](parent, indexOf(node)); }
+        setEndAfter(node) { if (!isRange(this)) wrongThisCall('Range', 'setEndAfter'); const parent = parentForBoundary(node); this[_setEnd](parent, indexOf(node) + 1); }
         collapse(toStart = false) {
-            if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'collapse');
+            if (!isRange(this)) wrongThisCall('Range', 'collapse');
             if (toStart) { this[_endNode] = this[_startNode]; this[_endOffset] = this[_startOffset]; }
             else { this[_startNode] = this[_endNode]; this[_startOffset] = this[_endOffset]; }
         }
-        selectNode(node) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'selectNode');
+        selectNode(node) { if (!isRange(this)) wrongThisCall('Range', 'selectNode');
             const parent = parentForBoundary(node);
             const index = indexOf(node);
             this[_startNode] = this[_endNode] = parent;
             this[_startOffset] = index; this[_endOffset] = index + 1;
         }
-        selectNodeContents(node) { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'selectNodeContents');
+        selectNodeContents(node) { if (!isRange(this)) wrongThisCall('Range', 'selectNodeContents');
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (node[_nodeType] === 10) throw domException('The node provided is a doctype.', 'InvalidNodeTypeError');
             this[_startNode] = this[_endNode] = node;
@@ -193,13 +195,13 @@
             return comparePoints(parent, offset, this[_endNode], this[_endOffset]) < 0 && comparePoints(parent, offset + 1, this[_startNode], this[_startOffset]) > 0;
         }
 
-        cloneRange() { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'cloneRange');
+        cloneRange() { if (!isRange(this)) wrongThisCall('Range', 'cloneRange');
             const range = new Range();
             range[_startNode] = this[_startNode]; range[_startOffset] = this[_startOffset];
             range[_endNode] = this[_endNode]; range[_endOffset] = this[_endOffset];
             return range;
         }
-        detach() { if (!(this?.[_startNode] !== undefined && this instanceof Range)) wrongThisCall('Range', 'detach');}
+        detach() { if (!isRange(this)) wrongThisCall('Range', 'detach');}
 
         toString() {
             const start = this[_startNode], end = this[_endNode];

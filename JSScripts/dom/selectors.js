@@ -6,7 +6,7 @@
 
     const dom = internals.dom;
     const { _attributes, _elementIndex, _isHTML, _firstChild, _isHTMLInHTMLDocument, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _subjectNames, _treeVersion, _value } = dom.slots;
-    const { HTML_NS, Element, Document, DocumentFragment, nextInTree, staticNodeList, wrongThisCall } = dom;
+    const { HTML_NS, Element, Document, DocumentFragment, nextInTree, staticNodeList, wrongThisCall, notEnoughArguments } = dom;
 
     function invalid(source) {
         return new DOMException(`'${source}' is not a valid selector.`, 'SyntaxError');
@@ -662,7 +662,6 @@
 
     // WebIDL's checks, as WebKit words them: the object (a TypeError on another), then a call
     // with no argument (an explicit `undefined` is the selector "undefined").
-    const notEnoughArguments = () => new TypeError('Not enough arguments');
     const brands = new Map([[Element, (object) => object?.[_attributes] !== undefined], [Document, (object) => object?.[_isHTML] !== undefined],
         [DocumentFragment, (object) => object?.[_ownerDocument] !== undefined && object[_nodeType] === 11]]);
     for (const type of [Element, Document, DocumentFragment]) {

@@ -210,7 +210,7 @@
     Object.defineProperty(Function.prototype, 'toString', { value: toString, writable: true, configurable: true, enumerable: false });
 
     Object.assign(dom, {
-        illegalInvocation, wrongThisCall, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
+        illegalInvocation, wrongThisCall, named, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
         completeLater, extendInterface, completeInterface, nonConstructible,
     });
 })

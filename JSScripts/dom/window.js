@@ -7,7 +7,7 @@
 
     const dom = internals.dom;
     const { _characterSet, _currentScript, _firstChild, _listeners, _readyState, _url } = dom.slots;
-    const { HTML_NS, Document } = dom;
+    const { HTML_NS, Document, named, notEnoughArguments } = dom;
 
     function defineGlobal(name, value) {
         dom.exposeGlobals({ [name]: value });
@@ -146,7 +146,7 @@
         go(delta = undefined) { checkHistory(this, 'go'); }
         pushState(data, unused, url = undefined) {
             checkHistory(this, 'pushState');
-            if (arguments.length < 2) throw new TypeError('Not enough arguments');
+            if (arguments.length < 2) throw notEnoughArguments();
             const state = dom.structuredClone(data);
             changeURL(url);
             historyEntries.splice(historyIndex + 1);
@@ -155,7 +155,7 @@
         }
         replaceState(data, unused, url = undefined) {
             checkHistory(this, 'replaceState');
-            if (arguments.length < 2) throw new TypeError('Not enough arguments');
+            if (arguments.length < 2) throw notEnoughArguments();
             const state = dom.structuredClone(data);
             changeURL(url);
             historyEntries[historyIndex] = { state };
@@ -204,12 +204,12 @@
         get length() { return dom.brandOf(this, _strings, 'DOMStringList', 'length')[_strings].length; }
         item(index) {
             checkStrings(this, 'item');
-            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            if (arguments.length < 1) throw notEnoughArguments();
             return this[_strings][index >>> 0] ?? null;
         }
         contains(string) {
             checkStrings(this, 'contains');
-            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            if (arguments.length < 1) throw notEnoughArguments();
             return this[_strings].includes(String(string));
         }
     }
@@ -308,12 +308,12 @@
         scrollBy(...args) { checkWindow(this, 'scrollBy'); viewportState().scrollBy(...args); },
         matchMedia(query) {
             checkWindow(this, 'matchMedia');
-            if (arguments.length === 0) throw new TypeError('Not enough arguments');
+            if (arguments.length === 0) throw notEnoughArguments();
             return viewportState().matchMedia(query);
         },
         postMessage(message, ...rest) {
             checkWindow(this, 'postMessage');
-            if (arguments.length === 0) throw new TypeError('Not enough arguments');
+            if (arguments.length === 0) throw notEnoughArguments();
             viewportState().postMessage(message, ...rest);
         },
         // A web view without navigation or a UI delegate: open() opens nothing (null, as
@@ -329,7 +329,7 @@
         releaseEvents() { checkWindow(this, 'releaseEvents'); },
         structuredClone(value, ...rest) {
             checkWindow(this, 'structuredClone');
-            if (arguments.length === 0) throw new TypeError('Not enough arguments');
+            if (arguments.length === 0) throw notEnoughArguments();
             return dom.structuredClone(value, rest[0]);
         },
     };
@@ -378,6 +378,15 @@
         });
     }
     for (const name of enumerableOperations) makeEnumerable(name);
+    // Functions of an operation's length (a function's formal parameters give it; no `length`
+    // to redefine) that hand their object and arguments to `call`: the checked runtime
+    // operations below and the lazy scripts' placeholders.
+    const forwarders = [
+        (call) => function () { return call(this, arguments); },
+        (call) => function (a) { return call(this, arguments); },
+        (call) => function (a, b) { return call(this, arguments); },
+        (call) => function (a, b, c) { return call(this, arguments); },
+    ];
     // The runtime's window operations (timers, base64, reportError) with WebIDL's checks, as
     // WebKit's: the window as their object (a bare call's too), then their required arguments;
     // WebIDL's lengths. (Replaced in place: the key order stays.)
@@ -385,21 +394,16 @@
         setTimeout: 1, setInterval: 1, clearTimeout: 0, clearInterval: 0, requestAnimationFrame: 1, cancelAnimationFrame: 1,
         queueMicrotask: 1, atob: 1, btoa: 1, reportError: 1,
     };
-    const checkedForwarders = [
-        (call) => function () { return call(this, arguments); },
-        (call) => function (a) { return call(this, arguments); },
-    ];
     for (const [name, required] of Object.entries(runtimeOperations)) {
         const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
         if (typeof descriptor?.value !== 'function' || pageOwns(name)) continue;
         const operation = descriptor.value;
-        const checked = checkedForwarders[required]((object, args) => {
+        const checked = forwarders[required]((object, args) => {
             if (object !== undefined && object !== null && object !== globalThis) dom.wrongThisCall('Window', name);
-            if (args.length < required) throw new TypeError('Not enough arguments');
+            if (args.length < required) throw notEnoughArguments();
             return Reflect.apply(operation, globalThis, args);
         });
-        Object.defineProperty(checked, 'name', { value: name });
-        Object.defineProperty(globalThis, name, { ...descriptor, value: checked });
+        Object.defineProperty(globalThis, name, { ...descriptor, value: named(checked, name) });
     }
     for (const name of windowKeyOrder) {
         if (name === 'on*') {
@@ -746,15 +750,6 @@
     // Members the window defines itself (with WebKit's descriptors) need no placeholder;
     // document.location is each document's own.
     const ownMembers = new Set(['Document.location']);
-    // Placeholders for a lazy script's operations: functions of the operation's length (a
-    // function's formal parameters give it; no `length` to redefine) that install the script.
-    const forwarders = [
-        (call) => function () { return call(this, arguments); },
-        (call) => function (a) { return call(this, arguments); },
-        (call) => function (a, b) { return call(this, arguments); },
-        (call) => function (a, b, c) { return call(this, arguments); },
-    ];
-    const named = (fn, name) => Object.defineProperty(fn, 'name', { value: name });
     internals.installOnFirstUse = function (path, allGlobals, members) {
         let installed = false;
         installers.set(path, install);
