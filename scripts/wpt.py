@@ -336,6 +336,7 @@ def main():
     parser.add_argument("--peer", choices=["jsdom", "domino", "chromium"], help="run the pages in this peer instead of the engine (jsdom and domino: node scripts/wpt-peer.js; chromium: Debian's headless chromium, for where the snapshot and today's standards disagree)")
     parser.add_argument("--files", action="store_true", help="print each file's count, and the files that reported nothing")
     parser.add_argument("--failures", type=pathlib.Path, help="write every subtest that does not pass, with its status and message, to this file (a JSON object a line)")
+    parser.add_argument("--results", type=pathlib.Path, help="write every subtest's result, passing or not (a JSON object a line: path, name, pass), to compare runs and peers")
     parser.add_argument("--inline", action="store_true", help="inline the scripts pages load from the checkout and serve nothing (the engine and Chromium), instead of serving the checkout at the runner's origin")
     arguments = parser.parse_args()
     wpt = arguments.wpt.resolve()
@@ -383,6 +384,9 @@ def main():
         statuses = {1: "FAIL", 2: "TIMEOUT", 3: "NOTRUN", 4: "PRECONDITION_FAILED"}
         arguments.failures.write_text("".join(json.dumps({"path": path, "name": name, "status": statuses.get(status, status), "message": message}) + "\n"
                                               for path, name, status, message in sorted(FAILURES, key=lambda f: (f[0], f[1]))), encoding="utf-8")
+    if arguments.results:
+        arguments.results.write_text("".join(json.dumps({"path": path, "name": name, "pass": ok}) + "\n"
+                                             for path, subtests in sorted(results.items()) for name, ok in subtests.items()), encoding="utf-8")
     if arguments.write_expectations:
         lines = [f"{path}\t{sum(subtests.values())}" for path, subtests in results.items() if subtests]
         lines += [f"{path}\t-\t{one_line(name)}" for path, subtests in results.items() for name, ok in subtests.items() if not ok]

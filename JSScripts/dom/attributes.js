@@ -449,8 +449,8 @@
 
     const proto = HTMLElement.prototype;
     Object.defineProperty(proto, 'tabIndex', {
-        get() { const v = parseInt(this.getAttribute('tabindex'), 10); return Number.isFinite(v) ? v : (['a', 'area', 'button', 'input', 'select', 'textarea', 'iframe'].includes(this[_localName]) ? 0 : -1); },
-        set(value) { this.setAttribute('tabindex', String(Math.trunc(Number(value)) || 0)); },
+        get() { const t = this.getAttribute('tabindex'), v = t !== null && /^[\t\n\f\r ]*[-+]?[0-9]/.test(t) ? parseInt(t, 10) + 0 : NaN; return v >= -2147483648 && v <= 2147483647 ? v : (['a', 'area', 'button', 'input', 'select', 'textarea', 'iframe'].includes(this[_localName]) ? 0 : -1); },
+        set(value) { this.setAttribute('tabindex', String(+value | 0)); },
         configurable: true,
     });
     // Form state, as in browsers: `checked`, `selected` and `value` are the control's state,

@@ -6,12 +6,18 @@
 //   name=attr       a string reflecting `attr`
 //   url:name        a URL, resolved against the document's base
 //   bool:name       a boolean (attribute present or not)
-//   ulong:name=N    an unsigned number, N when absent or invalid (0 if no N)
+//   ulong:name=N    an unsigned number, N when absent or invalid (0 if no N; -1: a long limited
+//                   to non-negative numbers, whose setter throws for a negative value)
+//   positive:name=N an unsigned number limited to positive numbers (setting 0 throws)
+//   nonzero:name=N  likewise, with fallback (setting 0 sets N)
+//   clamped:name=N/MIN/MAX  an unsigned number clamped to [MIN, MAX], N when absent or invalid
 //   long:name=N     a signed number, likewise
+//   nulltoempty:name  a string whose setter takes null as "" ([LegacyNullToEmptyString])
 //   tokens:name=attr  a DOMTokenList over `attr`
 //   enum:name=a|b|c  an enumerated attribute: its value lowercased if one of these, else the
 //                    first (the invalid- and missing-value default; `enum:name=|a|b` has none)
-//                    (`enum:name=>d|a|b`: no missing-value default, `d` for invalid values)
+//                    (`enum:name=>d|a|b`: no missing-value default, `d` for invalid values;
+//                    `enum:name@attr=...` reflects `attr`)
 //   crossorigin:name the CORS settings attribute (null when absent)
 //   action:name      a form's action: the document's URL when absent
 //   double:name=N    a floating-point number
@@ -28,7 +34,7 @@
     const media = `url:src ${crossOrigin} enum:preload=|none|metadata|auto bool:autoplay bool:loop bool:controls bool:defaultMuted=muted`;
     const formControl = 'bool:disabled name';
     const submitter = 'action:formAction enum:formEnctype=>application/x-www-form-urlencoded|application/x-www-form-urlencoded|multipart/form-data|text/plain enum:formMethod=>get|get|post|dialog bool:formNoValidate formTarget';
-    const cell = 'ulong:colSpan=1 ulong:rowSpan=1 headers abbr enum:scope=|row|col|rowgroup|colgroup align axis height width ch=char chOff=charoff bool:noWrap vAlign bgColor';
+    const cell = 'clamped:colSpan=1/1/1000 clamped:rowSpan=1/0/65534 headers abbr enum:scope=|row|col|rowgroup|colgroup align axis height width ch=char chOff=charoff bool:noWrap vAlign nulltoempty:bgColor';
 
     // [interface, parent (default HTMLElement), tags, reflected attributes]
     const interfaces = [
@@ -39,7 +45,7 @@
         ['HTMLVideoElement', 'HTMLMediaElement', 'video', 'ulong:width ulong:height url:poster bool:playsInline'],
         ['HTMLBRElement', null, 'br', 'clear'],
         ['HTMLBaseElement', null, 'base', 'url:href target'],
-        ['HTMLBodyElement', null, 'body', 'text link vLink aLink bgColor background'],
+        ['HTMLBodyElement', null, 'body', 'nulltoempty:text nulltoempty:link nulltoempty:vLink nulltoempty:aLink nulltoempty:bgColor background'],
         ['HTMLButtonElement', null, 'button', `${formControl} ${submitter} enum:type=submit|reset|button value`],
         ['HTMLCanvasElement', null, 'canvas', 'ulong:width=300 ulong:height=150'],
         ['HTMLDListElement', null, 'dl', 'bool:compact'],
@@ -51,21 +57,21 @@
         ['HTMLDivElement', null, 'div', 'align'],
         ['HTMLEmbedElement', null, 'embed', 'url:src type width height align name'],
         ['HTMLFieldSetElement', null, 'fieldset', formControl],
-        ['HTMLFontElement', null, 'font', 'color face size'],
-        ['HTMLFormElement', null, 'form', 'action:action acceptCharset=accept-charset autocomplete enum:enctype=application/x-www-form-urlencoded|multipart/form-data|text/plain enum:encoding=application/x-www-form-urlencoded|multipart/form-data|text/plain enum:method=get|post|dialog name bool:noValidate target rel tokens:relList=rel'],
-        ['HTMLFrameElement', null, 'frame', 'name scrolling url:src frameBorder url:longDesc bool:noResize marginHeight marginWidth'],
+        ['HTMLFontElement', null, 'font', 'nulltoempty:color face size'],
+        ['HTMLFormElement', null, 'form', 'action:action acceptCharset=accept-charset enum:autocomplete=on|off enum:enctype=application/x-www-form-urlencoded|multipart/form-data|text/plain enum:encoding@enctype=application/x-www-form-urlencoded|multipart/form-data|text/plain enum:method=get|post|dialog name bool:noValidate target rel tokens:relList=rel'],
+        ['HTMLFrameElement', null, 'frame', 'name scrolling url:src frameBorder url:longDesc bool:noResize nulltoempty:marginHeight nulltoempty:marginWidth'],
         ['HTMLFrameSetElement', null, 'frameset', 'cols rows'],
         ['HTMLHRElement', null, 'hr', 'align color bool:noShade size width'],
         ['HTMLHeadElement', null, 'head', ''],
         ['HTMLHeadingElement', null, 'h1 h2 h3 h4 h5 h6', 'align'],
         ['HTMLHtmlElement', null, 'html', 'version'],
-        ['HTMLIFrameElement', null, 'iframe', `url:src srcdoc name tokens:sandbox=sandbox allow bool:allowFullscreen width height ${referrer} enum:loading=eager|lazy align scrolling frameBorder url:longDesc marginHeight marginWidth`],
-        ['HTMLImageElement', null, 'img', `alt url:src srcset sizes ${crossOrigin} useMap bool:isMap ${referrer} enum:decoding=auto|sync|async enum:loading=eager|lazy enum:fetchPriority=auto|high|low name url:lowsrc align ulong:hspace ulong:vspace url:longDesc border`],
-        ['HTMLInputElement', null, 'input', `accept alt autocomplete dirName ${formControl} ${submitter} max ulong:maxLength=-1 min ulong:minLength=-1 bool:multiple pattern placeholder bool:readOnly bool:required ulong:size=20 url:src step align useMap ulong:width ulong:height enum:type=text|hidden|search|tel|url|email|password|date|month|week|time|datetime-local|number|range|color|checkbox|radio|file|submit|image|reset|button`],
+        ['HTMLIFrameElement', null, 'iframe', `url:src srcdoc name tokens:sandbox=sandbox allow bool:allowFullscreen width height ${referrer} enum:loading=eager|lazy align scrolling frameBorder url:longDesc nulltoempty:marginHeight nulltoempty:marginWidth`],
+        ['HTMLImageElement', null, 'img', `alt url:src srcset sizes ${crossOrigin} useMap bool:isMap ${referrer} enum:decoding=auto|sync|async enum:loading=eager|lazy enum:fetchPriority=auto|high|low name url:lowsrc align ulong:hspace ulong:vspace url:longDesc nulltoempty:border`],
+        ['HTMLInputElement', null, 'input', `accept alt autocomplete dirName ${formControl} ${submitter} max ulong:maxLength=-1 min ulong:minLength=-1 bool:multiple pattern placeholder bool:readOnly bool:required positive:size=20 url:src step align useMap ulong:width ulong:height enum:type=text|hidden|search|tel|url|email|password|date|month|week|time|datetime-local|number|range|color|checkbox|radio|file|submit|image|reset|button`],
         ['HTMLLIElement', null, 'li', 'long:value type'],
         ['HTMLLabelElement', null, 'label', 'htmlFor=for'],
         ['HTMLLegendElement', null, 'legend', 'align'],
-        ['HTMLLinkElement', null, 'link', `url:href ${crossOrigin} rel tokens:relList=rel as media integrity hreflang type tokens:sizes=sizes imageSrcset imageSizes ${referrer} tokens:blocking=blocking bool:disabled enum:fetchPriority=auto|high|low charset rev target`],
+        ['HTMLLinkElement', null, 'link', `url:href ${crossOrigin} rel tokens:relList=rel enum:as=|fetch|image|script|style|font|track media integrity hreflang type tokens:sizes=sizes imageSrcset imageSizes ${referrer} tokens:blocking=blocking bool:disabled enum:fetchPriority=auto|high|low charset rev target`],
         ['HTMLMapElement', null, 'map', 'name'],
         ['HTMLMarqueeElement', null, 'marquee', 'behavior bgColor direction height ulong:hspace long:loop=-1 ulong:scrollAmount=6 ulong:scrollDelay=85 bool:trueSpeed ulong:vspace width'],
         ['HTMLMenuElement', null, 'menu', 'bool:compact'],
@@ -73,7 +79,7 @@
         ['HTMLMeterElement', null, 'meter', 'double:value double:min double:max=1 double:low double:high double:optimum'],
         ['HTMLModElement', null, 'ins del', 'url:cite dateTime'],
         ['HTMLOListElement', null, 'ol', 'bool:reversed long:start=1 type bool:compact'],
-        ['HTMLObjectElement', null, 'object', 'url:data type name useMap width height align archive code bool:declare ulong:hspace standby ulong:vspace url:codeBase codeType border'],
+        ['HTMLObjectElement', null, 'object', 'url:data type name useMap width height align archive code bool:declare ulong:hspace standby ulong:vspace url:codeBase codeType nulltoempty:border'],
         ['HTMLOptGroupElement', null, 'optgroup', 'bool:disabled label'],
         ['HTMLOptionElement', null, 'option', 'bool:disabled'],
         ['HTMLOutputElement', null, 'output', 'tokens:htmlFor=for name textValue:value'],
@@ -91,15 +97,15 @@
         ['HTMLStyleElement', null, 'style', 'media tokens:blocking=blocking type'],
         ['HTMLTableCaptionElement', null, 'caption', 'align'],
         ['HTMLTableCellElement', null, 'td th', cell],
-        ['HTMLTableColElement', null, 'col colgroup', 'ulong:span=1 align ch=char chOff=charoff vAlign width'],
-        ['HTMLTableElement', null, 'table', 'align border frame rules summary width bgColor cellPadding cellSpacing'],
-        ['HTMLTableRowElement', null, 'tr', 'align ch=char chOff=charoff vAlign bgColor'],
+        ['HTMLTableColElement', null, 'col colgroup', 'clamped:span=1/1/1000 align ch=char chOff=charoff vAlign width'],
+        ['HTMLTableElement', null, 'table', 'align border frame rules summary width nulltoempty:bgColor nulltoempty:cellPadding nulltoempty:cellSpacing'],
+        ['HTMLTableRowElement', null, 'tr', 'align ch=char chOff=charoff vAlign nulltoempty:bgColor'],
         ['HTMLTableSectionElement', null, 'thead tbody tfoot', 'align ch=char chOff=charoff vAlign'],
         ['HTMLTemplateElement', null, 'template', ''],
-        ['HTMLTextAreaElement', null, 'textarea', `autocomplete ulong:cols=20 dirName ${formControl} ulong:maxLength=-1 ulong:minLength=-1 placeholder bool:readOnly bool:required ulong:rows=2 wrap`],
+        ['HTMLTextAreaElement', null, 'textarea', `autocomplete nonzero:cols=20 dirName ${formControl} ulong:maxLength=-1 ulong:minLength=-1 placeholder bool:readOnly bool:required nonzero:rows=2 wrap`],
         ['HTMLTimeElement', null, 'time', 'dateTime'],
         ['HTMLTitleElement', null, 'title', ''],
-        ['HTMLTrackElement', null, 'track', 'enum:kind=subtitles|captions|descriptions|chapters|metadata url:src srclang label bool:default'],
+        ['HTMLTrackElement', null, 'track', 'enum:kind=subtitles>metadata|subtitles|captions|descriptions|chapters|metadata url:src srclang label bool:default'],
         ['HTMLUListElement', null, 'ul', 'bool:compact type'],
         ['HTMLUnknownElement', null, '', ''],
     ];
@@ -129,6 +135,14 @@
 
     // ----- Reflection ------------------------------------------------------------------------------
 
+    // HTML's rules for parsing integers: ASCII whitespace, an optional sign, digits; NaN when
+    // there are none (null: absent), and 0 for "-0".
+    const integerPrefix = /^[\t\n\f\r ]*([-+]?[0-9]+)/;
+    function parseInteger(text) {
+        const match = text === null ? null : integerPrefix.exec(text);
+        return match === null ? NaN : +match[1] + 0;
+    }
+
     function reflector(kind, property, attribute, parameter) {
         switch (kind) {
             case 'url': return {
@@ -147,14 +161,37 @@
                 const fallback = parameter === undefined ? 0 : Number(parameter);
                 return {
                     get() {
-                        const text = this.getAttribute(attribute);
-                        const value = text === null ? NaN : parseInt(text, 10);
-                        return Number.isFinite(value) && value >= 0 && value <= 2147483647 && /^\s*\+?\d/.test(text) ? value : fallback;
+                        const value = parseInteger(this.getAttribute(attribute));
+                        return value >= 0 && value <= 2147483647 ? value : fallback;
                     },
                     set(value) {
-                        const number = Math.trunc(Number(value)) || 0;
-                        if (fallback === -1 && number < 0) throw new DOMException(`The value provided (${number}) is negative.`, 'IndexSizeError');
-                        this.setAttribute(attribute, String(number >= 0 && number <= 2147483647 ? number : Math.max(fallback, 0)));
+                        // A long limited to non-negative numbers (maxLength: -1 when absent) throws for
+                        // a negative value; an unsigned long out of range sets the default.
+                        if (fallback === -1) {
+                            const number = +value | 0;
+                            if (number < 0) throw new DOMException(`The value provided (${number}) is negative.`, 'IndexSizeError');
+                            this.setAttribute(attribute, String(number));
+                            return;
+                        }
+                        const number = +value >>> 0;
+                        this.setAttribute(attribute, String(number <= 2147483647 ? number : fallback));
+                    },
+                };
+            }
+            // An unsigned long limited to positive numbers (`positive`: setting 0 throws; `nonzero`:
+            // setting 0 sets the default), or clamped (`clamped:name=default/min/max`).
+            case 'positive': case 'nonzero': case 'clamped': {
+                const [fallback, min = 1, max = 2147483647] = parameter.split('/').map(Number);
+                return {
+                    get() {
+                        const value = parseInteger(this.getAttribute(attribute));
+                        if (kind === 'clamped') return value >= 0 ? Math.min(Math.max(value, min), max) : fallback;
+                        return value >= 1 && value <= 2147483647 ? value : fallback;
+                    },
+                    set(value) {
+                        const number = +value >>> 0;
+                        if (number === 0 && kind === 'positive') throw new DOMException(`The value provided (${number}) is not positive.`, 'IndexSizeError');
+                        this.setAttribute(attribute, String((number >= 1 || kind === 'clamped') && number <= 2147483647 ? number : fallback));
                     },
                 };
             }
@@ -162,13 +199,17 @@
                 const fallback = parameter === undefined ? 0 : Number(parameter);
                 return {
                     get() {
-                        const text = this.getAttribute(attribute);
-                        const value = text === null ? NaN : parseInt(text, 10);
-                        return Number.isFinite(value) && value >= -2147483648 && value <= 2147483647 ? value : fallback;
+                        const value = parseInteger(this.getAttribute(attribute));
+                        return value >= -2147483648 && value <= 2147483647 ? value : fallback;
                     },
-                    set(value) { this.setAttribute(attribute, String((Math.trunc(Number(value)) || 0) | 0)); },
+                    set(value) { this.setAttribute(attribute, String(+value | 0)); },
                 };
             }
+            // [LegacyNullToEmptyString]: null sets the empty string.
+            case 'nulltoempty': return {
+                get() { return this.getAttribute(attribute) ?? ''; },
+                set(value) { this.setAttribute(attribute, value === null ? '' : value); },
+            };
             case 'tokens': return {
                 get() {
                     const key = dom.slots['_tokens_' + attribute];
@@ -184,8 +225,9 @@
                     get() {
                         const value = this.getAttribute(attribute);
                         if (value === null) return missing;
+                        // ASCII case-insensitive: the keywords are ASCII, so a value that is not cannot match.
                         const lower = value.toLowerCase();
-                        return all.includes(lower) ? lower : invalid;
+                        return all.includes(lower) && !/[^\0-\x7f]/.test(value) ? lower : invalid;
                     },
                     set(value) { this.setAttribute(attribute, value); },
                 };
@@ -219,7 +261,7 @@
                     if (value === null) return null;
                     return value.toLowerCase() === 'use-credentials' ? 'use-credentials' : 'anonymous';
                 },
-                set(value) { if (value === null) this.removeAttribute(attribute); else this.setAttribute(attribute, value); },
+                set(value) { if (value == null) this.removeAttribute(attribute); else this.setAttribute(attribute, value); },
             };
             default: return {
                 get() { return this.getAttribute(attribute) ?? ''; },
@@ -236,9 +278,10 @@
             if (!entry) continue;
             const colon = entry.indexOf(':');
             const kind = colon > 0 ? entry.slice(0, colon) : 'string';
-            const [property, parameter] = entry.slice(colon + 1).split('=');
-            const numeric = kind === 'ulong' || kind === 'long' || kind === 'double';
-            const attribute = kind === 'enum' || numeric || parameter === undefined ? property.toLowerCase() : parameter;
+            const [name, parameter] = entry.slice(colon + 1).split('=');
+            const [property, renamed] = name.split('@');
+            const numeric = kind === 'ulong' || kind === 'long' || kind === 'double' || kind === 'positive' || kind === 'nonzero' || kind === 'clamped';
+            const attribute = renamed ?? (kind === 'enum' || numeric || parameter === undefined ? property.toLowerCase() : parameter);
             const { get, set } = reflector(kind, property, attribute, kind === 'enum' || numeric ? parameter : undefined);
             if (interfaceName === undefined) { Object.defineProperty(proto, property, { get, set, configurable: true, enumerable: true }); continue; }
             const checked = Object.getOwnPropertyDescriptor({
@@ -249,7 +292,7 @@
         }
     }
     // The property names a list reflects (they check their object: see reflect).
-    const reflectedNames = (list) => list.replace(/(^|\s)[a-zA-Z]+:/g, '$1').replace(/=\S*/g, '');
+    const reflectedNames = (list) => list.replace(/(^|\s)[a-zA-Z]+:/g, '$1').replace(/=\S*/g, '').replace(/@\S*/g, '');
 
     // ----- The interfaces ----------------------------------------------------------------------
 
