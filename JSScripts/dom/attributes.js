@@ -521,8 +521,7 @@
         configurable: true,
     });
     // Images: a served image's intrinsic size (the engine's URL scheme handlers serve it, its
-    // header gives it); without one, the width and height attributes stand in.
-    const attributeSize = (element, name) => { const value = parseInt(element.getAttribute(name), 10); return Number.isFinite(value) && value >= 0 ? value : 0; };
+    // header gives it), for layout.
     // [width, height] of a served image, or null; asked once per URL and document, and not at
     // all when nothing is served (a page that serves nothing pays nothing).
     dom.intrinsicImageSize = function (img) {
@@ -537,9 +536,12 @@
         if (!sizes.has(url)) sizes.set(url, native.imageSize(url));
         return sizes.get(url);
     };
-    Object.defineProperty(proto, 'naturalWidth', { get() { return dom.intrinsicImageSize(this)?.[0] ?? attributeSize(this, 'width'); }, configurable: true });
-    Object.defineProperty(proto, 'naturalHeight', { get() { return dom.intrinsicImageSize(this)?.[1] ?? attributeSize(this, 'height'); }, configurable: true });
-    Object.defineProperty(proto, 'complete', { get() { return true; }, configurable: true });
+    // naturalWidth and complete follow the image's load (dom/images.js): 0 and false while it
+    // loads, its size once loaded, 0 broken or never requested (no source, an inert document).
+    const { _imageRequest } = dom.slots;
+    Object.defineProperty(proto, 'naturalWidth', { get() { return this[_imageRequest]?.size?.[0] ?? 0; }, configurable: true });
+    Object.defineProperty(proto, 'naturalHeight', { get() { return this[_imageRequest]?.size?.[1] ?? 0; }, configurable: true });
+    Object.defineProperty(proto, 'complete', { get() { return this[_imageRequest]?.state !== 'loading'; }, configurable: true });
     // Anchor URL parts.
     Object.defineProperty(proto, 'href', {
         get() {

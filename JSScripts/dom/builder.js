@@ -94,6 +94,7 @@
                         if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
                         // document.baseURI looks for a <base> only in a document that has had one.
                         if (name === 'base') document[_baseVersion] = (document[_baseVersion] || 0) + 1;
+                        if (name === 'img' && attributeCount !== 0 && document === dom.currentDocument && namespaceURI === HTML_NS) dom.requestImage(element);
                         if (name === 'script' && (namespaceURI === HTML_NS || namespaceURI === SVG_NS)) {
                             Object.defineProperty(element, _scriptLine, { value: scriptLine, configurable: true, writable: true });
                         }

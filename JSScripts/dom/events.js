@@ -285,7 +285,11 @@
         return wrongThis('EventTarget', member, 'operation');
     }
 
+    // The types any object but the window was ever listened to for (dom/images.js skips the
+    // events nothing could hear).
+    const listenedTypes = dom.listenedTypes = new Set();
     function addListener(target, type, callback, capture, once, passive) {
+        if (target !== globalThis) listenedTypes.add(type);
         const map = listenersOf(target);
         const list = map.get(type);
         const listener = { callback, capture, once, passive, removed: false };

@@ -523,6 +523,10 @@
         configurable: true, enumerable: true,
     }));
 
+    // Setting or changing an image's src loads it (dom/images.js).
+    Object.defineProperty(classes.HTMLImageElement.prototype, _attributeChanged, {
+        value(name, namespace) { if (name === 'src' && namespace === null) dom.requestImage(this); },
+    });
     // Setting or changing a media element's src runs its load algorithm (dom/html-media.js).
     Object.defineProperty(classes.HTMLMediaElement.prototype, _attributeChanged, {
         value(name, namespace) { if (name === 'src' && namespace === null) classes.HTMLMediaElement.prototype.load.call(this); },
@@ -565,8 +569,8 @@
             writable: true, enumerable: true, configurable: true,
         }));
     }
-    // An image's current source is its resolved src; decode() resolves once a served image's
-    // size is known, else rejects as an image that cannot be decoded (nothing served it).
+    // An image's current source is its resolved src; decode() settles with its load
+    // (dom/images.js).
     dom.extendInterface(classes.HTMLImageElement, (prototype) => {
         Object.defineProperty(prototype, 'currentSrc', {
             get: Object.getOwnPropertyDescriptor({ get currentSrc() { return this.getAttribute('src') ? this.src : ''; } }, 'currentSrc').get,
@@ -575,7 +579,7 @@
         Object.defineProperty(prototype, 'decode', {
             value: { decode() {
                 if (this == null || this[_attributes] === undefined) return Promise.reject(new TypeError('Can only call HTMLImageElement.decode on instances of HTMLImageElement'));
-                return dom.intrinsicImageSize(this) ? Promise.resolve() : Promise.reject(new DOMException('Loading error.', 'EncodingError'));
+                return dom.decodeImage(this);
             } }.decode,
             writable: true, enumerable: true, configurable: true,
         });

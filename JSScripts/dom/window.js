@@ -713,7 +713,13 @@
         // Served scripts that scripts inserted while the page loaded delay its load event, as in
         // a browser: they run first.
         while (internals.loadDelayingScripts.length) internals.loadDelayingScripts.shift()();
-        setReadyState(document, 'complete');
+        // So do images still loading: native code runs their tasks (dom/images.js), then windowDidLoad.
+        if (dom.imagesLoading?.()) return true;
+        internals.windowDidLoad();
+        return false;
+    };
+    internals.windowDidLoad = function () {
+        setReadyState(dom.currentDocument, 'complete');
         dom.fire?.(globalThis, 'load', {});
         internals.bridge?.pageDidLoad();
     };
@@ -747,6 +753,8 @@
     installOnFirstRead('location', 'dom/url.js');             // window.location
     installOnFirstRead('viewport', 'dom/viewport.js');        // scrolling, matchMedia, postMessage
     installOnFirstRead('structuredClone', 'dom/structured-clone.js');
+    installOnFirstRead('requestImage', 'dom/images.js');      // image loads and their events
+    installOnFirstRead('decodeImage', 'dom/images.js');
     // Members the window defines itself (with WebKit's descriptors) need no placeholder;
     // document.location is each document's own.
     const ownMembers = new Set(['Document.location']);

@@ -63,6 +63,7 @@ extension JSRuntime {
         ("dom/activation.js", [], []),
         ("dom/animations.js", [], []),
         ("dom/dynamic-scripts.js", [], []),
+        ("dom/images.js", [], []),
         ("dom/frames.js", [], ["HTMLIFrameElement.contentDocument", "HTMLIFrameElement.contentWindow", "HTMLIFrameElement.getSVGDocument()"]),
         ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch", "Blob", "Headers", "Request", "Response"], []),
         ("dom/layout.js", [], []),
@@ -324,10 +325,30 @@ extension JSRuntime {
                 if served { _ = try? core.callInternal("deferredScriptDidRun") }
             }
         }
+        // Images still loading delay the window's load: each of their tasks is a call of its
+        // own, so the promises one settles (decode()) run before the next (dom/images.js
+        // bounds their number).
+        var loadDelayed = false
         do throws(JSException) {
-            try core.callInternal("finishLoading")
+            loadDelayed = JSValueToBoolean(core.context, try core.callInternal("finishLoading"))
         } catch {
             core.report(error, origin: .pageScript)
+        }
+        if loadDelayed {
+            var imagesLoading = true
+            while imagesLoading {
+                do throws(JSException) {
+                    imagesLoading = JSValueToBoolean(core.context, try core.callInternal("imageLoadTask"))
+                } catch {
+                    core.report(error, origin: .pageScript)
+                    imagesLoading = false
+                }
+            }
+            do throws(JSException) {
+                try core.callInternal("windowDidLoad")
+            } catch {
+                core.report(error, origin: .pageScript)
+            }
         }
         core.reportPendingRejections()
     }
