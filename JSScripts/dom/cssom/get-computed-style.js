@@ -46,7 +46,9 @@
             if (arguments.length < 1) throw notEnoughArguments();
             // A page's read is a style update: transitions start from the styles it saw (dom/animations.js).
             if (dom.styleRead !== undefined) dom.styleRead();
-            return this[_empty] ? '' : computedValue(this[_computedFor], name);
+            if (this[_empty]) return '';
+            const result = computedValue(this[_computedFor], name);
+            return insetAxes[result === '' ? '' : String(name).toLowerCase()] === undefined ? result : resolvedInset(this[_computedFor], String(name).toLowerCase(), result);
         }
         // Every computed property, then the custom properties the element has, sorted.
         [_names]() {
@@ -60,6 +62,103 @@
         get parentRule() { return null; }
         [_live]() { return !this[_empty] && connected(this[_computedFor].pseudoOf ?? this[_computedFor]); }
         [Symbol.iterator]() { return this[_names]()[Symbol.iterator](); }
+    }
+
+    // ----- Resolved values of the insets --------------------------------------------------------
+    // CSSOM's special case for `top`, `right`, `bottom` and `left`: a positioned box's are their
+    // used values, from the layout model (dom/layout.js). Percentages and calc() resolve against
+    // the containing block (a relative box's parent's content box, a sticky box's scroll
+    // container's, an absolute or fixed box's padding box); `auto` is the opposite side negated
+    // (relative), or what the box's size and the opposite side leave, or its static position
+    // (absolute, fixed); a sticky box's `auto` stays. Static boxes and boxes not rendered
+    // answer the computed value.
+    const insetAxes = { top: ['bottom', 'height'], bottom: ['top', 'height'], left: ['right', 'width'], right: ['left', 'width'] };
+    const lengthOf = (element, name) => { const v = parseFloat(value(element, stateOf(element), name)); return Number.isFinite(v) ? v : 0; };
+    function resolvedInset(element, side, computed) {
+        if (element.pseudoOf) return computed;
+        const position = value(element, stateOf(element), 'position');
+        if (position === 'static') return computed;
+        for (let e = element; e; e = e.parentElement) {
+            const display = value(e, stateOf(e), 'display');
+            if (display === 'none' || (e === element && display === 'contents')) return computed;
+        }
+        internals.installNow('dom/layout.js');
+        const box = dom.boxOf(element, native.webView.width);
+        if (!box) return computed;
+        const [opposite, size] = insetAxes[side];
+        const vertical = size === 'height';
+        // The containing block: its element (null: the viewport) and the area of it.
+        let block = element.parentElement, area = 'content';
+        const has = (e, name, none) => value(e, stateOf(e), name) !== none;
+        if (position === 'sticky') {
+            while (block && !(has(block, 'overflow-x', 'visible') || has(block, 'overflow-y', 'visible'))) block = block.parentElement;
+        } else if (position === 'absolute' || position === 'fixed') {
+            area = 'padding';
+            while (block && !(has(block, 'transform', 'none') || (position === 'absolute' && has(block, 'position', 'static')))) block = block.parentElement;
+        }
+        let extent = vertical ? native.webView.height : native.webView.width;
+        if (block && block !== element.ownerDocument.documentElement) {
+            const blockBox = dom.boxOf(block, native.webView.width);
+            if (!blockBox) return computed;
+            const [start, end] = vertical ? ['top', 'bottom'] : ['left', 'right'];
+            extent = blockBox[size] - lengthOf(block, `border-${start}-width`) - lengthOf(block, `border-${end}-width`);
+            if (area === 'content') extent -= lengthOf(block, `padding-${start}`) + lengthOf(block, `padding-${end}`);
+        }
+        const used = (text) => usedLength(text, extent, stateOf(element).fontSize());
+        if (computed !== 'auto') { const v = used(computed); return v === null ? computed : px(v); }
+        if (position === 'sticky') return computed;
+        const other = computedValue(element, opposite);
+        if (position === 'relative') return other === 'auto' ? '0px' : px(-(used(other) ?? 0));
+        const [start, end] = vertical ? ['top', 'bottom'] : ['left', 'right'];
+        const margins = lengthOf(element, `margin-${start}`) + lengthOf(element, `margin-${end}`);
+        // The box's border box: its own size, or none when it is empty and sized by its content.
+        const own = computedValue(element, size);
+        let extentOfBox = own === 'auto' ? (element.firstChild ? box[size] : 0) : (used(own) ?? 0);
+        if (own !== 'auto' && value(element, stateOf(element), 'box-sizing') !== 'border-box') {
+            extentOfBox += lengthOf(element, `padding-${start}`) + lengthOf(element, `padding-${end}`) + lengthOf(element, `border-${start}-width`) + lengthOf(element, `border-${end}-width`);
+        } else if (own === 'auto' && !element.firstChild) {
+            extentOfBox = lengthOf(element, `padding-${start}`) + lengthOf(element, `padding-${end}`) + lengthOf(element, `border-${start}-width`) + lengthOf(element, `border-${end}-width`);
+        }
+        if (other !== 'auto') return px(extent - (used(other) ?? 0) - margins - extentOfBox);
+        // Both auto: the static position, where the box would start in its parent's flow (the
+        // parent's start side in its writing mode and direction), from the containing block's
+        // padding edge, through the margins, borders and paddings in between.
+        const parent = element.parentElement;
+        if (!parent) return '0px';
+        const mode = value(parent, stateOf(parent), 'writing-mode'), rtl = value(parent, stateOf(parent), 'direction') === 'rtl';
+        const flowStart = vertical ? (mode.startsWith('vertical') ? (rtl ? 'bottom' : 'top') : 'top') : (mode === 'vertical-rl' ? 'right' : mode === 'vertical-lr' ? 'left' : rtl ? 'right' : 'left');
+        let offset = 0;
+        for (let e = parent; e && e !== block; e = e.parentElement) {
+            offset += lengthOf(e, `padding-${flowStart}`) + lengthOf(e, `border-${flowStart}-width`) + lengthOf(e, `margin-${flowStart}`);
+        }
+        if (block) offset += lengthOf(block, `padding-${flowStart}`);
+        return px(side === flowStart ? offset : extent - offset - extentOfBox);
+    }
+    // A computed length (px, %, or calc() of them) in px against `basis`, or null.
+    function usedLength(text, basis, fontSize) {
+        const tokens = text.toLowerCase().match(/-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px|%|em)?|[-+*/()]|calc\(|\S/g) || [];
+        let i = 0;
+        const sum = () => {
+            let v = product();
+            while (tokens[i] === '+' || tokens[i] === '-') { const op = tokens[i++]; const w = product(); v = op === '+' ? v + w : v - w; }
+            return v;
+        };
+        const product = () => {
+            let v = unit();
+            while (tokens[i] === '*' || tokens[i] === '/') { const op = tokens[i++]; const w = unit(); v = op === '*' ? v * w : v / w; }
+            return v;
+        };
+        const unit = () => {
+            const token = tokens[i++];
+            if (token === '(' || token === 'calc(') { const v = sum(); if (tokens[i++] !== ')') return NaN; return v; }
+            const number = parseFloat(token);
+            if (token === undefined || !Number.isFinite(number)) return NaN;
+            if (token.endsWith('%')) return number * basis / 100;
+            if (token.endsWith('em')) return number * fontSize;
+            return number;
+        };
+        const v = sum();
+        return i === tokens.length && Number.isFinite(v) ? v : null;
     }
 
     // The custom properties an element has (its own and inherited), sorted.
