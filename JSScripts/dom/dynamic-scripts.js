@@ -23,11 +23,32 @@
         }
         for (const script of found) prepareScript(script);
     };
+    // A module script inserted by script runs as an async one once fetched (dom/modules.js):
+    // when the parser is done while the page parses (WebKit runs it before the parser's
+    // deferred scripts), before the load event after that, else in a later task.
+    const isModuleScript = (script) => (script.getAttribute('type') || '').trim().toLowerCase() === 'module';
+    function prepareModuleScript(script) {
+        script[_notStarted] = false;
+        dom.unstartedScripts--;
+        let done = false;
+        const run = () => { if (!done) { done = true; dom.runModuleScript(script, 1); } };
+        const readyState = dom.currentDocument.readyState;
+        if (readyState === 'loading') {
+            // An inline one is ready before any that is fetched.
+            const list = internals.asyncModuleScripts, external = script.hasAttribute('src');
+            run.external = external;
+            const at = external ? -1 : list.findIndex((other) => other.external);
+            if (at < 0) list.push(run);
+            else list.splice(at, 0, run);
+        } else if (readyState === 'interactive') internals.loadDelayingScripts.push(run);
+        setTimeout(run, 0);
+    }
     function prepareScript(script) {
         if (!script[_notStarted] || !script.isConnected) return;
         const external = script.hasAttribute('src');
         const text = external ? '' : script.textContent;
         if (!external && text === '') return;
+        if (isModuleScript(script)) return prepareModuleScript(script);
         if (!dom.isRunnableScript(script)) return;
         script[_notStarted] = false;
         dom.unstartedScripts--;

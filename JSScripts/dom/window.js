@@ -516,6 +516,7 @@
         moduleScripts = [];
         deferredElements = [];
         internals.loadDelayingScripts = [];
+        internals.asyncModuleScripts = [];
         // Document-start user scripts run once <html> exists, before anything else is parsed.
         parse.untilDocumentElement();
     };
@@ -527,7 +528,9 @@
         for (let found = parse.next(); found; found = parse.next()) {
             const { element, line } = found;
             if (isModuleScript(element)) {
-                if (!element.hasAttribute('src')) moduleScripts.push([element.textContent, line]);
+                // Run after parsing, in order with the deferred scripts (dom/modules.js).
+                moduleScripts.push(['', line, '', 'module']);
+                deferredElements.push(element);
                 continue;
             }
             if (!isRunnableScript(element)) continue;
@@ -574,6 +577,9 @@
     internals.deferredScriptWillRun = function () {
         setCurrentScript(dom.currentDocument, deferredElements[0] ?? null);
     };
+    internals.runModuleScript = function (line) {
+        dom.runModuleScript(deferredElements.shift(), line);
+    };
     internals.deferredScriptDidRun = function () {
         const element = deferredElements.shift();
         setCurrentScript(dom.currentDocument, null);
@@ -603,6 +609,9 @@
     // Inline module scripts, in document order, to run once parsing is done (as deferred).
     // Parsing is done: the document is interactive before deferred scripts run.
     internals.takeModuleScripts = function () {
+        // Module scripts inserted by script while the page parsed run first, as async ones
+        // fetched meanwhile (dom/dynamic-scripts.js).
+        while (internals.asyncModuleScripts?.length) internals.asyncModuleScripts.shift()();
         setReadyState(dom.currentDocument, 'interactive');
         const list = moduleScripts;
         moduleScripts = [];
@@ -753,6 +762,7 @@
     installOnFirstRead('location', 'dom/url.js');             // window.location
     installOnFirstRead('viewport', 'dom/viewport.js');        // scrolling, matchMedia, postMessage
     installOnFirstRead('structuredClone', 'dom/structured-clone.js');
+    installOnFirstRead('runModuleScript', 'dom/modules.js');  // module scripts and import()
     installOnFirstRead('requestImage', 'dom/images.js');      // image loads and their events
     installOnFirstRead('decodeImage', 'dom/images.js');
     // Members the window defines itself (with WebKit's descriptors) need no placeholder;

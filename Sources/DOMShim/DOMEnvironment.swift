@@ -64,6 +64,7 @@ extension JSRuntime {
         ("dom/animations.js", [], []),
         ("dom/dynamic-scripts.js", [], []),
         ("dom/images.js", [], []),
+        ("dom/modules.js", [], []),
         ("dom/frames.js", [], ["HTMLIFrameElement.contentDocument", "HTMLIFrameElement.contentWindow", "HTMLIFrameElement.getSVGDocument()"]),
         ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch", "Blob", "Headers", "Request", "Response"], []),
         ("dom/layout.js", [], []),
@@ -200,6 +201,13 @@ extension JSRuntime {
                 guard let (status, text, mimeType) = PageResources.of(core).loadText(address, initiator: initiator) else { return core.makeValue(.null) }
                 return core.makeValue(.array([.number(Double(status)), .string(text), .string(mimeType)]))
             })
+            // evaluateScript(source, url): a module's rewritten text evaluated as a script of its
+            // URL (dom/modules.js), so its syntax errors and stacks name the module; an error
+            // reaches the caller as thrown.
+            core.setProperty(native, "evaluateScript", core.makeFunction(name: "evaluateScript") { core, arguments in
+                guard arguments.count >= 2 else { throw JSException(name: "TypeError", message: "evaluateScript(source, url)") }
+                return try core.evaluate(core.string(of: arguments[0]), sourceURL: core.string(of: arguments[1]))
+            })
             // servesResources(): whether any URL scheme is served (else images skip asking).
             core.setProperty(native, "servesResources", core.makeFunction(name: "servesResources") { core, _ in
                 core.makeValue(.bool(!PageResources.of(core).schemes.isEmpty))
@@ -314,15 +322,23 @@ extension JSRuntime {
             guard runScripts, let source = entry.first?.stringValue, entry.count > 1, let line = entry[1].numberValue else { continue }
             run(source, sourceURL: entry.count > 2 ? entry[2].stringValue ?? url : scriptSourceName ?? url, startLine: Int(line), origin: .pageScript, in: core)
         }
-        // Scripts that wait for the parser, in document order: inline modules, and served
-        // `defer` and `async` scripts ([source, line, URL, "classic"]).
+        // Scripts that wait for the parser, in document order: module scripts ([_, line, _,
+        // "module"]: dom/modules.js fetches, links and evaluates each graph), and served `defer`
+        // and `async` scripts ([source, line, URL, "classic"]).
         if case .array(let deferred) = try core.snapshot(core.callInternal("takeModuleScripts")), runScripts {
             for case .array(let entry) in deferred {
-                guard let source = entry.first?.stringValue, entry.count > 1, let line = entry[1].numberValue else { continue }
-                let served = entry.count > 3
-                if served { _ = try? core.callInternal("deferredScriptWillRun") }
-                run(served ? source : moduleScript(source), sourceURL: served ? entry[2].stringValue ?? url : scriptSourceName ?? url, startLine: Int(line), origin: .pageScript, in: core)
-                if served { _ = try? core.callInternal("deferredScriptDidRun") }
+                guard let source = entry.first?.stringValue, entry.count > 3, let line = entry[1].numberValue else { continue }
+                if entry[3].stringValue == "module" {
+                    do throws(JSException) {
+                        try core.callInternal("runModuleScript", [core.makeValue(.number(line))])
+                    } catch {
+                        core.report(error, origin: .pageScript)
+                    }
+                    continue
+                }
+                _ = try? core.callInternal("deferredScriptWillRun")
+                run(source, sourceURL: entry[2].stringValue ?? url, startLine: Int(line), origin: .pageScript, in: core)
+                _ = try? core.callInternal("deferredScriptDidRun")
             }
         }
         // Images still loading delay the window's load: each of their tasks is a call of its
@@ -360,13 +376,6 @@ extension JSRuntime {
         } catch {
             core.report(error, origin: origin)
         }
-    }
-
-    /// A module script as a classic one can run it (JavaScriptCore's C API evaluates no
-    /// modules): strict, its declarations its own, top-level `await` allowed, on its first line
-    /// so error lines stay right. `import` and `export` do not parse and are reported.
-    private static func moduleScript(_ source: String) -> String {
-        "(async function () { 'use strict'; " + source + "\n}).call(undefined).catch(globalThis.reportError);"
     }
 
     private static func parse(_ html: String, scripting: Bool, in core: JSContextCore) throws(JSException) -> JSValueRef {
