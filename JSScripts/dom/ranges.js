@@ -169,14 +169,14 @@
             const [otherNode, otherOffset] = how === START_TO_START || how === START_TO_END ? [sourceRange[_startNode], sourceRange[_startOffset]] : [sourceRange[_endNode], sourceRange[_endOffset]];
             return comparePoints(thisNode, thisOffset, otherNode, otherOffset);
         }
-        isPointInRange(node, offset) {
+        isPointInRange(node, offset) { if (!isRange(this)) wrongThisCall('Range', 'isPointInRange');
             requireArguments(arguments, 2);
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (rootOf(node) !== rootOf(this[_startNode])) return false;
             offset = checkBoundary(node, offset);
             return comparePoints(node, offset, this[_startNode], this[_startOffset]) >= 0 && comparePoints(node, offset, this[_endNode], this[_endOffset]) <= 0;
         }
-        comparePoint(node, offset) {
+        comparePoint(node, offset) { if (!isRange(this)) wrongThisCall('Range', 'comparePoint');
             requireArguments(arguments, 2);
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (rootOf(node) !== rootOf(this[_startNode])) throw domException('The node provided and the range are not in the same tree.', 'WrongDocumentError');
@@ -185,7 +185,7 @@
             if (comparePoints(node, offset, this[_endNode], this[_endOffset]) > 0) return 1;
             return 0;
         }
-        intersectsNode(node) {
+        intersectsNode(node) { if (!isRange(this)) wrongThisCall('Range', 'intersectsNode');
             requireArguments(arguments, 1);
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (rootOf(node) !== rootOf(this[_startNode])) return false;
