@@ -154,7 +154,8 @@
             if (typeof key === 'string') target[datasetElement].removeAttribute(toAttribute(key));
             return true;
         },
-        has(target, key) { return typeof key === 'string' && target[datasetElement].hasAttribute(toAttribute(key)); },
+        // A name it has, or what its prototypes have (`'toString' in dataset`), as a legacy platform object's.
+        has(target, key) { return (typeof key === 'string' && target[datasetElement].hasAttribute(toAttribute(key))) || Reflect.has(target, key); },
         ownKeys(target) {
             return target[datasetElement][_attributes].filter((a) => a[_namespaceURI] === null && /^data-/.test(a[_localName]) && !/[A-Z]/.test(a[_localName])).map((a) => toProperty(a[_localName]));
         },
@@ -247,6 +248,8 @@
         });
         value = dom.styleValues.roundNumbers(value);
         if (name === 'font') value = normalizeFont(value);
+        // counter() and counters() leave out their default style.
+        else if (name === 'content' && value.indexOf('counter') >= 0) value = value.replace(/\b(counters?\([^()]*?)\s*,\s*decimal\s*\)/gi, '$1)');
         if (value.indexOf('0') < 0) return value;
         if (isLengthProperty(name)) value = value.replace(/(^|[\s(,])0(?=$|[\s),])/g, '$10px');
         return value;
@@ -333,7 +336,8 @@
             if (arguments.length < 2) throw notEnoughArguments();
             name = cssFloat(trimmed(String(name)));
             if (!isCustomProperty(name)) name = name.toLowerCase();
-            const text = value === null || value === undefined ? '' : trimmed(String(value));
+            // [LegacyNullToEmptyString]: null removes the property; undefined is "undefined".
+            const text = value === null ? '' : trimmed(String(value));
             if (text === '') { this.removeProperty(name); return; }
             const important = String(priority).toLowerCase() === 'important' ? 'important' : '';
             const entries = declarationsToSet(name, text, important);

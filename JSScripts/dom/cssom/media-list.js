@@ -22,7 +22,8 @@
             else if (type === '{' || type === '}' || type === ';' || type === 'bad-string' || type === 'bad-url' || (type === 'delim' && depth === 0 && !'<>='.includes(parsed.tokens[k].value))) return 'not all';
         }
         if (depth !== 0) return 'not all';
-        return text.toLowerCase().replace(/\s*:\s*/g, ': ').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')');
+        // `all and` before features goes (`all and (color)` is `(color)`).
+        return text.toLowerCase().replace(/\s*:\s*/g, ': ').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')').replace(/^all\s+and\s+(?=\()/, '');
     }
     function parseMediaList(text) {
         const parsed = syntax.parse(text);
