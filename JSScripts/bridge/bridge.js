@@ -538,15 +538,15 @@
         if (!root) return '';
         const node = internals.renderedPlumbing();
         if (!node) return root.outerHTML;
-        const { _firstChild, _lastChild, _previousSibling, _nextSibling } = internals.dom.slots;
+        const { setFirstChild, setLastChild, setNextSibling, setPreviousSibling } = internals.dom.nodeSlots;
         const parent = node.parentNode, previous = node.previousSibling, next = node.nextSibling;
-        if (previous) previous[_nextSibling] = next; else parent[_firstChild] = next;
-        if (next) next[_previousSibling] = previous; else parent[_lastChild] = previous;
+        if (previous) setNextSibling(previous, next); else setFirstChild(parent, next);
+        if (next) setPreviousSibling(next, previous); else setLastChild(parent, previous);
         try {
             return root.outerHTML;
         } finally {
-            if (previous) previous[_nextSibling] = node; else parent[_firstChild] = node;
-            if (next) next[_previousSibling] = node; else parent[_lastChild] = node;
+            if (previous) setNextSibling(previous, node); else setFirstChild(parent, node);
+            if (next) setPreviousSibling(next, node); else setLastChild(parent, node);
         }
     };
 

@@ -6,7 +6,7 @@
 (function (native, internals) {
     'use strict';
     const dom = internals.dom;
-    const { _checked, _ownerDocument, _parentNode, _selected, _submitter, _value } = dom.slots;
+    const { _checked, _selected, _submitter, _value } = dom.slots; const { ownerDocumentOf, parentOf } = dom.nodeSlots;
     const FormElement = dom.elementInterface('HTMLFormElement');
 
     class SubmitEvent extends Event {
@@ -20,7 +20,7 @@
     // The form an element belongs to: its `form` attribute's, else its nearest form ancestor.
     function formOwner(element) {
         if (element.hasAttribute('form')) {
-            const owner = element[_ownerDocument].getElementById(element.getAttribute('form'));
+            const owner = ownerDocumentOf(element).getElementById(element.getAttribute('form'));
             return owner && owner.localName === 'form' ? owner : null;
         }
         return element.closest('form');
@@ -29,7 +29,7 @@
     // Disabled itself, or inside a disabled fieldset other than in its first legend.
     function isDisabled(element) {
         if (element.hasAttribute('disabled')) return true;
-        const fieldset = element[_parentNode] && element[_parentNode].nodeType === 1 ? element[_parentNode].closest('fieldset[disabled]') : null;
+        const fieldset = parentOf(element) && parentOf(element).nodeType === 1 ? parentOf(element).closest('fieldset[disabled]') : null;
         if (!fieldset) return false;
         let legend = fieldset.firstElementChild;
         while (legend && legend.localName !== 'legend') legend = legend.nextElementSibling;
@@ -51,7 +51,7 @@
     // The entry list: each successful control's name and value, in tree order.
     function entryList(form, submitter) {
         const entries = [];
-        for (const field of form[_ownerDocument].querySelectorAll(listed)) {
+        for (const field of ownerDocumentOf(form).querySelectorAll(listed)) {
             if (formOwner(field) !== form || isDisabled(field) || field.closest('datalist')) continue;
             const type = inputType(field);
             const name = field.getAttribute('name') || '';
@@ -77,7 +77,7 @@
 
     // Validation as far as it needs no layout: required fields must have a value.
     function firstInvalidField(form) {
-        for (const field of form[_ownerDocument].querySelectorAll(listed)) {
+        for (const field of ownerDocumentOf(form).querySelectorAll(listed)) {
             if (formOwner(field) !== form || isDisabled(field) || !field.hasAttribute('required')) continue;
             const type = inputType(field);
             const missing = type === 'checkbox' || type === 'radio' ? !field.checked : field.localName === 'select' ? !field.value : field.value === '';
@@ -95,7 +95,7 @@
         const enctype = internals.formSubmission.enctype(form, submitter);
         const actionText = attribute('action', 'formaction');
         let url;
-        try { url = new URL(actionText || form[_ownerDocument].URL, form[_ownerDocument].baseURI); } catch (error) { return; }
+        try { url = new URL(actionText || ownerDocumentOf(form).URL, ownerDocumentOf(form).baseURI); } catch (error) { return; }
         const body = encode(entryList(form, submitter), method === 'get' ? 'application/x-www-form-urlencoded' : enctype);
         if (method === 'get' && /^https?:$/.test(url.protocol)) {
             url.search = body;
@@ -129,7 +129,7 @@
     };
     FormElement.prototype.reset = function () {
         if (!dom.dispatchTrusted(this, new Event('reset', { bubbles: true, cancelable: true }))) return;
-        for (const field of this[_ownerDocument].querySelectorAll(listed)) {
+        for (const field of ownerDocumentOf(this).querySelectorAll(listed)) {
             if (formOwner(field) !== this) continue;
             delete field[_value]; delete field[_checked];
             for (const option of field.localName === 'select' ? field.querySelectorAll('option') : []) delete option[_selected];
@@ -139,7 +139,7 @@
     // (Added as the interfaces complete: dom/webidl.js's extendInterface.)
     dom.extendInterface(FormElement, (prototype) => {
         Object.defineProperty(prototype, 'elements', {
-            get() { return dom.liveCollection(dom.HTMLCollection, this, () => [...this[_ownerDocument].querySelectorAll(listed + ', fieldset, object, output')].filter((field) => formOwner(field) === this)); },
+            get() { return dom.liveCollection(dom.HTMLCollection, this, () => [...ownerDocumentOf(this).querySelectorAll(listed + ', fieldset, object, output')].filter((field) => formOwner(field) === this)); },
             configurable: true, enumerable: true,
         });
         Object.defineProperty(prototype, 'length', { get() { return this.elements.length; }, configurable: true, enumerable: true });

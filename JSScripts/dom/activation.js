@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _bubbles, _eventType, _parentNode } = dom.slots;
+    const { _bubbles, _eventType } = dom.slots; const { parentOf } = dom.nodeSlots;
     const { Event, MouseEvent } = dom.eventClasses;
 
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -42,7 +42,7 @@
             const name = element.getAttribute('name');
             let previous = null;
             if (name) {
-                const scope = element.closest('form') || (() => { let r = element; while (r[_parentNode]) r = r[_parentNode]; return r; })();
+                const scope = element.closest('form') || (() => { let r = element; while (parentOf(r)) r = parentOf(r); return r; })();
                 if (scope.getElementsByTagName) {
                     for (const other of scope.getElementsByTagName('input')) if (other !== element && other.checked && inputType(other) === 'radio' && other.getAttribute('name') === name) previous = other;
                 }

@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attribute, _attributes, _check, _checked, _classList, _current, _dataset, _declarations, _element, _firstChild, _imageSizes, _lazyStyle, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _parsed, _parsedText, _selected, _servesResources, _set, _style, _styleText, _tokens, _value, _write } = dom.slots;
+    const { _attribute, _check, _checked, _classList, _current, _dataset, _declarations, _element, _imageSizes, _parsed, _parsedText, _selected, _servesResources, _set, _style, _styleText, _tokens, _value, _write } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, setLazyStyle } = dom.nodeSlots;
     const { Element, HTMLElement, HTML_NS, brandOf, notEnoughArguments } = dom;
 
     // ----- DOMTokenList -------------------------------------------------------------------------
@@ -124,7 +124,7 @@
     // (Accessor literals: the functions are named `get classList`, as WebIDL's.)
     Object.defineProperty(Element.prototype, 'classList', {
         ...Object.getOwnPropertyDescriptor({
-            get classList() { return brandOf(this, _attributes, 'Element', 'classList')[_classList] || (this[_classList] = tokenListProxy(this, 'class')); },
+            get classList() { return brandOf(this, dom.nodeSlots.isElement, 'Element', 'classList')[_classList] || (this[_classList] = tokenListProxy(this, 'class')); },
             set classList(value) { this.setAttribute('class', value); },
         }, 'classList'),
         enumerable: true,
@@ -157,7 +157,7 @@
         // A name it has, or what its prototypes have (`'toString' in dataset`), as a legacy platform object's.
         has(target, key) { return (typeof key === 'string' && target[datasetElement].hasAttribute(toAttribute(key))) || Reflect.has(target, key); },
         ownKeys(target) {
-            return target[datasetElement][_attributes].filter((a) => a[_namespaceURI] === null && /^data-/.test(a[_localName]) && !/[A-Z]/.test(a[_localName])).map((a) => toProperty(a[_localName]));
+            return attributesOf(target[datasetElement]).filter((a) => namespaceOf(a) === null && /^data-/.test(localNameOf(a)) && !/[A-Z]/.test(localNameOf(a))).map((a) => toProperty(localNameOf(a)));
         },
         getOwnPropertyDescriptor(target, key) {
             const value = typeof key === 'string' ? target[datasetElement].getAttribute(toAttribute(key)) : null;
@@ -169,7 +169,7 @@
     class DOMStringMap { constructor() { throw new TypeError('Illegal constructor'); } }
 
     Object.defineProperty(HTMLElement.prototype, 'dataset', {
-        get() { return brandOf(this, _attributes, 'HTMLElement', 'dataset')[_dataset] || (this[_dataset] = new Proxy({ __proto__: DOMStringMap.prototype, [datasetElement]: this }, datasetHandler)); },
+        get() { return brandOf(this, dom.nodeSlots.isElement, 'HTMLElement', 'dataset')[_dataset] || (this[_dataset] = new Proxy({ __proto__: DOMStringMap.prototype, [datasetElement]: this }, datasetHandler)); },
         configurable: true, enumerable: true,
     });
 
@@ -305,13 +305,13 @@
             this[_parsedText] = text;
             this[_parsed] = declarations.slice();
             const element = this[_element];
-            const existing = element[_attributes].find((a) => a[_namespaceURI] === null && a[_localName] === 'style');
+            const existing = attributesOf(element).find((a) => namespaceOf(a) === null && localNameOf(a) === 'style');
             if (existing) { existing.value = text; return; }
             if (text === '') return;
             // Like Chromium, a style attribute created through CSSOM stays last until the
             // attribute itself is read.
             element.setAttribute('style', text);
-            element[_lazyStyle] = true;
+            setLazyStyle(element, true);
         }
         get cssText() { return declarationText(this[_current]); }
         set cssText(text) { this[_write](parseDeclarations(text)); }
@@ -404,8 +404,8 @@
     for (const [Interface, name] of [[dom.HTMLElement, 'HTMLElement'], [dom.SVGElement, 'SVGElement'], [dom.MathMLElement, 'MathMLElement']]) {
         Object.defineProperty(Interface.prototype, 'style', {
             ...Object.getOwnPropertyDescriptor({
-                get style() { return styleOf(brandOf(this, _attributes, name, 'style')); },
-                set style(text) { styleOf(brandOf(this, _attributes, name, 'style')).cssText = text; },
+                get style() { return styleOf(brandOf(this, dom.nodeSlots.isElement, name, 'style')); },
+                set style(text) { styleOf(brandOf(this, dom.nodeSlots.isElement, name, 'style')).cssText = text; },
             }, 'style'),
             enumerable: true,
         });
@@ -424,8 +424,8 @@
         ['ruby', 'ruby'], ['slot', 'contents'],
     ]);
     dom.defaultDisplay = function defaultDisplay(element) {
-        const name = element[_localName];
-        if (element[_namespaceURI] !== HTML_NS) return 'inline';
+        const name = localNameOf(element);
+        if (namespaceOf(element) !== HTML_NS) return 'inline';
         if (hiddenElements.has(name)) return 'none';
         if (name === 'dialog') return element.hasAttribute('open') ? 'block' : 'none';
         if (name === 'audio') return element.hasAttribute('controls') ? 'inline-block' : 'none';
@@ -453,7 +453,7 @@
 
     const proto = HTMLElement.prototype;
     Object.defineProperty(proto, 'tabIndex', {
-        get() { const t = this.getAttribute('tabindex'), v = t !== null && /^[\t\n\f\r ]*[-+]?[0-9]/.test(t) ? parseInt(t, 10) + 0 : NaN; return v >= -2147483648 && v <= 2147483647 ? v : (['a', 'area', 'button', 'input', 'select', 'textarea', 'iframe'].includes(this[_localName]) ? 0 : -1); },
+        get() { const t = this.getAttribute('tabindex'), v = t !== null && /^[\t\n\f\r ]*[-+]?[0-9]/.test(t) ? parseInt(t, 10) + 0 : NaN; return v >= -2147483648 && v <= 2147483647 ? v : (['a', 'area', 'button', 'input', 'select', 'textarea', 'iframe'].includes(localNameOf(this)) ? 0 : -1); },
         set(value) { this.setAttribute('tabindex', String(+value | 0)); },
         configurable: true,
     });
@@ -470,12 +470,12 @@
     // Checking a radio button unchecks the others of its group: same name, same form owner
     // (or, with none, the same tree).
     function uncheckRadioGroup(radio) {
-        if (radio[_localName] !== 'input' || String(radio.getAttribute('type')).toLowerCase() !== 'radio') return;
+        if (localNameOf(radio) !== 'input' || String(radio.getAttribute('type')).toLowerCase() !== 'radio') return;
         const name = radio.getAttribute('name');
         if (!name) return;
         const form = radio.closest('form');
         let root = radio;
-        while (root[_parentNode]) root = root[_parentNode];
+        while (parentOf(root)) root = parentOf(root);
         const scope = form || root;
         if (!scope.getElementsByTagName) return;
         for (const other of scope.getElementsByTagName('input')) {
@@ -496,31 +496,31 @@
         });
     }
     Object.defineProperty(proto, 'defaultValue', {
-        get() { return this[_localName] === 'textarea' ? this.textContent : this.getAttribute('value') ?? ''; },
-        set(value) { if (this[_localName] === 'textarea') this.textContent = value; else this.setAttribute('value', value); },
+        get() { return localNameOf(this) === 'textarea' ? this.textContent : this.getAttribute('value') ?? ''; },
+        set(value) { if (localNameOf(this) === 'textarea') this.textContent = value; else this.setAttribute('value', value); },
         configurable: true,
     });
     Object.defineProperty(proto, 'value', {
         get() {
             if (this[_value] !== undefined) return this[_value];
-            if (this[_localName] === 'textarea') return this.textContent;
-            if (this[_localName] === 'select') {
+            if (localNameOf(this) === 'textarea') return this.textContent;
+            if (localNameOf(this) === 'select') {
                 const options = [...this.querySelectorAll('option')];
                 const option = options.find((o) => o.selected) || options[0];
                 return option ? option.value : '';
             }
-            if (this[_localName] === 'option') return this.getAttribute('value') ?? this.textContent.replace(/[\t\n\f\r ]+/g, ' ').trim();
+            if (localNameOf(this) === 'option') return this.getAttribute('value') ?? this.textContent.replace(/[\t\n\f\r ]+/g, ' ').trim();
             return this.getAttribute('value') ?? '';
         },
         set(value) {
-            if (this[_localName] === 'select') { for (const o of this.querySelectorAll('option')) o.selected = o.value === String(value); return; }
-            if (this[_localName] === 'option') { this.setAttribute('value', value); return; }
+            if (localNameOf(this) === 'select') { for (const o of this.querySelectorAll('option')) o.selected = o.value === String(value); return; }
+            if (localNameOf(this) === 'option') { this.setAttribute('value', value); return; }
             this[_value] = String(value);
         },
         configurable: true,
     });
     Object.defineProperty(proto, 'text', {
-        get() { return this[_localName] === 'a' || this[_localName] === 'option' || this[_localName] === 'script' || this[_localName] === 'title' ? this.textContent : undefined; },
+        get() { return localNameOf(this) === 'a' || localNameOf(this) === 'option' || localNameOf(this) === 'script' || localNameOf(this) === 'title' ? this.textContent : undefined; },
         set(value) { this.textContent = value; },
         configurable: true,
     });
@@ -529,7 +529,7 @@
     // [width, height] of a served image, or null; asked once per URL and document, and not at
     // all when nothing is served (a page that serves nothing pays nothing).
     dom.intrinsicImageSize = function (img) {
-        const document = img[_ownerDocument];
+        const document = ownerDocumentOf(img);
         const value = img.getAttribute('src');
         if (!value || !document) return null;
         if (document[_servesResources] === undefined) document[_servesResources] = native.servesResources();
@@ -551,7 +551,7 @@
         get() {
             const value = this.getAttribute('href');
             if (value === null) return '';
-            try { return dom.resolveURL(value, this[_ownerDocument] ? this[_ownerDocument].baseURI : undefined); } catch (error) { return value; }
+            try { return dom.resolveURL(value, ownerDocumentOf(this) ? ownerDocumentOf(this).baseURI : undefined); } catch (error) { return value; }
         },
         set(value) { this.setAttribute('href', value); },
         configurable: true,
@@ -574,34 +574,34 @@
 
     const childElements = (parent, names) => {
         const list = [];
-        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_namespaceURI] === HTML_NS && names.includes(n[_localName])) list.push(n);
+        for (let n = firstChildOf(parent); n; n = nextSiblingOf(n)) if (nodeTypeOf(n) === 1 && namespaceOf(n) === HTML_NS && names.includes(localNameOf(n))) list.push(n);
         return list;
     };
     function tableRows(table) {
         const sections = childElements(table, ['thead', 'tbody', 'tfoot', 'tr']);
-        const ordered = [...sections.filter((s) => s[_localName] === 'thead'), ...sections.filter((s) => s[_localName] !== 'thead' && s[_localName] !== 'tfoot'), ...sections.filter((s) => s[_localName] === 'tfoot')];
-        return ordered.flatMap((s) => (s[_localName] === 'tr' ? [s] : childElements(s, ['tr'])));
+        const ordered = [...sections.filter((s) => localNameOf(s) === 'thead'), ...sections.filter((s) => localNameOf(s) !== 'thead' && localNameOf(s) !== 'tfoot'), ...sections.filter((s) => localNameOf(s) === 'tfoot')];
+        return ordered.flatMap((s) => (localNameOf(s) === 'tr' ? [s] : childElements(s, ['tr'])));
     }
     const tableGetters = {
         rows() {
-            if (this[_localName] === 'table') return dom.liveCollection(dom.HTMLCollection, this, () => tableRows(this));
-            if (['thead', 'tbody', 'tfoot'].includes(this[_localName])) return dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['tr']));
+            if (localNameOf(this) === 'table') return dom.liveCollection(dom.HTMLCollection, this, () => tableRows(this));
+            if (['thead', 'tbody', 'tfoot'].includes(localNameOf(this))) return dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['tr']));
             return undefined;
         },
-        tBodies() { return this[_localName] === 'table' ? dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['tbody'])) : undefined; },
-        tHead() { return this[_localName] === 'table' ? childElements(this, ['thead'])[0] ?? null : undefined; },
-        tFoot() { return this[_localName] === 'table' ? childElements(this, ['tfoot'])[0] ?? null : undefined; },
-        caption() { return this[_localName] === 'table' ? childElements(this, ['caption'])[0] ?? null : undefined; },
-        cells() { return this[_localName] === 'tr' ? dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['td', 'th'])) : undefined; },
+        tBodies() { return localNameOf(this) === 'table' ? dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['tbody'])) : undefined; },
+        tHead() { return localNameOf(this) === 'table' ? childElements(this, ['thead'])[0] ?? null : undefined; },
+        tFoot() { return localNameOf(this) === 'table' ? childElements(this, ['tfoot'])[0] ?? null : undefined; },
+        caption() { return localNameOf(this) === 'table' ? childElements(this, ['caption'])[0] ?? null : undefined; },
+        cells() { return localNameOf(this) === 'tr' ? dom.liveCollection(dom.HTMLCollection, this, () => childElements(this, ['td', 'th'])) : undefined; },
         rowIndex() {
-            if (this[_localName] !== 'tr') return undefined;
-            let table = this[_parentNode];
-            if (table && ['thead', 'tbody', 'tfoot'].includes(table[_localName])) table = table[_parentNode];
-            return table && table[_localName] === 'table' ? tableRows(table).indexOf(this) : -1;
+            if (localNameOf(this) !== 'tr') return undefined;
+            let table = parentOf(this);
+            if (table && ['thead', 'tbody', 'tfoot'].includes(localNameOf(table))) table = parentOf(table);
+            return table && localNameOf(table) === 'table' ? tableRows(table).indexOf(this) : -1;
         },
         cellIndex() {
-            if (this[_localName] !== 'td' && this[_localName] !== 'th') return undefined;
-            return this[_parentNode] && this[_parentNode][_localName] === 'tr' ? childElements(this[_parentNode], ['td', 'th']).indexOf(this) : -1;
+            if (localNameOf(this) !== 'td' && localNameOf(this) !== 'th') return undefined;
+            return parentOf(this) && localNameOf(parentOf(this)) === 'tr' ? childElements(parentOf(this), ['td', 'th']).indexOf(this) : -1;
         },
     };
     for (const [name, get] of Object.entries(tableGetters)) Object.defineProperty(proto, name, { get, configurable: true });

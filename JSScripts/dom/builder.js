@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _baseVersion, _content, _firstChild, _host, _isHTML, _lastChild, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling, _scriptLine, _value } = dom.slots;
+    const { _baseVersion, _content, _host, _isHTML, _mode, _scriptLine, _value } = dom.slots; const { attributesOf, firstChildOf, lastChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf, setOwnerDocument } = dom.nodeSlots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS, Element, Document } = dom;
 
     const namespaces = [null, HTML_NS, MATHML_NS, SVG_NS, XLINK_NS, XML_NS, XMLNS_NS];
@@ -79,7 +79,7 @@
                         const scriptLine = ops[index++];
                         const attributeCount = ops[index++];
                         const element = createElement(document, namespaceURI, null, name);
-                        const attributes = element[_attributes];
+                        const attributes = attributesOf(element);
                         for (let i = 0; i < attributeCount; i++) {
                             // Codes 0-3 (none, HTML, MathML, SVG): a plain attribute, the common case.
                             let attributeNamespace = null, prefix = null, localName = ops[index];
@@ -88,7 +88,7 @@
                             index += 3;
                             // Duplicate attributes: the first wins.
                             let duplicate = false;
-                            for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = attributes[j][_localName] === localName && attributes[j][_namespaceURI] === attributeNamespace;
+                            for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = localNameOf(attributes[j]) === localName && namespaceOf(attributes[j]) === attributeNamespace;
                             if (!duplicate) attributes.push(new Attr(attributeNamespace, prefix, localName, value, element));
                         }
                         if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
@@ -104,16 +104,16 @@
                     }
                     case 3:
                         node = new dom.Text(ops[index++]);
-                        node[_ownerDocument] = document;
+                        setOwnerDocument(node, document);
                         break;
                     case 8:
                         node = new dom.Comment(ops[index++]);
-                        node[_ownerDocument] = document;
+                        setOwnerDocument(node, document);
                         break;
                     case 10:
                         node = new dom.DocumentType(ops[index], ops[index + 1], ops[index + 2]);
                         index += 3;
-                        node[_ownerDocument] = document;
+                        setOwnerDocument(node, document);
                         break;
                     default:
                         throw new Error(`malformed parse tree at ${index - 1}`);
@@ -121,8 +121,8 @@
                 source.index = index;
                 appendQuickly(container, node);
                 // A MutationObserver (a document-start or page script made it) sees the parser's insertions.
-                if (dom.isObserved?.()) dom.notifyChildList(container, [node], [], node[_previousSibling], null);
-                if (this.stopAtDocumentElement && node[_nodeType] === 1 && container === document) return { element: node, line: 0 };
+                if (dom.isObserved?.()) dom.notifyChildList(container, [node], [], previousSiblingOf(node), null);
+                if (this.stopAtDocumentElement && nodeTypeOf(node) === 1 && container === document) return { element: node, line: 0 };
             }
         }
 
@@ -147,8 +147,8 @@
             const source = this.sources[this.sources.length - 1];
             const stack = source ? source.stack : [this.document.body || this.document.documentElement || this.document];
             const point = stack[stack.length - 1];
-            const context = point[_nodeType] === 1 ? point : this.document.body || this.document.createElement('body');
-            const ops = native.parseFragment(String(html), context[_localName], nameCodes[context[_namespaceURI]] || 1, this.document[_mode]);
+            const context = nodeTypeOf(point) === 1 ? point : this.document.body || this.document.createElement('body');
+            const ops = native.parseFragment(String(html), localNameOf(context), nameCodes[namespaceOf(context)] || 1, this.document[_mode]);
             this.sources.push({ ops, index: 0, stack: [point] });
         }
     }
@@ -175,8 +175,8 @@
 
     // Parses `html` as the children of `context` would be; returns a fragment holding them.
     dom.parseFragment = function (context, html) {
-        const document = context[_ownerDocument];
-        let name = context[_localName], namespaceURI = context[_namespaceURI];
+        const document = ownerDocumentOf(context);
+        let name = localNameOf(context), namespaceURI = namespaceOf(context);
         if (namespaceURI === HTML_NS && name === 'template') name = 'template';
         const ops = native.parseFragment(String(html), name, nameCodes[namespaceURI] || 1, document[_mode]);
         const fragment = document.createDocumentFragment();
@@ -188,7 +188,7 @@
 
     // In an XML document, markup is XML both ways (dom/xml.js, installed then).
     function isInXMLDocument(node) {
-        const document = node[_ownerDocument];
+        const document = ownerDocumentOf(node);
         if (!document || document[_isHTML]) return false;
         internals.installNow('dom/xml.js');
         return true;
@@ -203,7 +203,7 @@
         set(html) {
             const fragment = parseMarkup(this, html === null ? '' : html);
             // A template's markup is its content's, made on first use.
-            const isTemplate = this[_localName] === 'template' && this[_namespaceURI] === HTML_NS;
+            const isTemplate = localNameOf(this) === 'template' && namespaceOf(this) === HTML_NS;
             dom.replaceAllChildren(isTemplate ? this.content : this, fragment);
         },
         configurable: true,
@@ -211,10 +211,10 @@
     Object.defineProperty(proto, 'outerHTML', {
         get() { return isInXMLDocument(this) ? dom.xmlSerializeNode(this) : dom.serializeNode(this); },
         set(html) {
-            const parent = this[_parentNode];
+            const parent = parentOf(this);
             if (!parent) return;
-            if (parent[_nodeType] === 9) throw new DOMException('This element has no parent node.', 'NoModificationAllowedError');
-            const context = parent[_nodeType] === 11 ? this[_ownerDocument].createElement('body') : parent;
+            if (nodeTypeOf(parent) === 9) throw new DOMException('This element has no parent node.', 'NoModificationAllowedError');
+            const context = nodeTypeOf(parent) === 11 ? ownerDocumentOf(this).createElement('body') : parent;
             const fragment = parseMarkup(context, html === null ? '' : html);
             parent.replaceChild(fragment, this);
         },
@@ -223,47 +223,47 @@
 
     function adjacentTarget(element, position) {
         switch (String(position).toLowerCase()) {
-            case 'beforebegin': return [element[_parentNode], element];
-            case 'afterbegin': return [element, element[_firstChild]];
+            case 'beforebegin': return [parentOf(element), element];
+            case 'afterbegin': return [element, firstChildOf(element)];
             case 'beforeend': return [element, null];
-            case 'afterend': return [element[_parentNode], element[_nextSibling]];
+            case 'afterend': return [parentOf(element), nextSiblingOf(element)];
         }
         throw new DOMException(`The value provided ('${position}') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.`, 'SyntaxError');
     }
 
     proto.insertAdjacentHTML = function (position, html) {
-        if (this?.[_attributes] === undefined) dom.wrongThisCall('Element', 'insertAdjacentHTML');
+        if (attributesOf(this) === undefined) dom.wrongThisCall('Element', 'insertAdjacentHTML');
         if (arguments.length < 2) throw dom.notEnoughArguments();
         const [parent, before] = adjacentTarget(this, position);
-        if (!parent || parent[_nodeType] === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
-        const context = parent[_nodeType] === 1 ? parent : this[_ownerDocument].createElement('body');
+        if (!parent || nodeTypeOf(parent) === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
+        const context = nodeTypeOf(parent) === 1 ? parent : ownerDocumentOf(this).createElement('body');
         parent.insertBefore(parseMarkup(context, html), before);
     };
     proto.insertAdjacentElement = function (position, element) {
-        if (this?.[_attributes] === undefined) dom.wrongThisCall('Element', 'insertAdjacentElement');
+        if (attributesOf(this) === undefined) dom.wrongThisCall('Element', 'insertAdjacentElement');
         if (arguments.length < 2) throw dom.notEnoughArguments();
         const [parent, before] = adjacentTarget(this, position);
         if (!parent) return null;
         return parent.insertBefore(element, before);
     };
     proto.insertAdjacentText = function (position, text) {
-        if (this?.[_attributes] === undefined) dom.wrongThisCall('Element', 'insertAdjacentText');
+        if (attributesOf(this) === undefined) dom.wrongThisCall('Element', 'insertAdjacentText');
         if (arguments.length < 2) throw dom.notEnoughArguments();
         const [parent, before] = adjacentTarget(this, position);
-        if (parent) parent.insertBefore(this[_ownerDocument].createTextNode(text), before);
+        if (parent) parent.insertBefore(ownerDocumentOf(this).createTextNode(text), before);
     };
 
     // template.content is its fragment; on other elements (meta) `content` reflects the attribute.
     Object.defineProperty(dom.HTMLElement.prototype, 'content', {
         get() {
-            if (this[_localName] !== 'template') return this.getAttribute('content') ?? '';
+            if (localNameOf(this) !== 'template') return this.getAttribute('content') ?? '';
             if (!this[_content]) {
-                this[_content] = dom.adoptNew(new dom.DocumentFragment(), this[_ownerDocument]);
+                this[_content] = dom.adoptNew(new dom.DocumentFragment(), ownerDocumentOf(this));
                 Object.defineProperty(this[_content], _host, { value: this, enumerable: false });
             }
             return this[_content];
         },
-        set(value) { if (this[_localName] !== 'template') this.setAttribute('content', value); },
+        set(value) { if (localNameOf(this) !== 'template') this.setAttribute('content', value); },
         configurable: true,
     });
 
@@ -274,23 +274,23 @@
         const prefixes = { [SVG_NS]: 'svg ', [MATHML_NS]: 'math ' };
         const attributePrefixes = { [XLINK_NS]: 'xlink ', [XML_NS]: 'xml ', [XMLNS_NS]: 'xmlns ' };
         const pending = [];
-        for (let n = root[_lastChild]; n; n = n[_previousSibling]) pending.push([n, 1]);
+        for (let n = lastChildOf(root); n; n = previousSiblingOf(n)) pending.push([n, 1]);
         while (pending.length) {
             const [node, depth] = pending.pop();
             const indent = '| ' + '  '.repeat(depth - 1);
-            switch (node[_nodeType]) {
+            switch (nodeTypeOf(node)) {
                 case 1: {
-                    lines.push(`${indent}<${prefixes[node[_namespaceURI]] || ''}${node[_localName]}>`);
-                    const attributes = node[_attributes]
-                        .map((a) => [`${attributePrefixes[a[_namespaceURI]] || ''}${a[_localName]}`, a[_value]])
+                    lines.push(`${indent}<${prefixes[namespaceOf(node)] || ''}${localNameOf(node)}>`);
+                    const attributes = attributesOf(node)
+                        .map((a) => [`${attributePrefixes[namespaceOf(a)] || ''}${localNameOf(a)}`, a[_value]])
                         .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
                     for (const [name, value] of attributes) lines.push(`${indent}  ${name}="${value}"`);
                     const children = [];
-                    if (node[_content] && node[_namespaceURI] === HTML_NS) {
+                    if (node[_content] && namespaceOf(node) === HTML_NS) {
                         lines.push(`${indent}  content`);
-                        for (let n = node[_content][_lastChild]; n; n = n[_previousSibling]) pending.push([n, depth + 2]);
+                        for (let n = lastChildOf(node[_content]); n; n = previousSiblingOf(n)) pending.push([n, depth + 2]);
                     }
-                    for (let n = node[_lastChild]; n; n = n[_previousSibling]) children.push([n, depth + 1]);
+                    for (let n = lastChildOf(node); n; n = previousSiblingOf(n)) children.push([n, depth + 1]);
                     pending.push(...children);
                     break;
                 }

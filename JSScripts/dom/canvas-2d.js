@@ -11,7 +11,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _attributeChanged, _context2d, _canvasState, _path, _imageData, _gradient, _pattern, _metrics } = dom.slots;
+    const { _attributeChanged, _context2d, _canvasState, _path, _imageData, _gradient, _pattern, _metrics } = dom.slots; const { attributesOf } = dom.nodeSlots;
     const global = globalThis;
     const HTMLCanvasElement = global.HTMLCanvasElement;
 
@@ -895,7 +895,7 @@
 
     // ----- The canvas element ------------------------------------------------------------------
 
-    const checkCanvas = (object, member) => { if (object == null || object[_attributes] === undefined || !(object instanceof HTMLCanvasElement)) wrongThis('HTMLCanvasElement', member); };
+    const checkCanvas = (object, member) => { if (object == null || attributesOf(object) === undefined || !(object instanceof HTMLCanvasElement)) wrongThis('HTMLCanvasElement', member); };
     const canvasMembers = {
         getContext(contextId, options = undefined) {
             contextId = String(contextId);

@@ -7,7 +7,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _anchors, _applets, _designMode, _domain, _isHTML, _localName, _namespaceURI, _url } = dom.slots;
+    const { _anchors, _applets, _designMode, _domain, _isHTML, _url } = dom.slots; const { localNameOf, namespaceOf } = dom.nodeSlots;
     const { Document, HTML_NS, HTMLCollection, asciiLowercase, brandOf, descendants, domException, liveCollection, notEnoughArguments, wrongThisCall } = dom;
 
     // The document's host for `domain`: '' for an opaque (about:, data:, file:) URL.
@@ -17,14 +17,14 @@
     }
     function htmlRoot(document) {
         const root = document.documentElement;
-        return root && root[_localName] === 'html' && root[_namespaceURI] === HTML_NS ? root : null;
+        return root && localNameOf(root) === 'html' && namespaceOf(root) === HTML_NS ? root : null;
     }
     // The body's legacy color attributes, reflected by fgColor, bgColor, linkColor ... (a
     // frameset has none).
     const bodyColors = { fgColor: 'text', bgColor: 'bgcolor', linkColor: 'link', vlinkColor: 'vlink', alinkColor: 'alink' };
     function colorBody(document, member) {
         const body = brandOf(document, _isHTML, 'Document', member).body;
-        return body && body[_localName] === 'body' ? body : null;
+        return body && localNameOf(body) === 'body' ? body : null;
     }
     // WebKit's editing commands a page can name (case-insensitive), each with what a document
     // with nothing editable and no selection answers: [supported, enabled, state, indeterm,
@@ -81,7 +81,7 @@
         set dir(value) { value = String(value); htmlRoot(brandOf(this, _isHTML, 'Document', 'dir'))?.setAttribute('dir', value); },
         // a elements with a name attribute; applets: none (WebKit's collection is always empty).
         get anchors() {
-            return brandOf(this, _isHTML, 'Document', 'anchors')[_anchors] || (this[_anchors] = liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => e[_localName] === 'a' && e[_namespaceURI] === HTML_NS && e.hasAttribute('name'))));
+            return brandOf(this, _isHTML, 'Document', 'anchors')[_anchors] || (this[_anchors] = liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => localNameOf(e) === 'a' && namespaceOf(e) === HTML_NS && e.hasAttribute('name'))));
         },
         get applets() { return brandOf(this, _isHTML, 'Document', 'applets')[_applets] || (this[_applets] = liveCollection(HTMLCollection, this, () => [])); },
         clear() { if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'clear'); },

@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _nodeType, _notStarted, _ownerDocument } = dom.slots;
+    const { _notStarted } = dom.slots; const { nodeTypeOf, ownerDocumentOf } = dom.nodeSlots;
 
     // Scripts made by script run when they are connected to the page (HTML, "prepare the
     // script element"): inline text at once, in tree order; one with nothing to run yet runs
@@ -13,11 +13,11 @@
     // scripts (innerHTML, DOMParser) never run.
     dom.scriptsInserted = function (parent, nodes) {
         const document = globalThis.document;
-        if (!parent.isConnected || (parent[_ownerDocument] !== document && parent !== document)) return;
+        if (!parent.isConnected || (ownerDocumentOf(parent) !== document && parent !== document)) return;
         const found = [];
         if (parent[_notStarted]) found.push(parent);
         for (const node of nodes) {
-            if (node[_nodeType] !== 1) continue;
+            if (nodeTypeOf(node) !== 1) continue;
             if (node[_notStarted]) found.push(node);
             if (node.firstElementChild) for (const script of node.getElementsByTagName('script')) if (script[_notStarted]) found.push(script);
         }
@@ -61,7 +61,7 @@
                 if (done) return;
                 done = true;
                 if (!served) return dom.fire(script, 'error', {});
-                const document = script[_ownerDocument];
+                const document = ownerDocumentOf(script);
                 dom.setCurrentScript(document, script);
                 try {
                     (0, eval)(served.text + '\n//# sourceURL=' + served.url);
@@ -73,11 +73,11 @@
                 dom.fire(script, 'load', {});
             };
             // In a later task; one inserted while the page loads runs before its load event.
-            if (script[_ownerDocument].readyState !== 'complete') internals.loadDelayingScripts.push(run);
+            if (ownerDocumentOf(script).readyState !== 'complete') internals.loadDelayingScripts.push(run);
             setTimeout(run, 0);
             return;
         }
-        const document = script[_ownerDocument];
+        const document = ownerDocumentOf(script);
         const outer = document.currentScript ?? null;
         dom.setCurrentScript(document, script);
         try {

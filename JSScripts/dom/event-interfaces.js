@@ -9,7 +9,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _abort, _aborted, _firstChild, _initialized, _isHTML, _make, _making, _reason, _returnValue, _controllerSignal, _touch, _touches } = dom.slots;
+    const { _abort, _aborted, _initialized, _isHTML, _make, _making, _reason, _returnValue, _controllerSignal, _touch, _touches } = dom.slots; const { firstChildOf } = dom.nodeSlots;
     // From the DOM layer, not the window: a page may have deleted the globals (WPT interface-objects).
     const { Event, EventTarget, UIEvent, MouseEvent } = dom.eventClasses;
     const { Document } = dom;
@@ -245,7 +245,7 @@
     };
     Object.defineProperty(Document.prototype, 'createEvent', {
         value: function createEvent(name) {
-            if (!isA(this, _isHTML) || this[_firstChild] === undefined) wrongThis('Document', 'createEvent', 'operation');
+            if (!isA(this, _isHTML) || firstChildOf(this) === undefined) wrongThis('Document', 'createEvent', 'operation');
             if (arguments.length < 1) throw notEnoughArguments();
             const key = `${name}`.toLowerCase();
             const Interface = Object.prototype.hasOwnProperty.call(createEventNames, key) ? createEventNames[key] : undefined;

@@ -14,10 +14,9 @@
     const dom = internals.dom;
     const {
         _bubbles, _mutationCallback, _cancelable, _canceled, _closedLevels, _composed, _currentTarget, _customDetail, _dispatching, _eventHandlers,
-        _eventTarget, _eventType, _firstChild, _host, _inPassive, _inShadowTree, _initialized, _isHTML, _isShadowRoot, _keyboard, _listeners,
-        _localName, _mouse, _nodeType, _ownerDocument, _parentNode, _path, _phase, _mutationRecord, _records, _relatedTarget, _shadowRoot, _stop, _stopImmediate, _target, _targets,
+        _eventTarget, _eventType, _host, _inPassive, _inShadowTree, _initialized, _isHTML, _isShadowRoot, _keyboard, _listeners, _mouse, _path, _phase, _mutationRecord, _records, _relatedTarget, _shadowRoot, _stop, _stopImmediate, _target, _targets,
         _timeStamp, _trusted, _ui,
-    } = dom.slots;
+    } = dom.slots; const { firstChildOf, localNameOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { Element, HTMLElement, SVGElement, MathMLElement, Document } = dom;
     const prototypeOfDocument = Document.prototype;
 
@@ -48,7 +47,7 @@
     dom.events.defineGetters = defineGetters;
 
     const isEvent = (object) => object !== null && object !== undefined && object[_eventType] !== undefined;
-    const isNode = (object) => object !== null && object !== undefined && object[_firstChild] !== undefined;
+    const isNode = (object) => object !== null && object !== undefined && firstChildOf(object) !== undefined;
 
     // [LegacyUnforgeable] isTrusted: an own, non-configurable accessor, the same getter on every
     // event. True only for events the user agent fires (dom.dispatchTrusted).
@@ -134,7 +133,7 @@
     }
     function checkEventTarget(target) {
         if (target === undefined || target === null) return null;
-        if (target !== globalThis && (typeof target !== 'object' || (target[_firstChild] === undefined && target[_eventTarget] !== true))) throw new TypeError('Type error');
+        if (target !== globalThis && (typeof target !== 'object' || (firstChildOf(target) === undefined && target[_eventTarget] !== true))) throw new TypeError('Type error');
         return target;
     }
 
@@ -281,7 +280,7 @@
     // call), a node, or an object EventTarget's constructor made (XMLHttpRequest, AbortSignal...).
     function eventTargetOf(object, member) {
         if (object === undefined || object === null || object === globalThis) return globalThis;
-        if (object[_firstChild] !== undefined || object[_eventTarget] === true) return object;
+        if (firstChildOf(object) !== undefined || object[_eventTarget] === true) return object;
         return wrongThis('EventTarget', member, 'operation');
     }
 
@@ -350,15 +349,15 @@
     // shadow root's its host unless the event is not composed and began in that tree.
     function parentForEvent(target, event, origin) {
         if (target === globalThis) return null;
-        if (target[_nodeType] === 9) return event[_eventType] === 'load' ? null : globalThis;
+        if (nodeTypeOf(target) === 9) return event[_eventType] === 'load' ? null : globalThis;
         if (target[_isShadowRoot]) {
-            if (!event[_composed]) { let root = origin; while (root[_parentNode]) root = root[_parentNode]; if (root === target) return null; }
+            if (!event[_composed]) { let root = origin; while (parentOf(root)) root = parentOf(root); if (root === target) return null; }
             return target[_host];
         }
-        const parent = target[_parentNode];
+        const parent = parentOf(target);
         if (!parent) return null;
         if (parent[_shadowRoot]) return dom.assignedSlot(target) ?? parent;
-        if (parent[_nodeType] === 11 && parent[_host] && !parent[_isShadowRoot]) return null; // template contents
+        if (nodeTypeOf(parent) === 11 && parent[_host] && !parent[_isShadowRoot]) return null; // template contents
         return parent;
     }
 
@@ -470,7 +469,7 @@
     const hiddenGlobalHandlers = 'onbeforecopy onbeforecut onbeforepaste ' + forceHandlers;
     const windowHandlers = 'onafterprint onbeforeprint onbeforeunload onhashchange onlanguagechange onmessage onmessageerror onoffline ononline ' +
         'onpagehide onpagereveal onpageshow onpageswap onpopstate onrejectionhandled onstorage onunhandledrejection onunload ongamepadconnected ongamepaddisconnected';
-    const isElement = (object) => isNode(object) && object[_nodeType] === 1;
+    const isElement = (object) => isNode(object) && nodeTypeOf(object) === 1;
     const elementOf = (Interface) => (object) => (isElement(object) && object instanceof Interface ? object : null);
     for (const [Interface, name] of [[HTMLElement, 'HTMLElement'], [SVGElement, 'SVGElement'], [MathMLElement, 'MathMLElement']]) {
         defineHandlers(Interface.prototype, name, globalHandlers, elementOf(Interface), hiddenGlobalHandlers);
@@ -491,7 +490,7 @@
     for (const [name, more, hidden] of [['HTMLBodyElement', ' ' + forceHandlers, forceHandlers], ['HTMLFrameSetElement', '', '']]) {
         const Interface = dom.elementInterface(name);
         const brand = elementOf(Interface);
-        const windowOf = (object) => (brand(object) === null ? null : object[_ownerDocument] === globalThis.document ? globalThis : undefined);
+        const windowOf = (object) => (brand(object) === null ? null : ownerDocumentOf(object) === globalThis.document ? globalThis : undefined);
         dom.extendInterface(Interface, (prototype) => defineHandlers(prototype, name, bodyHandlers + more + ' ' + windowHandlers, windowOf, hidden));
     }
 
@@ -582,7 +581,7 @@
         // Elements, documents and the window have their handlers as IDL attributes (above); other
         // targets' files may give theirs as plain properties (shadowRoot.onslotchange): a
         // function a script put there runs after the listeners.
-        if (!capturing && target !== globalThis && (target[_firstChild] === undefined || target[_isShadowRoot])) {
+        if (!capturing && target !== globalThis && (firstChildOf(target) === undefined || target[_isShadowRoot])) {
             const handlerProperty = 'on' + type;
             if (Object.prototype.hasOwnProperty.call(target, handlerProperty) && typeof target[handlerProperty] === 'function') {
                 try {
@@ -664,7 +663,7 @@
     const nothing = () => undefined;
     defineOperations(HTMLElement.prototype, 'HTMLElement', HTMLElement, {
         click(element) {
-            const name = element[_localName];
+            const name = localNameOf(element);
             if ((name === 'button' || name === 'input' || name === 'select' || name === 'textarea') && element.hasAttribute('disabled')) return;
             const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: globalThis, detail: 1 });
             dispatch(element, event); // a script's click: not trusted
@@ -675,7 +674,7 @@
     defineOperations(MathMLElement.prototype, 'MathMLElement', MathMLElement, { focus: nothing, blur: nothing });
 
     // WebKit's legacy touch factories (iOS has them): Touch and TouchList are event-interfaces.js's.
-    const isDocument = (object) => object !== null && object !== undefined && object[_isHTML] !== undefined && object[_firstChild] !== undefined;
+    const isDocument = (object) => object !== null && object !== undefined && object[_isHTML] !== undefined && firstChildOf(object) !== undefined;
     for (const [name, make] of Object.entries({
         createTouch(view, target, identifier, pageX, pageY, screenX, screenY, webkitRadiusX, webkitRadiusY, webkitRotationAngle, webkitForce) {
             return dom.makeTouch({ target, identifier, pageX, pageY, clientX: pageX, clientY: pageY, screenX, screenY, webkitRadiusX, webkitRadiusY, webkitRotationAngle, webkitForce });

@@ -22,7 +22,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _eventTarget, _firstChild, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _readyState, _treeVersion, _url } = dom.slots;
+    const { _eventTarget, _mode, _readyState, _treeVersion, _url } = dom.slots; const { firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const proto = globalThis.HTMLIFrameElement.prototype;
     const Document = globalThis.Document;
@@ -48,8 +48,8 @@
         return ['url:' + url.href, url.href, served[1]];
     }
 
-    const isFrame = (node) => node[_localName] === 'iframe' && node[_namespaceURI] === HTML_NS;
-    const inPage = (iframe) => iframe.isConnected && iframe[_ownerDocument] === globalThis.document;
+    const isFrame = (node) => localNameOf(node) === 'iframe' && namespaceOf(node) === HTML_NS;
+    const inPage = (iframe) => iframe.isConnected && ownerDocumentOf(iframe) === globalThis.document;
 
     // The iframe's browsing context: made when it is first seen connected; it keeps its window
     // across navigations (src, srcdoc), and is discarded (its window closed) when the iframe
@@ -386,14 +386,14 @@
     }
     // The iframes in an inserted or removed subtree (a walk over the DOM's own slots).
     function framesIn(node) {
-        if (node[_nodeType] !== 1) return [];
+        if (nodeTypeOf(node) !== 1) return [];
         if (isFrame(node)) return [node];
         const found = [];
-        for (let n = node[_firstChild]; n && n !== node;) {
-            if (n[_nodeType] === 1 && isFrame(n)) found.push(n);
-            if (n[_firstChild]) { n = n[_firstChild]; continue; }
-            while (n !== node && !n[_nextSibling]) n = n[_parentNode];
-            if (n !== node) n = n[_nextSibling];
+        for (let n = firstChildOf(node); n && n !== node;) {
+            if (nodeTypeOf(n) === 1 && isFrame(n)) found.push(n);
+            if (firstChildOf(n)) { n = firstChildOf(n); continue; }
+            while (n !== node && !nextSiblingOf(n)) n = parentOf(n);
+            if (n !== node) n = nextSiblingOf(n);
         }
         return found;
     }

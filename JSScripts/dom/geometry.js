@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _block, _border, _callback, _check, _content, _contentRect, _device, _fields, _height, _inline, _length, _localName, _ownerDocument, _root, _rootBounds, _rootMargin, _target, _targets, _thresholds, _unreported, _width, _x, _y } = dom.slots;
+    const { _block, _border, _callback, _check, _content, _contentRect, _device, _fields, _height, _inline, _length, _root, _rootBounds, _rootMargin, _target, _targets, _thresholds, _unreported, _width, _x, _y } = dom.slots; const { localNameOf, ownerDocumentOf } = dom.nodeSlots;
     const { Element, HTMLElement } = dom;
     const viewportWidth = () => native.webView.width;
     const viewportHeight = () => native.webView.height;
@@ -55,8 +55,8 @@
     const boxOf = (element) => dom.boxOf(element, viewportWidth());
     const scrollX = () => globalThis.scrollX || 0;
     const scrollY = () => globalThis.scrollY || 0;
-    const isRoot = (element) => element === element[_ownerDocument]?.documentElement;
-    const isBody = (element) => element === element[_ownerDocument]?.body;
+    const isRoot = (element) => element === ownerDocumentOf(element)?.documentElement;
+    const isBody = (element) => element === ownerDocumentOf(element)?.body;
     const round = (value) => Math.round(value);
     const inlineStyle = (element, property) => (element.getAttribute('style') !== null ? element.style.getPropertyValue(property) : '');
     const styleOf = (element, property) => (dom.cascadeInstalled() ? dom.computedValue(element, property) : inlineStyle(element, property));
@@ -83,7 +83,7 @@
         const positioned = isPositioned(element);
         for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
             if (isBody(ancestor) || isPositioned(ancestor)) return ancestor;
-            if (!positioned && ['td', 'th', 'table'].includes(ancestor[_localName])) return ancestor;
+            if (!positioned && ['td', 'th', 'table'].includes(localNameOf(ancestor))) return ancestor;
         }
         return null;
     }
@@ -122,7 +122,7 @@
         const layout = dom.layoutOf(globalThis.document, viewportWidth());
         return [Math.max(viewportWidth(), layout.documentWidth), Math.max(viewportHeight(), layout.height)];
     }
-    const isScrollingElement = (element) => element[_ownerDocument] === globalThis.document && (isRoot(element) || (isBody(element) && element[_ownerDocument].compatMode === 'BackCompat'));
+    const isScrollingElement = (element) => ownerDocumentOf(element) === globalThis.document && (isRoot(element) || (isBody(element) && ownerDocumentOf(element).compatMode === 'BackCompat'));
     getter(Element, 'scrollWidth', function () {
         if (isScrollingElement(this)) return documentSize()[0];
         const box = boxOf(this);

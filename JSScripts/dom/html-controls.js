@@ -10,16 +10,16 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _checked, _customValidity, _indeterminate, _localName, _namespaceURI, _nextSibling, _nodeType, _firstChild, _ownerDocument, _parentNode, _selected, _selectedOptions, _selection, _select, _validityState, _value, _returnValue, _files } = dom.slots;
+    const { _checked, _customValidity, _indeterminate, _selected, _selectedOptions, _selection, _select, _validityState, _value, _returnValue, _files } = dom.slots; const { firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { HTML_NS, liveCollection, HTMLCollection, NodeList } = dom;
     const global = globalThis;
 
     // ----- Shared ------------------------------------------------------------------------------
 
-    const isHTML = (node, ...names) => node && node[_nodeType] === 1 && node[_namespaceURI] === HTML_NS && (names.length === 0 || names.includes(node[_localName]));
+    const isHTML = (node, ...names) => node && nodeTypeOf(node) === 1 && namespaceOf(node) === HTML_NS && (names.length === 0 || names.includes(localNameOf(node)));
     // WebIDL's checks: an operation on an object of another interface, or with too few arguments.
-    function check(object, Interface, member, count = 0, given = 0, brand = _attributes) {
-        if (object == null || object[brand] === undefined || !(object instanceof Interface)) {
+    function check(object, Interface, member, count = 0, given = 0, brand = dom.nodeSlots.isElement) {
+        if (object == null || (typeof brand === 'function' ? !brand(object) : object[brand] === undefined) || !(object instanceof Interface)) {
             throw new TypeError(`Can only call ${Interface.name}.${member} on instances of ${Interface.name}`);
         }
         if (given < count) throw new TypeError('Not enough arguments');
@@ -29,7 +29,7 @@
 
     // Defines members as WebIDL does: enumerable accessors (branded through dom.brandMember by
     // the installer) and operations with their length and name.
-    function define(Interface, members, brand = _attributes) {
+    function define(Interface, members, brand = dom.nodeSlots.isElement) {
         const prototype = Interface.prototype;
         for (const [key, member] of Object.entries(members)) {
             if (typeof member === 'function') {
@@ -49,7 +49,7 @@
 
     const inputTypes = new Set(['text', 'hidden', 'search', 'tel', 'url', 'email', 'password', 'date', 'month', 'week', 'time', 'datetime-local', 'number', 'range', 'color', 'checkbox', 'radio', 'file', 'submit', 'image', 'reset', 'button']);
     function typeOf(element) {
-        if (element[_localName] !== 'input') return element[_localName];
+        if (localNameOf(element) !== 'input') return localNameOf(element);
         const type = (element.getAttribute('type') || '').toLowerCase();
         return inputTypes.has(type) ? type : 'text';
     }
@@ -61,25 +61,25 @@
     // The form an element belongs to: its `form` attribute's, else its nearest form ancestor.
     function formOwner(element) {
         if (element.hasAttribute('form')) {
-            const document = element[_ownerDocument];
+            const document = ownerDocumentOf(element);
             const owner = element.isConnected && document ? document.getElementById(element.getAttribute('form')) : null;
             return isHTML(owner, 'form') ? owner : null;
         }
-        for (let node = element[_parentNode]; node; node = node[_parentNode]) if (isHTML(node, 'form')) return node;
+        for (let node = parentOf(element); node; node = parentOf(node)) if (isHTML(node, 'form')) return node;
         return null;
     }
     // Disabled itself, or inside a disabled fieldset other than in its first legend.
     function isDisabled(element) {
         if (element.hasAttribute('disabled')) return true;
-        for (let child = element, node = element[_parentNode]; node; child = node, node = node[_parentNode]) {
+        for (let child = element, node = parentOf(element); node; child = node, node = parentOf(node)) {
             if (!isHTML(node, 'fieldset') || !node.hasAttribute('disabled')) continue;
-            let legend = node[_firstChild];
-            while (legend && !isHTML(legend, 'legend')) legend = legend[_nextSibling];
+            let legend = firstChildOf(node);
+            while (legend && !isHTML(legend, 'legend')) legend = nextSiblingOf(legend);
             if (legend !== child) return true;
         }
         return false;
     }
-    function rootOf(node) { while (node[_parentNode]) node = node[_parentNode]; return node; }
+    function rootOf(node) { while (parentOf(node)) node = parentOf(node); return node; }
     function descendants(root, test) {
         const found = [];
         for (const element of root.getElementsByTagName ? root.getElementsByTagName('*') : root.querySelectorAll('*')) if (test(element)) found.push(element);
@@ -90,14 +90,14 @@
 
     const listed = ['button', 'fieldset', 'input', 'object', 'output', 'select', 'textarea'];
     function willValidate(element) {
-        const name = element[_localName];
+        const name = localNameOf(element);
         if (name === 'object' || name === 'output' || name === 'fieldset') return false;
         const type = typeOf(element);
         if (name === 'input' && (type === 'hidden' || type === 'reset' || type === 'button')) return false;
         if (name === 'button' && ['reset', 'button'].includes((element.getAttribute('type') || '').toLowerCase())) return false;
         if (isDisabled(element)) return false;
         if ((name === 'textarea' || (name === 'input' && readOnlyTypes.has(type))) && element.hasAttribute('readonly')) return false;
-        for (let node = element[_parentNode]; node; node = node[_parentNode]) if (isHTML(node, 'datalist')) return false;
+        for (let node = parentOf(element); node; node = parentOf(node)) if (isHTML(node, 'datalist')) return false;
         return true;
     }
 
@@ -208,14 +208,14 @@
         if (select.hasAttribute('multiple') || (parseInt(select.getAttribute('size'), 10) > 1)) return false;
         const options = optionsOf(select);
         const first = options[0];
-        return !!first && first[_parentNode] === select && first.value === '' && selectedOptions(select)[0] === first;
+        return !!first && parentOf(first) === select && first.value === '' && selectedOptions(select)[0] === first;
     }
 
     // The failed constraints of an element, as ValidityState names them, in WebKit's order.
     function failures(element) {
         const failed = new Set();
         if (!willValidate(element)) return failed;
-        const name = element[_localName], type = typeOf(element);
+        const name = localNameOf(element), type = typeOf(element);
         const value = name === 'input' || name === 'textarea' ? element.value : '';
         const required = element.hasAttribute('required');
         if (name === 'input') {
@@ -314,7 +314,7 @@
 
     // ----- Labels ------------------------------------------------------------------------------
 
-    const isLabelable = (element) => isHTML(element, 'button', 'input', 'meter', 'output', 'progress', 'select', 'textarea') && !(element[_localName] === 'input' && typeOf(element) === 'hidden');
+    const isLabelable = (element) => isHTML(element, 'button', 'input', 'meter', 'output', 'progress', 'select', 'textarea') && !(localNameOf(element) === 'input' && typeOf(element) === 'hidden');
     function labeledControl(label) {
         if (label.hasAttribute('for')) {
             const id = label.getAttribute('for');
@@ -332,7 +332,7 @@
 
     // ----- Text selection ----------------------------------------------------------------------
 
-    const hasSelection = (element) => element[_localName] === 'textarea' || textTypes.has(typeOf(element));
+    const hasSelection = (element) => localNameOf(element) === 'textarea' || textTypes.has(typeOf(element));
     // [start, end, direction]: where script put it, within the value; else the value's end once
     // script set the value, the start before.
     function selectionOf(element) {
@@ -442,7 +442,7 @@
             get() {
                 const id = this.getAttribute('list');
                 if (!id || !this.isConnected || ['hidden', 'password', 'checkbox', 'radio', 'file', 'submit', 'image', 'reset', 'button'].includes(typeOf(this))) return null;
-                const target = this[_ownerDocument].getElementById(id);
+                const target = ownerDocumentOf(this).getElementById(id);
                 return isHTML(target, 'datalist') ? target : null;
             },
         },
@@ -482,9 +482,9 @@
     // A select's list of options: its option children and those of its optgroup children.
     function optionsOf(select) {
         const options = [];
-        for (let child = select[_firstChild]; child; child = child[_nextSibling]) {
+        for (let child = firstChildOf(select); child; child = nextSiblingOf(child)) {
             if (isHTML(child, 'option')) options.push(child);
-            else if (isHTML(child, 'optgroup')) for (let inner = child[_firstChild]; inner; inner = inner[_nextSibling]) if (isHTML(inner, 'option')) options.push(inner);
+            else if (isHTML(child, 'optgroup')) for (let inner = firstChildOf(child); inner; inner = nextSiblingOf(inner)) if (isHTML(inner, 'option')) options.push(inner);
         }
         return options;
     }
@@ -495,7 +495,7 @@
         const options = optionsOf(select);
         const selected = options.filter((option) => option.selected);
         if (selected.length || !displaysOne(select)) return displaysOne(select) ? selected.slice(-1) : selected;
-        const first = options.find((option) => !option.hasAttribute('disabled') && !(isHTML(option[_parentNode], 'optgroup') && option[_parentNode].hasAttribute('disabled')));
+        const first = options.find((option) => !option.hasAttribute('disabled') && !(isHTML(parentOf(option), 'optgroup') && parentOf(option).hasAttribute('disabled')));
         return first ? [first] : [];
     }
     function setSelectedIndex(select, index) {
@@ -509,13 +509,13 @@
         if (typeof before === 'number' || (before !== null && before !== undefined && typeof before !== 'object')) reference = optionsOf(select)[Number(before) | 0] ?? null;
         if (reference && !select.contains(reference)) throw new DOMException('The object can not be found here.', 'NotFoundError');
         if (reference === element) return;
-        (reference ? reference[_parentNode] : select).insertBefore(element, reference ?? null);
+        (reference ? parentOf(reference) : select).insertBefore(element, reference ?? null);
     }
     function setLength(select, length) {
         length = unsigned(length);
         const options = optionsOf(select);
         if (length > 100000) return;
-        for (let count = options.length; count < length; count++) select.appendChild(select[_ownerDocument].createElement('option'));
+        for (let count = options.length; count < length; count++) select.appendChild(ownerDocumentOf(select).createElement('option'));
         for (const option of options.slice(length)) option.remove();
     }
     class HTMLOptionsCollection extends HTMLCollection {
@@ -554,9 +554,9 @@
     };
     Object.defineProperty(select.add, 'length', { value: 1 });
     const selectOf = (option) => {
-        const parent = option[_parentNode];
+        const parent = parentOf(option);
         if (isHTML(parent, 'select')) return parent;
-        return isHTML(parent, 'optgroup') && isHTML(parent[_parentNode], 'select') ? parent[_parentNode] : null;
+        return isHTML(parent, 'optgroup') && isHTML(parentOf(parent), 'select') ? parentOf(parent) : null;
     };
     const option = {
         form: { get() { const owner = selectOf(this); return owner ? formOwner(owner) : null; } },
@@ -583,7 +583,7 @@
             control: { get() { return labeledControl(this); } },
             form: { get() { const control = labeledControl(this); return control && isHTML(control, ...listed) ? formOwner(control) : null; } },
         },
-        HTMLLegendElement: { form: { get() { const parent = this[_parentNode]; return isHTML(parent, 'fieldset') ? formOwner(parent) : null; } } },
+        HTMLLegendElement: { form: { get() { const parent = parentOf(this); return isHTML(parent, 'fieldset') ? formOwner(parent) : null; } } },
         HTMLMeterElement: labels,
         HTMLProgressElement: {
             ...labels,

@@ -26,7 +26,7 @@
 
     const dom = internals.dom;
 
-    const { _attributeChanged, _attributes, _data, _firstChild, _isHTML, _localName, _name, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _target } = dom.slots;
+    const { _attributeChanged, _data, _isHTML, _name, _ownerElement, _target } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { HTMLElement } = dom;
 
     const crossOrigin = 'crossorigin:crossOrigin';
@@ -149,7 +149,7 @@
                 get() {
                     const value = this.getAttribute(attribute);
                     if (value === null) return '';
-                    try { return dom.resolveURL(value, this[_ownerDocument] ? this[_ownerDocument].baseURI : undefined); } catch (error) { return value; }
+                    try { return dom.resolveURL(value, ownerDocumentOf(this) ? ownerDocumentOf(this).baseURI : undefined); } catch (error) { return value; }
                 },
                 set(value) { this.setAttribute(attribute, value); },
             };
@@ -236,7 +236,7 @@
             case 'action': return {
                 get() {
                     const value = this.getAttribute(attribute);
-                    const document = this[_ownerDocument];
+                    const document = ownerDocumentOf(this);
                     if (!value) return document ? document.URL : '';
                     try { return dom.resolveURL(value, document ? document.baseURI : undefined); } catch (error) { return value; }
                 },
@@ -285,8 +285,8 @@
             const { get, set } = reflector(kind, property, attribute, kind === 'enum' || numeric ? parameter : undefined);
             if (interfaceName === undefined) { Object.defineProperty(proto, property, { get, set, configurable: true, enumerable: true }); continue; }
             const checked = Object.getOwnPropertyDescriptor({
-                get [property]() { if (this == null || this[_attributes] === undefined) dom.illegalInvocation(this, interfaceName, property); return get.call(this); },
-                set [property](value) { if (this == null || this[_attributes] === undefined) dom.illegalInvocation(this, interfaceName, property); set.call(this, value); },
+                get [property]() { if (this == null || attributesOf(this) === undefined) dom.illegalInvocation(this, interfaceName, property); return get.call(this); },
+                set [property](value) { if (this == null || attributesOf(this) === undefined) dom.illegalInvocation(this, interfaceName, property); set.call(this, value); },
             }, property);
             Object.defineProperty(proto, property, { get: checked.get, set: checked.set, configurable: true, enumerable: true });
         }
@@ -313,7 +313,7 @@
         dom.completeLater(Interface, name, (prototype) => {
             reflect(prototype, attributes, name);
             for (const constant of interfaceConstants[name]?.split(' ') ?? []) { const [key, value] = constant.split('='); Interface[key] = Number(value); }
-        }, _attributes, attributes ? 'dataset ' + reflectedNames(attributes) : 'dataset');
+        }, dom.nodeSlots.isElement, attributes ? 'dataset ' + reflectedNames(attributes) : 'dataset');
         for (const tag of tags.split(' ')) if (tag) dom.elementClasses.set(tag, Interface);
         dom.exposeGlobals({ [name]: Interface });
     }
@@ -321,7 +321,7 @@
     // `translate`: "yes" or "" on the nearest ancestor that says, "no" turns it off; inherited.
     Object.defineProperty(HTMLElement.prototype, 'translate', {
         get() {
-            for (let element = this; element && element[_nodeType] === 1; element = element[_parentNode]) {
+            for (let element = this; element && nodeTypeOf(element) === 1; element = parentOf(element)) {
                 const value = element.getAttribute('translate');
                 if (value === null) continue;
                 const keyword = value.toLowerCase();
@@ -351,7 +351,7 @@
         isContentEditable: {
             get() {
                 if (!this.isConnected) return false;
-                for (let element = this; element && element[_nodeType] === 1; element = element[_parentNode]) {
+                for (let element = this; element && nodeTypeOf(element) === 1; element = parentOf(element)) {
                     const keyword = keywordOf(element, 'contenteditable', editableKeywords);
                     if (keyword !== undefined) return keyword !== 'false';
                 }
@@ -362,13 +362,13 @@
             get() {
                 const keyword = (this.getAttribute('draggable') || '').toLowerCase();
                 if (keyword === 'true' || keyword === 'false') return keyword === 'true';
-                return this[_localName] === 'img' || (this[_localName] === 'a' && this.hasAttribute('href'));
+                return localNameOf(this) === 'img' || (localNameOf(this) === 'a' && this.hasAttribute('href'));
             },
             set(value) { this.setAttribute('draggable', value ? 'true' : 'false'); },
         },
         spellcheck: {
             get() {
-                for (let element = this; element && element[_nodeType] === 1; element = element[_parentNode]) {
+                for (let element = this; element && nodeTypeOf(element) === 1; element = parentOf(element)) {
                     const keyword = keywordOf(element, 'spellcheck', { '': true, true: true, false: false });
                     if (keyword !== undefined) return keyword;
                 }
@@ -433,10 +433,10 @@
     // indices are WebIDL longs, -1 meaning the end; out of range is an IndexSizeError.
     const indexSizeError = (index) => new DOMException(`The index provided (${index}) is outside the range of rows or cells.`, 'IndexSizeError');
     const firstChildNamed = (parent, name) => {
-        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_namespaceURI] === dom.HTML_NS && n[_localName] === name) return n;
+        for (let n = firstChildOf(parent); n; n = nextSiblingOf(n)) if (nodeTypeOf(n) === 1 && namespaceOf(n) === dom.HTML_NS && localNameOf(n) === name) return n;
         return null;
     };
-    const make = (parent, name) => parent[_ownerDocument].createElementNS(dom.HTML_NS, name);
+    const make = (parent, name) => ownerDocumentOf(parent).createElementNS(dom.HTML_NS, name);
     function insertInto(list, parent, name, index) {
         index |= 0;
         if (index < -1 || index > list.length) throw indexSizeError(index);
@@ -450,13 +450,13 @@
         list[index].remove();
     }
     dom.extendInterface(classes.HTMLTableElement, (prototype) => Object.assign(prototype, {
-        createCaption() { return firstChildNamed(this, 'caption') ?? this.insertBefore(make(this, 'caption'), this[_firstChild]); },
+        createCaption() { return firstChildNamed(this, 'caption') ?? this.insertBefore(make(this, 'caption'), firstChildOf(this)); },
         deleteCaption() { firstChildNamed(this, 'caption')?.remove(); },
         createTHead() {
             const existing = firstChildNamed(this, 'thead');
             if (existing) return existing;
-            let before = this[_firstChild];
-            while (before && !(before[_nodeType] === 1 && before[_namespaceURI] === dom.HTML_NS && !['caption', 'colgroup'].includes(before[_localName]))) before = before[_nextSibling];
+            let before = firstChildOf(this);
+            while (before && !(nodeTypeOf(before) === 1 && namespaceOf(before) === dom.HTML_NS && !['caption', 'colgroup'].includes(localNameOf(before)))) before = nextSiblingOf(before);
             return this.insertBefore(make(this, 'thead'), before);
         },
         deleteTHead() { firstChildNamed(this, 'thead')?.remove(); },
@@ -465,7 +465,7 @@
         createTBody() {
             const bodies = this.tBodies;
             const last = bodies[bodies.length - 1];
-            return this.insertBefore(make(this, 'tbody'), last ? last[_nextSibling] : null);
+            return this.insertBefore(make(this, 'tbody'), last ? nextSiblingOf(last) : null);
         },
         insertRow(index = -1) {
             const rows = this.rows;
@@ -476,8 +476,8 @@
                 const body = bodies.length ? bodies[bodies.length - 1] : this.appendChild(make(this, 'tbody'));
                 return body.appendChild(make(this, 'tr'));
             }
-            if (index === -1 || index === rows.length) return rows[rows.length - 1][_parentNode].appendChild(make(this, 'tr'));
-            return rows[index][_parentNode].insertBefore(make(this, 'tr'), rows[index]);
+            if (index === -1 || index === rows.length) return parentOf(rows[rows.length - 1]).appendChild(make(this, 'tr'));
+            return parentOf(rows[index]).insertBefore(make(this, 'tr'), rows[index]);
         },
         deleteRow(index) { deleteFrom(this.rows, index); },
     }));
@@ -490,7 +490,7 @@
         deleteCell(index) { deleteFrom(this.cells, index); },
     }));
     // A table's caption, thead and tfoot can be set: the new one replaces the first (HTML).
-    for (const [property, name, before] of [['caption', 'caption', (table) => table[_firstChild]], ['tHead', 'thead', null], ['tFoot', 'tfoot', () => null]]) dom.extendInterface(classes.HTMLTableElement, (prototype) => {
+    for (const [property, name, before] of [['caption', 'caption', (table) => firstChildOf(table)], ['tHead', 'thead', null], ['tFoot', 'tfoot', () => null]]) dom.extendInterface(classes.HTMLTableElement, (prototype) => {
         const { get } = Object.getOwnPropertyDescriptor(prototype, property);
         Object.defineProperty(prototype, property, {
             get,
@@ -498,13 +498,13 @@
                 if (element !== null && !(element instanceof classes[name === 'caption' ? 'HTMLTableCaptionElement' : 'HTMLTableSectionElement'])) {
                     throw new TypeError(`Failed to set the '${property}' property on 'HTMLTableElement': The provided value is not of type '${name === 'caption' ? 'HTMLTableCaptionElement' : 'HTMLTableSectionElement'}'.`);
                 }
-                if (element !== null && element[_localName] !== name) throw new DOMException(`Failed to set the '${property}' property on 'HTMLTableElement': Not a ${name} element.`, 'HierarchyRequestError');
+                if (element !== null && localNameOf(element) !== name) throw new DOMException(`Failed to set the '${property}' property on 'HTMLTableElement': Not a ${name} element.`, 'HierarchyRequestError');
                 firstChildNamed(this, name)?.remove();
                 if (element === null) return;
                 if (before) this.insertBefore(element, before(this));
                 else {
-                    let reference = this[_firstChild];
-                    while (reference && !(reference[_nodeType] === 1 && reference[_namespaceURI] === dom.HTML_NS && !['caption', 'colgroup'].includes(reference[_localName]))) reference = reference[_nextSibling];
+                    let reference = firstChildOf(this);
+                    while (reference && !(nodeTypeOf(reference) === 1 && namespaceOf(reference) === dom.HTML_NS && !['caption', 'colgroup'].includes(localNameOf(reference)))) reference = nextSiblingOf(reference);
                     this.insertBefore(element, reference);
                 }
             },
@@ -516,8 +516,8 @@
 
     dom.extendInterface(classes.HTMLTableRowElement, (prototype) => Object.defineProperty(prototype, 'sectionRowIndex', {
         get() {
-            const parent = this[_parentNode];
-            if (!parent || parent[_nodeType] !== 1 || !['table', 'thead', 'tbody', 'tfoot'].includes(parent[_localName])) return -1;
+            const parent = parentOf(this);
+            if (!parent || nodeTypeOf(parent) !== 1 || !['table', 'thead', 'tbody', 'tfoot'].includes(localNameOf(parent))) return -1;
             return Array.prototype.indexOf.call(parent.rows, this);
         },
         configurable: true, enumerable: true,
@@ -553,7 +553,7 @@
                 const [key, count = 0] = entry.split(':');
                 const original = prototype[key];
                 const operation = { [key](...args) {
-                    if (this == null || this[_attributes] === undefined || !(this instanceof classes[name])) throw new TypeError(`Can only call ${name}.${key} on instances of ${name}`);
+                    if (this == null || attributesOf(this) === undefined || !(this instanceof classes[name])) throw new TypeError(`Can only call ${name}.${key} on instances of ${name}`);
                     if (args.length < Number(count)) throw new TypeError('Not enough arguments');
                     return original.apply(this, args);
                 } }[key];
@@ -565,7 +565,7 @@
     // A link's string is its href (HTML's stringifier on HTMLHyperlinkElementUtils).
     for (const name of ['HTMLAnchorElement', 'HTMLAreaElement']) {
         dom.extendInterface(classes[name], (prototype) => Object.defineProperty(prototype, 'toString', {
-            value: { toString() { if (this == null || this[_attributes] === undefined) throw new TypeError(`Can only call ${name}.toString on instances of ${name}`); return this.href; } }.toString,
+            value: { toString() { if (this == null || attributesOf(this) === undefined) throw new TypeError(`Can only call ${name}.toString on instances of ${name}`); return this.href; } }.toString,
             writable: true, enumerable: true, configurable: true,
         }));
     }
@@ -578,7 +578,7 @@
         });
         Object.defineProperty(prototype, 'decode', {
             value: { decode() {
-                if (this == null || this[_attributes] === undefined) return Promise.reject(new TypeError('Can only call HTMLImageElement.decode on instances of HTMLImageElement'));
+                if (this == null || attributesOf(this) === undefined) return Promise.reject(new TypeError('Can only call HTMLImageElement.decode on instances of HTMLImageElement'));
                 return dom.decodeImage(this);
             } }.decode,
             writable: true, enumerable: true, configurable: true,
@@ -594,16 +594,16 @@
     // members to its interfaces: WebIDL's are enumerable too.
     for (const Interface of [dom.Node, dom.CharacterData, dom.Text, dom.Attr, dom.Element, dom.HTMLElement, dom.DocumentFragment, dom.Document]) dom.exposeInterface(Interface);
     // Brand checks for the attributes written without one (the hot ones, named, check inline).
-    dom.brandInterface(dom.Node, _ownerDocument, 'parentNode firstChild lastChild previousSibling nextSibling ownerDocument nodeType childNodes');
+    dom.brandInterface(dom.Node, dom.isNodeOrAttr, 'parentNode firstChild lastChild previousSibling nextSibling ownerDocument nodeType childNodes');
     dom.brandInterface(dom.CharacterData, _data);
     dom.brandInterface(dom.Text, _data);
     dom.brandInterface(dom.Attr, _ownerElement, 'namespaceURI prefix localName ownerElement');
-    dom.brandInterface(dom.Element, _attributes, 'localName namespaceURI prefix attributes classList style children');
+    dom.brandInterface(dom.Element, dom.nodeSlots.isElement, 'localName namespaceURI prefix attributes classList style children');
     dom.brandInterface(dom.Document, _isHTML, 'readyState implementation images embeds forms scripts links');
     dom.brandInterface(dom.DocumentType, _name, 'name publicId systemId');
     dom.brandInterface(dom.ProcessingInstruction, _target, 'target');
     // (The element interfaces get theirs as they complete, now.)
-    dom.brandInterface(dom.HTMLElement, _attributes, 'dataset ' + reflectedNames(globalAttributes));
-    for (const Interface of [dom.SVGElement, dom.MathMLElement]) dom.brandInterface(Interface, _attributes, 'dataset');
+    dom.brandInterface(dom.HTMLElement, dom.nodeSlots.isElement, 'dataset ' + reflectedNames(globalAttributes));
+    for (const Interface of [dom.SVGElement, dom.MathMLElement]) dom.brandInterface(Interface, dom.nodeSlots.isElement, 'dataset');
     for (const Interface of Object.values(classes)) dom.completeInterface(Interface);
 })

@@ -10,7 +10,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _media, _mediaError, _timeRanges, _textTrack, _textTracks, _trackList, _cues, _cueList, _track, _audioTracks, _videoTracks, _trackEventTrack, _playPromises, _localName, _firstChild, _nextSibling, _ownerDocument, _namespaceURI, _nodeType } = dom.slots;
+    const { _media, _mediaError, _timeRanges, _textTrack, _textTracks, _trackList, _cues, _cueList, _track, _audioTracks, _videoTracks, _trackEventTrack, _playPromises } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf } = dom.nodeSlots;
     const global = globalThis;
     const { HTMLMediaElement, HTMLVideoElement, HTMLTrackElement, HTMLAudioElement } = global;
     const defineHandlers = dom.events.defineHandlers;
@@ -208,7 +208,7 @@
 
     // An element's playback state, made on first use: what an element that played nothing has.
     function media(element, member) {
-        if (element == null || element[_attributes] === undefined || !(element instanceof HTMLMediaElement)) wrongThis('HTMLMediaElement', member);
+        if (element == null || attributesOf(element) === undefined || !(element instanceof HTMLMediaElement)) wrongThis('HTMLMediaElement', member);
         if (!element[_media]) {
             Object.defineProperty(element, _media, {
                 value: {
@@ -223,10 +223,10 @@
     const later = (task) => setTimeout(task, 0);
     const fire = (element, type) => dom.fire(element, type);
     function sourceURL(element) {
-        const resolve = (value) => { try { return dom.resolveURL(value, element[_ownerDocument]?.baseURI); } catch (error) { return null; } };
+        const resolve = (value) => { try { return dom.resolveURL(value, ownerDocumentOf(element)?.baseURI); } catch (error) { return null; } };
         if (element.hasAttribute('src')) return element.getAttribute('src') === '' ? null : resolve(element.getAttribute('src'));
-        for (let child = element[_firstChild]; child; child = child[_nextSibling]) {
-            if (child[_nodeType] === 1 && child[_namespaceURI] === dom.HTML_NS && child[_localName] === 'source' && child.hasAttribute('src')) return resolve(child.getAttribute('src'));
+        for (let child = firstChildOf(element); child; child = nextSiblingOf(child)) {
+            if (nodeTypeOf(child) === 1 && namespaceOf(child) === dom.HTML_NS && localNameOf(child) === 'source' && child.hasAttribute('src')) return resolve(child.getAttribute('src'));
         }
         return undefined;
     }
@@ -354,8 +354,8 @@
             state.items = items;
         }
         const tracks = [];
-        for (let child = element[_firstChild]; child; child = child[_nextSibling]) {
-            if (child[_nodeType] === 1 && child[_namespaceURI] === dom.HTML_NS && child[_localName] === 'track') tracks.push(trackOf(child));
+        for (let child = firstChildOf(element); child; child = nextSiblingOf(child)) {
+            if (nodeTypeOf(child) === 1 && namespaceOf(child) === dom.HTML_NS && localNameOf(child) === 'track') tracks.push(trackOf(child));
         }
         state.items.splice(0, state.items.length, ...tracks, ...state.textTracks);
         return state.textTrackList;
@@ -388,7 +388,7 @@
     }
     define(HTMLMediaElement, mediaMembers, (element, key) => media(element, key));
     const elementOf = (Interface, name) => (element, key) => {
-        if (element == null || element[_attributes] === undefined || !(element instanceof Interface)) wrongThis(name, key);
+        if (element == null || attributesOf(element) === undefined || !(element instanceof Interface)) wrongThis(name, key);
     };
     define(HTMLVideoElement, { videoWidth: { get() { return 0; } }, videoHeight: { get() { return 0; } } }, elementOf(HTMLVideoElement, 'HTMLVideoElement'));
     define(HTMLTrackElement, { readyState: { get() { return 0; } }, track: { get() { return trackOf(this); } } }, elementOf(HTMLTrackElement, 'HTMLTrackElement'));

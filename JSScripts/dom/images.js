@@ -7,9 +7,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _content, _host, _imageDecodes, _imageRequest, _imageSizes, _listeners, _nodeType, _ownerDocument, _parentNode, _servesResources } = dom.slots;
-    const ownerDocumentOf = dom.nodeSlots?.ownerDocumentOf ?? ((node) => node[_ownerDocument]);
-    const parentOf = dom.nodeSlots?.parentOf ?? ((node) => node[_parentNode]);
+    const { _content, _host, _imageDecodes, _imageRequest, _imageSizes, _listeners, _servesResources } = dom.slots; const { nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
 
     // The requests of the current document in the order they were made, and the events their
     // loads queued. A load is two tasks, as in WebKit: the response (the size is known,
@@ -91,7 +89,7 @@
     // A template's contents are inert: nothing in them loads.
     function inTemplateContents(node) {
         while (parentOf(node)) node = parentOf(node);
-        return node[_nodeType] === 11 && node[_host] !== undefined && node[_host][_content] === node;
+        return nodeTypeOf(node) === 11 && node[_host] !== undefined && node[_host][_content] === node;
     }
 
     // The responses task: each request still current gets its answer; when the engine serves
@@ -148,7 +146,7 @@
             if (host[_content] === node) return false;
             node = host;
         }
-        return node[_nodeType] === 9 && type !== 'load' && globalThis[_listeners]?.get(type)?.length > 0;
+        return nodeTypeOf(node) === 9 && type !== 'load' && globalThis[_listeners]?.get(type)?.length > 0;
     }
 
     // One task of the loads: the responses first, then their events. False when nothing was

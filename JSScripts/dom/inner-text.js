@@ -7,7 +7,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _data, _firstChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling } = dom.slots;
+    const { _data } = dom.slots; const { firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf } = dom.nodeSlots;
     const { HTMLElement } = dom;
     const HTML_NS = 'http://www.w3.org/1999/xhtml', SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -18,28 +18,28 @@
     function display(element) {
         if (element.hidden) return 'none';
         // With scripting on, <noscript> is never rendered (the UA sheet's display: none !important).
-        if (element[_localName] === 'noscript' && element[_namespaceURI] === HTML_NS && element[_ownerDocument] === globalThis.document) return 'none';
+        if (localNameOf(element) === 'noscript' && namespaceOf(element) === HTML_NS && ownerDocumentOf(element) === globalThis.document) return 'none';
         return style(element, 'display') || dom.defaultDisplay(element);
     }
     // Inherited properties: the nearest ancestor that says, else the user agent's default.
     function inherited(element, property, fallback) {
         if (dom.cascadeInstalled()) return dom.computedValue(element, property) || fallback;
-        for (let e = element; e && e[_nodeType] === 1; e = e[_parentNode]) {
+        for (let e = element; e && nodeTypeOf(e) === 1; e = parentOf(e)) {
             const value = style(e, property);
             if (value) return value;
-            if (property === 'white-space' && e[_namespaceURI] === HTML_NS && (e[_localName] === 'pre' || e[_localName] === 'textarea' || e[_localName] === 'listing' || e[_localName] === 'xmp' || e[_localName] === 'plaintext')) return 'pre';
+            if (property === 'white-space' && namespaceOf(e) === HTML_NS && (localNameOf(e) === 'pre' || localNameOf(e) === 'textarea' || localNameOf(e) === 'listing' || localNameOf(e) === 'xmp' || localNameOf(e) === 'plaintext')) return 'pre';
         }
         return fallback;
     }
     function isRendered(element) {
         if (!element.isConnected) return false;
-        for (let e = element; e && e[_nodeType] === 1; e = e[_parentNode]) if (display(e) === 'none') return false;
+        for (let e = element; e && nodeTypeOf(e) === 1; e = parentOf(e)) if (display(e) === 'none') return false;
         return true;
     }
 
     // The language of the text (its nearest lang attribute): Turkish and a few others case i differently.
     function language(element) {
-        for (let e = element; e && e[_nodeType] === 1; e = e[_parentNode]) {
+        for (let e = element; e && nodeTypeOf(e) === 1; e = parentOf(e)) {
             const lang = e.getAttribute('lang');
             if (lang !== null) return lang;
         }
@@ -66,13 +66,13 @@
     }
     // `visibility` is the visibility of node's parent.
     function collect(node, items, state, visibility) {
-        if (node[_nodeType] === 3) {
-            const parent = node[_parentNode];
+        if (nodeTypeOf(node) === 3) {
+            const parent = parentOf(node);
             if (visibility === 'hidden' || visibility === 'collapse') return;
             // SVG text is rendered only inside <text> (a <stop>'s or a <g>'s own text is not).
-            if (parent[_namespaceURI] === SVG_NS && !inSVGText(parent)) return;
+            if (namespaceOf(parent) === SVG_NS && !inSVGText(parent)) return;
             // A <select>'s or an <optgroup>'s own text makes no box (only options' text does).
-            if (parent[_namespaceURI] === HTML_NS && (parent[_localName] === 'select' || parent[_localName] === 'optgroup')) return;
+            if (namespaceOf(parent) === HTML_NS && (localNameOf(parent) === 'select' || localNameOf(parent) === 'optgroup')) return;
             let text = node[_data];
             // White space directly in a table, row group or row makes no box.
             if (!/[^ \t\n\r\f]/.test(text) && tableParts.has(display(parent))) return;
@@ -101,12 +101,12 @@
             items.push(text);
             return;
         }
-        if (node[_nodeType] !== 1) return;
+        if (nodeTypeOf(node) !== 1) return;
         const kind = display(node);
         if (kind === 'none') return;
-        const name = node[_namespaceURI] === HTML_NS ? node[_localName] : '';
+        const name = namespaceOf(node) === HTML_NS ? localNameOf(node) : '';
         // In a <select>, only its options and its groups' options are rendered.
-        const parentName = node[_parentNode] && node[_parentNode][_namespaceURI] === HTML_NS ? node[_parentNode][_localName] : '';
+        const parentName = parentOf(node) && namespaceOf(parentOf(node)) === HTML_NS ? localNameOf(parentOf(node)) : '';
         if ((parentName === 'select' || parentName === 'optgroup') && name !== 'option' && !(parentName === 'select' && name === 'optgroup')) return;
         const isBlock = !kind.startsWith('inline') && !kind.startsWith('table-') && kind !== 'contents' && kind !== 'ruby';
         // An invisible element gives no line breaks of its own (its visible descendants still count).
@@ -124,7 +124,7 @@
             return;
         }
         if (isAtom) { atom(state); state.atLineStart = true; } // its own lines inside
-        for (let child = node[_firstChild]; child; child = child[_nextSibling]) collect(child, items, state, own);
+        for (let child = firstChildOf(node); child; child = nextSiblingOf(child)) collect(child, items, state, own);
         if (kind === 'table-cell' && !invisible && laterCell(node)) {
             trimTrailingSpace(items, state);
             items.push('\t');
@@ -137,7 +137,7 @@
     const tableParts = new Set(['table', 'table-row', 'table-row-group', 'table-header-group', 'table-footer-group']);
     const replaced = new Set(['img', 'input', 'select', 'textarea', 'video', 'audio', 'iframe', 'canvas', 'embed', 'object', 'meter', 'progress']);
     function inSVGText(element) {
-        for (let e = element; e && e[_namespaceURI] === SVG_NS; e = e[_parentNode]) if (e[_localName] === 'text') return true;
+        for (let e = element; e && namespaceOf(e) === SVG_NS; e = parentOf(e)) if (localNameOf(e) === 'text') return true;
         return false;
     }
     // Whether the page's style sheets have a ::first-letter rule at all (most have none: no
@@ -183,16 +183,16 @@
     // a <video>'s and an <audio>'s fallback text, so those are not here.)
     const childless = new Set(['img', 'input', 'textarea', 'iframe', 'canvas', 'embed']);
     function renderedText(element) {
-        if (element[_namespaceURI] === HTML_NS && childless.has(element[_localName])) return '';
+        if (namespaceOf(element) === HTML_NS && childless.has(localNameOf(element))) return '';
         const items = [];
         const state = { atLineStart: true, endsInSpace: false, trailing: -1, firstLetter: null, firstLetterOwner: null, firstLetterRules: false };
-        if (hasFirstLetterRules(element[_ownerDocument])) {
+        if (hasFirstLetterRules(ownerDocumentOf(element))) {
             state.firstLetterRules = true;
             dom.computedValue(element, 'display'); // the page's ::first-letter needs its cascade: installed now, before the walk reads styles
             if (!display(element).startsWith('inline')) firstLetterOf(element, state);
         }
         const visibility = inherited(element, 'visibility', 'visible');
-        for (let child = element[_firstChild]; child; child = child[_nextSibling]) collect(child, items, state, visibility);
+        for (let child = firstChildOf(element); child; child = nextSiblingOf(child)) collect(child, items, state, visibility);
         trimTrailingSpace(items, state);
         // Required line break counts at the ends go; runs of them become the largest count of newlines.
         while (items.length && (typeof items[0] === 'number' || items[0] === '')) items.shift();
@@ -209,7 +209,7 @@
 
     // Setting: the text with each line break as a <br>, replacing the children.
     function fragmentFor(element, value) {
-        const document = element[_ownerDocument];
+        const document = ownerDocumentOf(element);
         const fragment = document.createDocumentFragment();
         const lines = String(value).replace(/\r\n?/g, '\n').split('\n');
         lines.forEach((line, i) => {
@@ -223,24 +223,24 @@
         get() { return isRendered(this) ? renderedText(this) : this.textContent; },
         set(value) {
             const fragment = fragmentFor(this, value === null ? '' : value);
-            dom.replaceAllChildren(this, fragment[_firstChild] ? fragment : null);
+            dom.replaceAllChildren(this, firstChildOf(fragment) ? fragment : null);
         },
         configurable: true, enumerable: true,
     });
     Object.defineProperty(HTMLElement.prototype, 'outerText', {
         get() { return this.innerText; },
         set(value) {
-            const parent = this[_parentNode];
+            const parent = parentOf(this);
             if (!parent) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
-            const previous = this[_previousSibling], next = this[_nextSibling];
+            const previous = previousSiblingOf(this), next = nextSiblingOf(this);
             const fragment = fragmentFor(this, value === null ? '' : value);
-            if (!fragment[_firstChild]) fragment.appendChild(this[_ownerDocument].createTextNode(''));
+            if (!firstChildOf(fragment)) fragment.appendChild(ownerDocumentOf(this).createTextNode(''));
             parent.replaceChild(fragment, this);
             // Text on either side merges with the new text, as the spec's "merge with the next text node" says.
             for (const neighbour of [next, previous]) {
-                if (neighbour && neighbour[_nodeType] === 3 && neighbour[_parentNode] === parent) {
-                    const other = neighbour === next ? neighbour[_previousSibling] : neighbour[_nextSibling];
-                    if (other && other[_nodeType] === 3) {
+                if (neighbour && nodeTypeOf(neighbour) === 3 && parentOf(neighbour) === parent) {
+                    const other = neighbour === next ? previousSiblingOf(neighbour) : nextSiblingOf(neighbour);
+                    if (other && nodeTypeOf(other) === 3) {
                         if (neighbour === next) { other.appendData(neighbour.data); neighbour.remove(); } else { neighbour.appendData(other.data); other.remove(); }
                     }
                 }

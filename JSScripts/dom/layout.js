@@ -8,7 +8,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _data, _firstChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _value, _version } = dom.slots;
+    const { _data, _value, _version } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const BASE_FONT = 16;
     const LINE = 1.15;          // "normal" line height of the default serif font
@@ -43,10 +43,10 @@
     // element of the page and must not count as a script reading the attribute (reading
     // `style` through getAttribute would move a CSSOM-made style attribute in serialization).
     function attribute(element, name) {
-        const attributes = element[_attributes];
+        const attributes = attributesOf(element);
         for (let i = 0; i < attributes.length; i++) {
             const entry = attributes[i];
-            if (entry[_localName] === name && entry[_namespaceURI] === null) return entry[_value];
+            if (localNameOf(entry) === name && namespaceOf(entry) === null) return entry[_value];
         }
         return null;
     }
@@ -98,25 +98,25 @@
     }
 
     function isHidden(element, cascade) {
-        if (element[_namespaceURI] === HTML_NS && hidden.has(element[_localName])) return true;
-        if (!cascade && element[_attributes].length === 0) return false;
+        if (namespaceOf(element) === HTML_NS && hidden.has(localNameOf(element))) return true;
+        if (!cascade && attributesOf(element).length === 0) return false;
         if (attribute(element, 'hidden') !== null) return true;
         return styleValue(element, 'display', cascade) === 'none';
     }
     // A closed <details> shows its first <summary> and nothing else (HTML's details element:
     // the rest is in a slot that is not rendered); e-mail strategies collapse quoted text so.
     function collapsedByDetails(parent, child) {
-        if (parent[_localName] !== 'details' || parent[_namespaceURI] !== HTML_NS || attribute(parent, 'open') !== null) return false;
-        return child[_nodeType] !== 1 || child !== firstSummary(parent);
+        if (localNameOf(parent) !== 'details' || namespaceOf(parent) !== HTML_NS || attribute(parent, 'open') !== null) return false;
+        return nodeTypeOf(child) !== 1 || child !== firstSummary(parent);
     }
     function firstSummary(details) {
         let first = details.firstElementChild;
-        while (first && first[_localName] !== 'summary') first = first.nextElementSibling;
+        while (first && localNameOf(first) !== 'summary') first = first.nextElementSibling;
         return first;
     }
     const blockDisplays = new Set(['block', 'list-item', 'table', 'flex', 'grid']);
-    const isBlock = (element, cascade) => blocks.has(element[_localName])
-        || ((cascade || element[_attributes].length > 0) && blockDisplays.has(styleValue(element, 'display', cascade)));
+    const isBlock = (element, cascade) => blocks.has(localNameOf(element))
+        || ((cascade || attributesOf(element).length > 0) && blockDisplays.has(styleValue(element, 'display', cascade)));
 
     // ----- One layout pass ------------------------------------------------------------------------
 
@@ -155,16 +155,16 @@
         // e-mail): it is then laid out as a block, as CSS splits it around them.
         holdsBlocks(element) {
             // Replaced elements and foreign content (an <svg>'s foreignObject) are one box.
-            if (element[_namespaceURI] !== HTML_NS || embeds.has(element[_localName])) return false;
+            if (namespaceOf(element) !== HTML_NS || embeds.has(localNameOf(element))) return false;
             // Most inline elements (links, emphasis) hold text only: nothing to remember.
-            let child = element[_firstChild];
-            while (child !== null && child[_nodeType] !== 1) child = child[_nextSibling];
+            let child = firstChildOf(element);
+            while (child !== null && nodeTypeOf(child) !== 1) child = nextSiblingOf(child);
             if (child === null) return false;
             let answer = this.inlineBlocks.get(element);
             if (answer !== undefined) return answer;
             answer = false;
-            for (; child && !answer; child = child[_nextSibling]) {
-                if (child[_nodeType] === 1 && !this.hidden(child) && !collapsedByDetails(element, child)) answer = this.isBlock(child) || this.holdsBlocks(child);
+            for (; child && !answer; child = nextSiblingOf(child)) {
+                if (nodeTypeOf(child) === 1 && !this.hidden(child) && !collapsedByDetails(element, child)) answer = this.isBlock(child) || this.holdsBlocks(child);
             }
             this.inlineBlocks.set(element, answer);
             return answer;
@@ -203,15 +203,15 @@
         // The inline items under `node`, each with the inline elements it sits in (`owners`), so
         // that those get boxes too.
         collectInline(node, available, out, owners) {
-            for (let child = node[_firstChild]; child; child = child[_nextSibling]) {
+            for (let child = firstChildOf(node); child; child = nextSiblingOf(child)) {
                 if (collapsedByDetails(node, child)) continue;
-                if (child[_nodeType] === 3) out.push({ kind: 'text', text: child[_data], owners });
-                else if (child[_nodeType] === 1 && !this.hidden(child)) this.inlineItem(child, available, out, owners);
+                if (nodeTypeOf(child) === 3) out.push({ kind: 'text', text: child[_data], owners });
+                else if (nodeTypeOf(child) === 1 && !this.hidden(child)) this.inlineItem(child, available, out, owners);
             }
         }
 
         inlineItem(element, available, out, owners) {
-            const name = element[_localName];
+            const name = localNameOf(element);
             if (name === 'img') out.push(this.imageItem(element, available, owners));
             else if (name === 'br') out.push({ kind: 'break', element, owners });
             else if (embeds.has(name) || name === 'input' || name === 'button' || name === 'select' || name === 'textarea') {
@@ -299,7 +299,7 @@
         // apply to a `marginless` box: the body (placed by the caller), a table cell, an inline
         // element split around blocks.
         block(element, available, font, marginless = false) {
-            const name = element[_localName];
+            const name = localNameOf(element);
             if (name === 'table') return this.table(element, available, font);
             if (name === 'hr') return { top: font / 2, height: 2, bottom: font / 2, width: available, left: 0 };
             const size = headingSizes[name] ? font * headingSizes[name] : font;
@@ -374,13 +374,13 @@
                 place({ top: 0, height: lines.height, bottom: 0, left: 0, width: inner });
             };
             // A <details> without a <summary> shows the default one, a line reading "Details".
-            if (element[_localName] === 'details' && element[_namespaceURI] === HTML_NS && !firstSummary(element)) {
+            if (localNameOf(element) === 'details' && namespaceOf(element) === HTML_NS && !firstSummary(element)) {
                 run.push({ kind: 'text', text: 'Details', owners: noOwners });
                 flush();
             }
-            for (let child = element[_firstChild]; child; child = child[_nextSibling]) {
+            for (let child = firstChildOf(element); child; child = nextSiblingOf(child)) {
                 if (collapsedByDetails(element, child)) continue;
-                if (child[_nodeType] === 1 && !this.hidden(child)) {
+                if (nodeTypeOf(child) === 1 && !this.hidden(child)) {
                     if (this.isBlock(child)) { flush(); place(this.block(child, inner, size), child); }
                     else if (this.holdsBlocks(child)) {
                         flush();
@@ -388,7 +388,7 @@
                         if (this.recordsBoxes) this.boxes.get(child).inline = true; // still an inline box: no client area
                     }
                     else this.inlineItem(child, inner, run, noOwners);
-                } else if (child[_nodeType] === 3) run.push({ kind: 'text', text: child[_data], owners: noOwners });
+                } else if (nodeTypeOf(child) === 3) run.push({ kind: 'text', text: child[_data], owners: noOwners });
             }
             flush();
             if (separatedBottom) { height += pendingMargin ?? 0; pendingMargin = null; }
@@ -416,10 +416,10 @@
             const rows = [];
             const sections = [table];
             for (let child = table.firstElementChild; child; child = child.nextElementSibling) {
-                if (child[_localName] === 'thead' || child[_localName] === 'tbody' || child[_localName] === 'tfoot') sections.push(child);
+                if (localNameOf(child) === 'thead' || localNameOf(child) === 'tbody' || localNameOf(child) === 'tfoot') sections.push(child);
             }
             for (const section of sections) {
-                for (let row = section.firstElementChild; row; row = row.nextElementSibling) if (row[_localName] === 'tr' && !this.hidden(row)) rows.push(row);
+                for (let row = section.firstElementChild; row; row = row.nextElementSibling) if (localNameOf(row) === 'tr' && !this.hidden(row)) rows.push(row);
             }
             // An e-mail's fixed-width table keeps its width and overflows a narrow view.
             const styleWidth = this.px(table, 'width', font, available);
@@ -433,7 +433,7 @@
             for (const row of rows) {
                 const cells = [];
                 for (let cell = row.firstElementChild; cell; cell = cell.nextElementSibling) {
-                    if ((cell[_localName] === 'td' || cell[_localName] === 'th') && !this.hidden(cell)) cells.push(cell);
+                    if ((localNameOf(cell) === 'td' || localNameOf(cell) === 'th') && !this.hidden(cell)) cells.push(cell);
                 }
                 const cellWidth = cells.length ? (width - spacing * (cells.length + 1)) / cells.length : width;
                 let rowHeight = 0;
@@ -448,10 +448,10 @@
                 height += rowHeight + spacing;
             }
             if (this.recordsBoxes) for (const section of sections.slice(1)) {
-                const mine = rows.filter((row) => row[_parentNode] === section).map((row) => this.boxes.get(row));
+                const mine = rows.filter((row) => parentOf(row) === section).map((row) => this.boxes.get(row));
                 const top = mine.length ? mine[0].y : 0, end = mine.length ? mine[mine.length - 1].y + mine[mine.length - 1].height : 0;
                 this.record(section, table, 0, top, width, end - top);
-                for (const row of rows) if (row[_parentNode] === section) { const box = this.boxes.get(row); box.y -= top; box.parent = section; }
+                for (const row of rows) if (parentOf(row) === section) { const box = this.boxes.get(row); box.y -= top; box.parent = section; }
             }
             this.overflow(table, { scrollWidth: width, scrollHeight: height });
             return { top: 0, height, bottom: 0, left: 0, width };
@@ -517,7 +517,7 @@
     dom.layoutOf = layoutOf;
     // An element's border box on the page, or null when it is not rendered.
     dom.boxOf = function (element, width) {
-        const document = element[_ownerDocument];
+        const document = ownerDocumentOf(element);
         if (!document || document !== globalThis.document || !element.isConnected) return null;
         const layout = layoutOf(document, width);
         return layout.layout.boxes.get(element) || null;

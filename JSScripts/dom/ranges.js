@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _backward, _data, _document, _endNode, _endOffset, _firstChild, _isHTML, _lastChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling, _range, _selection, _setEnd, _setStart, _startNode, _startOffset } = dom.slots;
+    const { _backward, _data, _document, _endNode, _endOffset, _isHTML, _range, _selection, _setEnd, _setStart, _startNode, _startOffset } = dom.slots; const { firstChildOf, lastChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf } = dom.nodeSlots;
     const { Node, Document, Element, wrongThisCall } = dom;
 
     const domException = (message, name) => new DOMException(message, name);
@@ -15,24 +15,24 @@
     // ----- Boundary points ----------------------------------------------------------------------
 
     function nodeLength(node) {
-        switch (node[_nodeType]) {
+        switch (nodeTypeOf(node)) {
             case 10: return 0;
             case 3: case 4: case 7: case 8: return node[_data].length;
-            default: { let count = 0; for (let n = node[_firstChild]; n; n = n[_nextSibling]) count++; return count; }
+            default: { let count = 0; for (let n = firstChildOf(node); n; n = nextSiblingOf(n)) count++; return count; }
         }
     }
     function indexOf(node) {
         let index = 0;
-        for (let n = node[_previousSibling]; n; n = n[_previousSibling]) index++;
+        for (let n = previousSiblingOf(node); n; n = previousSiblingOf(n)) index++;
         return index;
     }
-    function rootOf(node) { while (node[_parentNode]) node = node[_parentNode]; return node; }
+    function rootOf(node) { while (parentOf(node)) node = parentOf(node); return node; }
     function isInclusiveAncestor(ancestor, node) {
-        for (let n = node; n; n = n[_parentNode]) if (n === ancestor) return true;
+        for (let n = node; n; n = parentOf(n)) if (n === ancestor) return true;
         return false;
     }
     const isAncestor = (ancestor, node) => ancestor !== node && isInclusiveAncestor(ancestor, node);
-    const isCharacterData = (node) => node[_nodeType] === 3 || node[_nodeType] === 4 || node[_nodeType] === 7 || node[_nodeType] === 8;
+    const isCharacterData = (node) => nodeTypeOf(node) === 3 || nodeTypeOf(node) === 4 || nodeTypeOf(node) === 7 || nodeTypeOf(node) === 8;
 
     // Whether `a` precedes `b` in tree order (same root assumed).
     function precedes(a, b) {
@@ -46,7 +46,7 @@
         if (precedes(nodeB, nodeA)) return -comparePoints(nodeB, offsetB, nodeA, offsetA);
         if (isAncestor(nodeA, nodeB)) {
             let child = nodeB;
-            while (child[_parentNode] !== nodeA) child = child[_parentNode];
+            while (parentOf(child) !== nodeA) child = parentOf(child);
             if (indexOf(child) < offsetA) return 1;
         }
         return -1;
@@ -54,7 +54,7 @@
 
     function checkBoundary(node, offset) {
         if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-        if (node[_nodeType] === 10) throw domException('The node provided is a doctype, which is not a valid boundary point.', 'InvalidNodeTypeError');
+        if (nodeTypeOf(node) === 10) throw domException('The node provided is a doctype, which is not a valid boundary point.', 'InvalidNodeTypeError');
         offset = toUnsignedLong(offset);
         if (offset > nodeLength(node)) throw domException(`There is no child at offset ${offset}.`, 'IndexSizeError');
         return offset;
@@ -80,7 +80,7 @@
             }
             for (const key of ['startContainer', 'endContainer']) {
                 if (!(init[key] instanceof Node)) throw new TypeError(`Failed to construct 'StaticRange': member ${key} is not of type 'Node'.`);
-                if (init[key][_nodeType] === 10 || init[key][_nodeType] === 2) throw domException(`The ${key} is a doctype or an attribute.`, 'InvalidNodeTypeError');
+                if (nodeTypeOf(init[key]) === 10 || nodeTypeOf(init[key]) === 2) throw domException(`The ${key} is a doctype or an attribute.`, 'InvalidNodeTypeError');
             }
             this[_startNode] = init.startContainer; this[_startOffset] = toUnsignedLong(init.startOffset);
             this[_endNode] = init.endContainer; this[_endOffset] = toUnsignedLong(init.endOffset);
@@ -119,7 +119,7 @@
 
         get commonAncestorContainer() {
             let container = this[_startNode];
-            while (!isInclusiveAncestor(container, this[_endNode])) container = container[_parentNode];
+            while (!isInclusiveAncestor(container, this[_endNode])) container = parentOf(container);
             return container;
         }
 
@@ -154,7 +154,7 @@
         }
         selectNodeContents(node) { if (!isRange(this)) wrongThisCall('Range', 'selectNodeContents');
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (node[_nodeType] === 10) throw domException('The node provided is a doctype.', 'InvalidNodeTypeError');
+            if (nodeTypeOf(node) === 10) throw domException('The node provided is a doctype.', 'InvalidNodeTypeError');
             this[_startNode] = this[_endNode] = node;
             this[_startOffset] = 0; this[_endOffset] = nodeLength(node);
         }
@@ -189,7 +189,7 @@
             requireArguments(arguments, 1);
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (rootOf(node) !== rootOf(this[_startNode])) return false;
-            const parent = node[_parentNode];
+            const parent = parentOf(node);
             if (!parent) return true;
             const offset = indexOf(node);
             return comparePoints(parent, offset, this[_endNode], this[_endOffset]) < 0 && comparePoints(parent, offset + 1, this[_startNode], this[_startOffset]) > 0;
@@ -205,7 +205,7 @@
 
         toString() {
             const start = this[_startNode], end = this[_endNode];
-            const isText = (node) => node[_nodeType] === 3 || node[_nodeType] === 4;
+            const isText = (node) => nodeTypeOf(node) === 3 || nodeTypeOf(node) === 4;
             if (start === end && isText(start)) return start[_data].substring(this[_startOffset], this[_endOffset]);
             let text = '';
             if (isText(start)) text += start[_data].substring(this[_startOffset]);
@@ -226,18 +226,18 @@
             }
             const toRemove = [];
             const common = this.commonAncestorContainer;
-            for (let node = common[_firstChild]; node; node = dom.nextInTree(node, common)) {
-                if (isContained(node, this) && !(node[_parentNode] && isContained(node[_parentNode], this))) toRemove.push(node);
+            for (let node = firstChildOf(common); node; node = dom.nextInTree(node, common)) {
+                if (isContained(node, this) && !(parentOf(node) && isContained(parentOf(node), this))) toRemove.push(node);
             }
             let newNode, newOffset;
             if (isInclusiveAncestor(startNode, endNode)) { newNode = startNode; newOffset = startOffset; }
             else {
                 let reference = startNode;
-                while (reference[_parentNode] && !isInclusiveAncestor(reference[_parentNode], endNode)) reference = reference[_parentNode];
-                newNode = reference[_parentNode]; newOffset = indexOf(reference) + 1;
+                while (parentOf(reference) && !isInclusiveAncestor(parentOf(reference), endNode)) reference = parentOf(reference);
+                newNode = parentOf(reference); newOffset = indexOf(reference) + 1;
             }
             if (isCharacterData(startNode)) startNode.replaceData(startOffset, nodeLength(startNode) - startOffset, '');
-            for (const node of toRemove) if (node[_parentNode]) node[_parentNode].removeChild(node);
+            for (const node of toRemove) if (parentOf(node)) parentOf(node).removeChild(node);
             if (isCharacterData(endNode)) endNode.replaceData(0, endOffset, '');
             this[_startNode] = this[_endNode] = newNode;
             this[_startOffset] = this[_endOffset] = newOffset;
@@ -249,38 +249,38 @@
             requireArguments(arguments, 1);
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             const start = this[_startNode];
-            if (start[_nodeType] === 7 || start[_nodeType] === 8 || ((start[_nodeType] === 3 || start[_nodeType] === 4) && !start[_parentNode]) || start === node) {
+            if (nodeTypeOf(start) === 7 || nodeTypeOf(start) === 8 || ((nodeTypeOf(start) === 3 || nodeTypeOf(start) === 4) && !parentOf(start)) || start === node) {
                 throw domException('The node cannot be inserted at the range\'s start.', 'HierarchyRequestError');
             }
             let referenceNode = null;
-            if (start[_nodeType] === 3 || start[_nodeType] === 4) referenceNode = start;
+            if (nodeTypeOf(start) === 3 || nodeTypeOf(start) === 4) referenceNode = start;
             else {
-                referenceNode = start[_firstChild];
-                for (let i = 0; referenceNode && i < this[_startOffset]; i++) referenceNode = referenceNode[_nextSibling];
+                referenceNode = firstChildOf(start);
+                for (let i = 0; referenceNode && i < this[_startOffset]; i++) referenceNode = nextSiblingOf(referenceNode);
             }
-            const parent = referenceNode === null ? start : referenceNode[_parentNode];
+            const parent = referenceNode === null ? start : parentOf(referenceNode);
             dom.validateInsertion(parent, node, referenceNode);
-            if (start[_nodeType] === 3 || start[_nodeType] === 4) referenceNode = start.splitText(this[_startOffset]);
-            if (node === referenceNode) referenceNode = referenceNode[_nextSibling];
-            if (node[_parentNode]) node[_parentNode].removeChild(node);
+            if (nodeTypeOf(start) === 3 || nodeTypeOf(start) === 4) referenceNode = start.splitText(this[_startOffset]);
+            if (node === referenceNode) referenceNode = nextSiblingOf(referenceNode);
+            if (parentOf(node)) parentOf(node).removeChild(node);
             let newOffset = referenceNode === null ? nodeLength(parent) : indexOf(referenceNode);
-            newOffset += node[_nodeType] === 11 ? nodeLength(node) : 1;
+            newOffset += nodeTypeOf(node) === 11 ? nodeLength(node) : 1;
             parent.insertBefore(node, referenceNode);
             if (this.collapsed) { this[_endNode] = parent; this[_endOffset] = newOffset; }
         }
         surroundContents(newParent) {
             requireArguments(arguments, 1);
             if (!(newParent instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            const partial = (node) => node[_nodeType] !== 3 && node[_nodeType] !== 4 && node[_nodeType] !== 7 && node[_nodeType] !== 8 && isPartiallyContained(node, this);
+            const partial = (node) => nodeTypeOf(node) !== 3 && nodeTypeOf(node) !== 4 && nodeTypeOf(node) !== 7 && nodeTypeOf(node) !== 8 && isPartiallyContained(node, this);
             const common = this.commonAncestorContainer;
             for (let node = common; node; node = dom.nextInTree(node, common)) {
                 if (node !== common && partial(node)) throw domException('The Range has partially selected a non-Text node.', 'InvalidStateError');
             }
-            if (newParent[_nodeType] === 9 || newParent[_nodeType] === 10 || newParent[_nodeType] === 11) {
+            if (nodeTypeOf(newParent) === 9 || nodeTypeOf(newParent) === 10 || nodeTypeOf(newParent) === 11) {
                 throw domException('The node provided is a document, doctype or fragment.', 'InvalidNodeTypeError');
             }
             const fragment = this.extractContents();
-            if (newParent[_firstChild]) dom.replaceAllChildren(newParent, null);
+            if (firstChildOf(newParent)) dom.replaceAllChildren(newParent, null);
             this.insertNode(newParent);
             newParent.appendChild(fragment);
             this.selectNode(newParent);
@@ -290,9 +290,9 @@
         createContextualFragment(fragment) {
             requireArguments(arguments, 1);
             const start = this[_startNode];
-            let element = start[_nodeType] === 1 ? start : (start[_nodeType] === 3 || start[_nodeType] === 8) ? start.parentElement : null;
-            const document = start[_nodeType] === 9 ? start : start[_ownerDocument];
-            if (!element || (document[_isHTML] && element[_localName] === 'html' && element[_namespaceURI] === dom.HTML_NS)) {
+            let element = nodeTypeOf(start) === 1 ? start : (nodeTypeOf(start) === 3 || nodeTypeOf(start) === 8) ? start.parentElement : null;
+            const document = nodeTypeOf(start) === 9 ? start : ownerDocumentOf(start);
+            if (!element || (document[_isHTML] && localNameOf(element) === 'html' && namespaceOf(element) === dom.HTML_NS)) {
                 element = document.createElement('body');
             }
             return dom.parseFragment(element, String(fragment));
@@ -312,7 +312,7 @@
     }
     function parentForBoundary(node) {
         if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-        const parent = node[_parentNode];
+        const parent = parentOf(node);
         if (!parent) throw domException('The node provided has no parent.', 'InvalidNodeTypeError');
         return parent;
     }
@@ -329,7 +329,7 @@
 
     // The spec's "extract" and "clone the contents" in one: they walk the same way.
     function extractOrClone(range, extract) {
-        const document = range[_startNode][_nodeType] === 9 ? range[_startNode] : range[_startNode][_ownerDocument];
+        const document = nodeTypeOf(range[_startNode]) === 9 ? range[_startNode] : ownerDocumentOf(range[_startNode]);
         const fragment = document.createDocumentFragment();
         if (range.collapsed) return fragment;
         const { [_startNode]: startNode, [_startOffset]: startOffset, [_endNode]: endNode, [_endOffset]: endOffset } = range;
@@ -343,23 +343,23 @@
         const common = range.commonAncestorContainer;
         let firstPartial = null, lastPartial = null;
         if (!isInclusiveAncestor(startNode, endNode)) {
-            for (let child = common[_firstChild]; child; child = child[_nextSibling]) if (isPartiallyContained(child, range)) { firstPartial = child; break; }
+            for (let child = firstChildOf(common); child; child = nextSiblingOf(child)) if (isPartiallyContained(child, range)) { firstPartial = child; break; }
         }
         if (!isInclusiveAncestor(endNode, startNode)) {
-            for (let child = common[_lastChild]; child; child = child[_previousSibling]) if (isPartiallyContained(child, range)) { lastPartial = child; break; }
+            for (let child = lastChildOf(common); child; child = previousSiblingOf(child)) if (isPartiallyContained(child, range)) { lastPartial = child; break; }
         }
         const contained = [];
-        for (let child = common[_firstChild]; child; child = child[_nextSibling]) if (isContained(child, range)) contained.push(child);
+        for (let child = firstChildOf(common); child; child = nextSiblingOf(child)) if (isContained(child, range)) contained.push(child);
         for (const child of contained) {
-            if (child[_nodeType] === 10) throw domException('The range contains a doctype.', 'HierarchyRequestError');
+            if (nodeTypeOf(child) === 10) throw domException('The range contains a doctype.', 'HierarchyRequestError');
         }
         let newNode = null, newOffset = 0;
         if (extract) {
             if (isInclusiveAncestor(startNode, endNode)) { newNode = startNode; newOffset = startOffset; }
             else {
                 let reference = startNode;
-                while (reference[_parentNode] && !isInclusiveAncestor(reference[_parentNode], endNode)) reference = reference[_parentNode];
-                newNode = reference[_parentNode]; newOffset = indexOf(reference) + 1;
+                while (parentOf(reference) && !isInclusiveAncestor(parentOf(reference), endNode)) reference = parentOf(reference);
+                newNode = parentOf(reference); newOffset = indexOf(reference) + 1;
             }
         }
         if (firstPartial && isCharacterData(firstPartial)) {
@@ -411,7 +411,7 @@
     };
     dom.rangesRemove = function (node, index) {
         if (liveRanges.size === 0) return;
-        const parent = node[_parentNode];
+        const parent = parentOf(node);
         if (index === undefined) index = indexOf(node);
         for (const range of eachLiveRange()) {
             if (isInclusiveAncestor(node, range[_startNode])) { range[_startNode] = parent; range[_startOffset] = index; }
@@ -435,7 +435,7 @@
     };
     dom.rangesSplitText = function (node, tail, offset) {
         if (liveRanges.size === 0) return;
-        const parent = node[_parentNode], index = indexOf(node);
+        const parent = parentOf(node), index = indexOf(node);
         for (const range of eachLiveRange()) {
             if (range[_startNode] === node && range[_startOffset] > offset) { range[_startNode] = tail; range[_startOffset] -= offset; }
             if (range[_endNode] === node && range[_endOffset] > offset) { range[_endNode] = tail; range[_endOffset] -= offset; }
@@ -521,7 +521,7 @@
             this.extend(focusNode, focusOffset);
         }
         selectAllChildren(node) {
-            if (node[_nodeType] === 10) throw domException('The node provided is a doctype.', 'InvalidNodeTypeError');
+            if (nodeTypeOf(node) === 10) throw domException('The node provided is a doctype.', 'InvalidNodeTypeError');
             if (rootOf(node) !== this[_document]) return;
             const range = new Range();
             range.selectNodeContents(node);
@@ -529,7 +529,7 @@
         }
         containsNode(node, allowPartialContainment = false) {
             if (!this[_range] || rootOf(node) !== this[_document]) return false;
-            const range = this[_range], parent = node[_parentNode];
+            const range = this[_range], parent = parentOf(node);
             if (!parent) return allowPartialContainment && range.intersectsNode(node);
             const index = indexOf(node);
             const starts = comparePoints(range[_startNode], range[_startOffset], parent, index);

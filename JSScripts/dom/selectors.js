@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _elementIndex, _isHTML, _firstChild, _isHTMLInHTMLDocument, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _subjectNames, _treeVersion, _value } = dom.slots;
+    const { _elementIndex, _isHTML, _isHTMLInHTMLDocument, _mode, _subjectNames, _treeVersion, _value } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { HTML_NS, Element, Document, DocumentFragment, nextInTree, staticNodeList, wrongThisCall, notEnoughArguments } = dom;
 
     function invalid(source) {
@@ -342,32 +342,32 @@
 
     // ----- Matching ----------------------------------------------------------------------------
 
-    function quirks(element) { return element[_ownerDocument] && element[_ownerDocument][_mode] === 'quirks'; }
+    function quirks(element) { return ownerDocumentOf(element) && ownerDocumentOf(element)[_mode] === 'quirks'; }
 
     // Matching runs for every element of a page per query: the common cases (a lowercase type,
     // an attribute's presence) are answered without allocating.
     function matchesType(element, type) {
         const namespace = type.namespace;
-        if (namespace !== undefined && (namespace === null ? element[_namespaceURI] !== null : element[_namespaceURI] !== namespace)) return false;
+        if (namespace !== undefined && (namespace === null ? namespaceOf(element) !== null : namespaceOf(element) !== namespace)) return false;
         if (type.name === '*') return true;
         // A selector written in lowercase compares the same in HTML and other documents.
-        if (type.lower === type.name) return element[_localName] === type.name;
-        return element[_isHTMLInHTMLDocument]() ? element[_localName] === type.lower : element[_localName] === type.name;
+        if (type.lower === type.name) return localNameOf(element) === type.name;
+        return element[_isHTMLInHTMLDocument]() ? localNameOf(element) === type.lower : localNameOf(element) === type.name;
     }
 
     function attributeNameMatches(attribute, filter, html) {
-        const name = filter.anyNamespace ? attribute[_localName] : attribute.name;
+        const name = filter.anyNamespace ? localNameOf(attribute) : attribute.name;
         return html ? dom.asciiLowercase(name) === filter.lower : name === filter.name;
     }
 
     function attributeValues(element, filter) {
         const html = element[_isHTMLInHTMLDocument]();
-        return element[_attributes].filter((a) => attributeNameMatches(a, filter, html)).map((a) => a[_value]);
+        return attributesOf(element).filter((a) => attributeNameMatches(a, filter, html)).map((a) => a[_value]);
     }
 
     function matchesAttribute(element, filter) {
         if (!filter.operator) {
-            const html = element[_isHTMLInHTMLDocument](), attributes = element[_attributes];
+            const html = element[_isHTMLInHTMLDocument](), attributes = attributesOf(element);
             for (let i = 0; i < attributes.length; i++) if (attributeNameMatches(attributes[i], filter, html)) return true;
             return false;
         }
@@ -390,11 +390,11 @@
 
     function siblingsOf(element, ofType, selectors, scope) {
         const list = [];
-        const parent = element[_parentNode];
+        const parent = parentOf(element);
         if (!parent) return [element];
-        for (let n = parent[_firstChild]; n; n = n[_nextSibling]) {
-            if (n[_nodeType] !== 1) continue;
-            if (ofType && (n[_localName] !== element[_localName] || n[_namespaceURI] !== element[_namespaceURI])) continue;
+        for (let n = firstChildOf(parent); n; n = nextSiblingOf(n)) {
+            if (nodeTypeOf(n) !== 1) continue;
+            if (ofType && (localNameOf(n) !== localNameOf(element) || namespaceOf(n) !== namespaceOf(element))) continue;
             if (selectors && !matchesList(n, selectors, scope)) continue;
             list.push(n);
         }
@@ -412,10 +412,10 @@
 
     function matchesPseudo(element, name, scope) {
         switch (name) {
-            case 'root': return element[_parentNode] !== null && element[_parentNode][_nodeType] === 9;
-            case 'scope': return scope ? element === scope : element[_parentNode] !== null && element[_parentNode][_nodeType] === 9;
+            case 'root': return parentOf(element) !== null && nodeTypeOf(parentOf(element)) === 9;
+            case 'scope': return scope ? element === scope : parentOf(element) !== null && nodeTypeOf(parentOf(element)) === 9;
             case 'empty':
-                for (let n = element[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 || (n[_nodeType] === 3 && n.data.length)) return false;
+                for (let n = firstChildOf(element); n; n = nextSiblingOf(n)) if (nodeTypeOf(n) === 1 || (nodeTypeOf(n) === 3 && n.data.length)) return false;
                 return true;
             case 'first-child': return !element.previousElementSibling;
             case 'last-child': return !element.nextElementSibling;
@@ -424,15 +424,15 @@
             case 'last-of-type': { const s = siblingsOf(element, true); return s[s.length - 1] === element; }
             case 'only-of-type': return siblingsOf(element, true).length === 1;
             case 'link': case 'any-link':
-                return element[_namespaceURI] === HTML_NS && (element[_localName] === 'a' || element[_localName] === 'area') && element.hasAttribute('href');
+                return namespaceOf(element) === HTML_NS && (localNameOf(element) === 'a' || localNameOf(element) === 'area') && element.hasAttribute('href');
             case 'checked':
-                return element[_namespaceURI] === HTML_NS && ((element[_localName] === 'input' && /^(checkbox|radio)$/i.test(element.getAttribute('type') || '') && element.checked)
-                    || (element[_localName] === 'option' && element.selected));
-            case 'disabled': return element[_namespaceURI] === HTML_NS && formControls.has(element[_localName]) && element.hasAttribute('disabled');
-            case 'enabled': return element[_namespaceURI] === HTML_NS && formControls.has(element[_localName]) && !element.hasAttribute('disabled');
+                return namespaceOf(element) === HTML_NS && ((localNameOf(element) === 'input' && /^(checkbox|radio)$/i.test(element.getAttribute('type') || '') && element.checked)
+                    || (localNameOf(element) === 'option' && element.selected));
+            case 'disabled': return namespaceOf(element) === HTML_NS && formControls.has(localNameOf(element)) && element.hasAttribute('disabled');
+            case 'enabled': return namespaceOf(element) === HTML_NS && formControls.has(localNameOf(element)) && !element.hasAttribute('disabled');
             case 'required': return element.hasAttribute('required');
-            case 'optional': return formControls.has(element[_localName]) && !element.hasAttribute('required');
-            case 'read-write': return (element[_localName] === 'input' || element[_localName] === 'textarea') ? !element.hasAttribute('readonly') && !element.hasAttribute('disabled') : element.getAttribute('contenteditable') === 'true' || element.getAttribute('contenteditable') === '';
+            case 'optional': return formControls.has(localNameOf(element)) && !element.hasAttribute('required');
+            case 'read-write': return (localNameOf(element) === 'input' || localNameOf(element) === 'textarea') ? !element.hasAttribute('readonly') && !element.hasAttribute('disabled') : element.getAttribute('contenteditable') === 'true' || element.getAttribute('contenteditable') === '';
             case 'read-only': return !matchesPseudo(element, 'read-write', scope);
             case 'placeholder-shown': return element.hasAttribute('placeholder') && !(element.getAttribute('value') || '');
             case 'defined': return true;
@@ -469,14 +469,14 @@
                 return nthMatches(filter.a, filter.b, index);
             }
             case 'lang': {
-                for (let n = element; n && n[_nodeType] === 1; n = n[_parentNode]) {
+                for (let n = element; n && nodeTypeOf(n) === 1; n = parentOf(n)) {
                     const lang = n.getAttribute('lang');
                     if (lang !== null) { const l = lang.toLowerCase(); return l === filter.value || l.startsWith(filter.value + '-'); }
                 }
                 return false;
             }
             case 'dir': {
-                for (let n = element; n && n[_nodeType] === 1; n = n[_parentNode]) {
+                for (let n = element; n && nodeTypeOf(n) === 1; n = parentOf(n)) {
                     const dir = (n.getAttribute('dir') || '').toLowerCase();
                     if (dir === 'ltr' || dir === 'rtl') return dir === filter.value;
                 }
@@ -511,11 +511,11 @@
         if (parts[leftIndex] === null) return true; // relative selector: the anchor is checked by :has
         switch (combinator) {
             case '>': {
-                const parent = element[_parentNode];
-                return !!parent && parent[_nodeType] === 1 && matchesComplex(parent, parts, leftIndex, scope);
+                const parent = parentOf(element);
+                return !!parent && nodeTypeOf(parent) === 1 && matchesComplex(parent, parts, leftIndex, scope);
             }
             case ' ':
-                for (let n = element[_parentNode]; n && n[_nodeType] === 1; n = n[_parentNode]) if (matchesComplex(n, parts, leftIndex, scope)) return true;
+                for (let n = parentOf(element); n && nodeTypeOf(n) === 1; n = parentOf(n)) if (matchesComplex(n, parts, leftIndex, scope)) return true;
                 return false;
             case '+': {
                 const previous = element.previousElementSibling;
@@ -538,8 +538,8 @@
         const combinator = parts[1];
         const candidates = [];
         if (combinator === '>' || combinator === ' ') {
-            for (let n = anchor[_firstChild]; n; n = combinator === '>' ? n[_nextSibling] : nextInTree(n, anchor)) {
-                if (n[_nodeType] === 1) candidates.push(n);
+            for (let n = firstChildOf(anchor); n; n = combinator === '>' ? nextSiblingOf(n) : nextInTree(n, anchor)) {
+                if (nodeTypeOf(n) === 1) candidates.push(n);
             }
         } else {
             for (let n = anchor.nextElementSibling; n; n = combinator === '+' ? null : n.nextElementSibling) candidates.push(n);
@@ -552,10 +552,10 @@
         // The leftmost compound's relation to the anchor: walk back to it.
         if (parts.length === 3) {
             const combinator = parts[1];
-            if (combinator === '>') return element[_parentNode] === anchor;
+            if (combinator === '>') return parentOf(element) === anchor;
             if (combinator === ' ') return anchor.contains(element) && element !== anchor;
             if (combinator === '+') return element.previousElementSibling === anchor;
-            return anchor[_parentNode] === element[_parentNode];
+            return parentOf(anchor) === parentOf(element);
         }
         // Longer chains: find a first-compound element related to the anchor from which the
         // rest of the chain reaches `element`.
@@ -563,7 +563,7 @@
         const rest = parts.slice(2);
         const firsts = [];
         if (relation === '>' || relation === ' ') {
-            for (let n = anchor[_firstChild]; n; n = relation === '>' ? n[_nextSibling] : nextInTree(n, anchor)) if (n[_nodeType] === 1 && matchesCompound(n, first, anchor)) firsts.push(n);
+            for (let n = firstChildOf(anchor); n; n = relation === '>' ? nextSiblingOf(n) : nextInTree(n, anchor)) if (nodeTypeOf(n) === 1 && matchesCompound(n, first, anchor)) firsts.push(n);
         } else {
             for (let n = anchor.nextElementSibling; n; n = relation === '+' ? null : n.nextElementSibling) if (matchesCompound(n, first, anchor)) firsts.push(n);
         }
@@ -575,7 +575,7 @@
         const combinator = parts[1], nextCompound = parts[2];
         const candidates = [];
         if (combinator === '>') for (let n = start.firstElementChild; n; n = n.nextElementSibling) candidates.push(n);
-        else if (combinator === ' ') { for (let n = start[_firstChild]; n; n = nextInTree(n, start)) if (n[_nodeType] === 1) candidates.push(n); }
+        else if (combinator === ' ') { for (let n = firstChildOf(start); n; n = nextInTree(n, start)) if (nodeTypeOf(n) === 1) candidates.push(n); }
         else if (combinator === '+') { if (start.nextElementSibling) candidates.push(start.nextElementSibling); }
         else for (let n = start.nextElementSibling; n; n = n.nextElementSibling) candidates.push(n);
         return candidates.some((n) => matchesCompound(n, nextCompound, scope) && chainReaches(n, parts.slice(2), target, scope));
@@ -604,11 +604,11 @@
         const index = document[_elementIndex];
         if (index && index.version === document[_treeVersion] && index.version !== undefined) return index;
         const elements = [], byName = new Map();
-        for (let n = document[_firstChild]; n; n = nextInTree(n, document)) {
-            if (n[_nodeType] !== 1) continue;
+        for (let n = firstChildOf(document); n; n = nextInTree(n, document)) {
+            if (nodeTypeOf(n) !== 1) continue;
             elements.push(n);
-            const named = byName.get(n[_localName]);
-            if (named) named.push(n); else byName.set(n[_localName], [n]);
+            const named = byName.get(localNameOf(n));
+            if (named) named.push(n); else byName.set(localNameOf(n), [n]);
         }
         return (document[_elementIndex] = { version: document[_treeVersion], elements, byName });
     }
@@ -632,18 +632,18 @@
         const index = elementIndex(document), names = subjectNames(list);
         if (names === null) return index.elements;
         if (names.size === 1) for (const name of names) return index.byName.get(name) || [];
-        return index.elements.filter((element) => names.has(element[_localName]));
+        return index.elements.filter((element) => names.has(localNameOf(element)));
     }
 
     function querySelectorAll(root, selectors) {
         const list = compile(selectors);
         const found = [];
-        if (root[_nodeType] === 9) {
+        if (nodeTypeOf(root) === 9) {
             for (const element of candidates(root, list)) if (matchesList(element, list, null)) found.push(element);
             return found;
         }
-        const scope = root[_nodeType] === 1 ? root : null;
-        for (let n = root[_firstChild]; n; n = nextInTree(n, root)) if (n[_nodeType] === 1 && matchesList(n, list, scope)) found.push(n);
+        const scope = nodeTypeOf(root) === 1 ? root : null;
+        for (let n = firstChildOf(root); n; n = nextInTree(n, root)) if (nodeTypeOf(n) === 1 && matchesList(n, list, scope)) found.push(n);
         return found;
     }
 
@@ -651,19 +651,19 @@
         const list = compile(selectors);
         // A stale index costs a walk of the whole document to rebuild; the first match is
         // usually found sooner by walking.
-        if (root[_nodeType] === 9 && root[_elementIndex] && root[_elementIndex].version === root[_treeVersion]) {
+        if (nodeTypeOf(root) === 9 && root[_elementIndex] && root[_elementIndex].version === root[_treeVersion]) {
             for (const element of candidates(root, list)) if (matchesList(element, list, null)) return element;
             return null;
         }
-        const scope = root[_nodeType] === 1 ? root : null;
-        for (let n = root[_firstChild]; n; n = nextInTree(n, root)) if (n[_nodeType] === 1 && matchesList(n, list, scope)) return n;
+        const scope = nodeTypeOf(root) === 1 ? root : null;
+        for (let n = firstChildOf(root); n; n = nextInTree(n, root)) if (nodeTypeOf(n) === 1 && matchesList(n, list, scope)) return n;
         return null;
     }
 
     // WebIDL's checks, as WebKit words them: the object (a TypeError on another), then a call
     // with no argument (an explicit `undefined` is the selector "undefined").
-    const brands = new Map([[Element, (object) => object?.[_attributes] !== undefined], [Document, (object) => object?.[_isHTML] !== undefined],
-        [DocumentFragment, (object) => object?.[_ownerDocument] !== undefined && object[_nodeType] === 11]]);
+    const brands = new Map([[Element, (object) => attributesOf(object) !== undefined], [Document, (object) => object?.[_isHTML] !== undefined],
+        [DocumentFragment, (object) => ownerDocumentOf(object) !== undefined && nodeTypeOf(object) === 11]]);
     for (const type of [Element, Document, DocumentFragment]) {
         const typeName = type.name, isOne = brands.get(type);
         type.prototype.querySelector = function (selectors) {
@@ -692,7 +692,7 @@
         if (!isElement(this)) wrongThisCall('Element', 'closest');
         if (arguments.length === 0) throw notEnoughArguments();
         const list = compile(selectors);
-        for (let n = this; n && n[_nodeType] === 1; n = n[_parentNode]) if (matchesList(n, list, this)) return n;
+        for (let n = this; n && nodeTypeOf(n) === 1; n = parentOf(n)) if (matchesList(n, list, this)) return n;
         return null;
     };
 

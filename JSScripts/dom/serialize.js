@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _firstChild, _host, _lazyStyle, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _value } = dom.slots;
+    const { _host, _value } = dom.slots; const { attributesOf, firstChildOf, lazyStyleOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, setLazyStyle } = dom.nodeSlots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS } = dom;
 
     const voidElements = new Set([
@@ -22,32 +22,32 @@
     const escapeAttribute = (text) => attributeSpecials.test(text) ? text.replace(allAttributeSpecials, entity) : text;
 
     function attributeName(attribute) {
-        switch (attribute[_namespaceURI]) {
-            case null: return attribute[_localName];
-            case XML_NS: return `xml:${attribute[_localName]}`;
-            case XMLNS_NS: return attribute[_localName] === 'xmlns' ? 'xmlns' : `xmlns:${attribute[_localName]}`;
-            case XLINK_NS: return `xlink:${attribute[_localName]}`;
+        switch (namespaceOf(attribute)) {
+            case null: return localNameOf(attribute);
+            case XML_NS: return `xml:${localNameOf(attribute)}`;
+            case XMLNS_NS: return localNameOf(attribute) === 'xmlns' ? 'xmlns' : `xmlns:${localNameOf(attribute)}`;
+            case XLINK_NS: return `xlink:${localNameOf(attribute)}`;
             default: return attribute.name;
         }
     }
 
     function tagName(element) {
-        return element[_namespaceURI] === HTML_NS || element[_namespaceURI] === SVG_NS || element[_namespaceURI] === MATHML_NS
-            ? element[_localName] : element.tagName;
+        return namespaceOf(element) === HTML_NS || namespaceOf(element) === SVG_NS || namespaceOf(element) === MATHML_NS
+            ? localNameOf(element) : element.tagName;
     }
 
     function isVoid(element) {
-        return element[_namespaceURI] === HTML_NS && voidElements.has(element[_localName]);
+        return namespaceOf(element) === HTML_NS && voidElements.has(localNameOf(element));
     }
 
     function childrenOf(node) {
-        return node[_nodeType] === 1 && node[_localName] === 'template' && node[_namespaceURI] === HTML_NS ? node.content : node;
+        return nodeTypeOf(node) === 1 && localNameOf(node) === 'template' && namespaceOf(node) === HTML_NS ? node.content : node;
     }
 
     function openTag(element, out) {
-        if (element[_lazyStyle]) element[_lazyStyle] = false; // serializing synchronizes a CSSOM-created style attribute
+        if (lazyStyleOf(element)) setLazyStyle(element, false); // serializing synchronizes a CSSOM-created style attribute
         out.push('<', tagName(element));
-        const attributes = element[_attributes];
+        const attributes = attributesOf(element);
         for (let i = 0; i < attributes.length; i++) out.push(' ', attributeName(attributes[i]), '="', escapeAttribute(attributes[i][_value]), '"');
         out.push('>');
     }
@@ -55,19 +55,19 @@
     // <noscript> text is raw only where scripting is on: in the page's own document, outside
     // template contents (inert in browsers, so Chromium escapes it there).
     function scriptingEnabled(element) {
-        if (element[_ownerDocument] !== globalThis.document) return false;
-        for (let node = element; node; node = node[_parentNode]) {
-            if (node[_nodeType] === 11 && node[_host]) return false;
+        if (ownerDocumentOf(element) !== globalThis.document) return false;
+        for (let node = element; node; node = parentOf(node)) {
+            if (nodeTypeOf(node) === 11 && node[_host]) return false;
         }
         return true;
     }
 
     function serializeLeaf(node) {
-        switch (node[_nodeType]) {
+        switch (nodeTypeOf(node)) {
             case 3: {
-                const parent = node[_parentNode];
-                if (parent && parent[_nodeType] === 1 && parent[_namespaceURI] === HTML_NS && rawTextParents.has(parent[_localName])
-                    && (parent[_localName] !== 'noscript' || scriptingEnabled(parent))) return node.data;
+                const parent = parentOf(node);
+                if (parent && nodeTypeOf(parent) === 1 && namespaceOf(parent) === HTML_NS && rawTextParents.has(localNameOf(parent))
+                    && (localNameOf(parent) !== 'noscript' || scriptingEnabled(parent))) return node.data;
                 return escapeText(node.data);
             }
             case 8: return `<!--${node.data}-->`;
@@ -82,18 +82,18 @@
     // document, which costs as much again to flatten.
     function serialize(node, includeSelf) {
         const out = [];
-        const start = includeSelf ? node : childrenOf(node)[_firstChild];
+        const start = includeSelf ? node : firstChildOf(childrenOf(node));
         if (!start) return '';
         const stopAt = includeSelf ? node : childrenOf(node);
         let current = start;
         while (current) {
-            if (current[_nodeType] === 1) {
+            if (nodeTypeOf(current) === 1) {
                 openTag(current, out);
                 const container = childrenOf(current);
                 // No extra newline after <pre>, <textarea> or <listing>: the spec dropped that
                 // step and Chromium no longer writes it (checked against Chromium 156).
                 if (!isVoid(current)) {
-                    if (container[_firstChild]) { current = container[_firstChild]; continue; }
+                    if (firstChildOf(container)) { current = firstChildOf(container); continue; }
                     out.push('</', tagName(current), '>');
                 }
             } else {
@@ -102,12 +102,12 @@
             // Climb until a next sibling exists, closing elements on the way.
             for (;;) {
                 if (current === stopAt) return out.join('');
-                if (current[_nextSibling]) { current = current[_nextSibling]; break; }
-                let parent = current[_parentNode];
+                if (nextSiblingOf(current)) { current = nextSiblingOf(current); break; }
+                let parent = parentOf(current);
                 if (!parent || (parent === stopAt && !includeSelf)) return out.join('');
-                if (parent[_nodeType] === 11 && parent[_host]) parent = parent[_host]; // template content
+                if (nodeTypeOf(parent) === 11 && parent[_host]) parent = parent[_host]; // template content
                 current = parent;
-                if (current[_nodeType] === 1) out.push('</', tagName(current), '>');
+                if (nodeTypeOf(current) === 1) out.push('</', tagName(current), '>');
                 if (current === stopAt) return out.join('');
             }
         }
@@ -115,7 +115,7 @@
     }
 
     dom.serializeChildren = (node) => serialize(node, false);
-    dom.serializeNode = (node) => (node[_nodeType] === 1 ? serialize(node, true) : serializeLeaf(node));
+    dom.serializeNode = (node) => (nodeTypeOf(node) === 1 ? serialize(node, true) : serializeLeaf(node));
     dom.escapeText = escapeText;
     dom.escapeAttribute = escapeAttribute;
     dom.voidElements = voidElements;

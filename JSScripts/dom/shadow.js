@@ -8,7 +8,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _clonable, _closedLevels, _currentTarget, _delegatesFocus, _firstChild, _host, _inShadowTree, _isShadowRoot, _localName, _manuallyAssigned, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _path, _relatedTarget, _serializable, _shadowRoot, _slotAssignment, _target } = dom.slots;
+    const { _clonable, _closedLevels, _currentTarget, _delegatesFocus, _host, _inShadowTree, _isShadowRoot, _manuallyAssigned, _mode, _path, _relatedTarget, _serializable, _shadowRoot, _slotAssignment, _target } = dom.slots; const { firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, setOwnerDocument } = dom.nodeSlots;
     const { Element, DocumentFragment, HTML_NS } = dom;
 
     // HTML's "valid shadow host name" list, and custom element names (a hyphen, lowercase ASCII
@@ -54,12 +54,12 @@
         const serializable = !!init.serializable;
         const slotAssignment = init.slotAssignment === undefined ? 'named' : String(init.slotAssignment);
         if (slotAssignment !== 'named' && slotAssignment !== 'manual') throw new TypeError(`The provided value '${slotAssignment}' is not a valid enum value of type SlotAssignmentMode.`);
-        if (this[_namespaceURI] !== HTML_NS || !(hostNames.has(this[_localName]) || isCustomElementName(this[_localName]))) {
+        if (namespaceOf(this) !== HTML_NS || !(hostNames.has(localNameOf(this)) || isCustomElementName(localNameOf(this)))) {
             throw new DOMException("Failed to execute 'attachShadow' on 'Element': This element does not support attachShadow", 'NotSupportedError');
         }
         if (this[_shadowRoot]) throw new DOMException("Failed to execute 'attachShadow' on 'Element': Shadow root cannot be created on a host which already hosts a shadow tree.", 'NotSupportedError');
         const root = Reflect.construct(DocumentFragment, [], ShadowRoot);
-        root[_ownerDocument] = this[_ownerDocument];
+        setOwnerDocument(root, ownerDocumentOf(this));
         Object.defineProperty(root, _host, { value: this, enumerable: false });
         Object.assign(root, { [_mode]: mode, [_delegatesFocus]: delegatesFocus, [_slotAssignment]: slotAssignment, [_clonable]: clonable, [_serializable]: serializable });
         Object.defineProperty(this, _shadowRoot, { value: root, enumerable: false });
@@ -77,20 +77,20 @@
 
     // ----- Slots ----------------------------------------------------------------------------------
 
-    const isSlot = (node) => node[_nodeType] === 1 && node[_localName] === 'slot' && node[_namespaceURI] === HTML_NS;
-    const rootOf = (node) => { while (node[_parentNode]) node = node[_parentNode]; return node; };
+    const isSlot = (node) => nodeTypeOf(node) === 1 && localNameOf(node) === 'slot' && namespaceOf(node) === HTML_NS;
+    const rootOf = (node) => { while (parentOf(node)) node = parentOf(node); return node; };
 
     // "Find a slot" for a slottable (an element or text child of a shadow host).
     function findSlot(slottable, openOnly = false) {
-        const host = slottable[_parentNode];
+        const host = parentOf(slottable);
         const root = host && host[_shadowRoot];
         if (!root || (openOnly && root[_mode] !== 'open')) return null;
         if (root[_slotAssignment] === 'manual') {
-            for (let n = root[_firstChild]; n; n = dom.nextInTree(n, root)) if (isSlot(n) && n[_manuallyAssigned]?.includes(slottable)) return n;
+            for (let n = firstChildOf(root); n; n = dom.nextInTree(n, root)) if (isSlot(n) && n[_manuallyAssigned]?.includes(slottable)) return n;
             return null;
         }
-        const name = slottable[_nodeType] === 1 ? (slottable.getAttribute('slot') ?? '') : '';
-        for (let n = root[_firstChild]; n; n = dom.nextInTree(n, root)) if (isSlot(n) && (n.getAttribute('name') ?? '') === name) return n;
+        const name = nodeTypeOf(slottable) === 1 ? (slottable.getAttribute('slot') ?? '') : '';
+        for (let n = firstChildOf(root); n; n = dom.nextInTree(n, root)) if (isSlot(n) && (n.getAttribute('name') ?? '') === name) return n;
         return null;
     }
     dom.assignedSlot = findSlot;
@@ -100,13 +100,13 @@
         if (!root[_isShadowRoot]) return [];
         const host = root[_host];
         const list = [];
-        for (let n = host[_firstChild]; n; n = n[_nextSibling]) if ((n[_nodeType] === 1 || n[_nodeType] === 3) && findSlot(n) === slot) list.push(n);
+        for (let n = firstChildOf(host); n; n = nextSiblingOf(n)) if ((nodeTypeOf(n) === 1 || nodeTypeOf(n) === 3) && findSlot(n) === slot) list.push(n);
         return list;
     }
     // "Find flattened slottables": nested slots give their own, a slot with none its children.
     function flattened(slot) {
         const assigned = assignedNodes(slot);
-        const sources = assigned.length ? assigned : Array.from(slot.childNodes).filter((n) => n[_nodeType] === 1 || n[_nodeType] === 3);
+        const sources = assigned.length ? assigned : Array.from(slot.childNodes).filter((n) => nodeTypeOf(n) === 1 || nodeTypeOf(n) === 3);
         const list = [];
         for (const node of sources) {
             if (isSlot(node) && rootOf(node)[_isShadowRoot]) list.push(...flattened(node));
@@ -119,10 +119,10 @@
     const { HTMLSlotElement } = globalThis;
     Object.assign(HTMLSlotElement.prototype, {
         assignedNodes(options) { return flattenOption(options) ? flattened(this) : assignedNodes(this); },
-        assignedElements(options) { return this.assignedNodes(options).filter((n) => n[_nodeType] === 1); },
+        assignedElements(options) { return this.assignedNodes(options).filter((n) => nodeTypeOf(n) === 1); },
         assign(...nodes) {
             for (const node of nodes) {
-                if (!(node instanceof dom.Node) || (node[_nodeType] !== 1 && node[_nodeType] !== 3)) throw new TypeError("Failed to execute 'assign' on 'HTMLSlotElement': The provided value is not of type '(Element or Text)'.");
+                if (!(node instanceof dom.Node) || (nodeTypeOf(node) !== 1 && nodeTypeOf(node) !== 3)) throw new TypeError("Failed to execute 'assign' on 'HTMLSlotElement': The provided value is not of type '(Element or Text)'.");
             }
             this[_manuallyAssigned] = [...new Set(nodes)];
         },
@@ -133,11 +133,11 @@
 
     // ----- Events -----------------------------------------------------------------------------------
 
-    const isNode = (value) => value !== null && typeof value === 'object' && typeof value[_nodeType] === 'number';
+    const isNode = (value) => value !== null && typeof value === 'object' && typeof nodeTypeOf(value) === 'number';
     const inShadowTree = (value) => isNode(value) && rootOf(value)[_isShadowRoot] === true;
     // Whether `ancestor` is a shadow-including inclusive ancestor of `node`.
     function shadowIncludingAncestor(ancestor, node) {
-        for (let n = node; n; n = n[_parentNode] ?? (n[_isShadowRoot] ? n[_host] : null)) if (n === ancestor) return true;
+        for (let n = node; n; n = parentOf(n) ?? (n[_isShadowRoot] ? n[_host] : null)) if (n === ancestor) return true;
         return false;
     }
 

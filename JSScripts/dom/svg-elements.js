@@ -67,8 +67,8 @@
 
     // What SVGElement has of HTML's HTMLOrSVGElement: dataset (HTMLElement's), nonce, autofocus
     // and tabIndex (-1 when absent or invalid, 0 for a link).
-    const { _attributes, _localName } = dom.slots;
-    const check = (object, name) => { if (object == null || object[_attributes] === undefined) dom.illegalInvocation(object, 'SVGElement', name); return object; };
+    const { attributesOf, localNameOf } = dom.nodeSlots;
+    const check = (object, name) => { if (object == null || attributesOf(object) === undefined) dom.illegalInvocation(object, 'SVGElement', name); return object; };
     const datasetOf = Object.getOwnPropertyDescriptor(dom.HTMLElement.prototype, 'dataset').get;
     const svgMembers = Object.getOwnPropertyDescriptors({
         get dataset() { return datasetOf.call(check(this, 'dataset')); },
@@ -79,7 +79,7 @@
         get tabIndex() {
             const text = check(this, 'tabIndex').getAttribute('tabindex') ?? '';
             const value = /^\s*[-+]?\d+/.test(text) ? parseInt(text, 10) : NaN;
-            return Number.isFinite(value) ? value : this[_localName] === 'a' ? 0 : -1;
+            return Number.isFinite(value) ? value : localNameOf(this) === 'a' ? 0 : -1;
         },
         set tabIndex(value) { check(this, 'tabIndex').setAttribute('tabindex', String(Math.trunc(Number(value)) || 0)); },
     });

@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _active, _isHTML, _beforeReference, _current, _filter, _firstChild, _lastChild, _nextSibling, _nodeType, _parentNode, _previousSibling, _reference, _root, _traverse, _traverseChildren, _traverseSiblings, _whatToShow, _willRemove } = dom.slots;
+    const { _active, _isHTML, _beforeReference, _current, _filter, _reference, _root, _traverse, _traverseChildren, _traverseSiblings, _whatToShow, _willRemove } = dom.slots; const { firstChildOf, lastChildOf, nextSiblingOf, nodeTypeOf, parentOf, previousSiblingOf } = dom.nodeSlots;
     const { Node, Document, wrongThisCall } = dom;
     const ACCEPT = 1, REJECT = 2, SKIP = 3;
 
@@ -24,7 +24,7 @@
     // acceptNode), never re-entered while it runs.
     function filterNode(traverser, node) {
         if (traverser[_active]) throw new DOMException('The filter is already running.', 'InvalidStateError');
-        if (!(traverser[_whatToShow] & (1 << (node[_nodeType] - 1)))) return SKIP;
+        if (!(traverser[_whatToShow] & (1 << (nodeTypeOf(node) - 1)))) return SKIP;
         const filter = traverser[_filter];
         if (filter === null) return ACCEPT;
         traverser[_active] = true;
@@ -71,7 +71,7 @@
             if (this?.[_current] === undefined) wrongThisCall('TreeWalker', 'parentNode');
             let node = this[_current];
             while (node !== null && node !== this[_root]) {
-                node = node[_parentNode];
+                node = parentOf(node);
                 if (node !== null && filterNode(this, node) === ACCEPT) {
                     this[_current] = node;
                     return node;
@@ -86,7 +86,7 @@
         nextSibling() { return this[_traverseSiblings](true); }
 
         [_traverseChildren](first) {
-            let node = first ? this[_current][_firstChild] : this[_current][_lastChild];
+            let node = first ? firstChildOf(this[_current]) : lastChildOf(this[_current]);
             while (node !== null) {
                 const result = filterNode(this, node);
                 if (result === ACCEPT) {
@@ -94,13 +94,13 @@
                     return node;
                 }
                 if (result === SKIP) {
-                    const child = first ? node[_firstChild] : node[_lastChild];
+                    const child = first ? firstChildOf(node) : lastChildOf(node);
                     if (child !== null) { node = child; continue; }
                 }
                 while (node !== null) {
-                    const sibling = first ? node[_nextSibling] : node[_previousSibling];
+                    const sibling = first ? nextSiblingOf(node) : previousSiblingOf(node);
                     if (sibling !== null) { node = sibling; break; }
-                    const parent = node[_parentNode];
+                    const parent = parentOf(node);
                     if (parent === null || parent === this[_root] || parent === this[_current]) return null;
                     node = parent;
                 }
@@ -112,7 +112,7 @@
             let node = this[_current];
             if (node === this[_root]) return null;
             for (;;) {
-                let sibling = next ? node[_nextSibling] : node[_previousSibling];
+                let sibling = next ? nextSiblingOf(node) : previousSiblingOf(node);
                 while (sibling !== null) {
                     node = sibling;
                     const result = filterNode(this, node);
@@ -120,10 +120,10 @@
                         this[_current] = node;
                         return node;
                     }
-                    sibling = next ? node[_firstChild] : node[_lastChild];
-                    if (result === REJECT || sibling === null) sibling = next ? node[_nextSibling] : node[_previousSibling];
+                    sibling = next ? firstChildOf(node) : lastChildOf(node);
+                    if (result === REJECT || sibling === null) sibling = next ? nextSiblingOf(node) : previousSiblingOf(node);
                 }
-                node = node[_parentNode];
+                node = parentOf(node);
                 if (node === null || node === this[_root]) return null;
                 if (filterNode(this, node) === ACCEPT) return null;
             }
@@ -133,22 +133,22 @@
             if (this?.[_current] === undefined) wrongThisCall('TreeWalker', 'previousNode');
             let node = this[_current];
             while (node !== this[_root]) {
-                let sibling = node[_previousSibling];
+                let sibling = previousSiblingOf(node);
                 while (sibling !== null) {
                     node = sibling;
                     let result = filterNode(this, node);
-                    while (result !== REJECT && node[_lastChild] !== null) {
-                        node = node[_lastChild];
+                    while (result !== REJECT && lastChildOf(node) !== null) {
+                        node = lastChildOf(node);
                         result = filterNode(this, node);
                     }
                     if (result === ACCEPT) {
                         this[_current] = node;
                         return node;
                     }
-                    sibling = node[_previousSibling];
+                    sibling = previousSiblingOf(node);
                 }
-                if (node === this[_root] || node[_parentNode] === null) return null;
-                node = node[_parentNode];
+                if (node === this[_root] || parentOf(node) === null) return null;
+                node = parentOf(node);
                 if (filterNode(this, node) === ACCEPT) {
                     this[_current] = node;
                     return node;
@@ -161,8 +161,8 @@
             let node = this[_current];
             let result = ACCEPT;
             for (;;) {
-                while (result !== REJECT && node[_firstChild] !== null) {
-                    node = node[_firstChild];
+                while (result !== REJECT && firstChildOf(node) !== null) {
+                    node = firstChildOf(node);
                     result = filterNode(this, node);
                     if (result === ACCEPT) {
                         this[_current] = node;
@@ -172,9 +172,9 @@
                 let sibling = null, temporary = node;
                 while (temporary !== null) {
                     if (temporary === this[_root]) return null;
-                    sibling = temporary[_nextSibling];
+                    sibling = nextSiblingOf(temporary);
                     if (sibling !== null) { node = sibling; break; }
-                    temporary = temporary[_parentNode];
+                    temporary = parentOf(temporary);
                 }
                 if (temporary === null) return null;
                 result = filterNode(this, node);
@@ -240,8 +240,8 @@
             if (contains(toBeRemoved, this[_root])) return;
             if (this[_beforeReference]) {
                 let next = toBeRemoved;
-                while (next !== null && next[_nextSibling] === null) next = next[_parentNode] === this[_root] ? null : next[_parentNode];
-                const after = next === null ? null : next[_nextSibling];
+                while (next !== null && nextSiblingOf(next) === null) next = parentOf(next) === this[_root] ? null : parentOf(next);
+                const after = next === null ? null : nextSiblingOf(next);
                 if (after !== null && contains(this[_root], after)) {
                     this[_reference] = after;
                     return;
@@ -249,11 +249,11 @@
                 this[_beforeReference] = false;
             }
             // The last node before the removed subtree, inclusive of its preceding siblings' subtrees.
-            if (toBeRemoved[_previousSibling] === null) {
-                this[_reference] = toBeRemoved[_parentNode];
+            if (previousSiblingOf(toBeRemoved) === null) {
+                this[_reference] = parentOf(toBeRemoved);
             } else {
-                let node = toBeRemoved[_previousSibling];
-                while (node[_lastChild] !== null) node = node[_lastChild];
+                let node = previousSiblingOf(toBeRemoved);
+                while (lastChildOf(node) !== null) node = lastChildOf(node);
                 this[_reference] = node;
             }
         }
@@ -261,23 +261,23 @@
 
     // Inclusive descendant.
     function contains(ancestor, node) {
-        for (let n = node; n !== null; n = n[_parentNode]) if (n === ancestor) return true;
+        for (let n = node; n !== null; n = parentOf(n)) if (n === ancestor) return true;
         return false;
     }
 
     function following(node, root) {
-        if (node[_firstChild] !== null) return node[_firstChild];
-        for (let n = node; n !== null && n !== root; n = n[_parentNode]) {
-            if (n[_nextSibling] !== null) return n[_nextSibling];
+        if (firstChildOf(node) !== null) return firstChildOf(node);
+        for (let n = node; n !== null && n !== root; n = parentOf(n)) {
+            if (nextSiblingOf(n) !== null) return nextSiblingOf(n);
         }
         return null;
     }
 
     function preceding(node, root) {
         if (node === root) return null;
-        let n = node[_previousSibling];
-        if (n === null) return node[_parentNode];
-        while (n[_lastChild] !== null) n = n[_lastChild];
+        let n = previousSiblingOf(node);
+        if (n === null) return parentOf(node);
+        while (lastChildOf(n) !== null) n = lastChildOf(n);
         return n;
     }
 

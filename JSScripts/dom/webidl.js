@@ -26,7 +26,7 @@
         throw new TypeError(`Can only call ${interfaceName}.${member} on instances of ${interfaceName}`);
     }
     // The object itself when it has the slot that marks the interface's instances.
-    const brandOf = (object, slot, interfaceName, member) => (object !== null && typeof object === 'object' && object[slot] !== undefined ? object : illegalInvocation(object, interfaceName, member));
+    const brandOf = (object, slot, interfaceName, member) => ((typeof slot === 'function' ? slot(object) : object !== null && typeof object === 'object' && object[slot] !== undefined) ? object : illegalInvocation(object, interfaceName, member));
 
     const isConstantName = (name) => /^[A-Z][A-Z0-9_]*$/.test(name);
 
@@ -41,18 +41,20 @@
     const named = (fn, name) => Object.defineProperty(fn, 'name', { value: name });
     function brandAccessor(prototype, key, descriptor, brand, interfaceName) {
         const { get, set } = descriptor;
+        // A brand is a slot every instance has, or a test (nodes: dom.nodeSlots.isNode).
+        const lacksBrand = typeof brand === 'function' ? (object) => !brand(object) : (object) => object == null || object[brand] === undefined;
         const wrapGet = get && !wrapped.has(get), wrapSet = set && !wrapped.has(set);
         if (!wrapGet && !wrapSet) return;
         if (wrapGet) {
             descriptor.get = named(function () {
-                if (this == null || this[brand] === undefined) illegalInvocation(this, interfaceName, key);
+                if (lacksBrand(this)) illegalInvocation(this, interfaceName, key);
                 return get.call(this);
             }, 'get ' + key);
             wrapped.add(descriptor.get);
         }
         if (wrapSet) {
             descriptor.set = named(function (value) {
-                if (this == null || this[brand] === undefined) illegalInvocation(this, interfaceName, key);
+                if (lacksBrand(this)) illegalInvocation(this, interfaceName, key);
                 set.call(this, value);
             }, 'set ' + key);
             wrapped.add(descriptor.set);

@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _characterSet, _currentScript, _firstChild, _listeners, _readyState, _url } = dom.slots;
+    const { _characterSet, _currentScript, _listeners, _readyState, _url } = dom.slots; const { firstChildOf } = dom.nodeSlots;
     const { HTML_NS, Document, named, notEnoughArguments } = dom;
 
     function defineGlobal(name, value) {
@@ -651,7 +651,7 @@
         const fresh = dom.parseInertDocument(markup, true);
         dom.replaceAllChildren(document, null);
         const scripts = [];
-        for (let child = fresh[_firstChild]; child; child = fresh[_firstChild]) {
+        for (let child = firstChildOf(fresh); child; child = firstChildOf(fresh)) {
             document.appendChild(document.adoptNode(child));
         }
         for (const script of document.querySelectorAll('script')) {

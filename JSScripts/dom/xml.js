@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _contentType, _data, _firstChild, _lazyStyle, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _prefix, _url, _value, _xmlDeclaration } = dom.slots;
+    const { _contentType, _data, _url, _value, _xmlDeclaration } = dom.slots; const { attributesOf, firstChildOf, lazyStyleOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, prefixOf, setLazyStyle } = dom.nodeSlots;
     const { HTML_NS, SVG_NS, XML_NS, XMLNS_NS, Attr, createElement, appendQuickly, adoptNew } = dom;
 
     // ----- Parsing --------------------------------------------------------------------------------
@@ -26,7 +26,7 @@
                     index += 4;
                     node = createElement(document, namespaceURI, prefix, localName);
                     for (let i = 0; i < attributeCount; i++, index += 4) {
-                        node[_attributes].push(new Attr(orNull(ops[index]), orNull(ops[index + 1]), ops[index + 2], ops[index + 3], node));
+                        attributesOf(node).push(new Attr(orNull(ops[index]), orNull(ops[index + 1]), ops[index + 2], ops[index + 3], node));
                     }
                     appendQuickly(container, node);
                     stack.push(node);
@@ -67,8 +67,8 @@
         footer.textContent = 'Below is a rendering of the page up to the first error.';
         block.append(heading, details, footer);
         const root = document.documentElement;
-        if (root && !(root[_namespaceURI] === SVG_NS && root[_localName] === 'svg')) {
-            root.insertBefore(block, root[_firstChild]);
+        if (root && !(namespaceOf(root) === SVG_NS && localNameOf(root) === 'svg')) {
+            root.insertBefore(block, firstChildOf(root));
             return;
         }
         const page = html('html'), body = html('body');
@@ -95,14 +95,14 @@
     // namespaces in scope at `context`; invalid XML is a SyntaxError, as in browsers.
     dom.parseXMLFragment = function (context, markup) {
         const declarations = new Map();
-        for (let element = context; element && element[_nodeType] === 1; element = element[_parentNode]) {
-            if (!declarations.has('') && element[_prefix] === null) declarations.set('', element[_namespaceURI] ?? '');
-            for (const attribute of element[_attributes]) {
-                if (attribute[_namespaceURI] !== XMLNS_NS) continue;
-                const prefix = attribute[_prefix] === null ? '' : attribute[_localName];
+        for (let element = context; element && nodeTypeOf(element) === 1; element = parentOf(element)) {
+            if (!declarations.has('') && prefixOf(element) === null) declarations.set('', namespaceOf(element) ?? '');
+            for (const attribute of attributesOf(element)) {
+                if (namespaceOf(attribute) !== XMLNS_NS) continue;
+                const prefix = prefixOf(attribute) === null ? '' : localNameOf(attribute);
                 if (!declarations.has(prefix)) declarations.set(prefix, attribute[_value]);
             }
-            if (element[_prefix] !== null && !declarations.has(element[_prefix])) declarations.set(element[_prefix], element[_namespaceURI]);
+            if (prefixOf(element) !== null && !declarations.has(prefixOf(element))) declarations.set(prefixOf(element), namespaceOf(element));
         }
         let open = '<fragment-root';
         for (const [prefix, namespace] of declarations) {
@@ -113,12 +113,12 @@
         if (ops[0] !== 0) {
             throw new DOMException('The provided markup is invalid XML, and therefore cannot be inserted into an XML document.', 'SyntaxError');
         }
-        const document = context[_ownerDocument];
+        const document = ownerDocumentOf(context);
         const holder = createElement(document, null, null, 'holder');
         build(ops, 1, holder, document);
         const fragment = document.createDocumentFragment();
-        const root = holder[_firstChild];
-        while (root[_firstChild]) fragment.appendChild(root[_firstChild]);
+        const root = firstChildOf(holder);
+        while (firstChildOf(root)) fragment.appendChild(firstChildOf(root));
         return fragment;
     };
 
@@ -175,10 +175,10 @@
         // declaration (null when none) and fills `localPrefixes`.
         recordNamespaces(element, map, localPrefixes) {
             let defaultNamespace = null;
-            for (const attribute of element[_attributes]) {
-                if (attribute[_namespaceURI] !== XMLNS_NS) continue;
-                if (attribute[_prefix] === null) { defaultNamespace = attribute[_value]; continue; }
-                const prefix = attribute[_localName];
+            for (const attribute of attributesOf(element)) {
+                if (namespaceOf(attribute) !== XMLNS_NS) continue;
+                if (prefixOf(attribute) === null) { defaultNamespace = attribute[_value]; continue; }
+                const prefix = localNameOf(attribute);
                 let namespace = attribute[_value];
                 if (namespace === XML_NS) continue;
                 if (namespace === '') namespace = null;
@@ -190,7 +190,7 @@
         }
 
         node(node, namespace, map) {
-            switch (node[_nodeType]) {
+            switch (nodeTypeOf(node)) {
                 case 1: return this.element(node, namespace, map);
                 case 9: return xmlDeclaration(node) + this.children(node, namespace, map);
                 case 11: return this.children(node, namespace, map);
@@ -210,9 +210,9 @@
         }
 
         children(node, namespace, map) {
-            const parent = node[_nodeType] === 1 && node[_localName] === 'template' && node[_namespaceURI] === HTML_NS ? node.content : node;
+            const parent = nodeTypeOf(node) === 1 && localNameOf(node) === 'template' && namespaceOf(node) === HTML_NS ? node.content : node;
             let markup = '';
-            for (let child = parent[_firstChild]; child; child = child[_nextSibling]) markup += this.node(child, namespace, map);
+            for (let child = firstChildOf(parent); child; child = nextSiblingOf(child)) markup += this.node(child, namespace, map);
             return markup;
         }
 
@@ -220,40 +220,40 @@
             const map = parentMap.copy();
             const localPrefixes = new Map();
             const localDefaultNamespace = this.recordNamespaces(element, map, localPrefixes);
-            const namespace = element[_namespaceURI];
+            const namespace = namespaceOf(element);
             let ignoreNamespaceDefinition = false;
             let qualifiedName, declarations = '';
             if (inheritedNamespace === namespace) {
                 if (localDefaultNamespace !== null) ignoreNamespaceDefinition = true;
-                qualifiedName = namespace === XML_NS ? `xml:${element[_localName]}` : element[_localName];
+                qualifiedName = namespace === XML_NS ? `xml:${localNameOf(element)}` : localNameOf(element);
             } else {
-                let prefix = element[_prefix];
+                let prefix = prefixOf(element);
                 const candidate = prefix === 'xmlns' ? prefix : map.preferred(prefix, namespace);
                 if (candidate !== null) {
-                    qualifiedName = `${candidate}:${element[_localName]}`;
+                    qualifiedName = `${candidate}:${localNameOf(element)}`;
                     if (localDefaultNamespace !== null && localDefaultNamespace !== XML_NS) inheritedNamespace = localDefaultNamespace === '' ? null : localDefaultNamespace;
                 } else if (prefix !== null) {
                     if (localPrefixes.has(prefix)) prefix = this.generatePrefix(map, namespace);
                     else map.add(namespace, prefix);
-                    qualifiedName = `${prefix}:${element[_localName]}`;
+                    qualifiedName = `${prefix}:${localNameOf(element)}`;
                     declarations = ` xmlns:${prefix}="${escapeAttributeValue(namespace)}"`;
                     if (localDefaultNamespace !== null) inheritedNamespace = localDefaultNamespace === '' ? null : localDefaultNamespace;
                 } else if (localDefaultNamespace === null || localDefaultNamespace !== namespace) {
                     ignoreNamespaceDefinition = true;
-                    qualifiedName = element[_localName];
+                    qualifiedName = localNameOf(element);
                     inheritedNamespace = namespace;
                     declarations = ` xmlns="${escapeAttributeValue(namespace)}"`;
                 } else {
-                    qualifiedName = element[_localName];
+                    qualifiedName = localNameOf(element);
                     inheritedNamespace = namespace;
                 }
             }
-            if (element[_lazyStyle]) element[_lazyStyle] = false; // serializing synchronizes a CSSOM-made style attribute
+            if (lazyStyleOf(element)) setLazyStyle(element, false); // serializing synchronizes a CSSOM-made style attribute
             let markup = `<${qualifiedName}${declarations}${this.attributes(element, map, localPrefixes, ignoreNamespaceDefinition)}`;
-            const container = element[_localName] === 'template' && namespace === HTML_NS ? element.content : element;
-            if (!container[_firstChild]) {
+            const container = localNameOf(element) === 'template' && namespace === HTML_NS ? element.content : element;
+            if (!firstChildOf(container)) {
                 if (namespace === HTML_NS) {
-                    if (dom.voidElements.has(element[_localName])) return markup + ' />';
+                    if (dom.voidElements.has(localNameOf(element))) return markup + ' />';
                 } else {
                     return markup + '/>';
                 }
@@ -263,25 +263,25 @@
 
         attributes(element, map, localPrefixes, ignoreNamespaceDefinition) {
             let markup = '';
-            for (const attribute of element[_attributes]) {
-                const namespace = attribute[_namespaceURI];
+            for (const attribute of attributesOf(element)) {
+                const namespace = namespaceOf(attribute);
                 let candidate = null;
                 if (namespace !== null) {
-                    candidate = map.preferred(attribute[_prefix], namespace);
+                    candidate = map.preferred(prefixOf(attribute), namespace);
                     if (namespace === XMLNS_NS) {
-                        const declared = attribute[_prefix] !== null && localPrefixes.has(attribute[_localName])
-                            && localPrefixes.get(attribute[_localName]) === (attribute[_value] === '' ? null : attribute[_value]);
-                        if (attribute[_value] === XML_NS || (attribute[_prefix] === null && ignoreNamespaceDefinition)
-                            || (attribute[_prefix] !== null && !declared)) continue;
+                        const declared = prefixOf(attribute) !== null && localPrefixes.has(localNameOf(attribute))
+                            && localPrefixes.get(localNameOf(attribute)) === (attribute[_value] === '' ? null : attribute[_value]);
+                        if (attribute[_value] === XML_NS || (prefixOf(attribute) === null && ignoreNamespaceDefinition)
+                            || (prefixOf(attribute) !== null && !declared)) continue;
                         // A default namespace declaration stays `xmlns="..."` (the spec's text would
                         // write `xmlns:xmlns`; browsers do not).
-                        candidate = attribute[_prefix] === null ? null : 'xmlns';
+                        candidate = prefixOf(attribute) === null ? null : 'xmlns';
                     } else if (candidate === null) {
                         candidate = this.generatePrefix(map, namespace);
                         markup += ` xmlns:${candidate}="${escapeAttributeValue(namespace)}"`;
                     }
                 }
-                markup += ` ${candidate !== null ? candidate + ':' : ''}${attribute[_localName]}="${escapeAttributeValue(attribute[_value])}"`;
+                markup += ` ${candidate !== null ? candidate + ':' : ''}${localNameOf(attribute)}="${escapeAttributeValue(attribute[_value])}"`;
             }
             return markup;
         }
@@ -289,7 +289,7 @@
 
     const newPrefixMap = () => new PrefixMap([[XML_NS, ['xml']]]);
 
-    dom.xmlSerializeNode = (node) => (node[_nodeType] === 2 ? '' : new XMLSerialization().node(node, null, newPrefixMap()));
+    dom.xmlSerializeNode = (node) => (nodeTypeOf(node) === 2 ? '' : new XMLSerialization().node(node, null, newPrefixMap()));
     dom.xmlSerializeChildren = (node) => new XMLSerialization().children(node, null, newPrefixMap());
 
     class XMLSerializer {

@@ -11,7 +11,7 @@
 
     const dom = internals.dom;
     internals.installNow('dom/xml.js');
-    const { _isHTML, _nodeType, _ownerDocument, _url } = dom.slots;
+    const { _isHTML, _url } = dom.slots; const { nodeTypeOf, ownerDocumentOf } = dom.nodeSlots;
     const { Node, Document, HTML_NS, createElement } = dom;
 
     const states = new WeakMap(); // processor -> { style: Node | null, parameters: Map }
@@ -32,8 +32,8 @@
     // WebKit's createMarkup: a node of an HTML document in HTML syntax (so `<br>` makes the
     // markup not well-formed and the transform null, as there), else XML.
     function markup(node) {
-        const document = node[_nodeType] === 9 ? node : node[_ownerDocument];
-        if (document && document[_isHTML]) return node[_nodeType] === 9 || node[_nodeType] === 11 ? dom.serializeChildren(node) : dom.serializeNode(node);
+        const document = nodeTypeOf(node) === 9 ? node : ownerDocumentOf(node);
+        if (document && document[_isHTML]) return nodeTypeOf(node) === 9 || nodeTypeOf(node) === 11 ? dom.serializeChildren(node) : dom.serializeNode(node);
         return dom.xmlSerializeNode(node);
     }
 
@@ -54,7 +54,7 @@
     function resultDocument([text, method], source) {
         const document = method === 'html' ? dom.parseInertDocument(text, false)
             : dom.defineDocumentLocation(method === 'text' ? dom.parseXMLDocument(textAsXHTML(text), 'application/xhtml+xml') : dom.parseXMLDocument(text, 'application/xml'));
-        document[_url] = source[_nodeType] === 9 ? source.URL : 'about:blank';
+        document[_url] = nodeTypeOf(source) === 9 ? source.URL : 'about:blank';
         return document;
     }
 

@@ -15,7 +15,7 @@ extension JSRuntime {
     /// dom`); what a later one defines it declares with `var` and has set once the last,
     /// `interfaces.js`, is installed (`dom.nodeLinks`), which also puts them on the window.
     static let nodeScripts = [
-        "names", "tree", "collections", "tree-mutation", "node", "parent-node", "child-node", "character-data", "document-type", "document-fragment", "attr",
+        "node-slots", "names", "tree", "collections", "tree-mutation", "node", "parent-node", "child-node", "character-data", "document-type", "document-fragment", "attr",
         "named-node-map", "element", "document", "dom-implementation", "clone", "interfaces",
     ].map { "dom/nodes/\($0).js" }
 

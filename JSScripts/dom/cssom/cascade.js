@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _adopted, _attributes, _current, _declarations, _disabled, _isShadowRoot, _localName, _media, _mode, _ownerDocument, _ownerNode, _parentNode, _ruleCss, _ruleIndex, _ruleVersion, _rules, _selector, _shadowRoot, _styleText, _supported, _version } = dom.slots;
+    const { _adopted, _current, _declarations, _disabled, _isShadowRoot, _media, _mode, _ownerNode, _ruleCss, _ruleIndex, _ruleVersion, _rules, _selector, _shadowRoot, _styleText, _supported, _version } = dom.slots; const { attributesOf, localNameOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { HTML_NS } = dom;
     const { matchesMedia, CSSStyleRule, CSSMediaRule, CSSSupportsRule, CSSLayerBlockRule, cssomVersion, documentSheets, sheetOf } = dom.cssom;
     // From later files of the group: set once, when all are installed (cssom/interfaces.js).
@@ -144,13 +144,13 @@
             }
         }
         if (element.namespaceURI !== HTML_NS) return null;
-        const name = element[_localName];
+        const name = localNameOf(element);
         let pairs = userAgentStyles.get(name) ?? null;
         // a:link, and lists in lists (no margins), need more than the name.
         if ((name === 'a' || name === 'area') && element.hasAttribute('href')) pairs = linkPairs;
         else if (/^(ul|ol|menu|dir)$/.test(name)) {
             for (let n = element.parentElement; n; n = n.parentElement) {
-                if (n.namespaceURI === HTML_NS && /^(ul|ol|menu|dir)$/.test(n[_localName])) { pairs = pairs.concat(nestedListPairs); break; }
+                if (n.namespaceURI === HTML_NS && /^(ul|ol|menu|dir)$/.test(localNameOf(n))) { pairs = pairs.concat(nestedListPairs); break; }
             }
         }
         return pairs;
@@ -166,7 +166,7 @@
         const applied = documentSheets(document).filter((sheet) => {
             const node = sheet[_ownerNode];
             const title = node ? node.getAttribute('title') || '' : '';
-            const alternate = node && node[_localName] === 'link' && /(^|\s)alternate(\s|$)/i.test(node.getAttribute('rel') || '');
+            const alternate = node && localNameOf(node) === 'link' && /(^|\s)alternate(\s|$)/i.test(node.getAttribute('rel') || '');
             if (!title) return !alternate;
             if (preferred === null && !alternate) preferred = title;
             return title === preferred;
@@ -180,15 +180,15 @@
     // The author rules of an element's tree: the document's, or in a shadow tree its shadow
     // root's (its <style> elements, then its adopted sheets), cached per root.
     function scopeRules(element) {
-        const document = element[_ownerDocument];
+        const document = ownerDocumentOf(element);
         if (dom.ShadowRoot === undefined) return authorRules(document);
         let root = element.pseudoOf ?? element;
-        while (root[_parentNode]) root = root[_parentNode];
+        while (parentOf(root)) root = parentOf(root);
         if (root[_isShadowRoot] !== true) return authorRules(document);
         return shadowRules(root);
     }
     function shadowRules(root) {
-        const document = root[_ownerDocument];
+        const document = ownerDocumentOf(root);
         if (root[_ruleIndex] && root[_ruleVersion] === document[_version] && root[_ruleCss] === cssomVersion.count) return root[_ruleIndex];
         const sheets = [];
         for (const style of root.querySelectorAll('style')) {
@@ -208,7 +208,7 @@
         const id = element.getAttribute('id');
         const classes = element.getAttribute('class');
         const attributes = [];
-        for (const attribute of element[_attributes]) if (attribute.namespaceURI === null) attributes.push(attribute[_localName].toLowerCase());
+        for (const attribute of attributesOf(element)) if (attribute.namespaceURI === null) attributes.push(localNameOf(attribute).toLowerCase());
         return {
             id, attributes,
             classes: !classes ? [] : /[\t\n\f\r ]/.test(classes) ? [...new Set(classes.split(/[\t\n\f\r ]+/))].filter(Boolean) : [classes],
@@ -237,7 +237,7 @@
         if (keys.id) consider(index.get('#' + keys.id));
         for (const name of keys.classes) consider(index.get('.' + name));
         for (const name of keys.attributes) consider(index.get('[' + name));
-        consider(index.get(element[_localName]));
+        consider(index.get(localNameOf(element)));
         return [...found.values()].sort((a, b) => a.specificity - b.specificity || a.order - b.order);
     }
 

@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _adopted, _computed, _disabled, _name, _ownerDocument, _rules, _version } = dom.slots;
+    const { _adopted, _computed, _disabled, _name, _rules, _version } = dom.slots; const { ownerDocumentOf } = dom.nodeSlots;
     const syntax = dom.cssSyntax;
     const { cascade, cssomVersion, CSSKeyframesRule, documentSheets, namedColors, initialValues } = dom.cssom;
 
@@ -127,7 +127,7 @@
         fontSize() { value(this.element, this, 'font-size'); return this.exactFontSize; }
     }
     function stateOf(element) {
-        const version = element[_ownerDocument][_version];
+        const version = ownerDocumentOf(element)[_version];
         const state = element[_computed];
         if (state !== undefined && state.version === version && state.css === cssomVersion.count) return state;
         return (element[_computed] = new ComputedState(element, version));
@@ -177,7 +177,7 @@
         if (specified === undefined) {
             if (name === 'display') {
                 if (element.pseudoOf) return blockified(element, state, 'inline');
-                return element.parentElement === null && element === element[_ownerDocument].documentElement ? 'block' : blockified(element, state, dom.defaultDisplay(element));
+                return element.parentElement === null && element === ownerDocumentOf(element).documentElement ? 'block' : blockified(element, state, dom.defaultDisplay(element));
             }
             if (inherited.has(name)) {
                 if (name === 'font-size') state.exactFontSize = parentFontSize(element);
@@ -194,7 +194,7 @@
     // are blocks (an inline display becomes its block form).
     function blockified(element, state, display) {
         if (display === 'none' || display === 'contents') return display;
-        const root = element === element[_ownerDocument].documentElement;
+        const root = element === ownerDocumentOf(element).documentElement;
         let item = false;
         if (!root && element.parentElement) {
             const parentDisplay = value(element.parentElement, stateOf(element.parentElement), 'display');
@@ -224,7 +224,7 @@
 
     function computeSpecified(element, state, name, specified) {
         if (name.startsWith('--')) return specified;
-        const rootFontSize = () => { const root = element[_ownerDocument].documentElement; return root && root !== element ? stateOf(root).fontSize() : 16; };
+        const rootFontSize = () => { const root = ownerDocumentOf(element).documentElement; return root && root !== element ? stateOf(root).fontSize() : 16; };
         if (name === 'font-size') {
             const lower = specified.toLowerCase();
             const parentSize = () => parentFontSize(element);
@@ -233,7 +233,7 @@
             if (lower === 'larger') return size(parentSize() * 1.2);
             if (lower === 'smaller') return size(parentSize() / 1.2);
             if (lower.endsWith('%')) return size(parseFloat(lower) * parentSize() / 100);
-            const resolved = resolveLength(lower, parentSize(), element === element[_ownerDocument].documentElement ? 16 : rootFontSize());
+            const resolved = resolveLength(lower, parentSize(), element === ownerDocumentOf(element).documentElement ? 16 : rootFontSize());
             return resolved === null ? specified : size(resolved);
         }
         if (name === 'font-weight') {

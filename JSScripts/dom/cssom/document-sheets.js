@@ -4,19 +4,19 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _adopted, _constructed, _items, _localName, _media, _mediaAttribute, _ownerDocument, _ownerNode, _parentNode, _rules, _sheet, _sheetChildren, _sheetKey, _sheetVersion, _styleSheetItems, _styleSheetList, _styleSheetsCss, _styleSheetsVersion, _title, _version } = dom.slots;
+    const { _adopted, _constructed, _items, _media, _mediaAttribute, _ownerNode, _rules, _sheet, _sheetChildren, _sheetKey, _sheetVersion, _styleSheetItems, _styleSheetList, _styleSheetsCss, _styleSheetsVersion, _title, _version } = dom.slots; const { localNameOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { HTML_NS, Document } = dom;
     const { initSheet, CSSStyleSheet, parseSheetRules, changed, parseMediaList, cssomVersion, make, StyleSheetList, indexed } = dom.cssom;
 
     // ----- The sheets of a document -------------------------------------------------------------
 
-    const isStylesheetLink = (element) => element[_localName] === 'link' && element.namespaceURI === HTML_NS
+    const isStylesheetLink = (element) => localNameOf(element) === 'link' && element.namespaceURI === HTML_NS
         && /(^|[\t\n\f\r ])stylesheet($|[\t\n\f\r ])/i.test(element.getAttribute('rel') || '') && (element.getAttribute('href') || '') !== '';
     const isCSSStyle = (element) => {
         const type = element.getAttribute('type');
         return type === null || type === '' || type.trim().toLowerCase() === 'text/css';
     };
-    const connected = (element) => element.isConnected && element[_ownerDocument] === globalThis.document;
+    const connected = (element) => element.isConnected && ownerDocumentOf(element) === globalThis.document;
 
     // A <style>'s sheet, parsed from its text when first asked for and again when the text
     // changed (a new sheet object, as the old one's owner node went away); a <link>'s has the
@@ -29,11 +29,11 @@
     }
     function sheetOf(element) {
         if (!connected(element)) { detach(element); return null; }
-        const document = element[_ownerDocument];
+        const document = ownerDocumentOf(element);
         const cached = element[_sheet];
         if (cached && element[_sheetVersion] === document[_version]) return cached;
         let key;
-        if (element[_localName] === 'style') {
+        if (localNameOf(element) === 'style') {
             if (!isCSSStyle(element)) { detach(element); return null; }
             key = 'style:' + (element[_sheetChildren] || 0);
         } else {
@@ -43,9 +43,9 @@
         if (!cached || element[_sheetKey] !== key) {
             detach(element);
             const sheet = initSheet(Object.create(CSSStyleSheet.prototype), {
-                ownerNode: element, href: element[_localName] === 'link' ? element.href : null,
+                ownerNode: element, href: localNameOf(element) === 'link' ? element.href : null,
             });
-            if (element[_localName] === 'style') sheet[_rules] = parseSheetRules(element.textContent, sheet);
+            if (localNameOf(element) === 'style') sheet[_rules] = parseSheetRules(element.textContent, sheet);
             else sheet[_rules] = parseSheetRules(servedStylesheet(element.href), sheet);
             element[_sheet] = sheet;
             element[_sheetKey] = key;
@@ -62,13 +62,13 @@
     // in Chromium; setting an empty one's text to '' changes nothing).
     const notifyChildList = dom.notifyChildList;
     dom.notifyChildList = function (target, ...rest) {
-        if (target[_localName] === 'style') target[_sheetChildren] = (target[_sheetChildren] || 0) + 1;
+        if (localNameOf(target) === 'style') target[_sheetChildren] = (target[_sheetChildren] || 0) + 1;
         return notifyChildList?.call(this, target, ...rest);
     };
     const notifyCharacterData = dom.notifyCharacterData;
     dom.notifyCharacterData = function (target, ...rest) {
-        const parent = target[_parentNode];
-        if (parent && parent[_localName] === 'style') parent[_sheetChildren] = (parent[_sheetChildren] || 0) + 1;
+        const parent = parentOf(target);
+        if (parent && localNameOf(parent) === 'style') parent[_sheetChildren] = (parent[_sheetChildren] || 0) + 1;
         return notifyCharacterData?.call(this, target, ...rest);
     };
     function detach(element) {

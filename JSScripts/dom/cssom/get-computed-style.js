@@ -3,7 +3,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _computedFor, _current, _empty, _live, _localName, _names, _namespaceURI, _ownerDocument, _prefix, _pseudos, _write } = dom.slots;
+    const { _computedFor, _current, _empty, _live, _localName, _names, _namespaceURI, _ownerDocument, _prefix, _pseudos, _write } = dom.slots; const { ownerDocumentOf } = dom.nodeSlots;
     const { Element } = dom;
     const { notEnoughArguments, initialValues, connected, stateOf, sideNames, value, px, cascade, knownProperties, supportsCondition } = dom.cssom;
 
@@ -181,7 +181,7 @@
         if (!pseudo) {
             pseudo = {
                 pseudoOf: element, pseudoName: name, localName: '::' + name, [_localName]: '::' + name, [_namespaceURI]: null, [_prefix]: null, namespaceURI: null, parentElement: element,
-                get [_ownerDocument]() { return element[_ownerDocument]; }, get isConnected() { return element.isConnected; },
+                get [_ownerDocument]() { return ownerDocumentOf(element); }, get isConnected() { return element.isConnected; },
                 getAttribute: () => null, hasAttribute: () => false,
             };
             pseudos.set(name, pseudo);

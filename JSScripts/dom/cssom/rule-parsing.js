@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _condition, _constructed, _declarations, _href, _keyText, _media, _name, _names, _namespace, _parentRule, _prefix, _rules, _selector, _selectorText, _sheet, _styleSheet, _supported, _type } = dom.slots;
+    const { _condition, _constructed, _declarations, _href, _keyText, _media, _name, _names, _namespace, _parentRule, _prefix, _rules, _selector, _selectorText, _sheet, _styleSheet, _supported, _type } = dom.slots; const { prefixOf } = dom.nodeSlots;
     const syntax = dom.cssSyntax;
     const { CSSNamespaceRule, make, CSSKeyframeRule, allowedIn, knownProperties, CSSStyleRule, CSSMediaRule, makeMediaList, CSSSupportsRule, CSSContainerRule, CSSLayerStatementRule, CSSLayerBlockRule, CSSFontFaceRule, CSSPageRule, CSSKeyframesRule, CSSImportRule, initSheet, CSSStyleSheet, failed, changed } = dom.cssom;
 
@@ -33,7 +33,7 @@
         for (const rule of rules || []) {
             if (!(rule instanceof CSSNamespaceRule)) continue;
             namespaces ??= { default: null, prefixes: new Map() };
-            if (rule[_prefix]) namespaces.prefixes.set(rule[_prefix], rule[_namespace]);
+            if (prefixOf(rule)) namespaces.prefixes.set(prefixOf(rule), rule[_namespace]);
             else namespaces.default = rule[_namespace];
         }
         return namespaces;

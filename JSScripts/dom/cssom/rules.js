@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _body, _condition, _cssText, _current, _declarations, _href, _items, _keyText, _media, _name, _names, _namespace, _parentRule, _prefix, _rule, _ruleList, _rules, _selector, _selectorText, _sheet, _style, _styleSheet, _type, _write } = dom.slots;
+    const { _body, _condition, _cssText, _current, _declarations, _href, _items, _keyText, _media, _name, _names, _namespace, _parentRule, _rule, _ruleList, _rules, _selector, _selectorText, _sheet, _style, _styleSheet, _type, _write } = dom.slots; const { prefixOf } = dom.nodeSlots;
     const syntax = dom.cssSyntax;
     const { illegal, make, indexed, changed, notEnoughArguments, failed } = dom.cssom;
     // From later files of the group: set once, when all are installed (cssom/interfaces.js).
@@ -123,8 +123,8 @@
     }
     class CSSNamespaceRule extends CSSRule {
         get namespaceURI() { return this[_namespace]; }
-        get prefix() { return this[_prefix]; }
-        [_cssText]() { return `@namespace ${this[_prefix] ? this[_prefix] + ' ' : ''}url(${syntax.escapeString(this[_namespace])});`; }
+        get prefix() { return prefixOf(this); }
+        [_cssText]() { return `@namespace ${prefixOf(this) ? prefixOf(this) + ' ' : ''}url(${syntax.escapeString(this[_namespace])});`; }
     }
     class CSSFontFaceRule extends CSSRule {
         get style() { return styleOf(this); }

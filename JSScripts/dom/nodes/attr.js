@@ -3,7 +3,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributeChanged, _attributes, _baseVersion, _document, _firstChild, _lastChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _prefix, _previousSibling, _value, _version } = dom.slots;
+    const { _attributeChanged, _baseVersion, _document, _firstChild, _lastChild, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _previousSibling, _value, _version } = dom.slots; const { attributesOf, localNameOf, namespaceOf, ownerDocumentOf, prefixOf, setLocalName, setNamespace, setPrefix } = dom.nodeSlots;
     const { illegalInvocation } = dom;
     const { Node } = dom;
 
@@ -13,14 +13,14 @@
     // null) live on the prototype, and its document is its element's unless it has none.
     class Attr {
         constructor(namespaceURI, prefix, localName, value, ownerElement) {
-            this[_namespaceURI] = namespaceURI; this[_prefix] = prefix; this[_localName] = localName;
+            setNamespace(this, namespaceURI); setPrefix(this, prefix); setLocalName(this, localName);
             this[_value] = value; this[_ownerElement] = ownerElement;
         }
-        get namespaceURI() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'namespaceURI'); return this[_namespaceURI]; }
-        get prefix() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'prefix'); return this[_prefix]; }
-        get localName() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'localName'); return this[_localName]; }
+        get namespaceURI() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'namespaceURI'); return namespaceOf(this); }
+        get prefix() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'prefix'); return prefixOf(this); }
+        get localName() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'localName'); return localNameOf(this); }
         get ownerElement() { const value = this[_ownerElement]; return value !== undefined ? value : illegalInvocation(this, 'Attr', 'ownerElement'); }
-        get name() { return this[_prefix] ? `${this[_prefix]}:${this[_localName]}` : this[_localName]; }
+        get name() { return prefixOf(this) ? `${prefixOf(this)}:${localNameOf(this)}` : localNameOf(this); }
         get specified() { return true; }
         get value() { return this[_value]; }
         set value(v) { if (this.ownerElement) setAttributeValue(this.ownerElement, this, String(v)); else this[_value] = String(v); }
@@ -28,7 +28,7 @@
         set nodeValue(v) { this.value = v === null ? '' : v; }
         get textContent() { return this[_value]; }
         set textContent(v) { this.value = v === null ? '' : v; }
-        get ownerDocument() { return this.ownerElement ? this.ownerElement[_ownerDocument] : this[_document] ?? null; }
+        get ownerDocument() { return this.ownerElement ? ownerDocumentOf(this.ownerElement) : this[_document] ?? null; }
         set ownerDocument(document) { this[_document] = document; }
     }
     Object.setPrototypeOf(Attr.prototype, Node.prototype);
@@ -36,19 +36,21 @@
     for (const slot of [_parentNode, _firstChild, _lastChild, _previousSibling, _nextSibling]) {
         Object.defineProperty(Attr.prototype, slot, { value: null, writable: true });
     }
+    // Node's brand: a node, or an attribute (which is made without Node's fields).
+    dom.isNodeOrAttr = (object) => dom.nodeSlots.isNode(object) || (object != null && object[_ownerElement] !== undefined);
     // Internal code reads any node's document through the slot; an attribute's follows its element.
     Object.defineProperty(Attr.prototype, _ownerDocument, {
-        get() { return this[_ownerElement] ? this[_ownerElement][_ownerDocument] : this[_document] ?? null; },
+        get() { return this[_ownerElement] ? ownerDocumentOf(this[_ownerElement]) : this[_document] ?? null; },
         set(document) { this[_document] = document; },
     });
 
     // The attribute with this qualified name: a loop rather than find(), since reading and
     // writing attributes is what render scripts do most.
     function attributeNamed(element, qualified) {
-        const attributes = element[_attributes];
+        const attributes = attributesOf(element);
         for (let i = 0; i < attributes.length; i++) {
             const attribute = attributes[i];
-            if ((attribute[_prefix] === null ? attribute[_localName] : attribute.name) === qualified) return attribute;
+            if ((prefixOf(attribute) === null ? localNameOf(attribute) : attribute.name) === qualified) return attribute;
         }
         return null;
     }
@@ -58,12 +60,12 @@
     function setAttributeValue(element, attribute, value) {
         const old = attribute[_value];
         attribute[_value] = value;
-        attributeChanged(element, attribute[_localName], attribute[_namespaceURI], old);
+        attributeChanged(element, localNameOf(attribute), namespaceOf(attribute), old);
     }
 
     function attributeChanged(element, localName, namespaceURI, oldValue) {
-        if (element[_ownerDocument]) element[_ownerDocument][_version]++;
-        if (localName === 'href' && element[_localName] === 'base' && element[_ownerDocument]) element[_ownerDocument][_baseVersion] = (element[_ownerDocument][_baseVersion] || 0) + 1;
+        if (ownerDocumentOf(element)) ownerDocumentOf(element)[_version]++;
+        if (localName === 'href' && localNameOf(element) === 'base' && ownerDocumentOf(element)) ownerDocumentOf(element)[_baseVersion] = (ownerDocumentOf(element)[_baseVersion] || 0) + 1;
         element[_attributeChanged]?.(localName, namespaceURI);
         dom.notifyAttribute?.(element, localName, namespaceURI, oldValue);
     }

@@ -3,7 +3,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _data, _nextSibling, _nodeType, _ownerDocument, _parentNode, _previousSibling, _target } = dom.slots;
+    const { _data, _nodeType, _target } = dom.slots; const { nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf, setOwnerDocument } = dom.nodeSlots;
     const { brandOf } = dom;
     const { notEnoughArguments, Node, includeNonDocumentTypeChildNode, includeChildNode, toUnsignedLong, domException, touch, adoptNew, insertBefore } = dom;
 
@@ -56,10 +56,10 @@
     Object.defineProperty(CharacterData, 'length', { value: 0 }); // no constructor in its IDL
 
     class Text extends CharacterData {
-        constructor(data = '') { super(data); this[_ownerDocument] = dom.currentDocument ?? null; }
+        constructor(data = '') { super(data); setOwnerDocument(this, dom.currentDocument ?? null); }
         get wholeText() {
-            let start = this; while (start[_previousSibling] && start[_previousSibling][_nodeType] === 3) start = start[_previousSibling];
-            let text = ''; for (let n = start; n && n[_nodeType] === 3; n = n[_nextSibling]) text += n.data;
+            let start = this; while (previousSiblingOf(start) && nodeTypeOf(previousSiblingOf(start)) === 3) start = previousSiblingOf(start);
+            let text = ''; for (let n = start; n && nodeTypeOf(n) === 3; n = nextSiblingOf(n)) text += n.data;
             return text;
         }
         splitText(offset) {
@@ -67,10 +67,10 @@
             offset = toUnsignedLong(offset);
             const length = this[_data].length;
             if (offset > length) throw domException(`The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
-            const tail = adoptNew(this[_nodeType] === 4 ? new CDATASection(this[_data].slice(offset)) : new Text(this[_data].slice(offset)), this[_ownerDocument]);
-            const parent = this[_parentNode];
+            const tail = adoptNew(nodeTypeOf(this) === 4 ? new CDATASection(this[_data].slice(offset)) : new Text(this[_data].slice(offset)), ownerDocumentOf(this));
+            const parent = parentOf(this);
             if (parent) {
-                insertBefore(parent, tail, this[_nextSibling]);
+                insertBefore(parent, tail, nextSiblingOf(this));
                 dom.rangesSplitText?.(this, tail, offset);
             }
             this.replaceData(offset, length - offset, '');
@@ -89,7 +89,7 @@
     }
 
     class Comment extends CharacterData {
-        constructor(data = '') { super(data); this[_ownerDocument] = dom.currentDocument ?? null; }
+        constructor(data = '') { super(data); setOwnerDocument(this, dom.currentDocument ?? null); }
     }
 
     includeNonDocumentTypeChildNode(CharacterData);

@@ -6,45 +6,46 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _firstChild, _nextSibling, _nodeType, _parentNode, _previousSibling } = dom.slots;
+    const { firstChildOf, nextSiblingOf, nodeTypeOf, parentOf, previousSiblingOf } = dom.nodeSlots;
     const { illegalInvocation } = dom;
     const { insertBefore, convertNodes, removeNode } = dom;
 
     // `brand`: a slot every instance of the interface has (WebIDL's check of `this`).
     function includeChildNode(Interface, brand) {
+        const isBrand = typeof brand === 'function' ? brand : (object) => object != null && object[brand] !== undefined;
         const name = Interface.name;
         const wrongThis = (operation) => new TypeError(`Can only call ${name}.${operation} on instances of ${name}`);
         Object.defineProperties(Interface.prototype, Object.getOwnPropertyDescriptors({
             before(...nodes) {
-                if (this == null || this[brand] === undefined) throw wrongThis('before');
-                const parent = this[_parentNode];
+                if (!isBrand(this)) throw wrongThis('before');
+                const parent = parentOf(this);
                 if (!parent) return;
-                let viable = this[_previousSibling];
-                while (viable && nodes.includes(viable)) viable = viable[_previousSibling];
+                let viable = previousSiblingOf(this);
+                while (viable && nodes.includes(viable)) viable = previousSiblingOf(viable);
                 const fragment = convertNodes(this, nodes);
-                insertBefore(parent, fragment, viable ? viable[_nextSibling] : parent[_firstChild]);
+                insertBefore(parent, fragment, viable ? nextSiblingOf(viable) : firstChildOf(parent));
             },
             after(...nodes) {
-                if (this == null || this[brand] === undefined) throw wrongThis('after');
-                const parent = this[_parentNode];
+                if (!isBrand(this)) throw wrongThis('after');
+                const parent = parentOf(this);
                 if (!parent) return;
-                let viable = this[_nextSibling];
-                while (viable && nodes.includes(viable)) viable = viable[_nextSibling];
+                let viable = nextSiblingOf(this);
+                while (viable && nodes.includes(viable)) viable = nextSiblingOf(viable);
                 insertBefore(parent, convertNodes(this, nodes), viable);
             },
             replaceWith(...nodes) {
-                if (this == null || this[brand] === undefined) throw wrongThis('replaceWith');
-                const parent = this[_parentNode];
+                if (!isBrand(this)) throw wrongThis('replaceWith');
+                const parent = parentOf(this);
                 if (!parent) return;
-                let viable = this[_nextSibling];
-                while (viable && nodes.includes(viable)) viable = viable[_nextSibling];
+                let viable = nextSiblingOf(this);
+                while (viable && nodes.includes(viable)) viable = nextSiblingOf(viable);
                 const fragment = convertNodes(this, nodes);
-                if (this[_parentNode] === parent) removeNode(this);
+                if (parentOf(this) === parent) removeNode(this);
                 insertBefore(parent, fragment, viable);
             },
             remove() {
-                if (this == null || this[brand] === undefined) throw wrongThis('remove');
-                if (this[_parentNode]) removeNode(this);
+                if (!isBrand(this)) throw wrongThis('remove');
+                if (parentOf(this)) removeNode(this);
             },
         }));
     }
@@ -53,15 +54,15 @@
         const name = Interface.name;
         Object.defineProperties(Interface.prototype, Object.getOwnPropertyDescriptors({
             get previousElementSibling() {
-                let n = this[_previousSibling];
+                let n = previousSiblingOf(this);
                 if (n === undefined) illegalInvocation(this, name, 'previousElementSibling');
-                while (n && n[_nodeType] !== 1) n = n[_previousSibling];
+                while (n && nodeTypeOf(n) !== 1) n = previousSiblingOf(n);
                 return n;
             },
             get nextElementSibling() {
-                let n = this[_nextSibling];
+                let n = nextSiblingOf(this);
                 if (n === undefined) illegalInvocation(this, name, 'nextElementSibling');
-                while (n && n[_nodeType] !== 1) n = n[_nextSibling];
+                while (n && nodeTypeOf(n) !== 1) n = nextSiblingOf(n);
                 return n;
             },
         }));

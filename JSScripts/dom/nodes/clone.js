@@ -3,20 +3,20 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _contentType, _document, _isHTML, _localName, _mode, _namespaceURI, _nodeType, _notStarted, _prefix, _url, _value } = dom.slots;
+    const { _contentType, _document, _isHTML, _mode, _notStarted, _url, _value } = dom.slots; const { attributesOf, localNameOf, namespaceOf, nodeTypeOf, prefixOf } = dom.nodeSlots;
     const { createElement, Attr, markUnstartedScript, adoptNew, Text, CDATASection, ProcessingInstruction, Comment, DocumentType, DocumentFragment, XMLDocument, HTMLDocument, Document } = dom;
 
     function shallowClone(node, document) {
-        switch (node[_nodeType]) {
+        switch (nodeTypeOf(node)) {
             case 1: {
-                const copy = createElement(document, node[_namespaceURI], node[_prefix], node[_localName]);
-                for (const attribute of node[_attributes]) {
-                    copy[_attributes].push(new Attr(attribute[_namespaceURI], attribute[_prefix], attribute[_localName], attribute.value, copy));
+                const copy = createElement(document, namespaceOf(node), prefixOf(node), localNameOf(node));
+                for (const attribute of attributesOf(node)) {
+                    attributesOf(copy).push(new Attr(namespaceOf(attribute), prefixOf(attribute), localNameOf(attribute), attribute.value, copy));
                 }
                 if (node[_notStarted]) markUnstartedScript(copy); // a script not yet run runs as its clone too
                 return copy;
             }
-            case 2: { const copy = new Attr(node[_namespaceURI], node[_prefix], node[_localName], node[_value], null); copy[_document] = document; return copy; }
+            case 2: { const copy = new Attr(namespaceOf(node), prefixOf(node), localNameOf(node), node[_value], null); copy[_document] = document; return copy; }
             case 3: return adoptNew(new Text(node.data), document);
             case 4: return adoptNew(new CDATASection(node.data), document);
             case 7: return adoptNew(new ProcessingInstruction(node.target, node.data), document);

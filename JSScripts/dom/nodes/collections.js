@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _isHTMLInHTMLDocument, _items, _localName, _mode, _namespaceURI, _nodeType, _ownerDocument, _prefix, _version } = dom.slots;
+    const { _isHTMLInHTMLDocument, _items, _mode, _version } = dom.slots; const { localNameOf, namespaceOf, nodeTypeOf, ownerDocumentOf, prefixOf } = dom.nodeSlots;
     const { notEnoughArguments, HTML_NS, asciiLowercase, descendants } = dom;
 
     // ----- Live collections -----------------------------------------------------------------
@@ -19,7 +19,7 @@
         let version = -1;
         let items = [];
         const refresh = () => {
-            const document = owner[_nodeType] === 9 ? owner : owner[_ownerDocument];
+            const document = nodeTypeOf(owner) === 9 ? owner : ownerDocumentOf(owner);
             const current = document ? document[_version] : 0;
             if (current !== version || !document) { items = compute(); version = current; }
             return items;
@@ -49,7 +49,7 @@
                     const names = new Set();
                     for (const element of refresh()) {
                         if (element.id) names.add(element.id);
-                        const name = element[_namespaceURI] === HTML_NS ? element.getAttribute('name') : null;
+                        const name = namespaceOf(element) === HTML_NS ? element.getAttribute('name') : null;
                         if (name) names.add(name);
                     }
                     for (const name of names) if (!Object.prototype.hasOwnProperty.call(object, name)) keys.push(name);
@@ -101,7 +101,7 @@
             if (arguments.length < 1) throw notEnoughArguments();
             name = String(name);
             if (name === '') return null; // the empty string names nothing
-            return this[_items].find((e) => e.id === name || (e[_namespaceURI] === HTML_NS && e.getAttribute('name') === name)) ?? null;
+            return this[_items].find((e) => e.id === name || (namespaceOf(e) === HTML_NS && e.getAttribute('name') === name)) ?? null;
         }
     }
     Object.defineProperty(HTMLCollection.prototype, Symbol.iterator, { value: Array.prototype[Symbol.iterator], writable: true, configurable: true });
@@ -123,18 +123,18 @@
         const lower = asciiLowercase(name);
         return liveCollection(HTMLCollection, root, () => descendants(root).filter((e) => {
             if (name === '*') return true;
-            const qualified = e[_prefix] ? `${e[_prefix]}:${e[_localName]}` : e[_localName];
+            const qualified = prefixOf(e) ? `${prefixOf(e)}:${localNameOf(e)}` : localNameOf(e);
             return e[_isHTMLInHTMLDocument]() ? qualified === lower : qualified === name;
         }));
     };
     dom.elementsByTagNameNS = function (root, namespace, localName) {
         namespace = namespace === '' ? null : namespace;
         return liveCollection(HTMLCollection, root, () => descendants(root).filter((e) =>
-            (namespace === '*' || e[_namespaceURI] === namespace) && (localName === '*' || e[_localName] === localName)));
+            (namespace === '*' || namespaceOf(e) === namespace) && (localName === '*' || localNameOf(e) === localName)));
     };
     dom.elementsByClassName = function (root, names) {
         const wanted = String(names).split(/[\t\n\f\r ]+/).filter(Boolean);
-        const quirks = (root[_ownerDocument] || root)[_mode] === 'quirks';
+        const quirks = (ownerDocumentOf(root) || root)[_mode] === 'quirks';
         return liveCollection(HTMLCollection, root, () => {
             if (!wanted.length) return [];
             return descendants(root).filter((e) => {

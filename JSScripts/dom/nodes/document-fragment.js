@@ -3,23 +3,23 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _firstChild, _nodeType, _ownerDocument } = dom.slots;
+    const { _nodeType } = dom.slots; const { attributesOf, firstChildOf, isNode, nodeTypeOf, ownerDocumentOf, setOwnerDocument } = dom.nodeSlots;
     const { wrongThisCall } = dom;
     const { notEnoughArguments, Node, includeParentNode, nextInTree } = dom;
 
     class DocumentFragment extends Node {
-        constructor() { super(); this[_ownerDocument] = dom.currentDocument ?? null; }
+        constructor() { super(); setOwnerDocument(this, dom.currentDocument ?? null); }
         getElementById(id) {
-            if (this?.[_ownerDocument] === undefined || this[_nodeType] !== 11) wrongThisCall('DocumentFragment', 'getElementById');
+            if (ownerDocumentOf(this) === undefined || nodeTypeOf(this) !== 11) wrongThisCall('DocumentFragment', 'getElementById');
             if (arguments.length < 1) throw notEnoughArguments();
             id = String(id);
             if (id === '') return null; // an empty id attribute gives no ID
-            for (let n = this[_firstChild]; n; n = nextInTree(n, this)) if (n[_nodeType] === 1 && n[_attributes].length && n.getAttribute('id') === id) return n;
+            for (let n = firstChildOf(this); n; n = nextInTree(n, this)) if (nodeTypeOf(n) === 1 && attributesOf(n).length && n.getAttribute('id') === id) return n;
             return null;
         }
     }
 
-    includeParentNode(DocumentFragment, _firstChild);
+    includeParentNode(DocumentFragment, (object) => isNode(object) && nodeTypeOf(object) === 11);
     Object.defineProperty(DocumentFragment.prototype, _nodeType, { value: 11 });
     // The ParentNode methods hidden from `with` statements (WebIDL [Unscopable]).
     Object.defineProperty(DocumentFragment.prototype, Symbol.unscopables, { value: { __proto__: null, prepend: true, append: true, replaceChildren: true }, configurable: true });

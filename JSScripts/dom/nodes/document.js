@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _characterSet, _contentType, _document, _embeds, _firstChild, _forms, _images, _implementation, _isHTML, _isShadowRoot, _links, _localName, _mode, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _readyState, _scripts, _treeVersion, _url, _version, _xmlDeclaration } = dom.slots;
+    const { _characterSet, _contentType, _document, _embeds, _forms, _images, _implementation, _isHTML, _isShadowRoot, _links, _mode, _nodeType, _readyState, _scripts, _treeVersion, _url, _version, _xmlDeclaration } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, parentOf, setOwnerDocument } = dom.nodeSlots;
     const { wrongThisCall } = dom;
     const { brandOf } = dom;
     const { notEnoughArguments, Node, includeParentNode, HTML_NS, HTMLElement, domException, SVG_NS, isValidElementLocalName, markUnstartedScript, createElement, asciiLowercase, validateAndExtract, adoptNew, Text, Comment, CDATASection, xmlName, invalidName, ProcessingInstruction, DocumentFragment, isValidAttributeLocalName, Attr, adopt, removeNode, nextInTree, liveCollection, NodeList, descendants, HTMLCollection } = dom;
@@ -26,7 +26,7 @@
             this[_contentType] = 'application/xml';
             this[_url] = 'about:blank';
             this[_readyState] = 'complete';
-            this[_ownerDocument] = null;
+            setOwnerDocument(this, null);
             // Every document's own [LegacyUnforgeable] location (window.js; null but the window's).
             dom.defineDocumentLocation?.(this);
         }
@@ -45,38 +45,38 @@
         get charset() { return this[_characterSet] ?? 'UTF-8'; }
         get URL() { return this[_url]; }
         get documentURI() { return this[_url]; }
-        get doctype() { for (let n = this[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 10) return n; return null; }
+        get doctype() { for (let n = firstChildOf(this); n; n = nextSiblingOf(n)) if (nodeTypeOf(n) === 10) return n; return null; }
         get documentElement() { return this.firstElementChild; }
         get head() {
             const root = this.documentElement;
             if (!root) return null;
-            for (let n = root[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_localName] === 'head' && n[_namespaceURI] === HTML_NS) return n;
+            for (let n = firstChildOf(root); n; n = nextSiblingOf(n)) if (nodeTypeOf(n) === 1 && localNameOf(n) === 'head' && namespaceOf(n) === HTML_NS) return n;
             return null;
         }
         // The first body or frameset child of an HTML <html> root.
         get body() {
             const root = this.documentElement;
-            if (!root || root[_localName] !== 'html' || root[_namespaceURI] !== HTML_NS) return null;
-            for (let n = root[_firstChild]; n; n = n[_nextSibling]) {
-                if (n[_nodeType] === 1 && (n[_localName] === 'body' || n[_localName] === 'frameset') && n[_namespaceURI] === HTML_NS) return n;
+            if (!root || localNameOf(root) !== 'html' || namespaceOf(root) !== HTML_NS) return null;
+            for (let n = firstChildOf(root); n; n = nextSiblingOf(n)) {
+                if (nodeTypeOf(n) === 1 && (localNameOf(n) === 'body' || localNameOf(n) === 'frameset') && namespaceOf(n) === HTML_NS) return n;
             }
             return null;
         }
         set body(element) {
             if (!(element instanceof HTMLElement)) throw new TypeError("Failed to set the 'body' property on 'Document': The provided value is not of type 'HTMLElement'.");
-            if (element[_localName] !== 'body' && element[_localName] !== 'frameset') {
-                throw domException("The new body element is of type '" + element[_localName].toUpperCase() + "'. It must be either a 'BODY' or 'FRAMESET' element.", 'HierarchyRequestError');
+            if (localNameOf(element) !== 'body' && localNameOf(element) !== 'frameset') {
+                throw domException("The new body element is of type '" + localNameOf(element).toUpperCase() + "'. It must be either a 'BODY' or 'FRAMESET' element.", 'HierarchyRequestError');
             }
             const current = this.body;
             if (element === current) return;
-            if (current) { current[_parentNode].replaceChild(element, current); return; }
+            if (current) { parentOf(current).replaceChild(element, current); return; }
             if (!this.documentElement) throw domException('No document element exists.', 'HierarchyRequestError');
             this.documentElement.appendChild(element);
         }
         get title() {
             const root = this.documentElement;
-            if (root && root[_namespaceURI] === SVG_NS && root[_localName] === 'svg') {
-                for (let n = root[_firstChild]; n; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_localName] === 'title' && n[_namespaceURI] === SVG_NS) return n.textContent;
+            if (root && namespaceOf(root) === SVG_NS && localNameOf(root) === 'svg') {
+                for (let n = firstChildOf(root); n; n = nextSiblingOf(n)) if (nodeTypeOf(n) === 1 && localNameOf(n) === 'title' && namespaceOf(n) === SVG_NS) return n.textContent;
                 return '';
             }
             const title = this.getElementsByTagNameNS(HTML_NS, 'title')[0];
@@ -88,10 +88,10 @@
         set title(value) {
             const root = this.documentElement;
             let title = null;
-            if (root && root[_namespaceURI] === SVG_NS && root[_localName] === 'svg') {
-                for (let n = root[_firstChild]; n && !title; n = n[_nextSibling]) if (n[_nodeType] === 1 && n[_localName] === 'title' && n[_namespaceURI] === SVG_NS) title = n;
-                if (!title) title = root.insertBefore(this.createElementNS(SVG_NS, 'title'), root[_firstChild]);
-            } else if (root && root[_namespaceURI] === HTML_NS) {
+            if (root && namespaceOf(root) === SVG_NS && localNameOf(root) === 'svg') {
+                for (let n = firstChildOf(root); n && !title; n = nextSiblingOf(n)) if (nodeTypeOf(n) === 1 && localNameOf(n) === 'title' && namespaceOf(n) === SVG_NS) title = n;
+                if (!title) title = root.insertBefore(this.createElementNS(SVG_NS, 'title'), firstChildOf(root));
+            } else if (root && namespaceOf(root) === HTML_NS) {
                 title = this.getElementsByTagNameNS(HTML_NS, 'title')[0];
                 if (!title) {
                     const head = this.head;
@@ -167,7 +167,7 @@
             if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'importNode');
             if (arguments.length < 1) throw notEnoughArguments();
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (node[_nodeType] === 9 || node[_isShadowRoot]) throw domException(`The node provided is a ${node[_nodeType] === 9 ? 'document' : 'shadow root'}, which may not be imported.`, 'NotSupportedError');
+            if (nodeTypeOf(node) === 9 || node[_isShadowRoot]) throw domException(`The node provided is a ${nodeTypeOf(node) === 9 ? 'document' : 'shadow root'}, which may not be imported.`, 'NotSupportedError');
             const copy = node.cloneNode(deep);
             adopt(copy, this);
             return copy;
@@ -176,14 +176,14 @@
             if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'adoptNode');
             if (arguments.length < 1) throw notEnoughArguments();
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (node[_nodeType] === 9) throw domException('The node provided is a document, which may not be adopted.', 'NotSupportedError');
+            if (nodeTypeOf(node) === 9) throw domException('The node provided is a document, which may not be adopted.', 'NotSupportedError');
             if (node[_isShadowRoot]) throw domException('The node provided is a shadow root, which may not be adopted.', 'HierarchyRequestError');
-            if (node[_nodeType] === 2) {
+            if (nodeTypeOf(node) === 2) {
                 if (node.ownerElement) node.ownerElement.removeAttributeNode(node);
                 node[_document] = this;
                 return node;
             }
-            if (node[_parentNode]) removeNode(node);
+            if (parentOf(node)) removeNode(node);
             adopt(node, this);
             return node;
         }
@@ -196,8 +196,8 @@
             if (arguments.length < 1) throw notEnoughArguments();
             id = String(id);
             if (id === '') return null; // an empty id attribute gives no ID
-            for (let n = this[_firstChild]; n; n = nextInTree(n, this)) {
-                if (n[_nodeType] === 1 && n[_attributes].length && n.getAttribute('id') === id) return n;
+            for (let n = firstChildOf(this); n; n = nextInTree(n, this)) {
+                if (nodeTypeOf(n) === 1 && attributesOf(n).length && n.getAttribute('id') === id) return n;
             }
             return null;
         }
@@ -207,14 +207,14 @@
         getElementsByName(name) {
             if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'getElementsByName');
             if (arguments.length < 1) throw notEnoughArguments();
-            return liveCollection(NodeList, this, () => descendants(this).filter((e) => e[_namespaceURI] === HTML_NS && e.getAttribute('name') === String(name)));
+            return liveCollection(NodeList, this, () => descendants(this).filter((e) => namespaceOf(e) === HTML_NS && e.getAttribute('name') === String(name)));
         }
         // HTML elements only, and the same collection each time, as [SameObject] says.
         get images() { return brandOf(this, _isHTML, 'Document', 'images')[_images] || (this[_images] = this.getElementsByTagNameNS(HTML_NS, 'img')); }
         get embeds() { return brandOf(this, _isHTML, 'Document', 'embeds')[_embeds] || (this[_embeds] = this.getElementsByTagNameNS(HTML_NS, 'embed')); }
         get plugins() { return this.embeds; }
         get links() {
-            return brandOf(this, _isHTML, 'Document', 'links')[_links] || (this[_links] = liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => (e[_localName] === 'a' || e[_localName] === 'area') && e[_namespaceURI] === HTML_NS && e.hasAttribute('href'))));
+            return brandOf(this, _isHTML, 'Document', 'links')[_links] || (this[_links] = liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => (localNameOf(e) === 'a' || localNameOf(e) === 'area') && namespaceOf(e) === HTML_NS && e.hasAttribute('href'))));
         }
         get forms() { return brandOf(this, _isHTML, 'Document', 'forms')[_forms] || (this[_forms] = this.getElementsByTagNameNS(HTML_NS, 'form')); }
         get scripts() { return brandOf(this, _isHTML, 'Document', 'scripts')[_scripts] || (this[_scripts] = this.getElementsByTagNameNS(HTML_NS, 'script')); }

@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _document, _firstChild, _isHTML, _isHTMLInHTMLDocument, _lastChild, _lazyStyle, _localName, _namedNodeMap, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _prefix, _previousSibling, _qualifiedLookupName, _removeAttribute, _styleText, _value } = dom.slots;
+    const { _document, _isHTML, _isHTMLInHTMLDocument, _namedNodeMap, _nodeType, _ownerElement, _qualifiedLookupName, _removeAttribute, _styleText, _value } = dom.slots; const { attributesOf, lazyStyleOf, localNameOf, namespaceOf, ownerDocumentOf, prefixOf, setAttributes, setLazyStyle, setLocalName, setNamespace, setOwnerDocument, setPrefix } = dom.nodeSlots;
     const { wrongThisCall } = dom;
     const { illegalInvocation, brandOf } = dom;
     const { notEnoughArguments, Node, includeNonDocumentTypeChildNode, includeParentNode, includeChildNode, HTML_NS, asciiUppercase, asciiLowercase, namedNodeMap, attributeNamed, validAttributeNames, isValidAttributeLocalName, domException, setAttributeValue, Attr, attributeChanged, validateAndExtract, SVG_NS, MATHML_NS } = dom;
@@ -18,36 +18,36 @@
         constructor() {
             if (new.target === Element) throw new TypeError('Illegal constructor');
             super();
-            if (!this[_attributes]) this[_attributes] = [];
+            if (!attributesOf(this)) setAttributes(this, []);
         }
-        get namespaceURI() { if (this[_localName] === undefined) illegalInvocation(this, 'Element', 'namespaceURI'); return this[_namespaceURI]; }
-        get prefix() { if (this[_localName] === undefined) illegalInvocation(this, 'Element', 'prefix'); return this[_prefix]; }
-        get localName() { const value = this[_localName]; return value !== undefined ? value : illegalInvocation(this, 'Element', 'localName'); }
+        get namespaceURI() { if (localNameOf(this) === undefined) illegalInvocation(this, 'Element', 'namespaceURI'); return namespaceOf(this); }
+        get prefix() { if (localNameOf(this) === undefined) illegalInvocation(this, 'Element', 'prefix'); return prefixOf(this); }
+        get localName() { const value = localNameOf(this); return value !== undefined ? value : illegalInvocation(this, 'Element', 'localName'); }
         get tagName() {
-            const qualified = this[_prefix] ? `${this[_prefix]}:${this[_localName]}` : this[_localName];
-            return this[_namespaceURI] === HTML_NS && this[_ownerDocument] && this[_ownerDocument][_isHTML] ? asciiUppercase(qualified) : qualified;
+            const qualified = prefixOf(this) ? `${prefixOf(this)}:${localNameOf(this)}` : localNameOf(this);
+            return namespaceOf(this) === HTML_NS && ownerDocumentOf(this) && ownerDocumentOf(this)[_isHTML] ? asciiUppercase(qualified) : qualified;
         }
-        [_isHTMLInHTMLDocument]() { return this[_namespaceURI] === HTML_NS && (!this[_ownerDocument] || this[_ownerDocument][_isHTML]); }
+        [_isHTMLInHTMLDocument]() { return namespaceOf(this) === HTML_NS && (!ownerDocumentOf(this) || ownerDocumentOf(this)[_isHTML]); }
         [_qualifiedLookupName](name) { return this[_isHTMLInHTMLDocument]() ? asciiLowercase(String(name)) : String(name); }
 
         get attributes() {
-            if (brandOf(this, _attributes, 'Element', 'attributes')[_lazyStyle]) this[_lazyStyle] = false;
+            if (lazyStyleOf(brandOf(this, dom.nodeSlots.isElement, 'Element', 'attributes'))) setLazyStyle(this, false);
             if (!this[_namedNodeMap]) this[_namedNodeMap] = namedNodeMap(this);
             return this[_namedNodeMap];
         }
-        hasAttributes() { return this[_attributes].length > 0; }
-        getAttributeNames() { return this[_attributes].map((a) => a.name); }
+        hasAttributes() { return attributesOf(this).length > 0; }
+        getAttributeNames() { return attributesOf(this).map((a) => a.name); }
         getAttributeNode(name) {
             if (arguments.length < 1) throw notEnoughArguments();
             const qualified = this[_qualifiedLookupName](name);
-            if (qualified === 'style') this[_lazyStyle] = false;
+            if (qualified === 'style') setLazyStyle(this, false);
             return attributeNamed(this, qualified);
         }
         getAttributeNodeNS(namespace, localName) {
             if (arguments.length < 2) throw notEnoughArguments();
             namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
             localName = String(localName);
-            return this[_attributes].find((a) => a[_namespaceURI] === namespace && a[_localName] === localName) ?? null;
+            return attributesOf(this).find((a) => namespaceOf(a) === namespace && localNameOf(a) === localName) ?? null;
         }
         getAttribute(name) { if (arguments.length < 1) throw notEnoughArguments(); const a = this.getAttributeNode(name); return a ? a[_value] : null; }
         getAttributeNS(namespace, localName) { if (arguments.length < 2) throw notEnoughArguments(); const a = this.getAttributeNodeNS(namespace, localName); return a ? a[_value] : null; }
@@ -64,14 +64,14 @@
             const existing = attributeNamed(this, qualified);
             if (existing) { setAttributeValue(this, existing, String(value)); return; }
             const attribute = new Attr(null, null, qualified, String(value), this);
-            const last = this[_attributes][this[_attributes].length - 1];
-            if (this[_lazyStyle] && last && last[_localName] === 'style') this[_attributes].splice(this[_attributes].length - 1, 0, attribute);
-            else this[_attributes].push(attribute);
+            const last = attributesOf(this)[attributesOf(this).length - 1];
+            if (lazyStyleOf(this) && last && localNameOf(last) === 'style') attributesOf(this).splice(attributesOf(this).length - 1, 0, attribute);
+            else attributesOf(this).push(attribute);
             attributeChanged(this, qualified, null, null);
         }
         // The style attribute's text for CSSOM, without counting as a read of the attribute.
         [_styleText]() {
-            const attribute = this[_attributes].find((a) => a[_namespaceURI] === null && a[_localName] === 'style');
+            const attribute = attributesOf(this).find((a) => namespaceOf(a) === null && localNameOf(a) === 'style');
             return attribute ? attribute[_value] : '';
         }
         setAttributeNS(namespace, qualifiedName, value) {
@@ -79,7 +79,7 @@
             const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'attribute');
             const existing = this.getAttributeNodeNS(validNamespace, localName);
             if (existing) { setAttributeValue(this, existing, String(value)); return; }
-            this[_attributes].push(new Attr(validNamespace, prefix, localName, String(value), this));
+            attributesOf(this).push(new Attr(validNamespace, prefix, localName, String(value), this));
             attributeChanged(this, localName, validNamespace, null);
         }
         // "Set an attribute": an attribute of another element is in use; one of the same
@@ -88,17 +88,17 @@
             if (arguments.length < 1) throw notEnoughArguments();
             if (!(attribute instanceof Attr)) throw new TypeError("parameter 1 is not of type 'Attr'.");
             if (attribute.ownerElement && attribute.ownerElement !== this) throw domException('The attribute is in use by another element.', 'InUseAttributeError');
-            const old = this.getAttributeNodeNS(attribute[_namespaceURI], attribute[_localName]);
+            const old = this.getAttributeNodeNS(namespaceOf(attribute), localNameOf(attribute));
             if (old === attribute) return attribute;
             if (old) {
-                this[_attributes][this[_attributes].indexOf(old)] = attribute;
+                attributesOf(this)[attributesOf(this).indexOf(old)] = attribute;
                 old[_ownerElement] = null;
             } else {
-                this[_attributes].push(attribute);
+                attributesOf(this).push(attribute);
             }
             attribute[_ownerElement] = this;
             attribute[_document] = null;
-            attributeChanged(this, attribute[_localName], attribute[_namespaceURI], old ? old[_value] : null);
+            attributeChanged(this, localNameOf(attribute), namespaceOf(attribute), old ? old[_value] : null);
             return old;
         }
         setAttributeNodeNS(attribute) { if (arguments.length < 1) throw notEnoughArguments(); return this.setAttributeNode(attribute); }
@@ -115,15 +115,15 @@
         removeAttributeNode(attribute) {
             if (arguments.length < 1) throw notEnoughArguments();
             if (!(attribute instanceof Attr)) throw new TypeError("parameter 1 is not of type 'Attr'.");
-            if (!this[_attributes].includes(attribute)) throw domException('The attribute is not owned by this element.', 'NotFoundError');
+            if (!attributesOf(this).includes(attribute)) throw domException('The attribute is not owned by this element.', 'NotFoundError');
             this[_removeAttribute](attribute);
             return attribute;
         }
         [_removeAttribute](attribute) {
-            this[_attributes].splice(this[_attributes].indexOf(attribute), 1);
-            attribute[_document] = this[_ownerDocument];
+            attributesOf(this).splice(attributesOf(this).indexOf(attribute), 1);
+            attribute[_document] = ownerDocumentOf(this);
             attribute[_ownerElement] = null;
-            attributeChanged(this, attribute[_localName], attribute[_namespaceURI], attribute[_value]);
+            attributeChanged(this, localNameOf(attribute), namespaceOf(attribute), attribute[_value]);
         }
         toggleAttribute(name, force = undefined) {
             if (arguments.length < 1) throw notEnoughArguments();
@@ -140,9 +140,9 @@
         set className(value) { this.setAttribute('class', value); }
         get slot() { return this.getAttribute('slot') ?? ''; }
 
-        getElementsByTagName(name) { if (this?.[_attributes] === undefined) wrongThisCall('Element', 'getElementsByTagName'); if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByTagName(this, name); }
-        getElementsByTagNameNS(namespace, localName) { if (this?.[_attributes] === undefined) wrongThisCall('Element', 'getElementsByTagNameNS'); if (arguments.length < 2) throw notEnoughArguments(); return dom.elementsByTagNameNS(this, namespace, localName); }
-        getElementsByClassName(names) { if (this?.[_attributes] === undefined) wrongThisCall('Element', 'getElementsByClassName'); if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByClassName(this, names); }
+        getElementsByTagName(name) { if (attributesOf(this) === undefined) wrongThisCall('Element', 'getElementsByTagName'); if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByTagName(this, name); }
+        getElementsByTagNameNS(namespace, localName) { if (attributesOf(this) === undefined) wrongThisCall('Element', 'getElementsByTagNameNS'); if (arguments.length < 2) throw notEnoughArguments(); return dom.elementsByTagNameNS(this, namespace, localName); }
+        getElementsByClassName(names) { if (attributesOf(this) === undefined) wrongThisCall('Element', 'getElementsByClassName'); if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByClassName(this, names); }
     }
 
     class HTMLElement extends Element {}
@@ -155,19 +155,12 @@
         if (namespaceURI === HTML_NS) constructor = elementClasses.get(localName) || (dom.HTMLUnknownElement && localName.indexOf('-') < 0 ? dom.HTMLUnknownElement : HTMLElement);
         else if (namespaceURI === SVG_NS) constructor = svgElementClasses.get(localName) || SVGElement;
         else if (namespaceURI === MATHML_NS) constructor = MathMLElement;
-        // Every element has the same fields from the start (one shape), all in the object itself:
-        // a literal is allocated with room for its properties, where Object.create() leaves six
-        // and puts the rest in a second allocation that every later read goes through.
-        return {
-            __proto__: constructor.prototype,
-            [_parentNode]: null, [_firstChild]: null, [_lastChild]: null, [_previousSibling]: null, [_nextSibling]: null,
-            [_ownerDocument]: document, [_namespaceURI]: namespaceURI, [_prefix]: prefix, [_localName]: localName, [_attributes]: [], [_lazyStyle]: false,
-        };
+        return dom.makeElement(constructor, document, namespaceURI, prefix, localName);
     }
 
     includeNonDocumentTypeChildNode(Element);
-    includeParentNode(Element, _attributes);
-    includeChildNode(Element, _attributes);
+    includeParentNode(Element, dom.nodeSlots.isElement);
+    includeChildNode(Element, dom.nodeSlots.isElement);
     Object.defineProperty(Element.prototype, _nodeType, { value: 1 });
     // The ChildNode and ParentNode methods hidden from `with` statements (WebIDL [Unscopable]).
     Object.defineProperty(Element.prototype, Symbol.unscopables, { value: { __proto__: null, before: true, after: true, replaceWith: true, remove: true, prepend: true, append: true, replaceChildren: true, slot: true }, configurable: true });

@@ -3,13 +3,13 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _element, _isHTMLInHTMLDocument, _removeAttribute } = dom.slots;
+    const { _element, _isHTMLInHTMLDocument, _removeAttribute } = dom.slots; const { attributesOf } = dom.nodeSlots;
     const { notEnoughArguments, toUnsignedLong, domException, asciiLowercase } = dom;
 
     class NamedNodeMap {
         constructor() { throw new TypeError('Illegal constructor'); }
-        get length() { return this[_element][_attributes].length; }
-        item(index) { if (arguments.length < 1) throw notEnoughArguments(); return this[_element][_attributes][toUnsignedLong(index)] ?? null; }
+        get length() { return attributesOf(this[_element]).length; }
+        item(index) { if (arguments.length < 1) throw notEnoughArguments(); return attributesOf(this[_element])[toUnsignedLong(index)] ?? null; }
         getNamedItem(name) { if (arguments.length < 1) throw notEnoughArguments(); return this[_element].getAttributeNode(name); }
         getNamedItemNS(namespace, localName) { if (arguments.length < 2) throw notEnoughArguments(); return this[_element].getAttributeNodeNS(namespace, localName); }
         setNamedItem(attribute) { if (arguments.length < 1) throw notEnoughArguments(); return this[_element].setAttributeNode(attribute); }
@@ -28,7 +28,7 @@
             this[_element][_removeAttribute](attribute);
             return attribute;
         }
-        [Symbol.iterator]() { return this[_element][_attributes].values(); }
+        [Symbol.iterator]() { return attributesOf(this[_element]).values(); }
     }
 
     // Indices and attribute names as properties (WebIDL's indexed and named getters): the names
@@ -39,7 +39,7 @@
         const index = (key) => typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key) ? Number(key) : -1;
         const names = () => {
             const list = [];
-            for (const a of element[_attributes]) {
+            for (const a of attributesOf(element)) {
                 if (!list.includes(a.name) && (!element[_isHTMLInHTMLDocument]() || a.name === asciiLowercase(a.name))) list.push(a.name);
             }
             return list;
@@ -48,22 +48,22 @@
         return new Proxy(target, {
             get(object, key, receiver) {
                 const i = index(key);
-                if (i >= 0) return element[_attributes][i];
+                if (i >= 0) return attributesOf(element)[i];
                 const attribute = named(key);
                 return attribute ?? Reflect.get(object, key, receiver);
             },
             has(object, key) {
                 const i = index(key);
-                if (i >= 0) return i < element[_attributes].length;
+                if (i >= 0) return i < attributesOf(element).length;
                 return named(key) !== null || Reflect.has(object, key);
             },
             ownKeys(object) {
-                return [...element[_attributes].keys()].map(String).concat(names(), Reflect.ownKeys(object).filter((key) => key !== _element));
+                return [...attributesOf(element).keys()].map(String).concat(names(), Reflect.ownKeys(object).filter((key) => key !== _element));
             },
             getOwnPropertyDescriptor(object, key) {
                 if (key === _element) return undefined;
                 const i = index(key);
-                if (i >= 0) return i < element[_attributes].length ? { value: element[_attributes][i], enumerable: true, configurable: true, writable: false } : undefined;
+                if (i >= 0) return i < attributesOf(element).length ? { value: attributesOf(element)[i], enumerable: true, configurable: true, writable: false } : undefined;
                 const attribute = named(key);
                 if (attribute) return { value: attribute, enumerable: false, configurable: true, writable: false };
                 return Reflect.getOwnPropertyDescriptor(object, key);

@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributes, _childNodes, _children, _content, _data, _firstChild, _host, _isShadowRoot, _lastChild, _localName, _name, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _prefix, _previousSibling, _target, _value } = dom.slots;
+    const { _childNodes, _children, _content, _data, _host, _isShadowRoot, _name, _nodeType, _target, _value } = dom.slots; const { attributesOf, firstChildOf, lastChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, prefixOf, previousSiblingOf, setFirstChild, setLastChild, setNextSibling, setOwnerDocument, setParent, setPreviousSibling } = dom.nodeSlots;
     const { wrongThisCall } = dom;
     const { illegalInvocation, brandOf } = dom;
     const { notEnoughArguments, liveCollection, NodeList, childArray, insertBefore, domException, removeNode, validateInsertion, insertNode, nextInTree, replaceAllChildren, nextSkippingChildren, HTML_NS, appendQuickly, HTMLCollection, XML_NS, XMLNS_NS } = dom;
@@ -17,23 +17,19 @@
     class Node {
         constructor() {
             if (new.target === Node) throw new TypeError('Illegal constructor');
-            this[_parentNode] = null;
-            this[_firstChild] = null;
-            this[_lastChild] = null;
-            this[_previousSibling] = null;
-            this[_nextSibling] = null;
-            this[_ownerDocument] = null;
+            // Every subclass's `this`: a node with the private fields of nodes/node-slots.js.
+            return dom.makeNode(new.target);
         }
 
         // WebIDL attributes: read-only accessors over the node's slots, which throw on an object
         // that is not a node (the prototype itself, or one made with Object.create).
-        get parentNode() { const value = this[_parentNode]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'parentNode'); }
-        get firstChild() { const value = this[_firstChild]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'firstChild'); }
-        get lastChild() { const value = this[_lastChild]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'lastChild'); }
-        get previousSibling() { const value = this[_previousSibling]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'previousSibling'); }
-        get nextSibling() { const value = this[_nextSibling]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'nextSibling'); }
-        get ownerDocument() { const value = this[_ownerDocument]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'ownerDocument'); }
-        get nodeType() { const value = this[_nodeType]; return value !== undefined ? value : illegalInvocation(this, 'Node', 'nodeType'); }
+        get parentNode() { const value = parentOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'parentNode'); }
+        get firstChild() { const value = firstChildOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'firstChild'); }
+        get lastChild() { const value = lastChildOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'lastChild'); }
+        get previousSibling() { const value = previousSiblingOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'previousSibling'); }
+        get nextSibling() { const value = nextSiblingOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'nextSibling'); }
+        get ownerDocument() { const value = ownerDocumentOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'ownerDocument'); }
+        get nodeType() { const value = nodeTypeOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'nodeType'); }
         get nodeName() {
             switch (this.nodeType) {
                 case 1: return this.tagName;
@@ -48,61 +44,61 @@
             }
         }
 
-        get parentElement() { return this[_parentNode] && this[_parentNode][_nodeType] === 1 ? this[_parentNode] : null; }
+        get parentElement() { return parentOf(this) && nodeTypeOf(parentOf(this)) === 1 ? parentOf(this) : null; }
         get childNodes() {
-            if (!brandOf(this, _firstChild, 'Node', 'childNodes')[_childNodes]) this[_childNodes] = liveCollection(NodeList, this, () => childArray(this));
+            if (!(dom.isNodeOrAttr(this) ? this : illegalInvocation(this, 'Node', 'childNodes'))[_childNodes]) this[_childNodes] = liveCollection(NodeList, this, () => childArray(this));
             return this[_childNodes];
         }
-        hasChildNodes() { if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'hasChildNodes'); return this[_firstChild] !== null; }
+        hasChildNodes() { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'hasChildNodes'); return firstChildOf(this) !== null; }
         // Connected: the shadow-including root is a document (a shadow root goes on at its host).
         get isConnected() {
             let node = this;
             for (;;) {
-                while (node[_parentNode]) node = node[_parentNode];
-                if (!node[_isShadowRoot]) return node[_nodeType] === 9;
+                while (parentOf(node)) node = parentOf(node);
+                if (!node[_isShadowRoot]) return nodeTypeOf(node) === 9;
                 node = node[_host];
             }
         }
         getRootNode(options = undefined) {
-            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'getRootNode');
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'getRootNode');
             let node = this;
-            while (node[_parentNode]) node = node[_parentNode];
+            while (parentOf(node)) node = parentOf(node);
             if (node[_isShadowRoot] && options && typeof options === 'object' && options.composed) return node[_host].getRootNode(options);
             return node;
         }
-        get baseURI() { return (this[_ownerDocument] || this).baseURI; }
+        get baseURI() { return (ownerDocumentOf(this) || this).baseURI; }
 
         contains(other) {
-            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'contains');
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'contains');
             if (arguments.length < 1) throw notEnoughArguments();
-            for (let node = other; node; node = node[_parentNode]) if (node === this) return true;
+            for (let node = other; node; node = parentOf(node)) if (node === this) return true;
             return false;
         }
 
-        appendChild(node) { if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'appendChild'); if (arguments.length < 1) throw notEnoughArguments(); return insertBefore(this, node, null); }
-        insertBefore(node, child) { if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'insertBefore'); if (arguments.length < 2) throw notEnoughArguments(); return insertBefore(this, node, child ?? null); }
+        appendChild(node) { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'appendChild'); if (arguments.length < 1) throw notEnoughArguments(); return insertBefore(this, node, null); }
+        insertBefore(node, child) { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'insertBefore'); if (arguments.length < 2) throw notEnoughArguments(); return insertBefore(this, node, child ?? null); }
         removeChild(child) {
-            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'removeChild');
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'removeChild');
             if (arguments.length < 1) throw notEnoughArguments();
             if (!(child instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (child[_parentNode] !== this) throw domException("The node to be removed is not a child of this node.", 'NotFoundError');
+            if (parentOf(child) !== this) throw domException("The node to be removed is not a child of this node.", 'NotFoundError');
             removeNode(child);
             return child;
         }
         // The spec's "replace": one record with the child out and the node(s) in.
         replaceChild(node, child) {
-            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'replaceChild');
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'replaceChild');
             if (arguments.length < 2) throw notEnoughArguments();
             if (!(child instanceof Node)) throw new TypeError("parameter 2 is not of type 'Node'.");
             validateInsertion(this, node, null, child);
-            let reference = child[_nextSibling];
-            if (reference === node) reference = node[_nextSibling];
-            let previous = child[_previousSibling];
-            if (previous === node) previous = node[_previousSibling];
-            if (node[_nodeType] !== 11 && node[_parentNode]) removeNode(node); // adopting it
-            const removed = child[_parentNode] ? [child] : [];
+            let reference = nextSiblingOf(child);
+            if (reference === node) reference = nextSiblingOf(node);
+            let previous = previousSiblingOf(child);
+            if (previous === node) previous = previousSiblingOf(node);
+            if (nodeTypeOf(node) !== 11 && parentOf(node)) removeNode(node); // adopting it
+            const removed = parentOf(child) ? [child] : [];
             if (removed.length) removeNode(child, true);
-            const added = node[_nodeType] === 11 ? childArray(node) : [node];
+            const added = nodeTypeOf(node) === 11 ? childArray(node) : [node];
             insertNode(this, node, reference, true);
             dom.notifyChildList?.(this, added, removed, previous, reference);
             return child;
@@ -110,57 +106,57 @@
 
         // Element, DocumentFragment, Document and DocumentType; CharacterData and Attr override.
         get textContent() {
-            if (this[_nodeType] === 9 || this[_nodeType] === 10) return null;
+            if (nodeTypeOf(this) === 9 || nodeTypeOf(this) === 10) return null;
             // Joined once: appending makes a rope as deep as the text has nodes (a whole page's
             // text, for a strategy that searches it), which costs as much again to flatten.
             const parts = [];
-            for (let node = this[_firstChild]; node; node = nextInTree(node, this)) {
-                if (node[_nodeType] === 3 || node[_nodeType] === 4) parts.push(node[_data]);
+            for (let node = firstChildOf(this); node; node = nextInTree(node, this)) {
+                if (nodeTypeOf(node) === 3 || nodeTypeOf(node) === 4) parts.push(node[_data]);
             }
             return parts.length === 1 ? parts[0] : parts.join('');
         }
         set textContent(value) {
-            if (this[_nodeType] === 9 || this[_nodeType] === 10) return;
-            replaceAllChildren(this, value === null || value === undefined || value === '' ? null : this[_ownerDocument].createTextNode(String(value)));
+            if (nodeTypeOf(this) === 9 || nodeTypeOf(this) === 10) return;
+            replaceAllChildren(this, value === null || value === undefined || value === '' ? null : ownerDocumentOf(this).createTextNode(String(value)));
         }
         get nodeValue() { return null; }
         set nodeValue(value) {}
 
         // Merges adjacent Text nodes and drops empty ones, moving live ranges onto the merged node.
         normalize() {
-            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'normalize');
-            let node = this[_firstChild];
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'normalize');
+            let node = firstChildOf(this);
             while (node && node !== this) {
-                if (node[_nodeType] !== 3) { node = nextInTree(node, this); continue; }
+                if (nodeTypeOf(node) !== 3) { node = nextInTree(node, this); continue; }
                 if (node[_data].length === 0) { const next = nextSkippingChildren(node, this); removeNode(node); node = next; continue; }
                 let text = '';
-                for (let n = node[_nextSibling]; n && n[_nodeType] === 3; n = n[_nextSibling]) text += n[_data];
+                for (let n = nextSiblingOf(node); n && nodeTypeOf(n) === 3; n = nextSiblingOf(n)) text += n[_data];
                 let length = node[_data].length;
                 if (text) node.replaceData(length, 0, text);
-                const parent = node[_parentNode];
-                for (let current = node[_nextSibling]; current && current[_nodeType] === 3; current = current[_nextSibling]) {
+                const parent = parentOf(node);
+                for (let current = nextSiblingOf(node); current && nodeTypeOf(current) === 3; current = nextSiblingOf(current)) {
                     dom.rangesMergeText?.(node, current, parent, length);
                     length += current[_data].length;
                 }
-                while (node[_nextSibling] && node[_nextSibling][_nodeType] === 3) removeNode(node[_nextSibling]);
+                while (nextSiblingOf(node) && nodeTypeOf(nextSiblingOf(node)) === 3) removeNode(nextSiblingOf(node));
                 node = nextSkippingChildren(node, this);
             }
         }
 
         cloneNode(deep = false) {
             if (this[_isShadowRoot]) throw domException('Shadow roots cannot be cloned.', 'NotSupportedError');
-            const document = this[_nodeType] === 9 ? null : this[_ownerDocument];
+            const document = nodeTypeOf(this) === 9 ? null : ownerDocumentOf(this);
             const copy = shallowClone(this, document);
             if (!deep) return copy;
             // Iterative deep copy: no recursion, whatever the depth.
             const pending = [[this, copy]];
             while (pending.length) {
                 const [source, target] = pending.pop();
-                if (source[_localName] === 'template' && source[_namespaceURI] === HTML_NS && source[_content]) {
+                if (localNameOf(source) === 'template' && namespaceOf(source) === HTML_NS && source[_content]) {
                     pending.push([source[_content], target.content]);
                 }
-                for (let child = source[_firstChild]; child; child = child[_nextSibling]) {
-                    const childCopy = shallowClone(child, target[_nodeType] === 9 ? target : target[_ownerDocument]);
+                for (let child = firstChildOf(source); child; child = nextSiblingOf(child)) {
+                    const childCopy = shallowClone(child, nodeTypeOf(target) === 9 ? target : ownerDocumentOf(target));
                     appendQuickly(target, childCopy);
                     pending.push([child, childCopy]);
                 }
@@ -169,41 +165,41 @@
         }
 
         isEqualNode(other) {
-            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'isEqualNode');
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'isEqualNode');
             if (arguments.length < 1) throw notEnoughArguments();
-            if (!other || other[_nodeType] !== this[_nodeType]) return false;
-            if (this[_nodeType] === 1) {
-                if (this[_namespaceURI] !== other[_namespaceURI] || this[_prefix] !== other[_prefix] || this[_localName] !== other[_localName]) return false;
-                if (this[_attributes].length !== other[_attributes].length) return false;
-                for (const attribute of this[_attributes]) {
-                    if (other.getAttributeNS(attribute[_namespaceURI], attribute[_localName]) !== attribute.value) return false;
+            if (!other || nodeTypeOf(other) !== nodeTypeOf(this)) return false;
+            if (nodeTypeOf(this) === 1) {
+                if (namespaceOf(this) !== namespaceOf(other) || prefixOf(this) !== prefixOf(other) || localNameOf(this) !== localNameOf(other)) return false;
+                if (attributesOf(this).length !== attributesOf(other).length) return false;
+                for (const attribute of attributesOf(this)) {
+                    if (other.getAttributeNS(namespaceOf(attribute), localNameOf(attribute)) !== attribute.value) return false;
                 }
-            } else if (this[_nodeType] === 3 || this[_nodeType] === 4 || this[_nodeType] === 8) {
+            } else if (nodeTypeOf(this) === 3 || nodeTypeOf(this) === 4 || nodeTypeOf(this) === 8) {
                 if (this.data !== other.data) return false;
-            } else if (this[_nodeType] === 7) {
+            } else if (nodeTypeOf(this) === 7) {
                 if (this.target !== other.target || this.data !== other.data) return false;
-            } else if (this[_nodeType] === 2) {
-                if (this[_namespaceURI] !== other[_namespaceURI] || this[_localName] !== other[_localName] || this[_value] !== other[_value]) return false;
-            } else if (this[_nodeType] === 10) {
+            } else if (nodeTypeOf(this) === 2) {
+                if (namespaceOf(this) !== namespaceOf(other) || localNameOf(this) !== localNameOf(other) || this[_value] !== other[_value]) return false;
+            } else if (nodeTypeOf(this) === 10) {
                 if (this.name !== other.name || this.publicId !== other.publicId || this.systemId !== other.systemId) return false;
             }
-            let a = this[_firstChild], b = other[_firstChild];
-            for (; a && b; a = a[_nextSibling], b = b[_nextSibling]) if (!a.isEqualNode(b)) return false;
+            let a = firstChildOf(this), b = firstChildOf(other);
+            for (; a && b; a = nextSiblingOf(a), b = nextSiblingOf(b)) if (!a.isEqualNode(b)) return false;
             return a === null && b === null;
         }
-        isSameNode(other) { if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'isSameNode'); if (arguments.length < 1) throw notEnoughArguments(); return this === other; }
+        isSameNode(other) { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'isSameNode'); if (arguments.length < 1) throw notEnoughArguments(); return this === other; }
 
         lookupNamespaceURI(prefix) {
-            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'lookupNamespaceURI');
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'lookupNamespaceURI');
             if (arguments.length < 1) throw notEnoughArguments();
             return locateNamespace(this, prefix === '' || prefix === undefined ? null : prefix === null ? null : String(prefix));
         }
         lookupPrefix(namespace) {
-            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'lookupPrefix');
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'lookupPrefix');
             if (arguments.length < 1) throw notEnoughArguments();
             if (namespace === null || namespace === undefined || namespace === '') return null;
             namespace = String(namespace);
-            switch (this[_nodeType]) {
+            switch (nodeTypeOf(this)) {
                 case 1: return locatePrefix(this, namespace);
                 case 9: return this.documentElement ? locatePrefix(this.documentElement, namespace) : null;
                 case 10: case 11: return null;
@@ -212,30 +208,30 @@
             }
         }
         isDefaultNamespace(namespace) {
-            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'isDefaultNamespace');
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'isDefaultNamespace');
             if (arguments.length < 1) throw notEnoughArguments();
             namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
             return locateNamespace(this, null) === namespace;
         }
 
         compareDocumentPosition(other) {
-            if (this?.[_ownerDocument] === undefined) wrongThisCall('Node', 'compareDocumentPosition');
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'compareDocumentPosition');
             if (arguments.length < 1) throw notEnoughArguments();
             if (!(other instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             if (other === this) return 0;
             // Attributes compare as their elements, and among themselves in the element's order.
             let node1 = other, node2 = this, attr1 = null, attr2 = null;
-            if (node1[_nodeType] === 2) { attr1 = node1; node1 = attr1.ownerElement; }
-            if (node2[_nodeType] === 2) {
+            if (nodeTypeOf(node1) === 2) { attr1 = node1; node1 = attr1.ownerElement; }
+            if (nodeTypeOf(node2) === 2) {
                 attr2 = node2; node2 = attr2.ownerElement;
                 if (attr1 && node1 && node2 === node1) {
-                    for (const attribute of node2[_attributes]) {
+                    for (const attribute of attributesOf(node2)) {
                         if (attribute === attr1) return 32 | 2;
                         if (attribute === attr2) return 32 | 4;
                     }
                 }
             }
-            const path = (node) => { const list = []; for (; node; node = node[_parentNode]) list.push(node); return list.reverse(); };
+            const path = (node) => { const list = []; for (; node; node = parentOf(node)) list.push(node); return list.reverse(); };
             const path1 = node1 ? path(node1) : [], path2 = node2 ? path(node2) : [];
             if (!node1 || !node2 || path1[0] !== path2[0]) return 1 | 32 | (disconnectedOrder(other, this) ? 4 : 2);
             if ((path2.length > path1.length && path2[path1.length - 1] === node1 && !attr1) || (node1 === node2 && attr2)) return 8 | 2;
@@ -244,7 +240,7 @@
             while (i < path1.length && i < path2.length && path1[i] === path2[i]) i++;
             if (i === path1.length) return 2; // node1 is an ancestor of node2 (attr1 set): it precedes
             if (i === path2.length) return 4;
-            for (let n = path1[i]; n; n = n[_nextSibling]) if (n === path2[i]) return 2;
+            for (let n = path1[i]; n; n = nextSiblingOf(n)) if (n === path2[i]) return 2;
             return 4;
         }
     }
@@ -274,13 +270,13 @@
 
     // "Locate a namespace" and "locate a namespace prefix" (lookupNamespaceURI, lookupPrefix).
     function locateNamespace(node, prefix) {
-        switch (node[_nodeType]) {
+        switch (nodeTypeOf(node)) {
             case 1: {
-                if (node[_namespaceURI] !== null && node[_prefix] === prefix) return node[_namespaceURI];
+                if (namespaceOf(node) !== null && prefixOf(node) === prefix) return namespaceOf(node);
                 if (prefix === 'xml') return XML_NS;
                 if (prefix === 'xmlns') return XMLNS_NS;
-                for (const a of node[_attributes]) {
-                    if (a[_namespaceURI] === XMLNS_NS && ((a[_prefix] === 'xmlns' && a[_localName] === prefix) || (prefix === null && a[_prefix] === null && a[_localName] === 'xmlns'))) {
+                for (const a of attributesOf(node)) {
+                    if (namespaceOf(a) === XMLNS_NS && ((prefixOf(a) === 'xmlns' && localNameOf(a) === prefix) || (prefix === null && prefixOf(a) === null && localNameOf(a) === 'xmlns'))) {
                         return a[_value] === '' ? null : a[_value];
                     }
                 }
@@ -294,17 +290,16 @@
     }
     function locatePrefix(element, namespace) {
         for (let e = element; e; e = e.parentElement) {
-            if (e[_namespaceURI] === namespace && e[_prefix] !== null) return e[_prefix];
-            for (const a of e[_attributes]) if (a[_prefix] === 'xmlns' && a[_value] === namespace) return a[_localName];
+            if (namespaceOf(e) === namespace && prefixOf(e) !== null) return prefixOf(e);
+            for (const a of attributesOf(e)) if (prefixOf(a) === 'xmlns' && a[_value] === namespace) return localNameOf(a);
         }
         return null;
     }
 
-    // nodeType is read for nearly every node any walk visits. The DOM's own code reads it as a
-    // value on each prototype under a slot (`_nodeType`, defined in each interface's file),
-    // which JavaScriptCore's interpreter loads through its inline cache (a getter is a call
-    // through the slow path, and cold code, a one-shot job, runs in that interpreter); pages
-    // read Node.prototype's getter, as in WebKit.
+    // nodeType is read for nearly every node any walk visits: each interface's prototype holds
+    // its value under a slot (`_nodeType`, defined in each interface's file), which every node
+    // copies into a private field as it is made (nodes/node-slots.js); the DOM's own code reads
+    // that (nodeTypeOf), pages Node.prototype's getter, as in WebKit.
 
     Object.assign(dom, { Node });
 })

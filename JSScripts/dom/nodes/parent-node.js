@@ -6,47 +6,48 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _children, _firstChild, _lastChild, _nextSibling, _nodeType, _previousSibling } = dom.slots;
+    const { _children } = dom.slots; const { firstChildOf, isNode, lastChildOf, nextSiblingOf, nodeTypeOf, previousSiblingOf } = dom.nodeSlots;
     const { illegalInvocation, brandOf } = dom;
     const { liveCollection, HTMLCollection, childArray, insertBefore, convertNodes, validateInsertion, replaceAllChildren } = dom;
 
-    // `brand`: a slot every instance of the interface has (WebIDL's check of `this`).
+    // `brand`: a slot every instance of the interface has, or a test (WebIDL's check of `this`).
     function includeParentNode(Interface, brand) {
         const name = Interface.name;
+        const isBrand = typeof brand === 'function' ? brand : (object) => object != null && object[brand] !== undefined;
         const wrongThis = (operation) => new TypeError(`Can only call ${name}.${operation} on instances of ${name}`);
         Object.defineProperties(Interface.prototype, Object.getOwnPropertyDescriptors({
             get children() {
-                if (!brandOf(this, _firstChild, name, 'children')[_children]) this[_children] = liveCollection(HTMLCollection, this, () => childArray(this).filter((n) => n[_nodeType] === 1));
+                if (!(isNode(this) ? this : illegalInvocation(this, name, 'children'))[_children]) this[_children] = liveCollection(HTMLCollection, this, () => childArray(this).filter((n) => nodeTypeOf(n) === 1));
                 return this[_children];
             },
             get firstElementChild() {
-                let n = this[_firstChild];
+                let n = firstChildOf(this);
                 if (n === undefined) illegalInvocation(this, name, 'firstElementChild');
-                while (n && n[_nodeType] !== 1) n = n[_nextSibling];
+                while (n && nodeTypeOf(n) !== 1) n = nextSiblingOf(n);
                 return n;
             },
             get lastElementChild() {
-                let n = this[_lastChild];
+                let n = lastChildOf(this);
                 if (n === undefined) illegalInvocation(this, name, 'lastElementChild');
-                while (n && n[_nodeType] !== 1) n = n[_previousSibling];
+                while (n && nodeTypeOf(n) !== 1) n = previousSiblingOf(n);
                 return n;
             },
             get childElementCount() {
-                let count = 0, n = this[_firstChild];
+                let count = 0, n = firstChildOf(this);
                 if (n === undefined) illegalInvocation(this, name, 'childElementCount');
-                for (; n; n = n[_nextSibling]) if (n[_nodeType] === 1) count++;
+                for (; n; n = nextSiblingOf(n)) if (nodeTypeOf(n) === 1) count++;
                 return count;
             },
             prepend(...nodes) {
-                if (this == null || this[brand] === undefined) throw wrongThis('prepend');
-                insertBefore(this, convertNodes(this, nodes), this[_firstChild]);
+                if (!isBrand(this)) throw wrongThis('prepend');
+                insertBefore(this, convertNodes(this, nodes), firstChildOf(this));
             },
             append(...nodes) {
-                if (this == null || this[brand] === undefined) throw wrongThis('append');
+                if (!isBrand(this)) throw wrongThis('append');
                 insertBefore(this, convertNodes(this, nodes), null);
             },
             replaceChildren(...nodes) {
-                if (this == null || this[brand] === undefined) throw wrongThis('replaceChildren');
+                if (!isBrand(this)) throw wrongThis('replaceChildren');
                 const node = convertNodes(this, nodes);
                 validateInsertion(this, node, null);
                 replaceAllChildren(this, node);

@@ -1,0 +1,89 @@
+// A node's tree links and document, and an element's names and attributes: private fields
+// every node (element) is made with, read and written by the DOM's files through the
+// functions below (`const { parentOf } = dom.nodeSlots`).
+// Why not symbol-keyed slots as the rest of a node's state: a walk meets dozens of node
+// shapes, and JavaScriptCore serves such megamorphic reads from a cache for string keys and
+// private names but not for symbols (about 4x slower on a 16-shape walk); string keys would
+// show in Object.getOwnPropertyNames, private fields show nowhere, as in WebKit.
+(function (native, internals) {
+    'use strict';
+
+    const dom = internals.dom;
+    // Objects that stand in for nodes without being made as one (an Attr, light by design, and
+    // the cascade's pseudo-elements) keep these under symbols: the readers fall back to them.
+    const { _attributes, _firstChild, _lastChild, _lazyStyle, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _prefix, _previousSibling } = dom.slots;
+
+    class NodeSlots {
+        #parentNode = null;
+        #firstChild = null;
+        #lastChild = null;
+        #previousSibling = null;
+        #nextSibling = null;
+        #ownerDocument = null;
+        #nodeType;
+
+        // `nodeType`: each interface's prototype holds its own under the `_nodeType` slot.
+        constructor(document, nodeType) {
+            if (document !== undefined) this.#ownerDocument = document;
+            this.#nodeType = nodeType;
+        }
+
+        static {
+            const isNode = (object) => typeof object === 'object' && object !== null && #parentNode in object;
+            dom.nodeSlots = {
+                isNode,
+                parentOf: (node) => (isNode(node) ? node.#parentNode : node?.[_parentNode]),
+                firstChildOf: (node) => (isNode(node) ? node.#firstChild : node?.[_firstChild]),
+                lastChildOf: (node) => (isNode(node) ? node.#lastChild : node?.[_lastChild]),
+                previousSiblingOf: (node) => (isNode(node) ? node.#previousSibling : node?.[_previousSibling]),
+                nextSiblingOf: (node) => (isNode(node) ? node.#nextSibling : node?.[_nextSibling]),
+                ownerDocumentOf: (node) => (isNode(node) ? node.#ownerDocument : node?.[_ownerDocument]),
+                nodeTypeOf: (node) => (isNode(node) ? node.#nodeType : node?.[_nodeType]),
+                setParent: (node, value) => { if (#parentNode in node) node.#parentNode = value; else node[_parentNode] = value; return value; },
+                setFirstChild: (node, value) => { if (#parentNode in node) node.#firstChild = value; else node[_firstChild] = value; return value; },
+                setLastChild: (node, value) => { if (#parentNode in node) node.#lastChild = value; else node[_lastChild] = value; return value; },
+                setPreviousSibling: (node, value) => { if (#parentNode in node) node.#previousSibling = value; else node[_previousSibling] = value; return value; },
+                setNextSibling: (node, value) => { if (#parentNode in node) node.#nextSibling = value; else node[_nextSibling] = value; return value; },
+                setOwnerDocument: (node, value) => { if (#parentNode in node) node.#ownerDocument = value; else node[_ownerDocument] = value; return value; },
+            };
+        }
+    }
+
+    // An element's names, attributes and whether its style attribute is parsed yet.
+    class ElementSlots extends NodeSlots {
+        #namespaceURI;
+        #prefix;
+        #localName;
+        #attributes = [];
+        #lazyStyle = false;
+
+        constructor(document, namespaceURI, prefix, localName) {
+            super(document, 1);
+            this.#namespaceURI = namespaceURI;
+            this.#prefix = prefix;
+            this.#localName = localName;
+        }
+
+        static {
+            const isElement = (object) => typeof object === 'object' && object !== null && #localName in object;
+            Object.assign(dom.nodeSlots, {
+                isElement,
+                namespaceOf: (node) => (isElement(node) ? node.#namespaceURI : node?.[_namespaceURI]),
+                prefixOf: (node) => (isElement(node) ? node.#prefix : node?.[_prefix]),
+                localNameOf: (node) => (isElement(node) ? node.#localName : node?.[_localName]),
+                attributesOf: (node) => (isElement(node) ? node.#attributes : node?.[_attributes]),
+                lazyStyleOf: (node) => (isElement(node) ? node.#lazyStyle : node?.[_lazyStyle]),
+                setNamespace: (node, value) => { if (#localName in node) node.#namespaceURI = value; else node[_namespaceURI] = value; return value; },
+                setPrefix: (node, value) => { if (#localName in node) node.#prefix = value; else node[_prefix] = value; return value; },
+                setLocalName: (node, value) => { if (#localName in node) node.#localName = value; else node[_localName] = value; return value; },
+                setAttributes: (node, value) => { if (#localName in node) node.#attributes = value; else node[_attributes] = value; return value; },
+                setLazyStyle: (node, value) => { if (#localName in node) node.#lazyStyle = value; else node[_lazyStyle] = value; return value; },
+            });
+        }
+    }
+
+    // A new node of `interfaceObject` (its prototype), with the fields above: Node's constructor
+    // returns it, so every subclass's `this` is one. Elements are made with makeElement.
+    dom.makeNode = (interfaceObject) => Reflect.construct(NodeSlots, [undefined, interfaceObject.prototype[_nodeType]], interfaceObject);
+    dom.makeElement = (interfaceObject, document, namespaceURI, prefix, localName) => Reflect.construct(ElementSlots, [document, namespaceURI, prefix, localName], interfaceObject);
+})
