@@ -130,7 +130,7 @@
     // attribute's value, null when absent.
     const ariaProperties = ('Atomic AutoComplete BrailleLabel BrailleRoleDescription Busy Checked ColCount ColIndex ColIndexText '
         + 'ColSpan Current Description Disabled Expanded HasPopup Hidden Invalid KeyShortcuts Label Level Live Modal MultiLine '
-        + 'MultiSelectable Orientation Placeholder PosInSet Pressed ReadOnly Required RoleDescription RowCount RowIndex '
+        + 'MultiSelectable Orientation Placeholder PosInSet Pressed ReadOnly Relevant Required RoleDescription RowCount RowIndex '
         + 'RowIndexText RowSpan Selected SetSize Sort ValueMax ValueMin ValueNow ValueText').split(' ');
 
     // ----- Reflection ------------------------------------------------------------------------------

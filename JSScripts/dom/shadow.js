@@ -34,7 +34,7 @@
     }
     Object.defineProperty(ShadowRoot.prototype, _isShadowRoot, { value: true });
     // An event handler attribute as every other: a listener of its own, checking its object.
-    dom.events.defineHandlers(ShadowRoot.prototype, 'ShadowRoot', 'onslotchange', (object) => (object?.[_isShadowRoot] ? object : null));
+    dom.events.defineHandlers(ShadowRoot.prototype, 'ShadowRoot', 'onslotchange', (object) => (object?.[_isShadowRoot] && object[_host] !== undefined ? object : null));
     Object.defineProperty(ShadowRoot.prototype, Symbol.toStringTag, { value: 'ShadowRoot', configurable: true });
 
     function dictionary(init) {

@@ -140,6 +140,7 @@
         constructor(entries) { this.map = new Map(entries); }
         copy() { return new PrefixMap([...this.map].map(([namespace, prefixes]) => [namespace, [...prefixes]])); }
         has(namespace, prefix) { return (this.map.get(namespace) || []).includes(prefix); }
+        bound(prefix) { for (const prefixes of this.map.values()) if (prefixes.includes(prefix)) return true; return false; }
         add(namespace, prefix) {
             const prefixes = this.map.get(namespace);
             if (prefixes) prefixes.push(prefix); else this.map.set(namespace, [prefix]);
@@ -277,7 +278,10 @@
                         // write `xmlns:xmlns`; browsers do not).
                         candidate = prefixOf(attribute) === null ? null : 'xmlns';
                     } else if (candidate === null) {
-                        candidate = this.generatePrefix(map, namespace);
+                        // Browsers keep the attribute's own prefix when nothing in scope binds it
+                        // (the spec's text generates one).
+                        const own = prefixOf(attribute);
+                        if (own !== null && !localPrefixes.has(own) && !map.bound(own)) { candidate = own; map.add(namespace, own); localPrefixes.set(own, namespace); } else candidate = this.generatePrefix(map, namespace);
                         markup += ` xmlns:${candidate}="${escapeAttributeValue(namespace)}"`;
                     }
                 }

@@ -63,6 +63,17 @@ final class ReflectedAttributeTests: XCTestCase {
                              "fetch", "image", "", "", ""])
     }
 
+    func testAriaRelevantReflectsInWebKitsPlace() async throws {
+        let out = try await values(#"""
+            const div = document.createElement('div');
+            div.setAttribute('aria-relevant', 'text'); out.push(div.ariaRelevant);
+            div.ariaRelevant = 'additions'; out.push(div.getAttribute('aria-relevant'));
+            const names = Object.getOwnPropertyNames(Element.prototype);
+            out.push(names.slice(names.indexOf('ariaReadOnly'), names.indexOf('ariaReadOnly') + 3).join(' '));
+            """#)
+        XCTAssertEqual(out, ["text", "additions", "ariaReadOnly ariaRelevant ariaRequired"])
+    }
+
     func testNullSetsTheEmptyStringWhereTheIDLSaysSoAndUndefinedClearsCrossOrigin() async throws {
         let out = try await values(#"""
             const img = document.createElement('img'), iframe = document.createElement('iframe'), table = document.createElement('table');
