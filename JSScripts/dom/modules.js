@@ -452,6 +452,7 @@
 
     const javaScriptTypes = /^(?:text|application)\/(?:javascript|ecmascript|x-javascript|x-ecmascript)$|^text\/(?:javascript1\.[0-5]|jscript|livescript)$/;
     class FetchError extends Error {}
+    class ParseFailure { constructor(error) { this.error = error; } }
     // Errors in a module's text (syntax): WebKit fires neither `load` nor `error` at its script.
     const parseErrors = new WeakSet();
 
@@ -485,7 +486,11 @@
     // fails again without a load).
     function fetchModule(url, document) {
         const map = mapOf(document);
-        if (map.has(url)) return map.get(url);
+        if (map.has(url)) {
+            const known = map.get(url);
+            if (known instanceof ParseFailure) throw known.error; // the same error, every time
+            return known;
+        }
         const response = native.fetchResource(url, 'script');
         const type = response ? response[2].split(';')[0].trim().toLowerCase() : '';
         if (!response || response[0] < 200 || response[0] > 299 || !javaScriptTypes.test(type)) {
@@ -493,18 +498,28 @@
             map.set(url, failure);
             return failure;
         }
-        const record = makeRecord(response[1], url, url);
+        let record;
+        try {
+            record = makeRecord(response[1], url, url);
+        } catch (error) {
+            map.set(url, new ParseFailure(error));
+            throw error;
+        }
         map.set(url, record);
         return record;
     }
 
     // Fetches every module the graph under `record` imports (depth first, in order).
+    // A specifier that is no URL fails its module for good, with the same error every time.
     function fetchGraph(record, document, seen = new Set()) {
         if (seen.has(record)) return;
         seen.add(record);
+        if (record.resolveError !== undefined) throw record.resolveError;
         for (const specifier of record.requests) {
             if (!record.dependencies.has(specifier)) {
-                const dependency = fetchModule(resolveSpecifier(specifier, record.base), document);
+                let url;
+                try { url = resolveSpecifier(specifier, record.base); } catch (error) { record.resolveError = error; throw error; }
+                const dependency = fetchModule(url, document);
                 if (dependency instanceof FetchError) throw dependency;
                 record.dependencies.set(specifier, dependency);
             }

@@ -479,6 +479,7 @@
 
     dom.isRunnableScript = isRunnableScript;
     function isRunnableScript(element) {
+        if (element.hasAttribute('nomodule')) return false; // a web view that runs modules skips it
         const type = (element.getAttribute('type') || '').trim().toLowerCase();
         const language = (element.getAttribute('language') || '').trim().toLowerCase();
         if (type === '' && (language === '' || language.startsWith('javascript'))) return true;

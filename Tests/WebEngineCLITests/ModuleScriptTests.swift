@@ -246,4 +246,33 @@ final class ModuleScriptTests: FolderTestCase {
         XCTAssertTrue(result.standardError.contains("app://web/m.js:3:"), result.standardError)
         XCTAssertTrue(result.standardError.contains("app://web/page.html:6:"), result.standardError)
     }
+
+    /// A module whose text does not parse, or which imports a specifier that is no URL, fails
+    /// every import with the same error object; one whose evaluation threw counts as evaluated
+    /// (WebKit: the second import resolves); a classic script with `nomodule` does not run.
+    func testFailedModulesFailAlikeAsWebKit() throws {
+        try write("throw new Error('boom2');\n", to: "bundle/web/throws2.js")
+        try write("export const q = 1; %%\n", to: "bundle/web/parse2.js")
+        try write("import 'bad-specifier';\n", to: "bundle/web/badspec.js")
+        try write("""
+            <script>var log = [];</script>
+            <script type=module>
+            const r = async (u) => { try { await import(u); return 'ok'; } catch (e) { return e; } };
+            const a = await r('./throws2.js'), b = await r('./throws2.js');
+            log.push('eval: ' + a + ' | ' + b + ' | same ' + (a === b));
+            const c = await r('./parse2.js'), d = await r('./parse2.js');
+            log.push('parse: ' + c + ' | ' + d + ' | same ' + (c === d));
+            const e = await r('./badspec.js'), f = await r('./badspec.js');
+            log.push('spec: ' + e + ' | ' + f + ' | same ' + (e === f));
+            </script>
+            <script nomodule>log.push('nomodule classic ran');</script>
+            """, to: "page.html")
+        let result = try run(["--eval", settle])
+        XCTAssertEqual(result.standardOutput, """
+            eval: Error: boom2 | ok | same false
+            parse: SyntaxError: Unexpected token '%' | SyntaxError: Unexpected token '%' | same true
+            spec: TypeError: Module name, 'bad-specifier' does not resolve to a valid URL. | TypeError: Module name, 'bad-specifier' does not resolve to a valid URL. | same true
+
+            """, result.standardError)
+    }
 }
