@@ -203,7 +203,7 @@
         }
         detach() { if (!isRange(this)) wrongThisCall('Range', 'detach');}
 
-        toString() {
+        toString() { if (!isRange(this)) wrongThisCall('Range', 'toString');
             const start = this[_startNode], end = this[_endNode];
             const isText = (node) => nodeTypeOf(node) === 3 || nodeTypeOf(node) === 4;
             if (start === end && isText(start)) return start[_data].substring(this[_startOffset], this[_endOffset]);
@@ -217,7 +217,7 @@
             return text;
         }
 
-        deleteContents() {
+        deleteContents() { if (!isRange(this)) wrongThisCall('Range', 'deleteContents');
             if (this.collapsed) return;
             const { [_startNode]: startNode, [_startOffset]: startOffset, [_endNode]: endNode, [_endOffset]: endOffset } = this;
             if (startNode === endNode && isCharacterData(startNode)) {
@@ -242,10 +242,10 @@
             this[_startNode] = this[_endNode] = newNode;
             this[_startOffset] = this[_endOffset] = newOffset;
         }
-        extractContents() { return extractOrClone(this, true); }
-        cloneContents() { return extractOrClone(this, false); }
+        extractContents() { if (!isRange(this)) wrongThisCall('Range', 'extractContents'); return extractOrClone(this, true); }
+        cloneContents() { if (!isRange(this)) wrongThisCall('Range', 'cloneContents'); return extractOrClone(this, false); }
 
-        insertNode(node) {
+        insertNode(node) { if (!isRange(this)) wrongThisCall('Range', 'insertNode');
             requireArguments(arguments, 1);
             if (!(node instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             const start = this[_startNode];
@@ -268,7 +268,7 @@
             parent.insertBefore(node, referenceNode);
             if (this.collapsed) { this[_endNode] = parent; this[_endOffset] = newOffset; }
         }
-        surroundContents(newParent) {
+        surroundContents(newParent) { if (!isRange(this)) wrongThisCall('Range', 'surroundContents');
             requireArguments(arguments, 1);
             if (!(newParent instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
             const partial = (node) => nodeTypeOf(node) !== 3 && nodeTypeOf(node) !== 4 && nodeTypeOf(node) !== 7 && nodeTypeOf(node) !== 8 && isPartiallyContained(node, this);
@@ -287,7 +287,7 @@
         }
 
         // A fragment parsed with the start node's element as context (body for a document or html).
-        createContextualFragment(fragment) {
+        createContextualFragment(fragment) { if (!isRange(this)) wrongThisCall('Range', 'createContextualFragment');
             requireArguments(arguments, 1);
             const start = this[_startNode];
             let element = nodeTypeOf(start) === 1 ? start : (nodeTypeOf(start) === 3 || nodeTypeOf(start) === 8) ? start.parentElement : null;
