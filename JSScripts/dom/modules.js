@@ -189,6 +189,8 @@
 
     // Rewrites a module's text; returns { code, requests, imports, localExports, indirectExports, starExports }.
     function rewrite(source, url) {
+        // A hashbang line, valid only at the very start, becomes a comment in the function.
+        if (source.startsWith('#!')) source = '//' + source.slice(2);
         const { tokens, topLevelAwait } = tokenize(source, url);
         const edits = []; // [start, end, text]
         const requests = []; // specifiers, in order

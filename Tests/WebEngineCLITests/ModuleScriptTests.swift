@@ -275,4 +275,11 @@ final class ModuleScriptTests: FolderTestCase {
 
             """, result.standardError)
     }
+
+    /// A module may start with a hashbang line (ECMAScript 2023), as WebKit reads it.
+    func testAHashbangLineIsAComment() throws {
+        try write("#!/usr/bin/env node\nexport const h = 'hashbang ok';\n", to: "bundle/web/hb.js")
+        try write("<script type=module>import { h } from './hb.js'; window.r = h;</script>", to: "page.html")
+        XCTAssertEqual(try run(["--eval", "r"]).standardOutput, "hashbang ok\n")
+    }
 }
