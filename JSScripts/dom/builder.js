@@ -59,13 +59,15 @@
                 const kind = ops[index++];
                 // stack[0] is the document, fragment or insertion point, stack[k] the element at depth k.
                 const top = stack.length - 1 > maximumOpenElements ? stack[maximumOpenElements] : stack[stack.length - 1];
-                const container = top[_content] || top;
+                // (A template's children go to its content. Asking the name first: reading a slot
+                // an element does not have walks its prototype chain, at every node.)
+                const container = localNameOf(top) === 'template' ? top[_content] || top : top;
                 let node = null;
                 switch (kind) {
                     case 0: {
                         const element = stack.pop();
                         source.index = index;
-                        if (element[_scriptLine] !== undefined) {
+                        if (localNameOf(element) === 'script' && element[_scriptLine] !== undefined) {
                             const line = element[_scriptLine];
                             delete element[_scriptLine];
                             dom.touch(document); // what the script reads is recomputed

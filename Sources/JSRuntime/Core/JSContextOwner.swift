@@ -39,6 +39,11 @@ final class JSContextOwner: @unchecked Sendable {
     ///   job (the CLI rendering one 50 KB page) compiled code it never ran long enough to
     ///   repay, on the core the job needed: 5000 made it 9-11% faster and the 1 MB job 4-5%;
     ///   warm renders, which reach the optimizing tiers either way, did not move.
+    /// - `forceRAMSize`: the memory JavaScriptCore sizes its heap's growth by (it lets a heap
+    ///   double while it is under a quarter of it). It is the machine's RAM by default, 24 GB on
+    ///   the benchmark's machine, so a reused engine's heap grew far past what it keeps alive: one
+    ///   engine rendering the dense 50 KB page settled at 260 MB resident. 1 GB, the order of a
+    ///   phone web content process's budget, keeps it at about 145 MB with the same work done.
     static let tuneJavaScriptCore: Void = {
         for (option, value) in defaultOptions { setenv("JSC_" + option, value, 0) }
     }()
@@ -46,6 +51,7 @@ final class JSContextOwner: @unchecked Sendable {
     private static let defaultOptions: [(option: String, value: String)] = [
         ("smallHeapSize", String(8 << 20)),
         ("thresholdForOptimizeAfterWarmUp", "5000"),
+        ("forceRAMSize", String(1 << 30)),
     ]
 
     deinit {
