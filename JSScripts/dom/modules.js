@@ -458,11 +458,73 @@
     // Errors in a module's text (syntax): WebKit fires neither `load` nor `error` at its script.
     const parseErrors = new WeakSet();
 
+    // HTML's "resolve a module specifier": a URL-like specifier (`/`, `./`, `../` or a URL),
+    // or one the page's import map maps (its scopes that hold the importing module first, then
+    // its imports; exact keys, or the longest key ending in `/` that starts it).
+    function urlLike(specifier, base) {
+        if (/^(?:\/|\.\/|\.\.\/)/.test(specifier)) { try { return dom.resolveURL(specifier, base); } catch (error) { return null; } }
+        try { return new URL(specifier).href; } catch (error) { return null; }
+    }
     function resolveSpecifier(specifier, base) {
-        if (/^(?:\/|\.\/|\.\.\/)/.test(specifier)) return dom.resolveURL(specifier, base);
-        try { return new URL(specifier).href; } catch (error) {
-            throw placeless(new TypeError(`Module name, '${specifier}' does not resolve to a valid URL.`));
+        const asURL = urlLike(specifier, base);
+        const normalized = asURL ?? specifier;
+        const map = importMapOf(dom.currentDocument);
+        for (const [prefix, imports] of map.scopes) {
+            if (prefix !== base && !(prefix.endsWith('/') && base.startsWith(prefix))) continue;
+            const found = matchImports(normalized, specifier, imports);
+            if (found !== null) return found;
         }
+        const found = matchImports(normalized, specifier, map.imports);
+        if (found !== null) return found;
+        if (asURL !== null) return asURL;
+        throw placeless(new TypeError(`Module name, '${specifier}' does not resolve to a valid URL.`));
+    }
+    function matchImports(normalized, specifier, imports) {
+        for (const [key, address] of imports) {
+            if (key === normalized || (key.endsWith('/') && normalized.startsWith(key))) {
+                let url = address === null ? null : key === normalized ? address : urlLike('./' + normalized.slice(key.length), address);
+                if (url !== null && key !== normalized && !url.startsWith(address)) url = null; // `../` out of the mapped folder
+                if (url === null) throw placeless(new TypeError(`Module name, '${specifier}' does not resolve to a valid URL.`));
+                return url;
+            }
+        }
+        return null;
+    }
+
+    // The page's import maps (`<script type=importmap>`, inline JSON), merged in document
+    // order (a key mapped already keeps its first address): keys and addresses resolved
+    // against the document's base, longest keys first. One that is not JSON is reported.
+    let importMapDocument = null, importMap = null;
+    function importMapOf(document) {
+        if (importMapDocument === document) return importMap;
+        importMapDocument = document;
+        const imports = new Map(), scopes = new Map();
+        const base = document.baseURI;
+        const normalizeImports = (object, into) => {
+            if (object === null || typeof object !== 'object') return;
+            for (const [key, value] of Object.entries(object)) {
+                const normalizedKey = urlLike(key, base) ?? key;
+                if (normalizedKey === '' || into.has(normalizedKey)) continue;
+                into.set(normalizedKey, typeof value === 'string' ? urlLike(value, base) : null);
+            }
+        };
+        for (const script of document.querySelectorAll('script')) {
+            if ((script.getAttribute('type') || '').trim().toLowerCase() !== 'importmap' || script.hasAttribute('src')) continue;
+            let parsed;
+            try { parsed = JSON.parse(script.textContent); } catch (error) { internals.reportError(error); continue; }
+            normalizeImports(parsed?.imports, imports);
+            if (parsed?.scopes && typeof parsed.scopes === 'object') {
+                for (const [prefix, scoped] of Object.entries(parsed.scopes)) {
+                    const url = urlLike(prefix, base);
+                    if (url === null) continue;
+                    if (!scopes.has(url)) scopes.set(url, new Map());
+                    normalizeImports(scoped, scopes.get(url));
+                }
+            }
+        }
+        const longestFirst = (map) => new Map([...map].sort((a, b) => (a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : 0)));
+        importMap = { imports: longestFirst(imports), scopes: new Map([...longestFirst(scopes)].map(([prefix, map]) => [prefix, longestFirst(map)])) };
+        return importMap;
     }
 
     // A module record: made from its text, its dependencies resolved (not yet fetched). The

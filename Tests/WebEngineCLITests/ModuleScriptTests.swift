@@ -282,4 +282,39 @@ final class ModuleScriptTests: FolderTestCase {
         try write("<script type=module>import { h } from './hb.js'; window.r = h;</script>", to: "page.html")
         XCTAssertEqual(try run(["--eval", "r"]).standardOutput, "hashbang ok\n")
     }
+
+    /// An import map: bare specifiers, a folder prefix, a remapped URL, a scope for the modules
+    /// under a folder, import.meta.resolve through it, an unmapped bare specifier refused.
+    func testImportMapsAsWebKit() throws {
+        try write("export default 'lodash from vendor';\n", to: "bundle/web/vendor/lodash.js")
+        try write("export const u = 'util from libs';\n", to: "bundle/web/libs/util.js")
+        try write("export default 'scoped lodash';\n", to: "bundle/web/scoped/lodash2.js")
+        try write("import l from 'lodash'; export const fromScope = l;\n", to: "bundle/web/scoped/user.js")
+        try write("export const z = 'mapped url';\n", to: "bundle/web/remapped.js")
+        try write("""
+            <script>var log = [];</script>
+            <script type=importmap>
+            { "imports": { "lodash": "./vendor/lodash.js", "lib/": "./libs/", "./orig.js": "./remapped.js" },
+              "scopes": { "./scoped/": { "lodash": "./scoped/lodash2.js" } } }
+            </script>
+            <script type=module>
+            import l from 'lodash';
+            import { u } from 'lib/util.js';
+            import { z } from './orig.js';
+            import { fromScope } from './scoped/user.js';
+            log.push(l, u, z, fromScope, import.meta.resolve('lodash'), import.meta.resolve('lib/x.js'));
+            try { import.meta.resolve('nomap'); } catch (e) { log.push(e.name + ': ' + e.message); }
+            </script>
+            """, to: "page.html")
+        XCTAssertEqual(try run(["--eval", settle]).standardOutput, """
+            lodash from vendor
+            util from libs
+            mapped url
+            scoped lodash
+            app://web/vendor/lodash.js
+            app://web/libs/x.js
+            TypeError: Module name, 'nomap' does not resolve to a valid URL.
+
+            """)
+    }
 }
