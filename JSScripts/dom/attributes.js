@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attribute, _check, _checked, _classList, _current, _dataset, _declarations, _element, _imageSizes, _parsed, _parsedText, _selected, _servesResources, _set, _style, _styleText, _tokens, _value, _write } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, setLazyStyle } = dom.nodeSlots;
+    const { _attribute, _check, _checked, _classList, _current, _dataset, _declarations, _element, _imageSizes, _localName, _namespaceURI, _parsed, _parsedText, _selected, _servesResources, _set, _style, _styleText, _tokens, _value, _write } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, setLazyStyle } = dom.nodeSlots;
     const { Element, HTMLElement, HTML_NS, brandOf, notEnoughArguments } = dom;
 
     // ----- DOMTokenList -------------------------------------------------------------------------
@@ -157,7 +157,7 @@
         // A name it has, or what its prototypes have (`'toString' in dataset`), as a legacy platform object's.
         has(target, key) { return (typeof key === 'string' && target[datasetElement].hasAttribute(toAttribute(key))) || Reflect.has(target, key); },
         ownKeys(target) {
-            return attributesOf(target[datasetElement]).filter((a) => namespaceOf(a) === null && /^data-/.test(localNameOf(a)) && !/[A-Z]/.test(localNameOf(a))).map((a) => toProperty(localNameOf(a)));
+            return attributesOf(target[datasetElement]).filter((a) => a[_namespaceURI] === null && /^data-/.test(a[_localName]) && !/[A-Z]/.test(a[_localName])).map((a) => toProperty(a[_localName]));
         },
         getOwnPropertyDescriptor(target, key) {
             const value = typeof key === 'string' ? target[datasetElement].getAttribute(toAttribute(key)) : null;
@@ -305,7 +305,7 @@
             this[_parsedText] = text;
             this[_parsed] = declarations.slice();
             const element = this[_element];
-            const existing = attributesOf(element).find((a) => namespaceOf(a) === null && localNameOf(a) === 'style');
+            const existing = attributesOf(element).find((a) => a[_namespaceURI] === null && a[_localName] === 'style');
             if (existing) { existing.value = text; return; }
             if (text === '') return;
             // Like Chromium, a style attribute created through CSSOM stays last until the

@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _baseVersion, _content, _host, _isHTML, _mode, _scriptLine, _value } = dom.slots; const { attributesOf, firstChildOf, lastChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf, setOwnerDocument } = dom.nodeSlots;
+    const { _baseVersion, _content, _host, _isHTML, _localName, _mode, _namespaceURI, _scriptLine, _value } = dom.slots; const { attributesOf, firstChildOf, lastChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf, setOwnerDocument } = dom.nodeSlots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS, Element, Document } = dom;
 
     const namespaces = [null, HTML_NS, MATHML_NS, SVG_NS, XLINK_NS, XML_NS, XMLNS_NS];
@@ -90,7 +90,7 @@
                             index += 3;
                             // Duplicate attributes: the first wins.
                             let duplicate = false;
-                            for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = localNameOf(attributes[j]) === localName && namespaceOf(attributes[j]) === attributeNamespace;
+                            for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = attributes[j][_localName] === localName && attributes[j][_namespaceURI] === attributeNamespace;
                             if (!duplicate) attributes.push(new Attr(attributeNamespace, prefix, localName, value, element));
                         }
                         if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
@@ -284,7 +284,7 @@
                 case 1: {
                     lines.push(`${indent}<${prefixes[namespaceOf(node)] || ''}${localNameOf(node)}>`);
                     const attributes = attributesOf(node)
-                        .map((a) => [`${attributePrefixes[namespaceOf(a)] || ''}${localNameOf(a)}`, a[_value]])
+                        .map((a) => [`${attributePrefixes[a[_namespaceURI]] || ''}${a[_localName]}`, a[_value]])
                         .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
                     for (const [name, value] of attributes) lines.push(`${indent}  ${name}="${value}"`);
                     const children = [];

@@ -8,7 +8,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _data, _value, _version } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
+    const { _data, _localName, _namespaceURI, _value, _version } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const BASE_FONT = 16;
     const LINE = 1.15;          // "normal" line height of the default serif font
@@ -46,7 +46,7 @@
         const attributes = attributesOf(element);
         for (let i = 0; i < attributes.length; i++) {
             const entry = attributes[i];
-            if (localNameOf(entry) === name && namespaceOf(entry) === null) return entry[_value];
+            if (entry[_localName] === name && entry[_namespaceURI] === null) return entry[_value];
         }
         return null;
     }

@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _elementIndex, _isHTML, _isHTMLInHTMLDocument, _mode, _subjectNames, _treeVersion, _value } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
+    const { _elementIndex, _isHTML, _isHTMLInHTMLDocument, _localName, _mode, _subjectNames, _treeVersion, _value } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { HTML_NS, Element, Document, DocumentFragment, nextInTree, staticNodeList, wrongThisCall, notEnoughArguments } = dom;
 
     function invalid(source) {
@@ -356,7 +356,7 @@
     }
 
     function attributeNameMatches(attribute, filter, html) {
-        const name = filter.anyNamespace ? localNameOf(attribute) : attribute.name;
+        const name = filter.anyNamespace ? attribute[_localName] : attribute.name;
         return html ? dom.asciiLowercase(name) === filter.lower : name === filter.name;
     }
 

@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _host, _value } = dom.slots; const { attributesOf, firstChildOf, lazyStyleOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, setLazyStyle } = dom.nodeSlots;
+    const { _host, _localName, _namespaceURI, _value } = dom.slots; const { attributesOf, firstChildOf, lazyStyleOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, setLazyStyle } = dom.nodeSlots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS } = dom;
 
     const voidElements = new Set([
@@ -22,11 +22,11 @@
     const escapeAttribute = (text) => attributeSpecials.test(text) ? text.replace(allAttributeSpecials, entity) : text;
 
     function attributeName(attribute) {
-        switch (namespaceOf(attribute)) {
-            case null: return localNameOf(attribute);
-            case XML_NS: return `xml:${localNameOf(attribute)}`;
-            case XMLNS_NS: return localNameOf(attribute) === 'xmlns' ? 'xmlns' : `xmlns:${localNameOf(attribute)}`;
-            case XLINK_NS: return `xlink:${localNameOf(attribute)}`;
+        switch (attribute[_namespaceURI]) {
+            case null: return attribute[_localName];
+            case XML_NS: return `xml:${attribute[_localName]}`;
+            case XMLNS_NS: return attribute[_localName] === 'xmlns' ? 'xmlns' : `xmlns:${attribute[_localName]}`;
+            case XLINK_NS: return `xlink:${attribute[_localName]}`;
             default: return attribute.name;
         }
     }

@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _contentType, _data, _url, _value, _xmlDeclaration } = dom.slots; const { attributesOf, firstChildOf, lazyStyleOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, prefixOf, setLazyStyle } = dom.nodeSlots;
+    const { _contentType, _data, _localName, _namespaceURI, _prefix, _url, _value, _xmlDeclaration } = dom.slots; const { attributesOf, firstChildOf, lazyStyleOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, prefixOf, setLazyStyle } = dom.nodeSlots;
     const { HTML_NS, SVG_NS, XML_NS, XMLNS_NS, Attr, createElement, appendQuickly, adoptNew } = dom;
 
     // ----- Parsing --------------------------------------------------------------------------------
@@ -98,8 +98,8 @@
         for (let element = context; element && nodeTypeOf(element) === 1; element = parentOf(element)) {
             if (!declarations.has('') && prefixOf(element) === null) declarations.set('', namespaceOf(element) ?? '');
             for (const attribute of attributesOf(element)) {
-                if (namespaceOf(attribute) !== XMLNS_NS) continue;
-                const prefix = prefixOf(attribute) === null ? '' : localNameOf(attribute);
+                if (attribute[_namespaceURI] !== XMLNS_NS) continue;
+                const prefix = attribute[_prefix] === null ? '' : attribute[_localName];
                 if (!declarations.has(prefix)) declarations.set(prefix, attribute[_value]);
             }
             if (prefixOf(element) !== null && !declarations.has(prefixOf(element))) declarations.set(prefixOf(element), namespaceOf(element));
@@ -177,9 +177,9 @@
         recordNamespaces(element, map, localPrefixes) {
             let defaultNamespace = null;
             for (const attribute of attributesOf(element)) {
-                if (namespaceOf(attribute) !== XMLNS_NS) continue;
-                if (prefixOf(attribute) === null) { defaultNamespace = attribute[_value]; continue; }
-                const prefix = localNameOf(attribute);
+                if (attribute[_namespaceURI] !== XMLNS_NS) continue;
+                if (attribute[_prefix] === null) { defaultNamespace = attribute[_value]; continue; }
+                const prefix = attribute[_localName];
                 let namespace = attribute[_value];
                 if (namespace === XML_NS) continue;
                 if (namespace === '') namespace = null;
@@ -265,27 +265,27 @@
         attributes(element, map, localPrefixes, ignoreNamespaceDefinition) {
             let markup = '';
             for (const attribute of attributesOf(element)) {
-                const namespace = namespaceOf(attribute);
+                const namespace = attribute[_namespaceURI];
                 let candidate = null;
                 if (namespace !== null) {
-                    candidate = map.preferred(prefixOf(attribute), namespace);
+                    candidate = map.preferred(attribute[_prefix], namespace);
                     if (namespace === XMLNS_NS) {
-                        const declared = prefixOf(attribute) !== null && localPrefixes.has(localNameOf(attribute))
-                            && localPrefixes.get(localNameOf(attribute)) === (attribute[_value] === '' ? null : attribute[_value]);
-                        if (attribute[_value] === XML_NS || (prefixOf(attribute) === null && ignoreNamespaceDefinition)
-                            || (prefixOf(attribute) !== null && !declared)) continue;
+                        const declared = attribute[_prefix] !== null && localPrefixes.has(attribute[_localName])
+                            && localPrefixes.get(attribute[_localName]) === (attribute[_value] === '' ? null : attribute[_value]);
+                        if (attribute[_value] === XML_NS || (attribute[_prefix] === null && ignoreNamespaceDefinition)
+                            || (attribute[_prefix] !== null && !declared)) continue;
                         // A default namespace declaration stays `xmlns="..."` (the spec's text would
                         // write `xmlns:xmlns`; browsers do not).
-                        candidate = prefixOf(attribute) === null ? null : 'xmlns';
+                        candidate = attribute[_prefix] === null ? null : 'xmlns';
                     } else if (candidate === null) {
                         // Browsers keep the attribute's own prefix when nothing in scope binds it
                         // (the spec's text generates one).
-                        const own = prefixOf(attribute);
+                        const own = attribute[_prefix];
                         if (own !== null && !localPrefixes.has(own) && !map.bound(own)) { candidate = own; map.add(namespace, own); localPrefixes.set(own, namespace); } else candidate = this.generatePrefix(map, namespace);
                         markup += ` xmlns:${candidate}="${escapeAttributeValue(namespace)}"`;
                     }
                 }
-                markup += ` ${candidate !== null ? candidate + ':' : ''}${localNameOf(attribute)}="${escapeAttributeValue(attribute[_value])}"`;
+                markup += ` ${candidate !== null ? candidate + ':' : ''}${attribute[_localName]}="${escapeAttributeValue(attribute[_value])}"`;
             }
             return markup;
         }

@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _adopted, _current, _declarations, _disabled, _isShadowRoot, _media, _mode, _ownerNode, _ruleCss, _ruleIndex, _ruleVersion, _rules, _selector, _shadowRoot, _styleText, _supported, _version } = dom.slots; const { attributesOf, localNameOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
+    const { _adopted, _current, _declarations, _disabled, _isShadowRoot, _localName, _media, _mode, _ownerNode, _ruleCss, _ruleIndex, _ruleVersion, _rules, _selector, _shadowRoot, _styleText, _supported, _version } = dom.slots; const { attributesOf, localNameOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { HTML_NS } = dom;
     const { matchesMedia, CSSStyleRule, CSSMediaRule, CSSSupportsRule, CSSLayerBlockRule, cssomVersion, documentSheets, sheetOf } = dom.cssom;
     // From later files of the group: set once, when all are installed (cssom/interfaces.js).
@@ -208,7 +208,7 @@
         const id = element.getAttribute('id');
         const classes = element.getAttribute('class');
         const attributes = [];
-        for (const attribute of attributesOf(element)) if (attribute.namespaceURI === null) attributes.push(localNameOf(attribute).toLowerCase());
+        for (const attribute of attributesOf(element)) if (attribute.namespaceURI === null) attributes.push(attribute[_localName].toLowerCase());
         return {
             id, attributes,
             classes: !classes ? [] : /[\t\n\f\r ]/.test(classes) ? [...new Set(classes.split(/[\t\n\f\r ]+/))].filter(Boolean) : [classes],

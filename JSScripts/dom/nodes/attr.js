@@ -3,7 +3,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributeChanged, _baseVersion, _document, _firstChild, _lastChild, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _previousSibling, _value, _version } = dom.slots; const { attributesOf, localNameOf, namespaceOf, ownerDocumentOf, prefixOf, setLocalName, setNamespace, setPrefix } = dom.nodeSlots;
+    const { _attributeChanged, _baseVersion, _document, _firstChild, _lastChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _prefix, _previousSibling, _value, _version } = dom.slots; const { attributesOf, localNameOf, namespaceOf, ownerDocumentOf, prefixOf, setLocalName, setNamespace, setPrefix } = dom.nodeSlots;
     const { illegalInvocation } = dom;
     const { Node } = dom;
 
@@ -13,14 +13,14 @@
     // null) live on the prototype, and its document is its element's unless it has none.
     class Attr {
         constructor(namespaceURI, prefix, localName, value, ownerElement) {
-            setNamespace(this, namespaceURI); setPrefix(this, prefix); setLocalName(this, localName);
+            this[_namespaceURI] = namespaceURI; this[_prefix] = prefix; this[_localName] = localName;
             this[_value] = value; this[_ownerElement] = ownerElement;
         }
-        get namespaceURI() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'namespaceURI'); return namespaceOf(this); }
-        get prefix() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'prefix'); return prefixOf(this); }
-        get localName() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'localName'); return localNameOf(this); }
+        get namespaceURI() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'namespaceURI'); return this[_namespaceURI]; }
+        get prefix() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'prefix'); return this[_prefix]; }
+        get localName() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'localName'); return this[_localName]; }
         get ownerElement() { const value = this[_ownerElement]; return value !== undefined ? value : illegalInvocation(this, 'Attr', 'ownerElement'); }
-        get name() { return prefixOf(this) ? `${prefixOf(this)}:${localNameOf(this)}` : localNameOf(this); }
+        get name() { return this[_prefix] ? `${this[_prefix]}:${this[_localName]}` : this[_localName]; }
         get specified() { return true; }
         get value() { return this[_value]; }
         set value(v) { if (this.ownerElement) setAttributeValue(this.ownerElement, this, String(v)); else this[_value] = String(v); }
@@ -50,7 +50,7 @@
         const attributes = attributesOf(element);
         for (let i = 0; i < attributes.length; i++) {
             const attribute = attributes[i];
-            if ((prefixOf(attribute) === null ? localNameOf(attribute) : attribute.name) === qualified) return attribute;
+            if ((attribute[_prefix] === null ? attribute[_localName] : attribute.name) === qualified) return attribute;
         }
         return null;
     }
@@ -60,7 +60,7 @@
     function setAttributeValue(element, attribute, value) {
         const old = attribute[_value];
         attribute[_value] = value;
-        attributeChanged(element, localNameOf(attribute), namespaceOf(attribute), old);
+        attributeChanged(element, attribute[_localName], attribute[_namespaceURI], old);
     }
 
     function attributeChanged(element, localName, namespaceURI, oldValue) {

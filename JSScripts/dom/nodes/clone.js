@@ -3,7 +3,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _contentType, _document, _isHTML, _mode, _notStarted, _url, _value } = dom.slots; const { attributesOf, localNameOf, namespaceOf, nodeTypeOf, prefixOf } = dom.nodeSlots;
+    const { _contentType, _document, _isHTML, _localName, _mode, _namespaceURI, _notStarted, _prefix, _url, _value } = dom.slots; const { attributesOf, localNameOf, namespaceOf, nodeTypeOf, prefixOf } = dom.nodeSlots;
     const { createElement, Attr, markUnstartedScript, adoptNew, Text, CDATASection, ProcessingInstruction, Comment, DocumentType, DocumentFragment, XMLDocument, HTMLDocument, Document } = dom;
 
     function shallowClone(node, document) {
@@ -11,7 +11,7 @@
             case 1: {
                 const copy = createElement(document, namespaceOf(node), prefixOf(node), localNameOf(node));
                 for (const attribute of attributesOf(node)) {
-                    attributesOf(copy).push(new Attr(namespaceOf(attribute), prefixOf(attribute), localNameOf(attribute), attribute.value, copy));
+                    attributesOf(copy).push(new Attr(attribute[_namespaceURI], attribute[_prefix], attribute[_localName], attribute.value, copy));
                 }
                 if (node[_notStarted]) markUnstartedScript(copy); // a script not yet run runs as its clone too
                 return copy;

@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _document, _isHTML, _isHTMLInHTMLDocument, _namedNodeMap, _nodeType, _ownerElement, _qualifiedLookupName, _removeAttribute, _styleText, _value } = dom.slots; const { attributesOf, lazyStyleOf, localNameOf, namespaceOf, ownerDocumentOf, prefixOf, setAttributes, setLazyStyle, setLocalName, setNamespace, setOwnerDocument, setPrefix } = dom.nodeSlots;
+    const { _document, _isHTML, _isHTMLInHTMLDocument, _localName, _namedNodeMap, _namespaceURI, _nodeType, _ownerElement, _qualifiedLookupName, _removeAttribute, _styleText, _value } = dom.slots; const { attributesOf, lazyStyleOf, localNameOf, namespaceOf, ownerDocumentOf, prefixOf, setAttributes, setLazyStyle, setLocalName, setNamespace, setOwnerDocument, setPrefix } = dom.nodeSlots;
     const { wrongThisCall } = dom;
     const { illegalInvocation, brandOf } = dom;
     const { notEnoughArguments, Node, includeNonDocumentTypeChildNode, includeParentNode, includeChildNode, HTML_NS, asciiUppercase, asciiLowercase, namedNodeMap, attributeNamed, validAttributeNames, isValidAttributeLocalName, domException, setAttributeValue, Attr, attributeChanged, validateAndExtract, SVG_NS, MATHML_NS } = dom;
@@ -47,7 +47,7 @@
             if (arguments.length < 2) throw notEnoughArguments();
             namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
             localName = String(localName);
-            return attributesOf(this).find((a) => namespaceOf(a) === namespace && localNameOf(a) === localName) ?? null;
+            return attributesOf(this).find((a) => a[_namespaceURI] === namespace && a[_localName] === localName) ?? null;
         }
         getAttribute(name) { if (arguments.length < 1) throw notEnoughArguments(); const a = this.getAttributeNode(name); return a ? a[_value] : null; }
         getAttributeNS(namespace, localName) { if (arguments.length < 2) throw notEnoughArguments(); const a = this.getAttributeNodeNS(namespace, localName); return a ? a[_value] : null; }
@@ -71,7 +71,7 @@
         }
         // The style attribute's text for CSSOM, without counting as a read of the attribute.
         [_styleText]() {
-            const attribute = attributesOf(this).find((a) => namespaceOf(a) === null && localNameOf(a) === 'style');
+            const attribute = attributesOf(this).find((a) => a[_namespaceURI] === null && a[_localName] === 'style');
             return attribute ? attribute[_value] : '';
         }
         setAttributeNS(namespace, qualifiedName, value) {
@@ -88,7 +88,7 @@
             if (arguments.length < 1) throw notEnoughArguments();
             if (!(attribute instanceof Attr)) throw new TypeError("parameter 1 is not of type 'Attr'.");
             if (attribute.ownerElement && attribute.ownerElement !== this) throw domException('The attribute is in use by another element.', 'InUseAttributeError');
-            const old = this.getAttributeNodeNS(namespaceOf(attribute), localNameOf(attribute));
+            const old = this.getAttributeNodeNS(attribute[_namespaceURI], attribute[_localName]);
             if (old === attribute) return attribute;
             if (old) {
                 attributesOf(this)[attributesOf(this).indexOf(old)] = attribute;
@@ -98,7 +98,7 @@
             }
             attribute[_ownerElement] = this;
             attribute[_document] = null;
-            attributeChanged(this, localNameOf(attribute), namespaceOf(attribute), old ? old[_value] : null);
+            attributeChanged(this, attribute[_localName], attribute[_namespaceURI], old ? old[_value] : null);
             return old;
         }
         setAttributeNodeNS(attribute) { if (arguments.length < 1) throw notEnoughArguments(); return this.setAttributeNode(attribute); }
@@ -123,7 +123,7 @@
             attributesOf(this).splice(attributesOf(this).indexOf(attribute), 1);
             attribute[_document] = ownerDocumentOf(this);
             attribute[_ownerElement] = null;
-            attributeChanged(this, localNameOf(attribute), namespaceOf(attribute), attribute[_value]);
+            attributeChanged(this, attribute[_localName], attribute[_namespaceURI], attribute[_value]);
         }
         toggleAttribute(name, force = undefined) {
             if (arguments.length < 1) throw notEnoughArguments();

@@ -29,16 +29,17 @@
         }
 
         static {
+            // (Each reader tests its node itself: a call less where the code is not optimized yet.)
             const isNode = (object) => typeof object === 'object' && object !== null && #parentNode in object;
             dom.nodeSlots = {
                 isNode,
-                parentOf: (node) => (isNode(node) ? node.#parentNode : node?.[_parentNode]),
-                firstChildOf: (node) => (isNode(node) ? node.#firstChild : node?.[_firstChild]),
-                lastChildOf: (node) => (isNode(node) ? node.#lastChild : node?.[_lastChild]),
-                previousSiblingOf: (node) => (isNode(node) ? node.#previousSibling : node?.[_previousSibling]),
-                nextSiblingOf: (node) => (isNode(node) ? node.#nextSibling : node?.[_nextSibling]),
-                ownerDocumentOf: (node) => (isNode(node) ? node.#ownerDocument : node?.[_ownerDocument]),
-                nodeTypeOf: (node) => (isNode(node) ? node.#nodeType : node?.[_nodeType]),
+                parentOf: (node) => (typeof node === 'object' && node !== null && #parentNode in node ? node.#parentNode : node?.[_parentNode]),
+                firstChildOf: (node) => (typeof node === 'object' && node !== null && #parentNode in node ? node.#firstChild : node?.[_firstChild]),
+                lastChildOf: (node) => (typeof node === 'object' && node !== null && #parentNode in node ? node.#lastChild : node?.[_lastChild]),
+                previousSiblingOf: (node) => (typeof node === 'object' && node !== null && #parentNode in node ? node.#previousSibling : node?.[_previousSibling]),
+                nextSiblingOf: (node) => (typeof node === 'object' && node !== null && #parentNode in node ? node.#nextSibling : node?.[_nextSibling]),
+                ownerDocumentOf: (node) => (typeof node === 'object' && node !== null && #parentNode in node ? node.#ownerDocument : node?.[_ownerDocument]),
+                nodeTypeOf: (node) => (typeof node === 'object' && node !== null && #parentNode in node ? node.#nodeType : node?.[_nodeType]),
                 setParent: (node, value) => { if (#parentNode in node) node.#parentNode = value; else node[_parentNode] = value; return value; },
                 setFirstChild: (node, value) => { if (#parentNode in node) node.#firstChild = value; else node[_firstChild] = value; return value; },
                 setLastChild: (node, value) => { if (#parentNode in node) node.#lastChild = value; else node[_lastChild] = value; return value; },
@@ -68,11 +69,11 @@
             const isElement = (object) => typeof object === 'object' && object !== null && #localName in object;
             Object.assign(dom.nodeSlots, {
                 isElement,
-                namespaceOf: (node) => (isElement(node) ? node.#namespaceURI : node?.[_namespaceURI]),
-                prefixOf: (node) => (isElement(node) ? node.#prefix : node?.[_prefix]),
-                localNameOf: (node) => (isElement(node) ? node.#localName : node?.[_localName]),
-                attributesOf: (node) => (isElement(node) ? node.#attributes : node?.[_attributes]),
-                lazyStyleOf: (node) => (isElement(node) ? node.#lazyStyle : node?.[_lazyStyle]),
+                namespaceOf: (node) => (typeof node === 'object' && node !== null && #localName in node ? node.#namespaceURI : node?.[_namespaceURI]),
+                prefixOf: (node) => (typeof node === 'object' && node !== null && #localName in node ? node.#prefix : node?.[_prefix]),
+                localNameOf: (node) => (typeof node === 'object' && node !== null && #localName in node ? node.#localName : node?.[_localName]),
+                attributesOf: (node) => (typeof node === 'object' && node !== null && #localName in node ? node.#attributes : node?.[_attributes]),
+                lazyStyleOf: (node) => (typeof node === 'object' && node !== null && #localName in node ? node.#lazyStyle : node?.[_lazyStyle]),
                 setNamespace: (node, value) => { if (#localName in node) node.#namespaceURI = value; else node[_namespaceURI] = value; return value; },
                 setPrefix: (node, value) => { if (#localName in node) node.#prefix = value; else node[_prefix] = value; return value; },
                 setLocalName: (node, value) => { if (#localName in node) node.#localName = value; else node[_localName] = value; return value; },

@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _childNodes, _children, _content, _data, _host, _isShadowRoot, _name, _nodeType, _target, _value } = dom.slots; const { attributesOf, firstChildOf, lastChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, prefixOf, previousSiblingOf, setFirstChild, setLastChild, setNextSibling, setOwnerDocument, setParent, setPreviousSibling } = dom.nodeSlots;
+    const { _childNodes, _children, _content, _data, _host, _isShadowRoot, _localName, _name, _namespaceURI, _nodeType, _prefix, _target, _value } = dom.slots; const { attributesOf, firstChildOf, lastChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, prefixOf, previousSiblingOf, setFirstChild, setLastChild, setNextSibling, setOwnerDocument, setParent, setPreviousSibling } = dom.nodeSlots;
     const { wrongThisCall } = dom;
     const { illegalInvocation, brandOf } = dom;
     const { notEnoughArguments, liveCollection, NodeList, childArray, insertBefore, domException, removeNode, validateInsertion, insertNode, nextInTree, replaceAllChildren, nextSkippingChildren, HTML_NS, appendQuickly, HTMLCollection, XML_NS, XMLNS_NS } = dom;
@@ -172,7 +172,7 @@
                 if (namespaceOf(this) !== namespaceOf(other) || prefixOf(this) !== prefixOf(other) || localNameOf(this) !== localNameOf(other)) return false;
                 if (attributesOf(this).length !== attributesOf(other).length) return false;
                 for (const attribute of attributesOf(this)) {
-                    if (other.getAttributeNS(namespaceOf(attribute), localNameOf(attribute)) !== attribute.value) return false;
+                    if (other.getAttributeNS(attribute[_namespaceURI], attribute[_localName]) !== attribute.value) return false;
                 }
             } else if (nodeTypeOf(this) === 3 || nodeTypeOf(this) === 4 || nodeTypeOf(this) === 8) {
                 if (this.data !== other.data) return false;
@@ -276,7 +276,7 @@
                 if (prefix === 'xml') return XML_NS;
                 if (prefix === 'xmlns') return XMLNS_NS;
                 for (const a of attributesOf(node)) {
-                    if (namespaceOf(a) === XMLNS_NS && ((prefixOf(a) === 'xmlns' && localNameOf(a) === prefix) || (prefix === null && prefixOf(a) === null && localNameOf(a) === 'xmlns'))) {
+                    if (a[_namespaceURI] === XMLNS_NS && ((a[_prefix] === 'xmlns' && a[_localName] === prefix) || (prefix === null && a[_prefix] === null && a[_localName] === 'xmlns'))) {
                         return a[_value] === '' ? null : a[_value];
                     }
                 }
@@ -291,7 +291,7 @@
     function locatePrefix(element, namespace) {
         for (let e = element; e; e = e.parentElement) {
             if (namespaceOf(e) === namespace && prefixOf(e) !== null) return prefixOf(e);
-            for (const a of attributesOf(e)) if (prefixOf(a) === 'xmlns' && a[_value] === namespace) return localNameOf(a);
+            for (const a of attributesOf(e)) if (a[_prefix] === 'xmlns' && a[_value] === namespace) return a[_localName];
         }
         return null;
     }
