@@ -80,10 +80,10 @@
             return null;
         }
 
-        firstChild() { return this[_traverseChildren](true); }
-        lastChild() { return this[_traverseChildren](false); }
-        previousSibling() { return this[_traverseSiblings](false); }
-        nextSibling() { return this[_traverseSiblings](true); }
+        firstChild() { if (this?.[_current] === undefined) wrongThisCall('TreeWalker', 'firstChild'); return this[_traverseChildren](true); }
+        lastChild() { if (this?.[_current] === undefined) wrongThisCall('TreeWalker', 'lastChild'); return this[_traverseChildren](false); }
+        previousSibling() { if (this?.[_current] === undefined) wrongThisCall('TreeWalker', 'previousSibling'); return this[_traverseSiblings](false); }
+        nextSibling() { if (this?.[_current] === undefined) wrongThisCall('TreeWalker', 'nextSibling'); return this[_traverseSiblings](true); }
 
         [_traverseChildren](first) {
             let node = first ? firstChildOf(this[_current]) : lastChildOf(this[_current]);
@@ -158,6 +158,7 @@
         }
 
         nextNode() {
+            if (this?.[_current] === undefined) wrongThisCall('TreeWalker', 'nextNode');
             let node = this[_current];
             let result = ACCEPT;
             for (;;) {
@@ -207,8 +208,8 @@
         get filter() { return this[_filter]; }
         detach() { if (this?.[_reference] === undefined) wrongThisCall('NodeIterator', 'detach'); }
 
-        nextNode() { return this[_traverse](true); }
-        previousNode() { return this[_traverse](false); }
+        nextNode() { if (this?.[_reference] === undefined) wrongThisCall('NodeIterator', 'nextNode'); return this[_traverse](true); }
+        previousNode() { if (this?.[_reference] === undefined) wrongThisCall('NodeIterator', 'previousNode'); return this[_traverse](false); }
 
         [_traverse](next) {
             let node = this[_reference];

@@ -32,3 +32,30 @@ final class RangeOperationThisTests: XCTestCase {
         ].joined(separator: " | "))
     }
 }
+
+/// TreeWalker's and NodeIterator's operations check their object first, with WebKit's message
+/// (checked against the WebKit engine): on a plain object, nextNode used to walk forever.
+final class TraversalOperationThisTests: XCTestCase {
+    func testTraversalOperationsCalledOnAnotherObjectThrowWebKitsTypeError() async throws {
+        let runtime = try await page("<!DOCTYPE html><p>x</p>")
+        let out = await runtime.js(#"""
+            (() => {
+                const out = [];
+                for (const [I, m] of [[TreeWalker, 'nextNode'], [TreeWalker, 'previousNode'], [TreeWalker, 'firstChild'], [TreeWalker, 'lastChild'],
+                    [TreeWalker, 'previousSibling'], [TreeWalker, 'nextSibling'], [NodeIterator, 'nextNode'], [NodeIterator, 'previousNode']]) {
+                    try { I.prototype[m].call({}); out.push('no throw'); } catch (e) { out.push(e.name + ': ' + e.message); }
+                }
+                const walker = document.createTreeWalker(document.body);
+                out.push(walker.nextNode().nodeName);
+                return out.join(' | ');
+            })()
+            """#)
+        XCTAssertEqual(out.stringValue, [
+            "TypeError: Can only call TreeWalker.nextNode on instances of TreeWalker", "TypeError: Can only call TreeWalker.previousNode on instances of TreeWalker",
+            "TypeError: Can only call TreeWalker.firstChild on instances of TreeWalker", "TypeError: Can only call TreeWalker.lastChild on instances of TreeWalker",
+            "TypeError: Can only call TreeWalker.previousSibling on instances of TreeWalker", "TypeError: Can only call TreeWalker.nextSibling on instances of TreeWalker",
+            "TypeError: Can only call NodeIterator.nextNode on instances of NodeIterator", "TypeError: Can only call NodeIterator.previousNode on instances of NodeIterator",
+            "P",
+        ].joined(separator: " | "))
+    }
+}
