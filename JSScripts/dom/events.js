@@ -506,21 +506,23 @@
 
     // An exception nobody caught is first an ErrorEvent at the window (HTML, "report an
     // exception"): a listener that cancels it has handled it, and it is not reported further.
+    // Its message is WebKit's: the value as a string (`TypeError: ...`, `plain string`).
     const reportToNative = internals.reportError;
     let reporting = false;
-    internals.reportError = function (error, origin) {
+    internals.reportError = function (error, origin, scriptURL = '', scriptLine = 0) {
         if (!reporting && globalThis[_listeners]?.has('error')) {
             reporting = true; // an error in an error listener is reported, not dispatched again
             try {
-                const message = error instanceof Error ? `Uncaught ${error.name}: ${error.message}` : `Uncaught ${String(error)}`;
+                let message;
+                try { message = String(error); } catch { message = 'uncaught exception'; }
                 internals.installNow('dom/event-interfaces.js');
-                const event = new dom.ErrorEvent('error', { cancelable: true, message, filename: error?.sourceURL ?? '', lineno: error?.line ?? 0, colno: error?.column ?? 0, error });
+                const event = new dom.ErrorEvent('error', { cancelable: true, message, filename: error?.sourceURL ?? scriptURL, lineno: error?.line ?? scriptLine, colno: error?.column ?? 0, error });
                 if (!dom.dispatchTrusted(globalThis, event)) return; // a listener, or onerror returning true, handled it
             } finally {
                 reporting = false;
             }
         }
-        reportToNative(error, origin);
+        reportToNative(error, origin, scriptURL, scriptLine);
     };
     Object.defineProperty(globalThis, 'reportError', {
         value: function reportError(error) {

@@ -55,7 +55,11 @@
             if (!input.endsWith(']') || !/^\[[0-9A-Fa-f:.]+\]$/.test(input)) throw new TypeError('Invalid URL');
             return input.toLowerCase();
         }
-        if (!special) return encodeSet(input, '');
+        // An opaque host (a non-special scheme's) refuses the forbidden host code points.
+        if (!special) {
+            if (/[\u0000\t\n\r #/:<>?@[\\\]^|]/.test(input)) throw new TypeError('Invalid URL');
+            return encodeSet(input, '');
+        }
         let host;
         try { host = decodeURIComponent(input); } catch (error) { host = input; }
         host = host.toLowerCase();

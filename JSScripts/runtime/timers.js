@@ -108,7 +108,7 @@
         native.reportError(error, 'reportError');
     }
     // For the runtime's other scripts (DOM events, observers): reports with an origin.
-    internals.reportError = (error, origin = 'reportError') => native.reportError(error, origin);
+    internals.reportError = (error, origin = 'reportError', scriptURL = '', scriptLine = 0) => native.reportError(error, origin, scriptURL, scriptLine);
 
     // Lets native code wait for a promise: the record's state changes when it settles.
     internals.track = function (value) {

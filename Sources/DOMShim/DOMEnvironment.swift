@@ -371,11 +371,7 @@ extension JSRuntime {
 
     /// Runs a script of the page; an error in it is reported and stops only that script.
     private static func run(_ source: String, sourceURL: String, startLine: Int = 1, origin: UncaughtError.Origin, in core: JSContextCore) {
-        do throws(JSException) {
-            _ = try core.evaluate(source, sourceURL: sourceURL, startLine: startLine)
-        } catch {
-            core.report(error, origin: origin)
-        }
+        core.evaluatePageScript(source, sourceURL: sourceURL, startLine: startLine, origin: origin)
     }
 
     private static func parse(_ html: String, scripting: Bool, in core: JSContextCore) throws(JSException) -> JSValueRef {

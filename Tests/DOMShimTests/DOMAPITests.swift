@@ -261,6 +261,17 @@ final class DOMAPITests: XCTestCase {
         XCTAssertEqual(result, ["https://example.com/p/a/b?x=1&y=two+words#h", "example.com", "/p/a/b", "?x=1&y=two+words", "https://example.com", "1,2", false])
     }
 
+    /// A non-special scheme's (opaque) host refuses the forbidden host code points, as the URL
+    /// Standard and WebKit do; non-ASCII is percent-encoded. Expected: `run --engine webkit`.
+    func testAnOpaqueHostRefusesForbiddenCodePoints() async throws {
+        let runtime = try await page("")
+        let result = await runtime.js("""
+            JSON.stringify(['bad://x y', 'bad://x<y', 'sc://\\u00f1', 'sc://x%20y', 'foo://a b/c', 'http://a b/']
+                .map((u) => { try { return new URL(u).href; } catch (e) { return e.name; } }))
+            """)
+        XCTAssertEqual(result.stringValue, #"["TypeError","TypeError","sc://%C3%B1","sc://x%20y","TypeError","TypeError"]"#)
+    }
+
     /// URLs that look like the common case the parser's fast path takes, but need the general
     /// rules (dot segments, case, ports, encoding, other bases): the fast path must decline them.
     func testURLsNearTheFastPathFollowTheGeneralRules() async throws {

@@ -31,7 +31,7 @@ InvalidStateError
 NotSupportedError
 [1,true,"AbortError","AbortError"]
 function function 1  function a
-["Uncaught TypeError: listener broke"]
+["TypeError: listener broke"]
 """#
 
     func testEventsMatchABrowser() async throws {

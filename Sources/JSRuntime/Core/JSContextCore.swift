@@ -173,6 +173,40 @@ package final class JSContextCore {
         }
     }
 
+    /// Runs a page's own script (HTML's "run a classic script"). An exception it leaves uncaught
+    /// is reported as HTML's "report an exception" says: first as an error event at the window,
+    /// whose listeners (or `onerror` returning true) may handle it, then to the host
+    /// (`internals.reportError`, dom/events.js); a script stopped by the time limit only to the host.
+    package func evaluatePageScript(_ source: String, sourceURL: String, startLine: Int = 1, origin: UncaughtError.Origin) {
+        var thrown: JSValueRef?
+        do {
+            _ = try enter { exception in
+                let script = makeJSString(source), url = makeJSString(sourceURL)
+                defer {
+                    JSStringRelease(script)
+                    JSStringRelease(url)
+                }
+                let result = JSEvaluateScript(context, script, nil, url, Int32(clamping: startLine), exception)
+                thrown = exception.pointee
+                if let thrown { JSValueProtect(context, thrown) }
+                return result
+            }
+        } catch var exception {
+            if exception.sourceURL == nil { exception.sourceURL = sourceURL }
+            defer { if let thrown { JSValueUnprotect(context, thrown) } }
+            guard let thrown, !exception.isTermination, nativeDepth == 0 else {
+                report(exception, origin: origin)
+                return
+            }
+            do throws(JSException) {
+                // (A thrown value that is no Error has no place of its own: the script's is given.)
+                _ = try callInternal("reportError", [thrown, makeValue(.string(origin.rawValue)), makeValue(.string(sourceURL)), makeValue(.number(Double(startLine)))])
+            } catch {
+                report(exception, origin: origin)
+            }
+        }
+    }
+
     func syntaxError(in source: String, sourceURL: String) -> JSException? {
         let script = makeJSString(source)
         let url = makeJSString(sourceURL)

@@ -43,7 +43,13 @@ extension JSContextCore {
             ("reportError", { core, arguments in
                 guard let error = arguments.first else { return nil }
                 let origin = arguments.count > 1 ? UncaughtError.Origin(rawValue: try core.string(of: arguments[1])) : nil
-                core.report(core.makeException(error), origin: origin ?? .reportError)
+                var exception = core.makeException(error)
+                // A thrown value that is no Error has no place: a page script's is given (the script's URL and first line).
+                if exception.sourceURL == nil, arguments.count > 3, let url = core.optionalString(arguments[2]), !url.isEmpty {
+                    exception.sourceURL = url
+                    exception.line = core.optionalInt(arguments[3])
+                }
+                core.report(exception, origin: origin ?? .reportError)
                 return nil
             }),
         ]

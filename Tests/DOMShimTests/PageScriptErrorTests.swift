@@ -1,0 +1,44 @@
+import DOMShim
+import JSRuntime
+import XCTest
+
+/// An exception a page's own script leaves uncaught is reported as HTML's "report an exception"
+/// says and WebKit does: an error event at the window first (`onerror` with the message, the
+/// script's line and the error; listeners), then, unless a handler handled it, to the host.
+/// Expected values: `webengine run --engine webkit` (WebKitGTK 2.50) on the same page at an
+/// https URL (at a file: URL WebKit mutes them all to "Script error.").
+final class PageScriptErrorTests: XCTestCase {
+    static let html = """
+        <html><body><script>
+        var log = [];
+        window.onerror = function (message, source, line, column, error) { log.push([String(message), line, typeof error]); return false; };
+        addEventListener('error', function (event) { log.push(['listener', event.message]); });
+        </script>
+        <script>undefinedFunction();</script>
+        <script>throw 'plain string';</script>
+        <script>throw new RangeError('r');</script>
+        <script>var e = new Error('m'); e.name = 'Custom'; throw e;</script>
+        <script>let x = ;</script>
+        <script>setTimeout(function () { null.x; }, 0);</script>
+        <script>window.onerror = function () { log.push('handled'); return true; }; throw new Error('handled one');</script>
+        </body></html>
+        """
+
+    func testUncaughtErrorsOfPageScriptsReachTheWindowAsInWebKit() async throws {
+        let runtime = try await page(Self.html)
+        await runtime.advanceTime(by: .milliseconds(10))
+        let log = await runtime.js("JSON.stringify(log)").stringValue
+        XCTAssertEqual(log, #"""
+            [["ReferenceError: Can't find variable: undefinedFunction",6,"object"],["listener","ReferenceError: Can't find variable: undefinedFunction"],\#
+            ["plain string",7,"string"],["listener","plain string"],["RangeError: r",8,"object"],["listener","RangeError: r"],\#
+            ["Custom: m",9,"object"],["listener","Custom: m"],\#
+            ["SyntaxError: Unexpected token ';'",10,"object"],["listener","SyntaxError: Unexpected token ';'"],\#
+            "handled",["listener","Error: handled one"],"handled",["listener","TypeError: null is not an object (evaluating 'null.x')"]]
+            """#)
+        // Each still reaches the host but those onerror handled (the last script's, the timer's).
+        let reported = await runtime.uncaughtErrors.map(\.exception.message)
+        XCTAssertEqual(reported.count, 5, "\(reported)")
+        XCTAssertFalse(reported.contains("handled one"))
+        XCTAssertFalse(reported.contains { $0.contains("null.x") })
+    }
+}
