@@ -507,13 +507,28 @@
             const enctype = (submissionAttribute(form, submitter, 'enctype', 'formenctype') || '').toLowerCase();
             return ['multipart/form-data', 'text/plain'].includes(enctype) ? enctype : 'application/x-www-form-urlencoded';
         },
-        encode(entries, enctype) {
-            if (enctype === 'text/plain') return entries.map(([name, value]) => `${name}=${value}\r\n`).join('');
+        // The form's encoding (HTML's "picking an encoding for the form", as WebKit picks it):
+        // the first label in accept-charset (split at spaces and commas) that `known` names,
+        // else the document's. `known(label)` is the encoding's name or null.
+        charset(form, documentCharset, known) {
+            for (const label of (form.getAttribute('accept-charset') || '').split(/[\s,]+/)) {
+                const name = label && known(label);
+                if (name) return name;
+            }
+            return documentCharset;
+        },
+        // The body, in `encoding` where one is given (a legacy encoding: percentEncode(text) for
+        // the urlencoded bytes, representable(text) for text kept as text, what it cannot
+        // represent as &#N;); else UTF-8.
+        encode(entries, enctype, encoding = null) {
+            const text = encoding ? (value) => encoding.representable(value) : (value) => value;
+            if (enctype === 'text/plain') return entries.map(([name, value]) => `${text(name)}=${text(value)}\r\n`).join('');
             if (enctype === 'multipart/form-data') {
                 const boundary = '----WebEngineFormBoundary';
                 const quoted = (text) => text.replace(/"/g, '%22').replace(/\r\n/g, '%0D%0A');
-                return entries.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+                return entries.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(text(name))}"\r\n\r\n${text(value)}\r\n`).join('') + `--${boundary}--\r\n`;
             }
+            if (encoding) return entries.map(([name, value]) => `${encoding.percentEncode(name)}=${encoding.percentEncode(value)}`).join('&');
             return new URLSearchParams(entries).toString();
         },
     };

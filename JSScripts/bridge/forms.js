@@ -48,8 +48,9 @@
 
     const { crlf, encode } = internals.formSubmission;
 
-    // The entry list: each successful control's name and value, in tree order.
-    function entryList(form, submitter) {
+    // The entry list: each successful control's name and value, in tree order (a hidden
+    // `_charset_` field's value: the name of the encoding the form submits in).
+    function entryList(form, submitter, charset) {
         const entries = [];
         for (const field of ownerDocumentOf(form).querySelectorAll(listed)) {
             if (formOwner(field) !== form || isDisabled(field) || field.closest('datalist')) continue;
@@ -63,6 +64,7 @@
                 continue;
             }
             if (!name) continue;
+            if (type === 'hidden' && name.toLowerCase() === '_charset_') { entries.push([name, charset]); continue; }
             if ((type === 'checkbox' || type === 'radio') && !field.checked) continue;
             if (field.localName === 'select') {
                 for (const option of field.querySelectorAll('option')) if (option.selected && !option.hasAttribute('disabled')) entries.push([name, option.value]);
@@ -96,7 +98,11 @@
         const actionText = attribute('action', 'formaction');
         let url;
         try { url = new URL(actionText || ownerDocumentOf(form).URL, ownerDocumentOf(form).baseURI); } catch (error) { return; }
-        const body = encode(entryList(form, submitter), method === 'get' ? 'application/x-www-form-urlencoded' : enctype);
+        // The document's encoding, or accept-charset's: a legacy one encodes natively (iconv).
+        const charset = internals.formSubmission.charset(form, ownerDocumentOf(form).characterSet, (label) => native.formEncodingName(label));
+        const encoding = ['UTF-8', 'UTF-16BE', 'UTF-16LE', 'replacement'].includes(charset) ? null
+            : { percentEncode: (text) => native.formPercentEncode(text, charset), representable: (text) => native.formRepresentable(text, charset) };
+        const body = encode(entryList(form, submitter, charset), method === 'get' ? 'application/x-www-form-urlencoded' : enctype, encoding);
         if (method === 'get' && /^https?:$/.test(url.protocol)) {
             url.search = body;
             native.navigationRequested(url.href, 'formSubmitted', 'GET', null);

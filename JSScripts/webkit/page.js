@@ -77,12 +77,45 @@
     // as the fast engine encodes it (bridge.js), when the form submits, and posted just before
     // the navigation WebKit then asks about.
     function formBody(form, submitter) {
-        const { crlf, attribute, enctype, encode } = internals.formSubmission;
+        const { crlf, attribute, enctype, encode, charset: pickCharset } = internals.formSubmission;
         if ((attribute(form, submitter, 'method', 'formmethod') || '').toLowerCase() !== 'post') return null;
         let data;
         try { data = new FormData(form, submitter && submitter !== form ? submitter : undefined); } catch (error) { data = new FormData(form); }
-        const entries = [...data].map(([name, value]) => [crlf(name), typeof value === 'string' ? crlf(value) : '']);
-        return encode(entries, enctype(form, submitter));
+        const charset = pickCharset(form, document.characterSet, knownEncoding);
+        const charsetField = [...form.elements].some((field) => field.type === 'hidden' && field.name.toLowerCase() === '_charset_');
+        const entries = [...data].map(([name, value]) => [crlf(name), charsetField && name.toLowerCase() === '_charset_' ? charset : typeof value === 'string' ? crlf(value) : '']);
+        return encode(entries, enctype(form, submitter), ['UTF-8', 'UTF-16BE', 'UTF-16LE', 'replacement'].includes(charset) ? null : documentEncoder());
+    }
+    // An encoding's name as WebKit gives it, for a label (the document's own as it names it).
+    function knownEncoding(label) {
+        let name;
+        try { name = new TextDecoder(label).encoding; } catch (error) { return null; }
+        return name === document.characterSet.toLowerCase() ? document.characterSet : name === 'utf-8' ? 'UTF-8' : name;
+    }
+    // The document's encoding as WebKit's URL parser applies it to a query (a character it
+    // cannot represent: %26%23N%3B, as a form's serializer has it): a character's bytes.
+    // (Another encoding named by accept-charset is encoded in the document's: a known gap.)
+    function documentEncoder() {
+        const anchor = document.createElement('a'), cache = new Map();
+        const plain = /[A-Za-z0-9*\-._]/;
+        const ascii = (character) => (character === ' ' ? '+' : plain.test(character) ? character : '%' + character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+        const bytesOf = (character) => {
+            let bytes = cache.get(character);
+            if (bytes === undefined) {
+                anchor.href = 'http://encoding.invalid/?' + character;
+                bytes = anchor.search.slice(1).replace(/%[0-9A-F]{2}|[^]/g, (part) => (part.length === 3 ? part : ascii(part)));
+                cache.set(character, bytes);
+            }
+            return bytes;
+        };
+        return {
+            percentEncode: (text) => Array.from(text, (character) => (character.codePointAt(0) < 0x80 ? ascii(character) : bytesOf(character))).join(''),
+            representable: (text) => Array.from(text, (character) => {
+                if (character.codePointAt(0) < 0x80) return character;
+                const reference = /^%26%23(\d+)%3B$/.exec(bytesOf(character));
+                return reference ? `&#${reference[1]};` : character;
+            }).join(''),
+        };
     }
     globalThis.addEventListener('submit', (event) => {
         if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;

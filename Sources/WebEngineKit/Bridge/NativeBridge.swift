@@ -1,4 +1,5 @@
 import CJavaScriptCore
+import DOMShim
 import Foundation
 import JSRuntime
 
@@ -127,6 +128,18 @@ final class NativeBridge {
             NativeBridge.of(core).onTap(.navigation(url, kind, method: method, body: body))
             return nil
         })
+        // A form's submission in a legacy encoding (forms.js): formEncodingName(label) is the
+        // encoding's name or null; formPercentEncode(text, name) its urlencoded bytes;
+        // formRepresentable(text, name) the text with what it cannot represent as &#N;.
+        core.setProperty(native, "formEncodingName", core.makeFunction(name: "formEncodingName") { core, arguments in
+            core.makeValue(try FormTextEncoder.encodingName(forLabel: core.string(of: arguments.first ?? core.makeValue(.string("")))).map(JSValue.string) ?? .null)
+        })
+        for (name, encode) in [("formPercentEncode", FormTextEncoder.percentEncode), ("formRepresentable", FormTextEncoder.representable)] {
+            core.setProperty(native, name, core.makeFunction(name: name) { core, arguments in
+                guard arguments.count >= 2 else { throw JSException(name: "TypeError", message: "\(name)(text, encoding)") }
+                return core.makeValue(.string(encode(try core.string(of: arguments[0]), try core.string(of: arguments[1]))))
+            })
+        }
         // hasHandler(name): for WKWebView's window.webkit.messageHandlers.
         core.setProperty(native, "hasHandler", core.makeFunction(name: "hasHandler") { core, arguments in
             guard let name = arguments.first else { return core.makeValue(.bool(false)) }
