@@ -149,8 +149,7 @@ final class ModuleScriptTests: FolderTestCase {
     /// yet), a syntax error (reported at its line, no event), a missing binding, a dependency
     /// nothing serves (`error`), a module served as text (`error`), a module that throws, a bare
     /// specifier, `import()` rejecting as WebKit words it, and module scripts inserted by
-    /// script (run as async ones, inline first). WebKit's onerror message has no "Uncaught "
-    /// prefix where the DOM's reportError has one (dom/events.js): the page drops it.
+    /// script (run as async ones, inline first).
     func testModuleErrorsAndEventsAsWebKit() throws {
         try write("""
             import { b, fb } from './cyc-b.js';
@@ -184,7 +183,7 @@ final class ModuleScriptTests: FolderTestCase {
             log.push('throwing'); throw new Error('boom');
             """, to: "bundle/web/throws.js")
         try write("""
-            <script>var log = []; window.onerror = (m, s, l, c, e) => { log.push('onerror: ' + m.replace(/^Uncaught /, '') + ' @' + (s || '').replace(/^.*\\//, '') + ':' + l); };</script>
+            <script>var log = []; window.onerror = (m, s, l, c, e) => { log.push('onerror: ' + m + ' @' + (s || '').replace(/^.*\\//, '') + ':' + l); };</script>
             <script type=module src=cyc-a.js></script>
             <script type=module src=syntax.js></script>
             <script type=module src=missing-binding.js></script>
