@@ -35,7 +35,7 @@
             this.sources = [{ ops, index, stack: [parent] }];
         }
 
-        // Builds until the next script end tag (returns { element, line }) or the end (null).
+        // Builds until the next script end tag (returns { element, line, column }) or the end (null).
         next() {
             if (this.pendingScript) {
                 const found = this.pendingScript;
@@ -68,10 +68,10 @@
                         const element = stack.pop();
                         source.index = index;
                         if (localNameOf(element) === 'script' && element[_scriptLine] !== undefined) {
-                            const line = element[_scriptLine];
+                            const [line, column] = element[_scriptLine];
                             delete element[_scriptLine];
                             dom.touch(document); // what the script reads is recomputed
-                            return { element, line };
+                            return { element, line, column };
                         }
                         continue;
                     }
@@ -79,6 +79,7 @@
                         const name = ops[index++];
                         const namespaceURI = namespaces[ops[index++]] ?? HTML_NS;
                         const scriptLine = ops[index++];
+                        const scriptColumn = scriptLine !== 0 ? ops[index++] : 0;
                         const attributeCount = ops[index++];
                         const element = createElement(document, namespaceURI, null, name);
                         const attributes = attributesOf(element);
@@ -97,8 +98,10 @@
                         // document.baseURI looks for a <base> only in a document that has had one.
                         if (name === 'base') document[_baseVersion] = (document[_baseVersion] || 0) + 1;
                         if (name === 'img' && attributeCount !== 0 && document === dom.currentDocument && namespaceURI === HTML_NS) dom.requestImage(element);
+                        // A srcdoc frame's document arrives before the page's load (window.js, dom/frames.js).
+                        if (name === 'iframe' && attributeCount !== 0 && document === dom.currentDocument && element.hasAttribute('srcdoc')) dom.srcdocFrameParsed = true;
                         if (name === 'script' && (namespaceURI === HTML_NS || namespaceURI === SVG_NS)) {
-                            Object.defineProperty(element, _scriptLine, { value: scriptLine, configurable: true, writable: true });
+                            Object.defineProperty(element, _scriptLine, { value: [scriptLine, scriptColumn], configurable: true, writable: true });
                         }
                         stack.push(element);
                         node = element;

@@ -522,12 +522,12 @@
         parse.untilDocumentElement();
     };
 
-    // Parses on to the next inline script to run and returns [text, line], or null once the
-    // whole page is parsed. External scripts are not fetched (the engine has no network).
+    // Parses on to the next script to run and returns [text, line, null, column] for an inline
+    // one, [text, 1, URL] for a served one, or null once the whole page is parsed.
     internals.parseUntilScript = function () {
         internals.scriptDidRun();
         for (let found = parse.next(); found; found = parse.next()) {
-            const { element, line } = found;
+            const { element, line, column } = found;
             if (isModuleScript(element)) {
                 // Run after parsing, in order with the deferred scripts (dom/modules.js).
                 moduleScripts.push(['', line, '', 'module']);
@@ -555,7 +555,7 @@
             }
             runningScript = element;
             setCurrentScript(dom.currentDocument, element);
-            return [element.textContent, line];
+            return [element.textContent, line, null, column];
         }
         return null;
     };

@@ -317,10 +317,15 @@ extension JSRuntime {
         for script in (core.attachments[userScriptsKey] as? UserScripts)?.list ?? [] {
             run(script.source, sourceURL: script.name, origin: .userScript, in: core)
         }
-        // Each entry: [source, line] for an inline script, [source, 1, its URL] for a served one.
+        // Each entry: [source, line, null, column] for an inline script, [source, 1, its URL] for
+        // a served one. An inline script's first line is indented to its column, so that its
+        // errors' columns are the page's, as WebKit's are.
         while case .array(let entry) = try core.snapshot(core.callInternal("parseUntilScript")) {
             guard runScripts, let source = entry.first?.stringValue, entry.count > 1, let line = entry[1].numberValue else { continue }
-            run(source, sourceURL: entry.count > 2 ? entry[2].stringValue ?? url : scriptSourceName ?? url, startLine: Int(line), origin: .pageScript, in: core)
+            let servedURL = entry.count > 2 ? entry[2].stringValue : nil
+            let column = entry.count > 3 ? Int(entry[3].numberValue ?? 0) : 0
+            let text = column > 1 ? String(repeating: " ", count: column - 1) + source : source
+            run(text, sourceURL: servedURL ?? scriptSourceName ?? url, startLine: Int(line), origin: .pageScript, in: core)
         }
         // Scripts that wait for the parser, in document order: module scripts ([_, line, _,
         // "module"]: dom/modules.js fetches, links and evaluates each graph), and served `defer`

@@ -4,9 +4,9 @@ import JSRuntime
 /// MyHTML's HTML5 tree construction, single-threaded and with scripting on, producing the
 /// parse tree as one flat JSON array that the JS DOM builds nodes from in a single call:
 ///
-/// - `1, name, namespace, scriptLine, attributeCount, (name, namespace, value)…` opens an
-///   element (`scriptLine` is the line of a `<script>`'s text, else 0); its children follow,
-///   then `0` closes it;
+/// - `1, name, namespace, scriptLine, [scriptColumn,] attributeCount, (name, namespace, value)…`
+///   opens an element (`scriptLine` is the line of a `<script>`'s text, else 0, and then
+///   `scriptColumn` its column, 0 when unknown); its children follow, then `0` closes it;
 /// - `3, text` a text node; `8, text` a comment; `10, name, publicId, systemId` the doctype.
 ///
 /// A document's array starts with its compatibility mode (`"no-quirks"`, `"quirks"`,
@@ -249,7 +249,9 @@ final class HTMLParser {
         writer.cString(name, length: length, lowercased: namespace != Namespace.svg.rawValue)
         writer.number(namespace)
         if tagID == MyHTML_TAG_SCRIPT.rawValue, namespace == Namespace.html.rawValue, let text = node.pointee.child {
-            writer.number(writer.line(atByteOffset: myhtml_node_raw_position(text).begin))
+            let start = myhtml_node_raw_position(text).begin
+            writer.number(writer.line(atByteOffset: start))
+            writer.number(writer.column(atByteOffset: start))
         } else {
             writer.number(0)
         }
@@ -341,6 +343,22 @@ struct TreeWriter {
         let newlines = source[start..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         lineCursor = (offset, lineCursor.line + newlines)
         return lineCursor.line
+    }
+
+    /// The 1-based column (UTF-16 units, as JavaScriptCore counts) of a byte offset, or 0 when
+    /// its line starts too far back to look for (a minified page's one line).
+    func column(atByteOffset offset: Int) -> Int {
+        let end = source.index(source.startIndex, offsetBy: offset, limitedBy: source.endIndex) ?? source.endIndex
+        var start = end
+        var scanned = 0
+        while start > source.startIndex {
+            let before = source.index(before: start)
+            if source[before] == 0x0A { break }
+            scanned += 1
+            if scanned > 4096 { return 0 }
+            start = before
+        }
+        return (String(source[start..<end]) ?? "").utf16.count + 1
     }
 
     private mutating func separate() {

@@ -41,4 +41,22 @@ final class PageScriptErrorTests: XCTestCase {
         XCTAssertFalse(reported.contains("handled one"))
         XCTAssertFalse(reported.contains { $0.contains("null.x") })
     }
+
+    /// An inline script that starts mid-line (after `<script>`) reports the page's columns, as
+    /// WebKit does, for errors the engine throws: WebKit said 6:26 and 7:38 for this page.
+    func testAnInlineScriptsColumnsAreThePages() async throws {
+        let runtime = try await page("""
+            <html><body><script>
+            var places = [];
+            window.onerror = function (message, source, line, column) { places.push([line, column]); };
+            </script>
+            <script></script>
+            <script>undefinedFunction();</script>
+            <script>setTimeout(function () { null.x; }, 0);</script>
+            </body></html>
+            """)
+        await runtime.advanceTime(by: .milliseconds(10))
+        let places = await runtime.js("JSON.stringify(places)").stringValue
+        XCTAssertEqual(places, "[[6,26],[7,38]]")
+    }
 }
