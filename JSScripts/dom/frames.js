@@ -17,7 +17,8 @@
 // Installed when a page first asks for a frame's document or window. From then on the window's
 // `length` counts the frames and its index properties follow the page's iframes (kept in step
 // on insertion, removal and src/srcdoc/name changes); a frame fires `load` at its element when
-// its document has loaded (at once for about:blank, in a later task for srcdoc and served URLs).
+// its document has loaded (at once for about:blank, in a later task for served URLs, and for
+// srcdoc two tasks after its navigation, the initial about:blank document shown until then).
 (function (native, internals) {
     'use strict';
 
@@ -27,6 +28,9 @@
     const proto = globalThis.HTMLIFrameElement.prototype;
     const Document = globalThis.Document;
     const contexts = new WeakMap(); // iframe -> its browsing context, while connected
+    // Frames of a page that had loaded before this script was installed: their srcdoc
+    // documents arrived long ago.
+    const loadedAtInstall = new WeakSet(globalThis.document.readyState === 'complete' ? globalThis.document.querySelectorAll('iframe') : []);
     const named = (f, name) => Object.defineProperty(f, 'name', { value: name });
     const getter = (name, get) => named(get, 'get ' + name);
     const securityError = (member) => new DOMException(`Blocked a frame with origin "${globalThis.origin}" from accessing a cross-origin frame. Protocols, domains, and ports must match.`, 'SecurityError');
@@ -61,10 +65,11 @@
             return null;
         }
         if (!context) {
-            context = { iframe, key: undefined, document: null, window: null, closed: false, name: iframe.getAttribute('name') ?? '' };
+            context = { iframe, key: undefined, document: null, window: null, closed: false, name: iframe.getAttribute('name') ?? '', generation: 0, srcdocAtOnce: loadedAtInstall.has(iframe) };
             contexts.set(iframe, context);
         }
         navigate(context);
+        context.srcdocAtOnce = false;
         return context;
     }
     // Brings the context's document up to date with its element's src/srcdoc; true when it
@@ -79,18 +84,45 @@
         const key = shown ? shown[0] : null;
         if (context.key === key && context.window) return false;
         context.key = key;
-        if (shown) {
-            const document = dom.parseInertDocument(shown[2], false);
-            document[_url] = shown[1];
-            context.document = document;
-            documentWindows.set(document, context);
-            if (!context.window || context.window.crossOrigin) context.window = frameWindow(context);
+        context.generation++;
+        if (shown && key.startsWith('srcdoc:') && !context.srcdocAtOnce) {
+            // Its initial about:blank document (or the one it shows) until the srcdoc's arrives.
+            if (!context.document || context.window.crossOrigin) show(context, ['blank', 'about:blank', '']);
+            arriveLater(context, shown);
+        } else if (shown) {
+            show(context, shown);
         } else {
             context.document = null;
             if (!context.window || !context.window.crossOrigin) context.window = crossOriginWindow(context);
         }
         return true;
     }
+    function show(context, shown) {
+        const document = dom.parseInertDocument(shown[2], false);
+        document[_url] = shown[1];
+        context.document = document;
+        documentWindows.set(document, context);
+        if (!context.window || context.window.crossOrigin) context.window = frameWindow(context);
+    }
+    // A srcdoc document arrives as WebKit brings it: the navigation takes a task, its load
+    // another, so a zero-delay timer set after the insertion (or the srcdoc's change) still
+    // sees the document before; then the document and `load` at the element, in one task.
+    // While the page loads, its frames' arrive before its `load` (window.js, windowDidLoad).
+    const arrivals = [];
+    function arriveLater(context, shown) {
+        const generation = context.generation;
+        const arrive = () => {
+            if (context.closed || context.generation !== generation || !inPage(context.iframe)) return;
+            show(context, shown);
+            dom.fire(context.iframe, 'load');
+        };
+        if (globalThis.document.readyState === 'complete') setTimeout(() => setTimeout(arrive, 0), 0);
+        else arrivals.push(arrive);
+    }
+    dom.loadPendingFrames = function (parsedSrcdoc) {
+        if (parsedSrcdoc) syncFrames(); // the frames the parser made since
+        while (arrivals.length) arrivals.shift()();
+    };
     function discard(iframe, context) {
         contexts.delete(iframe);
         context.closed = true;
@@ -380,7 +412,7 @@
     // A load: `load` at the element, at once for about:blank (as WebKit fires it during the
     // insertion), in a later task for a document that was fetched or parsed from srcdoc.
     function loaded(context, atOnce) {
-        if (context.window.crossOrigin) return;
+        if (context.window.crossOrigin || context.key.startsWith('srcdoc:')) return;
         const fire = () => { if (!context.closed) dom.fire(context.iframe, 'load'); };
         if (atOnce) fire(); else setTimeout(fire, 0);
     }

@@ -729,6 +729,11 @@
         return false;
     };
     internals.windowDidLoad = function () {
+        // Frames' srcdoc documents arrive before the page's load (dom/frames.js, installed for
+        // a page whose parser made a frame with srcdoc).
+        const parsedSrcdoc = dom.srcdocFrameParsed;
+        if (parsedSrcdoc) { dom.srcdocFrameParsed = false; internals.installNow('dom/frames.js'); }
+        dom.loadPendingFrames?.(parsedSrcdoc);
         setReadyState(dom.currentDocument, 'complete');
         dom.fire?.(globalThis, 'load', {});
         internals.bridge?.pageDidLoad();

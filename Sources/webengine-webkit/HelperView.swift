@@ -175,6 +175,12 @@ final class HelperView {
                 webkit_policy_decision_use(decision)
                 return
             }
+            // An iframe's srcdoc document (only a frame can navigate to about:srcdoc): the page's
+            // own content, not a navigation an app's delegate refuses.
+            if url == "about:srcdoc", type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION {
+                webkit_policy_decision_use(decision)
+                return
+            }
             webkit_policy_decision_ignore(decision)
             var event = HelperMessage(kind: .navigation, view: id)
             event.url = url
