@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _elementIndex, _isHTML, _isHTMLInHTMLDocument, _localName, _mode, _subjectNames, _treeVersion, _value } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
+    const { _elementIndex, _indexChanges, _isHTML, _isHTMLInHTMLDocument, _localName, _mode, _subjectNames, _treeVersion, _value } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { HTML_NS, Element, Document, DocumentFragment, nextInTree, staticNodeList, wrongThisCall, notEnoughArguments } = dom;
 
     function invalid(source) {
@@ -603,6 +603,23 @@
     function elementIndex(document) {
         const index = document[_elementIndex];
         if (index && index.version === document[_treeVersion] && index.version !== undefined) return index;
+        return buildElementIndex(document);
+    }
+    // The elements named `name` in tree order, from an index the changes since have not
+    // touched for that name (each said which names it touched: dom/nodes/tree.js's
+    // touchNaming), or from a new index: wrapping a page's iframes does not cost the next
+    // `blockquote[cite]` a walk of the whole document.
+    function elementsNamed(document, name) {
+        const index = document[_elementIndex], changes = document[_indexChanges];
+        if (index && index.version !== undefined && index.version !== document[_treeVersion] && changes
+            && document[_treeVersion] - index.version === changes.count - index.changeCount && !changes.names.has(name)) {
+            return index.byName.get(name) || [];
+        }
+        return elementIndex(document).byName.get(name) || [];
+    }
+    function buildElementIndex(document) {
+        const changes = document[_indexChanges];
+        if (changes) changes.names.clear();
         const elements = [], byName = new Map();
         for (let n = firstChildOf(document); n; n = nextInTree(n, document)) {
             if (nodeTypeOf(n) !== 1) continue;
@@ -610,7 +627,7 @@
             const named = byName.get(localNameOf(n));
             if (named) named.push(n); else byName.set(localNameOf(n), [n]);
         }
-        return (document[_elementIndex] = { version: document[_treeVersion], elements, byName });
+        return (document[_elementIndex] = { version: document[_treeVersion], changeCount: changes ? changes.count : 0, elements, byName });
     }
 
     // The local names a match must have, when every selector of the list names its subject's
@@ -629,9 +646,10 @@
 
     // The elements of a document that may match, in tree order.
     function candidates(document, list) {
-        const index = elementIndex(document), names = subjectNames(list);
+        const names = subjectNames(list);
+        if (names !== null && names.size === 1) for (const name of names) return elementsNamed(document, name);
+        const index = elementIndex(document);
         if (names === null) return index.elements;
-        if (names.size === 1) for (const name of names) return index.byName.get(name) || [];
         return index.elements.filter((element) => names.has(localNameOf(element)));
     }
 

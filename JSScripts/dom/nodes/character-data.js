@@ -5,7 +5,7 @@
     const dom = internals.dom;
     const { _data, _nodeType, _target } = dom.slots; const { nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf, setOwnerDocument } = dom.nodeSlots;
     const { brandOf } = dom;
-    const { notEnoughArguments, Node, includeNonDocumentTypeChildNode, includeChildNode, toUnsignedLong, domException, touch, adoptNew, insertBefore } = dom;
+    const { notEnoughArguments, Node, includeNonDocumentTypeChildNode, includeChildNode, toUnsignedLong, domException, touchNaming, adoptNew, insertBefore } = dom;
 
     // ----- Character data ------------------------------------------------------------------------
 
@@ -48,7 +48,7 @@
             if (offset + count > length) count = length - offset;
             const old = this[_data];
             this[_data] = old.slice(0, offset) + data + old.slice(offset + count);
-            touch(this);
+            touchNaming(this, null); // no element changed
             dom.notifyCharacterData?.(this, old);
             dom.rangesReplaceData?.(this, offset, count, data.length);
         }

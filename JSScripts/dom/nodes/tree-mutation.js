@@ -6,7 +6,7 @@
 
     const dom = internals.dom;
     const { _baseVersion, _content, _host, _notStarted, _shadowRoot } = dom.slots; const { firstChildOf, lastChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf, setFirstChild, setLastChild, setNextSibling, setOwnerDocument, setParent, setPreviousSibling } = dom.nodeSlots;
-    const { domException, HTML_NS, childArray, nextInTree, touch } = dom;
+    const { domException, HTML_NS, childArray, nextInTree, touchNaming } = dom;
     // From later files of the group: set once, when all are installed (nodes/interfaces.js).
     var Node;
     dom.nodeLinks.push(() => ({ Node } = dom));
@@ -141,7 +141,7 @@
         setPreviousSibling(node, child ? previousSiblingOf(child) : lastChildOf(parent));
         if (previousSiblingOf(node)) setNextSibling(previousSiblingOf(node), node); else setFirstChild(parent, node);
         if (child) setPreviousSibling(child, node); else setLastChild(parent, node);
-        touch(parent);
+        touchNaming(parent, node);
     }
 
     // Appends a fresh node during parsing or cloning: no checks, no mutation records.
@@ -160,7 +160,7 @@
         if (previous) setNextSibling(previous, next); else setFirstChild(parent, next);
         if (next) setPreviousSibling(next, previous); else setLastChild(parent, previous);
         setParent(node, setPreviousSibling(node, setNextSibling(node, null)));
-        touch(parent);
+        touchNaming(parent, node);
         noteBaseChange(node, ownerDocumentOf(node));
         if (!suppressObservers) dom.notifyChildList?.(parent, [], [node], previous, next);
     }
@@ -177,7 +177,7 @@
             noteBaseChange(child, ownerDocumentOf(child));
         }
         setFirstChild(parent, setLastChild(parent, null));
-        touch(parent);
+        touchNaming(parent, removed);
         if (node) insertNode(parent, node, null, true);
         if (removed.length || added.length) dom.notifyChildList?.(parent, added, removed, null, null);
     }

@@ -4,13 +4,32 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _treeVersion, _version } = dom.slots; const { firstChildOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
+    const { _indexChanges, _treeVersion, _version } = dom.slots; const { firstChildOf, localNameOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
 
     // Every change of a document's tree or text counts in _version (live collections) and
     // _treeVersion (the selector index); attribute changes only in _version.
     function touch(node) {
         const document = nodeTypeOf(node) === 9 ? node : ownerDocumentOf(node);
         if (document) { document[_version]++; document[_treeVersion]++; }
+    }
+
+    // The tree operations also say which local names a change touched (an element inserted or
+    // removed, with the elements below it; a text change, none), counted beside _treeVersion,
+    // so that the selector index (dom/selectors.js) keeps serving the names no change touched.
+    // A change bumped without saying (the parser's, say) leaves the counts apart: a full rebuild.
+    function touchNaming(node, subtrees) {
+        const document = nodeTypeOf(node) === 9 ? node : ownerDocumentOf(node);
+        if (!document) return;
+        document[_version]++;
+        document[_treeVersion]++;
+        const changes = document[_indexChanges] || (document[_indexChanges] = { count: 0, names: new Set() });
+        changes.count++;
+        if (Array.isArray(subtrees)) for (const subtree of subtrees) nameElements(changes.names, subtree);
+        else if (subtrees) nameElements(changes.names, subtrees);
+    }
+    function nameElements(names, subtree) {
+        if (nodeTypeOf(subtree) !== 1) return;
+        for (let n = subtree; n; n = nextInTree(n, subtree)) if (nodeTypeOf(n) === 1) names.add(localNameOf(n));
     }
 
     function childArray(parent) {
@@ -43,5 +62,5 @@
         return list;
     }
 
-    Object.assign(dom, { descendants, childArray, nextInTree, touch, nextSkippingChildren });
+    Object.assign(dom, { descendants, childArray, nextInTree, touch, touchNaming, nextSkippingChildren });
 })
