@@ -53,22 +53,24 @@ enum TextDecoder {
                 }
                 output += chunk[0..<produced]
                 if result != -1 {
-                    if inLeft == 0 { break }
-                    continue
-                }
-                switch error {
-                case E2BIG: continue
-                case EILSEQ:
-                    output += replacement
-                    inPointer = inPointer.map { $0 + 1 }
-                    inLeft -= 1
-                    iconv(converter, nil, nil, nil, nil)
-                case EINVAL:
-                    output += replacement
-                    inLeft = 0
-                default:
-                    output += replacement
-                    inLeft = 0
+                    // All read: flush below (windows-1258's converter holds its last letter back
+                    // for a combining mark that may follow).
+                    if inLeft != 0 { continue }
+                } else {
+                    switch error {
+                    case E2BIG: continue
+                    case EILSEQ:
+                        output += replacement
+                        inPointer = inPointer.map { $0 + 1 }
+                        inLeft -= 1
+                        iconv(converter, nil, nil, nil, nil)
+                    case EINVAL:
+                        output += replacement
+                        inLeft = 0
+                    default:
+                        output += replacement
+                        inLeft = 0
+                    }
                 }
                 if inLeft == 0 {
                     // Flush the shift state (ISO-2022-JP), then stop.
