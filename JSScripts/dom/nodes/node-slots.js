@@ -46,6 +46,36 @@
                 setPreviousSibling: (node, value) => { if (#parentNode in node) node.#previousSibling = value; else node[_previousSibling] = value; return value; },
                 setNextSibling: (node, value) => { if (#parentNode in node) node.#nextSibling = value; else node[_nextSibling] = value; return value; },
                 setOwnerDocument: (node, value) => { if (#parentNode in node) node.#ownerDocument = value; else node[_ownerDocument] = value; return value; },
+                // The walks every query, serialization and build makes, here where they read the
+                // fields without a call per link (the code a one-shot job runs is not optimized
+                // enough to inline the readers).
+                nextInTree(node, root) {
+                    if (!isNode(node)) return null;
+                    const first = node.#firstChild;
+                    if (first !== null) return first;
+                    while (node !== null && node !== root) {
+                        const next = node.#nextSibling;
+                        if (next !== null) return next;
+                        node = node.#parentNode;
+                    }
+                    return null;
+                },
+                nextSkippingChildren(node, root) {
+                    if (!isNode(node)) return null;
+                    while (node !== null && node !== root) {
+                        const next = node.#nextSibling;
+                        if (next !== null) return next;
+                        node = node.#parentNode;
+                    }
+                    return null;
+                },
+                appendQuickly(parent, node) {
+                    const last = parent.#lastChild;
+                    node.#parentNode = parent;
+                    node.#previousSibling = last;
+                    if (last !== null) last.#nextSibling = node; else parent.#firstChild = node;
+                    parent.#lastChild = node;
+                },
             };
         }
     }

@@ -145,12 +145,7 @@
     }
 
     // Appends a fresh node during parsing or cloning: no checks, no mutation records.
-    function appendQuickly(parent, node) {
-        setParent(node, parent);
-        setPreviousSibling(node, lastChildOf(parent));
-        if (lastChildOf(parent)) setNextSibling(lastChildOf(parent), node); else setFirstChild(parent, node);
-        setLastChild(parent, node);
-    }
+    const { appendQuickly } = dom.nodeSlots;
 
     function removeNode(node, suppressObservers = false) {
         dom.beforeRemove?.(node); // NodeIterator's pre-removing steps

@@ -38,23 +38,9 @@
         return list;
     }
 
-    function nextSkippingChildren(node, root) {
-        while (node && node !== root) {
-            if (nextSiblingOf(node)) return nextSiblingOf(node);
-            node = parentOf(node);
-        }
-        return null;
-    }
-
-    // The next node in tree order within `root`, without recursion.
-    function nextInTree(node, root) {
-        if (firstChildOf(node)) return firstChildOf(node);
-        while (node && node !== root) {
-            if (nextSiblingOf(node)) return nextSiblingOf(node);
-            node = parentOf(node);
-        }
-        return null;
-    }
+    // The next node in tree order within `root` (skipping `node`'s children), without
+    // recursion: node-slots.js's, which read the tree links directly.
+    const { nextInTree, nextSkippingChildren } = dom.nodeSlots;
 
     function descendants(root) {
         const list = [];
