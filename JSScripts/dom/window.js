@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _characterSet, _currentScript, _listeners, _readyState, _url } = dom.slots; const { firstChildOf } = dom.nodeSlots;
+    const { _characterSet, _currentScript, _isHTML, _listeners, _mode, _readyState, _url } = dom.slots; const { firstChildOf } = dom.nodeSlots;
     const { HTML_NS, Document, named, notEnoughArguments } = dom;
 
     function defineGlobal(name, value) {
@@ -630,7 +630,7 @@
     Document.prototype.write = function (...texts) {
         checkDocument(this, 'write');
         const markup = texts.map(String).join('');
-        if (this !== dom.currentDocument) return;
+        if (this !== dom.currentDocument) return writeOther(this, markup);
         if (runningScript && parse) {
             writtenMarkup += markup;
             return;
@@ -641,10 +641,43 @@
     Document.prototype.writeln = function (...texts) { checkDocument(this, 'writeln'); this.write(...texts, '\n'); };
     Document.prototype.open = function () {
         checkDocument(this, 'open');
-        if (this === dom.currentDocument && !parse) dom.replaceAllChildren(this, null);
+        if (this !== dom.currentDocument) openOther(this);
+        else if (!parse) dom.replaceAllChildren(this, null);
         return this;
     };
-    Document.prototype.close = function () { checkDocument(this, 'close'); };
+    Document.prototype.close = function () {
+        checkDocument(this, 'close');
+        if (this !== dom.currentDocument && this.readyState === 'loading') { written.delete(this); setReadyState(this, 'complete'); }
+    };
+
+    // open, write and close on a document of no window (createHTMLDocument, DOMParser), as
+    // WebKit: open() empties it (`loading`, an XML document throws); what was written since is
+    // parsed as the document (each write parses it all again: a node written before is a new
+    // one after the next write, where WebKit's parser goes on from where it was); a write to a
+    // document never opened goes into its body; close() makes it `complete`. (A frame's
+    // document is dom/frames.js's.)
+    const written = new WeakMap(); // document -> the markup written since open()
+    function openOther(document) {
+        if (!document[_isHTML]) throw new DOMException('Operation is not supported for XML documents.', 'InvalidStateError');
+        written.set(document, '');
+        dom.replaceAllChildren(document, null);
+        setReadyState(document, 'loading');
+    }
+    function writeOther(document, markup) {
+        if (!document[_isHTML]) throw new DOMException('Operation is not supported for XML documents.', 'InvalidStateError');
+        if (!written.has(document) && document.body) {
+            document.body.appendChild(dom.parseFragment(document.body, markup));
+            setReadyState(document, 'loading');
+            return;
+        }
+        if (!written.has(document)) openOther(document);
+        const all = written.get(document) + markup;
+        written.set(document, all);
+        const parsed = dom.parseInertDocument(all, false);
+        dom.replaceAllChildren(document, null);
+        for (let child = firstChildOf(parsed); child; child = firstChildOf(parsed)) document.appendChild(document.adoptNode(child));
+        document[_mode] = parsed[_mode];
+    }
     for (const name of ['write', 'writeln', 'open', 'close']) Object.defineProperty(Document.prototype[name], 'name', { value: name });
 
     // document.write after load: the new markup is the whole document; its scripts run.
