@@ -509,14 +509,14 @@
     // Its message is WebKit's: the value as a string (`TypeError: ...`, `plain string`).
     const reportToNative = internals.reportError;
     let reporting = false;
-    internals.reportError = function (error, origin, scriptURL = '', scriptLine = 0) {
+    internals.reportError = function (error, origin, scriptURL = '', scriptLine = 0, eventFilename = undefined) {
         if (!reporting && globalThis[_listeners]?.has('error')) {
             reporting = true; // an error in an error listener is reported, not dispatched again
             try {
                 let message;
                 try { message = String(error); } catch { message = 'uncaught exception'; }
                 internals.installNow('dom/event-interfaces.js');
-                const event = new dom.ErrorEvent('error', { cancelable: true, message, filename: error?.sourceURL ?? scriptURL, lineno: error?.line ?? scriptLine, colno: error?.column ?? 0, error });
+                const event = new dom.ErrorEvent('error', { cancelable: true, message, filename: eventFilename ?? error?.sourceURL ?? scriptURL, lineno: error?.line ?? scriptLine, colno: error?.column ?? 0, error });
                 if (!dom.dispatchTrusted(globalThis, event)) return; // a listener, or onerror returning true, handled it
             } finally {
                 reporting = false;

@@ -325,7 +325,7 @@ extension JSRuntime {
             let servedURL = entry.count > 2 ? entry[2].stringValue : nil
             let column = entry.count > 3 ? Int(entry[3].numberValue ?? 0) : 0
             let text = column > 1 ? String(repeating: " ", count: column - 1) + source : source
-            run(text, sourceURL: servedURL ?? scriptSourceName ?? url, startLine: Int(line), origin: .pageScript, in: core)
+            run(text, sourceURL: servedURL ?? scriptSourceName ?? url, startLine: Int(line), eventFilename: servedURL == nil ? url : nil, origin: .pageScript, in: core)
         }
         // Scripts that wait for the parser, in document order: module scripts ([_, line, _,
         // "module"]: dom/modules.js fetches, links and evaluates each graph), and served `defer`
@@ -375,8 +375,8 @@ extension JSRuntime {
     }
 
     /// Runs a script of the page; an error in it is reported and stops only that script.
-    private static func run(_ source: String, sourceURL: String, startLine: Int = 1, origin: UncaughtError.Origin, in core: JSContextCore) {
-        core.evaluatePageScript(source, sourceURL: sourceURL, startLine: startLine, origin: origin)
+    private static func run(_ source: String, sourceURL: String, startLine: Int = 1, eventFilename: String? = nil, origin: UncaughtError.Origin, in core: JSContextCore) {
+        core.evaluatePageScript(source, sourceURL: sourceURL, startLine: startLine, eventFilename: eventFilename, origin: origin)
     }
 
     private static func parse(_ html: String, scripting: Bool, in core: JSContextCore) throws(JSException) -> JSValueRef {

@@ -43,12 +43,13 @@ final class PageScriptErrorTests: XCTestCase {
     }
 
     /// An inline script that starts mid-line (after `<script>`) reports the page's columns, as
-    /// WebKit does, for errors the engine throws: WebKit said 6:26 and 7:38 for this page.
+    /// WebKit does, for errors the engine throws: WebKit said 6:26 and 7:38 for this page; its
+    /// `filename` is the document's URL (the timer's function is the same script's).
     func testAnInlineScriptsColumnsAreThePages() async throws {
         let runtime = try await page("""
             <html><body><script>
             var places = [];
-            window.onerror = function (message, source, line, column) { places.push([line, column]); };
+            window.onerror = function (message, source, line, column) { places.push([source, line, column]); };
             </script>
             <script></script>
             <script>undefinedFunction();</script>
@@ -57,6 +58,6 @@ final class PageScriptErrorTests: XCTestCase {
             """)
         await runtime.advanceTime(by: .milliseconds(10))
         let places = await runtime.js("JSON.stringify(places)").stringValue
-        XCTAssertEqual(places, "[[6,26],[7,38]]")
+        XCTAssertEqual(places, #"[["https://example.com/post/1",6,26],["https://example.com/post/1",7,38]]"#)
     }
 }

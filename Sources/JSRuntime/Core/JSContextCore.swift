@@ -177,7 +177,9 @@ package final class JSContextCore {
     /// is reported as HTML's "report an exception" says: first as an error event at the window,
     /// whose listeners (or `onerror` returning true) may handle it, then to the host
     /// (`internals.reportError`, dom/events.js); a script stopped by the time limit only to the host.
-    package func evaluatePageScript(_ source: String, sourceURL: String, startLine: Int = 1, origin: UncaughtError.Origin) {
+    /// `eventFilename`: the error event's `filename` when it is not the source's name (an
+    /// inline script's is its document's URL, as in WebKit).
+    package func evaluatePageScript(_ source: String, sourceURL: String, startLine: Int = 1, eventFilename: String? = nil, origin: UncaughtError.Origin) {
         var thrown: JSValueRef?
         do {
             _ = try enter { exception in
@@ -200,7 +202,10 @@ package final class JSContextCore {
             }
             do throws(JSException) {
                 // (A thrown value that is no Error has no place of its own: the script's is given.)
-                _ = try callInternal("reportError", [thrown, makeValue(.string(origin.rawValue)), makeValue(.string(sourceURL)), makeValue(.number(Double(startLine)))])
+                _ = try callInternal("reportError", [
+                    thrown, makeValue(.string(origin.rawValue)), makeValue(.string(sourceURL)), makeValue(.number(Double(startLine))),
+                    eventFilename.map { makeValue(.string($0)) } ?? JSValueMakeUndefined(context),
+                ])
             } catch {
                 report(exception, origin: origin)
             }
