@@ -37,6 +37,10 @@ final class PostContentIntegrationTests: XCTestCase {
         let module = try await module()
         _ = try await module.render("<p><a id=l href='/about'>about</a><img id=i src='/p.png' width=10></p>")
         _ = try await module.engine.executeScript("document.getElementById('l').click(); document.getElementById('i').click()")
+        // Taps reach the router through the bridge and the presenter asynchronously: on a busy
+        // machine the second can land after the script returns (it failed that way in CI).
+        let deadline = ContinuousClock.now + .seconds(5)
+        while module.router.intents.count < 2, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
         XCTAssertEqual(module.router.intents, [
             .browser(URL(string: "https://blog.example/about")!),
             .fullscreenImage(URL(string: "https://blog.example/p.png")!),
