@@ -18,8 +18,8 @@
 
     const isHTML = (node, ...names) => node && nodeTypeOf(node) === 1 && namespaceOf(node) === HTML_NS && (names.length === 0 || names.includes(localNameOf(node)));
     // WebIDL's checks: an operation on an object of another interface, or with too few arguments.
-    function check(object, Interface, member, count = 0, given = 0, brand = dom.nodeSlots.isElement) {
-        if (object == null || (typeof brand === 'function' ? !brand(object) : object[brand] === undefined) || !(object instanceof Interface)) {
+    function check(object, Interface, member, count, given, hasBrand) {
+        if (!hasBrand(object) || !(object instanceof Interface)) {
             throw new TypeError(`Can only call ${Interface.name}.${member} on instances of ${Interface.name}`);
         }
         if (given < count) throw new TypeError('Not enough arguments');
@@ -30,17 +30,17 @@
     // Defines members as WebIDL does: enumerable accessors (branded through dom.brandMember by
     // the installer) and operations with their length and name.
     function define(Interface, members, brand = dom.nodeSlots.isElement) {
-        const prototype = Interface.prototype;
+        const prototype = Interface.prototype, hasBrand = dom.brandTest(brand);
         for (const [key, member] of Object.entries(members)) {
             if (typeof member === 'function') {
                 const length = member.length;
-                const operation = { [key](...args) { check(this, Interface, key, length, args.length, brand); return member.apply(this, args); } }[key];
+                const operation = { [key](...args) { check(this, Interface, key, length, args.length, hasBrand); return member.apply(this, args); } }[key];
                 Object.defineProperty(operation, 'length', { value: length });
                 Object.defineProperty(prototype, key, { value: operation, writable: true, enumerable: true, configurable: true });
             } else {
                 const accessor = Object.getOwnPropertyDescriptor({
-                    get [key]() { check(this, Interface, key, 0, 0, brand); return member.get.call(this); },
-                    set [key](value) { check(this, Interface, key, 0, 0, brand); member.set.call(this, value); },
+                    get [key]() { check(this, Interface, key, 0, 0, hasBrand); return member.get.call(this); },
+                    set [key](value) { check(this, Interface, key, 0, 0, hasBrand); member.set.call(this, value); },
                 }, key);
                 Object.defineProperty(prototype, key, { get: accessor.get, set: member.set ? accessor.set : undefined, enumerable: true, configurable: true });
             }

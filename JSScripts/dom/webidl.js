@@ -26,6 +26,8 @@
         throw new TypeError(`Can only call ${interfaceName}.${member} on instances of ${interfaceName}`);
     }
     // The object itself when it has the slot that marks the interface's instances.
+    // A brand is a slot every instance has, or a test (nodes: dom.nodeSlots.isNode): the test.
+    const brandTest = (brand) => (typeof brand === 'function' ? brand : (object) => object !== null && typeof object === 'object' && object[brand] !== undefined);
     const brandOf = (object, slot, interfaceName, member) => ((typeof slot === 'function' ? slot(object) : object !== null && typeof object === 'object' && object[slot] !== undefined) ? object : illegalInvocation(object, interfaceName, member));
 
     const isConstantName = (name) => /^[A-Z][A-Z0-9_]*$/.test(name);
@@ -41,20 +43,19 @@
     const named = (fn, name) => Object.defineProperty(fn, 'name', { value: name });
     function brandAccessor(prototype, key, descriptor, brand, interfaceName) {
         const { get, set } = descriptor;
-        // A brand is a slot every instance has, or a test (nodes: dom.nodeSlots.isNode).
-        const lacksBrand = typeof brand === 'function' ? (object) => !brand(object) : (object) => object == null || object[brand] === undefined;
+        const hasBrand = brandTest(brand);
         const wrapGet = get && !wrapped.has(get), wrapSet = set && !wrapped.has(set);
         if (!wrapGet && !wrapSet) return;
         if (wrapGet) {
             descriptor.get = named(function () {
-                if (lacksBrand(this)) illegalInvocation(this, interfaceName, key);
+                if (!hasBrand(this)) illegalInvocation(this, interfaceName, key);
                 return get.call(this);
             }, 'get ' + key);
             wrapped.add(descriptor.get);
         }
         if (wrapSet) {
             descriptor.set = named(function (value) {
-                if (lacksBrand(this)) illegalInvocation(this, interfaceName, key);
+                if (!hasBrand(this)) illegalInvocation(this, interfaceName, key);
                 set.call(this, value);
             }, 'set ' + key);
             wrapped.add(descriptor.set);
@@ -212,7 +213,7 @@
     Object.defineProperty(Function.prototype, 'toString', { value: toString, writable: true, configurable: true, enumerable: false });
 
     Object.assign(dom, {
-        illegalInvocation, wrongThisCall, named, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
+        illegalInvocation, wrongThisCall, named, brandTest, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
         completeLater, extendInterface, completeInterface, nonConstructible,
     });
 })

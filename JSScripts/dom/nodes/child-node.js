@@ -12,7 +12,7 @@
 
     // `brand`: a slot every instance of the interface has (WebIDL's check of `this`).
     function includeChildNode(Interface, brand) {
-        const isBrand = typeof brand === 'function' ? brand : (object) => object != null && object[brand] !== undefined;
+        const isBrand = dom.brandTest(brand);
         const name = Interface.name;
         const wrongThis = (operation) => new TypeError(`Can only call ${name}.${operation} on instances of ${name}`);
         Object.defineProperties(Interface.prototype, Object.getOwnPropertyDescriptors({

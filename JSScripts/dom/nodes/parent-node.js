@@ -13,7 +13,7 @@
     // `brand`: a slot every instance of the interface has, or a test (WebIDL's check of `this`).
     function includeParentNode(Interface, brand) {
         const name = Interface.name;
-        const isBrand = typeof brand === 'function' ? brand : (object) => object != null && object[brand] !== undefined;
+        const isBrand = dom.brandTest(brand);
         const wrongThis = (operation) => new TypeError(`Can only call ${name}.${operation} on instances of ${name}`);
         Object.defineProperties(Interface.prototype, Object.getOwnPropertyDescriptors({
             get children() {

@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _baseVersion, _content, _host, _notStarted, _shadowRoot } = dom.slots; const { firstChildOf, lastChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf, setFirstChild, setLastChild, setNextSibling, setOwnerDocument, setParent, setPreviousSibling } = dom.nodeSlots;
+    const { _content, _host, _notStarted, _shadowRoot } = dom.slots; const { firstChildOf, lastChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf, setFirstChild, setLastChild, setNextSibling, setOwnerDocument, setParent, setPreviousSibling } = dom.nodeSlots;
     const { domException, HTML_NS, childArray, nextInTree, touchNaming } = dom;
     // From later files of the group: set once, when all are installed (nodes/interfaces.js).
     var Node;
@@ -124,18 +124,8 @@
         }
     }
 
-    // <base> decides every relative URL; document.baseURI is cached until one is inserted,
-    // removed or re-pointed.
-    function noteBaseChange(node, document) {
-        if (!document || nodeTypeOf(node) !== 1) return;
-        for (let n = node; n; n = nextInTree(n, node)) {
-            if (nodeTypeOf(n) === 1 && localNameOf(n) === 'base') { document[_baseVersion] = (document[_baseVersion] || 0) + 1; return; }
-        }
-    }
-
     function linkBefore(parent, node, child) {
         adopt(node, nodeTypeOf(parent) === 9 ? parent : ownerDocumentOf(parent));
-        noteBaseChange(node, ownerDocumentOf(node));
         setParent(node, parent);
         setNextSibling(node, child);
         setPreviousSibling(node, child ? previousSiblingOf(child) : lastChildOf(parent));
@@ -156,7 +146,6 @@
         if (next) setPreviousSibling(next, previous); else setLastChild(parent, previous);
         setParent(node, setPreviousSibling(node, setNextSibling(node, null)));
         touchNaming(parent, node);
-        noteBaseChange(node, ownerDocumentOf(node));
         if (!suppressObservers) dom.notifyChildList?.(parent, [], [node], previous, next);
     }
 
@@ -167,10 +156,7 @@
         const removed = childArray(parent);
         if (dom.beforeRemove) for (const child of removed) dom.beforeRemove(child);
         if (dom.rangesRemove) for (const child of removed) dom.rangesRemove(child, 0); // one by one, each the first
-        for (const child of removed) {
-            setParent(child, setPreviousSibling(child, setNextSibling(child, null)));
-            noteBaseChange(child, ownerDocumentOf(child));
-        }
+        for (const child of removed) setParent(child, setPreviousSibling(child, setNextSibling(child, null)));
         setFirstChild(parent, setLastChild(parent, null));
         touchNaming(parent, removed);
         if (node) insertNode(parent, node, null, true);

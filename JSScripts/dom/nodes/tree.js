@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _indexChanges, _treeVersion, _version } = dom.slots; const { firstChildOf, localNameOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
+    const { _baseVersion, _indexChanges, _treeVersion, _version } = dom.slots; const { firstChildOf, localNameOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
 
     // Every change of a document's tree or text counts in _version (live collections) and
     // _treeVersion (the selector index); attribute changes only in _version.
@@ -17,6 +17,8 @@
     // removed, with the elements below it; a text change, none), counted beside _treeVersion,
     // so that the selector index (dom/selectors.js) keeps serving the names no change touched.
     // A change bumped without saying (the parser's, say) leaves the counts apart: a full rebuild.
+    // The same walk notes a <base> inserted or removed: it decides every relative URL, and
+    // document.baseURI is cached until one is inserted, removed or re-pointed.
     function touchNaming(node, subtrees) {
         const document = nodeTypeOf(node) === 9 ? node : ownerDocumentOf(node);
         if (!document) return;
@@ -24,12 +26,17 @@
         document[_treeVersion]++;
         const changes = document[_indexChanges] || (document[_indexChanges] = { count: 0, names: new Set() });
         changes.count++;
-        if (Array.isArray(subtrees)) for (const subtree of subtrees) nameElements(changes.names, subtree);
-        else if (subtrees) nameElements(changes.names, subtrees);
+        if (Array.isArray(subtrees)) for (const subtree of subtrees) nameElements(document, changes.names, subtree);
+        else if (subtrees) nameElements(document, changes.names, subtrees);
     }
-    function nameElements(names, subtree) {
+    function nameElements(document, names, subtree) {
         if (nodeTypeOf(subtree) !== 1) return;
-        for (let n = subtree; n; n = nextInTree(n, subtree)) if (nodeTypeOf(n) === 1) names.add(localNameOf(n));
+        for (let n = subtree; n; n = nextInTree(n, subtree)) {
+            if (nodeTypeOf(n) !== 1) continue;
+            const name = localNameOf(n);
+            names.add(name);
+            if (name === 'base') document[_baseVersion] = (document[_baseVersion] || 0) + 1;
+        }
     }
 
     function childArray(parent) {
