@@ -98,8 +98,8 @@
                         // document.baseURI looks for a <base> only in a document that has had one.
                         if (name === 'base') document[_baseVersion] = (document[_baseVersion] || 0) + 1;
                         if (name === 'img' && attributeCount !== 0 && document === dom.currentDocument && namespaceURI === HTML_NS) dom.requestImage(element);
-                        // A srcdoc frame's document arrives before the page's load (window.js, dom/frames.js).
-                        if (name === 'iframe' && attributeCount !== 0 && document === dom.currentDocument && element.hasAttribute('srcdoc')) dom.srcdocFrameParsed = true;
+                        // A frame's own document (srcdoc, served) arrives before the page's load (window.js, dom/frames.js).
+                        if (name === 'iframe' && attributeCount !== 0 && document === dom.currentDocument && dom.frameMayRunScripts(element)) dom.scriptedFrameParsed = true;
                         if (name === 'script' && (namespaceURI === HTML_NS || namespaceURI === SVG_NS)) {
                             Object.defineProperty(element, _scriptLine, { value: [scriptLine, scriptColumn], configurable: true, writable: true });
                         }

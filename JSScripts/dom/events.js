@@ -407,6 +407,9 @@
         handler.listener = addListener(target, type, (event) => runHandler(target, handler, event), false, false, false);
         handlers.set(type, handler);
     }
+    // The page's window, or a frame's (dom/frames.js adds each).
+    const frameWindows = dom.frameWindows = new WeakSet();
+    const isWindow = (target) => target === globalThis || frameWindows.has(target);
     // HTML's "event handler processing algorithm": the window's onerror takes an error's parts
     // and handles it by returning true; onbeforeunload's string becomes the returnValue; other
     // handlers cancel by returning false.
@@ -414,7 +417,7 @@
         const callback = handler.value;
         if (typeof callback !== 'function') return;
         const type = event[_eventType];
-        if (type === 'error' && target === globalThis && dom.ErrorEvent !== undefined && event instanceof dom.ErrorEvent) {
+        if (type === 'error' && isWindow(target) && dom.ErrorEvent !== undefined && event instanceof dom.ErrorEvent) {
             if (callback.call(target, event.message, event.filename, event.lineno, event.colno, event.error) === true) cancel(event);
             return;
         }
@@ -505,19 +508,20 @@
     });
 
     // An exception nobody caught is first an ErrorEvent at the window (HTML, "report an
-    // exception"): a listener that cancels it has handled it, and it is not reported further.
-    // Its message is WebKit's: the value as a string (`TypeError: ...`, `plain string`).
+    // exception"; `window`: a frame's, for its scripts): a listener that cancels it has handled
+    // it, and it is not reported further. Its message is WebKit's: the value as a string
+    // (`TypeError: ...`, `plain string`).
     const reportToNative = internals.reportError;
     let reporting = false;
-    internals.reportError = function (error, origin, scriptURL = '', scriptLine = 0, eventFilename = undefined) {
-        if (!reporting && globalThis[_listeners]?.has('error')) {
+    internals.reportError = function (error, origin, scriptURL = '', scriptLine = 0, eventFilename = undefined, window = globalThis) {
+        if (!reporting && window[_listeners]?.has('error')) {
             reporting = true; // an error in an error listener is reported, not dispatched again
             try {
                 let message;
                 try { message = String(error); } catch { message = 'uncaught exception'; }
                 internals.installNow('dom/event-interfaces.js');
                 const event = new dom.ErrorEvent('error', { cancelable: true, message, filename: eventFilename ?? error?.sourceURL ?? scriptURL, lineno: error?.line ?? scriptLine, colno: error?.column ?? 0, error });
-                if (!dom.dispatchTrusted(globalThis, event)) return; // a listener, or onerror returning true, handled it
+                if (!dom.dispatchTrusted(window, event)) return; // a listener, or onerror returning true, handled it
             } finally {
                 reporting = false;
             }
@@ -583,7 +587,7 @@
         // Elements, documents and the window have their handlers as IDL attributes (above); other
         // targets' files may give theirs as plain properties (shadowRoot.onslotchange): a
         // function a script put there runs after the listeners.
-        if (!capturing && target !== globalThis && (firstChildOf(target) === undefined || target[_isShadowRoot])) {
+        if (!capturing && !isWindow(target) && (firstChildOf(target) === undefined || target[_isShadowRoot])) {
             const handlerProperty = 'on' + type;
             if (Object.prototype.hasOwnProperty.call(target, handlerProperty) && typeof target[handlerProperty] === 'function') {
                 try {
@@ -595,7 +599,7 @@
         }
     }
 
-    function dispatch(target, event) {
+    function dispatch(target, event, targetOverride = undefined) {
         event[_dispatching] = true;
         const path = [];
         let throughShadows = false;
@@ -608,7 +612,7 @@
         const related = event[_relatedTarget] ?? null;
         const shadow = dom.shadowEventPath && (throughShadows || related !== null) ? dom.shadowEventPath(event, target, related) : null;
         if (shadow && shadow.path.length === 0) return endDispatch(event, target, null, shadow); // the relatedTarget is the target
-        event[_target] = target;
+        event[_target] = targetOverride ?? target;
         event[_path] = shadow ? shadow.path : path;
         const structs = event[_path];
         // A click's activation behaviour (activation.js, installed by the first click).
@@ -707,6 +711,13 @@
     Object.assign(dom.events, { addListener, removeListener });
     dom.dispatchTrusted = function (target, event) { event[_trusted] = true; return dispatch(target, event); };
     dom.fire = function (target, type, init) { return dom.dispatchTrusted(target, new Event(type, init)); };
+    // A window's `load`: dispatched at the window with its document as the target (HTML's
+    // "legacy target override"), as WebKit's is.
+    dom.fireWindowLoad = function (window, document) {
+        const event = new Event('load');
+        event[_trusted] = true;
+        return dispatch(window, event, document);
+    };
 
     // ----- MutationObserver ------------------------------------------------------------------------
 

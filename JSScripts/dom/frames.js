@@ -2,17 +2,20 @@
 // window counts them (`window.length`), lists them (`window[0]`, `frames[0]`, `window.frameName`)
 // and each has a window object. One whose document is the page's own (no src, about:blank,
 // srcdoc, or a same-origin URL the engine's URL scheme handlers serve) has a document of its own,
-// built as the parser builds an inert document: a DOM without layout or a second script realm,
-// so the frame's scripts do not run. One from another origin has no document here (null, as in a
-// browser) and a window that answers as a cross-origin one (most members throw SecurityError).
+// built as the page's parser builds it (a DOM without layout), and its scripts (inline and
+// served classic ones) run in the frame's own script realm as the parser reaches them. One from
+// another origin has no document here (null, as in a browser) and a window that answers as a
+// cross-origin one (most members throw SecurityError).
 //
-// A frame's window (no second realm: docs/dom.md's policy table) is an object whose prototype
-// chain is its own Window.prototype, WindowProperties and EventTarget.prototype, with WebKit's
-// class strings; its own members are WebKit's, in WebKit's order, bound to the frame (document,
-// window, self, location, parent, top, frameElement, frames, length, name, closed, event
-// handlers); its operations are its own functions doing the page's (timers, getComputedStyle);
-// its interface objects and JavaScript's built-ins are the page's. `w.Window` and `w.EventTarget` are the frame's own, so `w instanceof Window` is
-// false and `w instanceof w.Window` true, as across realms.
+// A frame's window is the global object of a realm of its own (native.makeRealm: its own
+// `Object`, `Array`, `eval`, its scripts' top-level declarations), whose prototype chain is its
+// own Window.prototype, WindowProperties and EventTarget.prototype, with WebKit's class strings;
+// its own members are WebKit's, in WebKit's order, bound to the frame (document, window, self,
+// location, parent, top, frameElement, frames, length, name, closed, event handlers); its
+// operations are its own functions doing the page's (timers, getComputedStyle); its DOM
+// interface objects are the page's (docs/dom.md's policy table: one DOM serves both realms).
+// `w.Window` and `w.EventTarget` are the frame's own, so `w instanceof Window` is false and
+// `w instanceof w.Window` true, as across realms.
 //
 // Installed when a page first asks for a frame's document or window. From then on the window's
 // `length` counts the frames and its index properties follow the page's iframes (kept in step
@@ -30,7 +33,7 @@
     const contexts = new WeakMap(); // iframe -> its browsing context, while connected
     // Frames of a page that had loaded before this script was installed: their srcdoc
     // documents arrived long ago.
-    const loadedAtInstall = new WeakSet(globalThis.document.readyState === 'complete' ? globalThis.document.querySelectorAll('iframe') : []);
+    const loadedAtInstall = new WeakSet(globalThis.document.readyState === 'complete' ? [...globalThis.document.querySelectorAll('iframe')].filter((frame) => frame !== dom.framesInstalledFor) : []);
     const named = (f, name) => Object.defineProperty(f, 'name', { value: name });
     const getter = (name, get) => named(get, 'get ' + name);
     const securityError = (member) => new DOMException(`Blocked a frame with origin "${globalThis.origin}" from accessing a cross-origin frame. Protocols, domains, and ports must match.`, 'SecurityError');
@@ -85,8 +88,8 @@
         if (context.key === key && context.window) return false;
         context.key = key;
         context.generation++;
-        if (shown && key.startsWith('srcdoc:') && !context.srcdocAtOnce) {
-            // Its initial about:blank document (or the one it shows) until the srcdoc's arrives.
+        if (shown && key !== 'blank' && !context.srcdocAtOnce) {
+            // Its initial about:blank document (or the one it shows) until the new one arrives.
             if (!context.document || context.window.crossOrigin) show(context, ['blank', 'about:blank', '']);
             arriveLater(context, shown);
         } else if (shown) {
@@ -98,15 +101,77 @@
         return true;
     }
     function show(context, shown) {
-        const document = dom.parseInertDocument(shown[2], false);
-        document[_url] = shown[1];
+        if (shown[0] === 'blank') {
+            const document = dom.parseInertDocument(shown[2], false);
+            document[_url] = shown[1];
+            context.document = document;
+            documentWindows.set(document, context);
+            if (!context.window || context.window.crossOrigin) context.window = frameWindow(context);
+            return;
+        }
+        loadScripted(context, shown[1], shown[2]);
+    }
+
+    // MARK: A frame's scripts
+
+    // A document of the page's origin with markup of its own (srcdoc, or a served URL) is
+    // parsed as the page's is: each classic script runs in the frame's realm when the parser
+    // reaches it, then the document is interactive (DOMContentLoaded), then complete (`load` at
+    // the frame's window; the element's `load` follows, the caller's). Module scripts and
+    // document.write during the parse are not supported in frames (docs/dom.md).
+    function loadScripted(context, url, markup) {
+        const document = dom.defineDocumentLocation(dom.htmlDocument());
+        document[_url] = url;
+        document[_readyState] = 'loading';
         context.document = document;
         documentWindows.set(document, context);
         if (!context.window || context.window.crossOrigin) context.window = frameWindow(context);
+        const generation = context.generation;
+        const current = () => !context.closed && context.generation === generation && context.document === document;
+        const parse = dom.startDocumentParse(document, native.parseDocument(String(markup), true));
+        for (let found = parse.next(); found; found = parse.next()) {
+            const { element, line, column } = found;
+            if (!dom.isRunnableScript(element) || (element.getAttribute('type') || '').trim().toLowerCase() === 'module') continue;
+            if (!current()) return; // a script navigated or removed its own frame
+            runFrameScript(context, document, element, line, column);
+        }
+        if (!current()) return;
+        readyState(document, 'interactive');
+        dom.fire(document, 'DOMContentLoaded', { bubbles: true });
+        if (!current()) return;
+        readyState(document, 'complete');
+        dom.fireWindowLoad(context.window.object, document);
     }
-    // A srcdoc document arrives as WebKit brings it: the navigation takes a task, its load
-    // another, so a zero-delay timer set after the insertion (or the srcdoc's change) still
-    // sees the document before; then the document and `load` at the element, in one task.
+    function readyState(document, state) {
+        document[_readyState] = state;
+        dom.fire(document, 'readystatechange', {});
+    }
+    function runFrameScript(context, document, element, line, column) {
+        let source, url, startLine = 1;
+        if (element.hasAttribute('src')) {
+            const served = internals.fetchScript(element);
+            if (!served) { dom.fire(element, 'error', {}); return; }
+            ({ text: source, url } = served);
+        } else {
+            // Padded to its column, so that its errors' columns are the document's.
+            source = (column > 1 ? ' '.repeat(column - 1) : '') + element.textContent;
+            url = document.URL;
+            startLine = line || 1;
+        }
+        dom.setCurrentScript(document, element);
+        try {
+            native.evaluateInRealm(context.window.object, source, url, startLine);
+        } catch (error) {
+            internals.reportError(error, 'pageScript', url, startLine, undefined, context.window.object);
+        } finally {
+            dom.setCurrentScript(document, null);
+        }
+        if (element.hasAttribute('src')) dom.fire(element, 'load', {});
+    }
+    // A srcdoc (or served) document arrives as WebKit brings a srcdoc one: the navigation takes
+    // a task, its load another, so a zero-delay timer set after the insertion (or the source's
+    // change) still sees the document before; then the document, its scripts and `load` at the
+    // element, in one task.
     // While the page loads, its frames' arrive before its `load` (window.js, windowDidLoad).
     const arrivals = [];
     function arriveLater(context, shown) {
@@ -126,6 +191,7 @@
     function discard(iframe, context) {
         contexts.delete(iframe);
         context.closed = true;
+        if (context.window && !context.window.crossOrigin) native.releaseRealm(context.window.object);
     }
     const windowOf = (context) => context?.window.object ?? null;
 
@@ -152,8 +218,9 @@
     const operationLengths = { getComputedStyle: 1, getSelection: 0, fetch: 1 };
     const notCopied = new Set(['addEventListener', 'removeEventListener', 'dispatchEvent', 'constructor', 'globalThis', 'Window', 'EventTarget']);
 
-    // A frame's own interface objects: Window and EventTarget (the chain its window is made of).
-    function frameInterfaces() {
+    // A frame's own interface objects: Window and EventTarget (the chain its window is made of),
+    // Window.prototype being the prototype the realm's global object was made with.
+    function frameInterfaces(window, windowPrototype) {
         const pageTarget = globalThis.EventTarget;
         const EventTarget = named(function EventTarget() {
             if (new.target === undefined) throw new TypeError("calling EventTarget constructor without new is invalid");
@@ -162,15 +229,21 @@
             return target;
         }, 'EventTarget');
         const targetPrototype = EventTarget.prototype;
+        // The page's operations; a bare `addEventListener(...)` in the frame's script (no
+        // `this`) is the frame's window's.
         for (const name of ['addEventListener', 'removeEventListener', 'dispatchEvent']) {
-            Object.defineProperty(targetPrototype, name, Object.getOwnPropertyDescriptor(pageTarget.prototype, name));
+            const page = Object.getOwnPropertyDescriptor(pageTarget.prototype, name);
+            const operation = { [name](...args) { return Reflect.apply(page.value, this ?? window, args); } }[name];
+            Object.defineProperty(operation, 'length', { value: page.value.length });
+            Object.defineProperty(targetPrototype, name, { ...page, value: operation });
         }
         Object.defineProperty(targetPrototype, Symbol.toStringTag, { value: 'EventTarget', configurable: true });
         Object.defineProperty(EventTarget, 'prototype', { writable: false });
         const Window = named(function Window() { throw new TypeError('Illegal constructor'); }, 'Window');
         Object.setPrototypeOf(Window, EventTarget);
         const properties = Object.create(targetPrototype, { [Symbol.toStringTag]: { value: 'WindowProperties', configurable: true } });
-        const windowPrototype = Object.create(properties, {
+        Object.setPrototypeOf(windowPrototype, properties);
+        Object.defineProperties(windowPrototype, {
             constructor: { value: Window, writable: true, configurable: true },
             [Symbol.toStringTag]: { value: 'Window', configurable: true },
         });
@@ -191,10 +264,27 @@
         return location;
     }
 
+    // The page's operations that call back later: a frame's callbacks report their errors at
+    // the frame's window, as a callback of the frame's realm does in WebKit.
+    const callbackOperations = new Set(['setTimeout', 'setInterval', 'requestAnimationFrame', 'webkitRequestAnimationFrame', 'queueMicrotask']);
+    function frameCallback(callback, window) {
+        return function (...args) {
+            try {
+                return Reflect.apply(callback, this, args);
+            } catch (error) {
+                internals.reportError(error, 'timer', '', 0, undefined, window);
+            }
+        };
+    }
+
     function frameWindow(context) {
         const { iframe } = context;
-        const { Window, EventTarget } = frameInterfaces();
-        const window = Object.create(Window.prototype);
+        // The realm's global object, with the frame's Window chain ending in the realm's own
+        // Object.prototype.
+        const window = native.makeRealm();
+        dom.frameWindows.add(window);
+        const { Window, EventTarget } = frameInterfaces(window, Object.getPrototypeOf(window));
+        Object.setPrototypeOf(EventTarget.prototype, window.Object.prototype);
         Object.defineProperty(window, _eventTarget, { value: true });
         const location = frameLocation(context);
         const replace = (name) => named(function (value) { Object.defineProperty(window, name, { value, writable: true, enumerable: true, configurable: true }); }, 'set ' + name);
@@ -217,8 +307,8 @@
             innerWidth: [() => size('width', 300), true],
             innerHeight: [() => size('height', 150), true],
             scrollX: [() => 0, true], pageXOffset: [() => 0, true], scrollY: [() => 0, true], pageYOffset: [() => 0, true],
-            // The event a listener of the frame's own realm handles: none here (its scripts do
-            // not run), not the page's (WebKit: undefined while the page's listeners run).
+            // The event a listener of the frame's own realm handles: not tracked here (WebKit:
+            // undefined while the page's listeners run).
             event: [() => undefined, true],
         };
         const operations = {
@@ -231,7 +321,8 @@
             scroll() {}, scrollTo() {}, scrollBy() {},
             focus() {}, blur() {},
         };
-        const handlerTarget = (object) => (object === window ? window : null);
+        // A bare `onload = f` in the frame's script calls the (strict) setter with no `this`.
+        const handlerTarget = (object) => (object === window || object === undefined || object === null ? window : null);
         const define = (name, descriptor) => Object.defineProperty(window, name, descriptor);
         for (const name of windowKeys) {
             if (name === 'on*' || name.startsWith('on')) {
@@ -248,16 +339,24 @@
                 const length = typeof page?.value === 'function' ? page.value.length : operation.length;
                 define(name, { value: Object.defineProperty(operation, 'length', { value: length }), writable: true, enumerable: true, configurable: true });
             } else if (page && (typeof page.value === 'function' || (page.get && operationLengths[name] !== undefined))) {
-                // An operation: the frame's own function (as another realm's), doing the page's.
-                const operation = { [name](...args) { return Reflect.apply(typeof page.value === 'function' ? page.value : globalThis[name], globalThis, args); } }[name];
+                // An operation: the frame's own function (as another realm's), doing the page's;
+                // an error its callback throws is the frame's (reported at its window).
+                const reportsAtFrame = callbackOperations.has(name);
+                const operation = { [name](...args) {
+                    if (reportsAtFrame && typeof args[0] === 'function') args[0] = frameCallback(args[0], window);
+                    return Reflect.apply(typeof page.value === 'function' ? page.value : globalThis[name], globalThis, args);
+                } }[name];
                 Object.defineProperty(operation, 'length', { value: typeof page.value === 'function' ? page.value.length : operationLengths[name] });
                 define(name, { value: operation, writable: true, enumerable: page.enumerable, configurable: true });
             } else if (page) {
                 copy(window, name, page, true);
             }
         }
-        // Interface objects and JavaScript's built-ins: the page's (no second realm), but
-        // Window and EventTarget, the frame's own.
+        // Interface objects: the page's (one DOM serves both realms), but Window and
+        // EventTarget, the frame's own; JavaScript's built-ins: the realm's own. The console
+        // is the page's (what a frame logs is the page's log).
+        const console = Object.getOwnPropertyDescriptor(globalThis, 'console');
+        if (console) Object.defineProperty(window, 'console', console);
         for (const name of Object.getOwnPropertyNames(globalThis)) {
             if (notCopied.has(name) || namedFrames.has(name) || Object.prototype.hasOwnProperty.call(window, name) || /^\d+$/.test(name)) continue;
             const page = Object.getOwnPropertyDescriptor(globalThis, name);
@@ -412,7 +511,7 @@
     // A load: `load` at the element, at once for about:blank (as WebKit fires it during the
     // insertion), in a later task for a document that was fetched or parsed from srcdoc.
     function loaded(context, atOnce) {
-        if (context.window.crossOrigin || context.key.startsWith('srcdoc:')) return;
+        if (context.window.crossOrigin || context.key !== 'blank') return; // arriveLater fires theirs
         const fire = () => { if (!context.closed) dom.fire(context.iframe, 'load'); };
         if (atOnce) fire(); else setTimeout(fire, 0);
     }

@@ -416,6 +416,8 @@
             const r = this[_record];
             if (['http:', 'https:', 'ws:', 'wss:', 'ftp:'].includes(r.scheme)) return `${r.scheme}//${r.host}${r.port ? ':' + r.port : ''}`;
             if (r.scheme === 'blob:') { try { return new URL(r.path).origin; } catch (error) { return 'null'; } }
+            // An app's registered scheme (WKURLSchemeHandler's) has tuple origins in WebKit.
+            if (r.host && internals.dom.isServedScheme(r.scheme)) return `${r.scheme}//${r.host}${r.port ? ':' + r.port : ''}`;
             return 'null';
         }
         get protocol() { return this[_record].scheme; }

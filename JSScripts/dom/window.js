@@ -500,7 +500,15 @@
     let nextCharacterSet = 'UTF-8';
     internals.setNextCharacterSet = function (name) { nextCharacterSet = String(name); };
 
+    // The schemes the engine's URL scheme handlers serve, asked once per page: a registered
+    // scheme's URLs have a tuple origin in WebKit (`app://host`), where the URL standard has
+    // an opaque one (dom/url.js).
+    let schemes = null;
+    const servedSchemes = () => (schemes ??= new Set(native.servedSchemes().map((scheme) => scheme + ':')));
+    dom.isServedScheme = (scheme) => servedSchemes().has(scheme);
+
     internals.loadDocument = function (tree, url) {
+        schemes = null;
         // A new page's window has none of the previous page's listeners (a web view makes a
         // new window; this engine keeps its global object, and clears what a page added).
         if (Object.prototype.hasOwnProperty.call(globalThis, _listeners)) globalThis[_listeners].clear();
@@ -762,15 +770,46 @@
         return false;
     };
     internals.windowDidLoad = function () {
-        // Frames' srcdoc documents arrive before the page's load (dom/frames.js, installed for
-        // a page whose parser made a frame with srcdoc).
-        const parsedSrcdoc = dom.srcdocFrameParsed;
-        if (parsedSrcdoc) { dom.srcdocFrameParsed = false; internals.installNow('dom/frames.js'); }
-        dom.loadPendingFrames?.(parsedSrcdoc);
+        // Frames' documents of their own (srcdoc, served) arrive before the page's load
+        // (dom/frames.js, installed for a page whose parser made such a frame).
+        const parsedFrames = dom.scriptedFrameParsed;
+        if (parsedFrames) { dom.scriptedFrameParsed = false; installFrames(); }
+        dom.loadPendingFrames?.(parsedFrames);
         setReadyState(dom.currentDocument, 'complete');
-        dom.fire?.(globalThis, 'load', {});
+        dom.fireWindowLoad?.(globalThis, dom.currentDocument);
         internals.bridge?.pageDidLoad();
     };
+
+    // Frames whose documents have markup of their own (srcdoc, or a URL of the page's origin
+    // that the engine's URL scheme handlers may serve) run their scripts as they load, so such
+    // a frame installs dom/frames.js when the parser makes it (the builder asks), or when a
+    // script gives an iframe in the page such a source or inserts one; other frames wait for a
+    // script to ask for a frame (a page of embeds pays nothing for them).
+    dom.frameMayRunScripts = function (iframe) {
+        if (iframe.hasAttribute('srcdoc')) return true;
+        const src = iframe.getAttribute('src');
+        if (!src || servedSchemes().size === 0) return false;
+        const page = dom.currentDocument;
+        try { return new URL(src, page.baseURI).origin === new URL(page.URL).origin; } catch (error) { return false; }
+    };
+    const isPageFrame = (node) => dom.nodeSlots.localNameOf(node) === 'iframe' && node.namespaceURI === HTML_NS && node.isConnected && node.ownerDocument === dom.currentDocument;
+    const notifyAttribute = dom.notifyAttribute, notifyChildList = dom.notifyChildList;
+    let watchingFrames = true; // until dom/frames.js is installed (it watches them itself)
+    dom.notifyAttribute = function (target, name, namespace, oldValue) {
+        notifyAttribute(target, name, namespace, oldValue);
+        if (watchingFrames && (name === 'src' || name === 'srcdoc') && namespace === null && isPageFrame(target) && dom.frameMayRunScripts(target)) installFrames(target);
+    };
+    dom.notifyChildList = function (target, added, removed, previousSibling, nextSibling) {
+        notifyChildList(target, added, removed, previousSibling, nextSibling);
+        if (watchingFrames) for (const node of added) if (isPageFrame(node) && dom.frameMayRunScripts(node)) return installFrames(node);
+    };
+    // `navigating`: the frame whose new source installs them (it loads as a navigation, not
+    // as a frame that loaded before).
+    function installFrames(navigating = null) {
+        watchingFrames = false;
+        dom.framesInstalledFor = navigating;
+        internals.installNow('dom/frames.js');
+    }
 
     internals.serializeDocument = function () {
         const root = dom.currentDocument.documentElement;

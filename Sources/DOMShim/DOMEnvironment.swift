@@ -209,6 +209,12 @@ extension JSRuntime {
                 return try core.evaluate(core.string(of: arguments[0]), sourceURL: core.string(of: arguments[1]))
             })
             // servesResources(): whether any URL scheme is served (else images skip asking).
+            FrameRealms.install(on: native, in: core)
+            // servedSchemes(): the schemes the engine's URL scheme handlers serve (a registered
+            // scheme's URLs have an origin of their own in WebKit: dom/url.js).
+            core.setProperty(native, "servedSchemes", core.makeFunction(name: "servedSchemes") { core, _ in
+                core.makeValue(.array(PageResources.of(core).schemes.map(JSValue.string)))
+            })
             core.setProperty(native, "servesResources", core.makeFunction(name: "servesResources") { core, _ in
                 core.makeValue(.bool(!PageResources.of(core).schemes.isEmpty))
             })
@@ -314,6 +320,7 @@ extension JSRuntime {
         let tree = try transfer(page.tree, limits: limits, in: core)
         core.cancelPageTimers()
         try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
+        core.releaseRealms() // the previous page's frames run nothing more
         for script in (core.attachments[userScriptsKey] as? UserScripts)?.list ?? [] {
             run(script.source, sourceURL: script.name, origin: .userScript, in: core)
         }
