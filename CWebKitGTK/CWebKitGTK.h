@@ -70,6 +70,9 @@ static inline WebKitNavigationPolicyDecision *we_navigation_decision(WebKitPolic
     return WEBKIT_NAVIGATION_POLICY_DECISION(decision);
 }
 
+static inline WebKitResponsePolicyDecision *we_response_decision(WebKitPolicyDecision *decision) {
+    return WEBKIT_RESPONSE_POLICY_DECISION(decision);
+}
 static inline void we_object_ref(gpointer object) { g_object_ref(object); }
 static inline void we_object_unref(gpointer object) { g_object_unref(object); }
 

@@ -166,6 +166,10 @@ extension WebKitEngine {
             // delegate still hears of the request.
             tappedLink(url)
             delegates.requestedNavigation(url, kind: .linkActivated)
+        case "main-frame":
+            // A navigation of the page itself to a URL the app serves, refused at its response
+            // (the helper lets such navigations start, for frames).
+            requestedNavigation(url, kind: .location, method: method, body: nil)
         case "form", "form-resubmit":
             let body = page.takeFormBody()
             requestedNavigation(url, kind: .formSubmitted, method: method, body: method == "POST" ? body : nil)

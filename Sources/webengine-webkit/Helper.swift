@@ -216,7 +216,7 @@ final class Helper {
 
     // MARK: URL schemes the engine serves
 
-    private var registeredSchemes: Set<String> = []
+    private(set) var registeredSchemes: Set<String> = []
     private var schemeRequests: [Int: UnsafeMutableRawPointer] = [:]
     private var nextSchemeRequest = 0
 

@@ -12,6 +12,10 @@ final class HelperView {
     var pendingLoad: Int?
     /// The next main-frame navigation is the load the engine asked for; every other is refused.
     var expectsLoad = false
+    /// Navigations a script started to a URL the engine serves, let through so that a frame
+    /// can load it: WebKitGTK's navigation policy does not say which frame navigates, its
+    /// response policy does, so one that turns out to be the main frame's is refused there.
+    private var servedNavigations: [String] = []
     /// The view's signal handlers get this object.
     var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -181,15 +185,44 @@ final class HelperView {
                 webkit_policy_decision_use(decision)
                 return
             }
+            // A frame loading what the app serves (a script set its src, or the parser made it):
+            // through, until its response says whether it is the main frame's.
+            if type == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, webkit_navigation_action_get_navigation_type(action) == WEBKIT_NAVIGATION_TYPE_OTHER,
+               let scheme = url.split(separator: ":", maxSplits: 1).first, helper.registeredSchemes.contains(scheme.lowercased()) {
+                servedNavigations.append(url)
+                webkit_policy_decision_use(decision)
+                return
+            }
             webkit_policy_decision_ignore(decision)
-            var event = HelperMessage(kind: .navigation, view: id)
-            event.url = url
-            event.navigationType = Self.name(of: webkit_navigation_action_get_navigation_type(action))
-            event.method = webkit_uri_request_get_http_method(request).map { String(cString: $0) } ?? "GET"
-            helper.channel.send(event)
+            reportNavigation(url: url, type: Self.name(of: webkit_navigation_action_get_navigation_type(action)),
+                             method: webkit_uri_request_get_http_method(request).map { String(cString: $0) } ?? "GET")
+        case WEBKIT_POLICY_DECISION_TYPE_RESPONSE:
+            let response = we_response_decision(decision)
+            let request = webkit_response_policy_decision_get_request(response)
+            let url = String(cString: webkit_uri_request_get_uri(request))
+            guard let index = servedNavigations.firstIndex(of: url) else {
+                webkit_policy_decision_use(decision)
+                return
+            }
+            servedNavigations.remove(at: index)
+            guard webkit_response_policy_decision_is_main_frame_main_resource(response) != 0 else {
+                webkit_policy_decision_use(decision)
+                return
+            }
+            // The page itself navigating: refused, as every navigation but the engine's load.
+            webkit_policy_decision_ignore(decision)
+            reportNavigation(url: url, type: "main-frame", method: webkit_uri_request_get_http_method(request).map { String(cString: $0) } ?? "GET")
         default:
             webkit_policy_decision_use(decision)
         }
+    }
+
+    private func reportNavigation(url: String, type: String, method: String) {
+        var event = HelperMessage(kind: .navigation, view: id)
+        event.url = url
+        event.navigationType = type
+        event.method = method
+        helper.channel.send(event)
     }
 
     private static func name(of type: WebKitNavigationType) -> String {
