@@ -83,6 +83,7 @@
                         const attributeCount = ops[index++];
                         const element = createElement(document, namespaceURI, null, name);
                         const attributes = attributesOf(element);
+                        let handlers = false; // an `on…` attribute, which may set an event handler
                         for (let i = 0; i < attributeCount; i++) {
                             // Codes 0-3 (none, HTML, MathML, SVG): a plain attribute, the common case.
                             let attributeNamespace = null, prefix = null, localName = ops[index];
@@ -93,7 +94,9 @@
                             let duplicate = false;
                             for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = attributes[j][_localName] === localName && attributes[j][_namespaceURI] === attributeNamespace;
                             if (!duplicate) attributes.push(new Attr(attributeNamespace, prefix, localName, value, element));
+                            if (localName.charCodeAt(0) === 111 && localName.charCodeAt(1) === 110) handlers = true;
                         }
+                        if (handlers) dom.handlerAttributesParsed(element, scriptLine || 1);
                         if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
                         // document.baseURI looks for a <base> only in a document that has had one.
                         if (name === 'base') document[_baseVersion] = (document[_baseVersion] || 0) + 1;

@@ -383,17 +383,19 @@
     // (so it runs in that order among the target's listeners) and removed when set to null.
     // The records are in the target's listener map under _eventHandlers, so clearing the
     // window's listeners for a new page clears its handlers too.
+    // A content attribute's handler (`raw`: dom/event-handler-attributes.js) is compiled when
+    // first read or run.
     function handlerOf(target, type) {
         const handlers = target[_listeners]?.get(_eventHandlers);
         const handler = handlers === undefined ? undefined : handlers.get(type);
-        return handler === undefined ? null : handler.value;
+        return handler === undefined ? null : handler.raw !== undefined ? dom.currentHandlerValue(handler) : handler.value;
     }
-    function setHandler(target, type, value) {
+    function setHandler(target, type, value, raw = undefined) {
         if (typeof value !== 'object' && typeof value !== 'function') value = null; // [LegacyTreatNonObjectAsNull]
         const map = listenersOf(target);
         let handlers = map.get(_eventHandlers);
         let handler = handlers === undefined ? undefined : handlers.get(type);
-        if (value === null) {
+        if (value === null && raw === undefined) {
             if (handler === undefined) return;
             handlers.delete(type);
             handler.listener.removed = true;
@@ -401,9 +403,9 @@
             if (index >= 0) list.splice(index, 1);
             return;
         }
-        if (handler !== undefined) { handler.value = value; return; }
+        if (handler !== undefined) { handler.value = value; handler.raw = raw; return; }
         if (handlers === undefined) map.set(_eventHandlers, (handlers = new Map()));
-        handler = { value, listener: null };
+        handler = { value, raw, listener: null };
         handler.listener = addListener(target, type, (event) => runHandler(target, handler, event), false, false, false);
         handlers.set(type, handler);
     }
@@ -413,15 +415,23 @@
     // HTML's "event handler processing algorithm": the window's onerror takes an error's parts
     // and handles it by returning true; onbeforeunload's string becomes the returnValue; other
     // handlers cancel by returning false.
+    // A content attribute's compiled handler (`handler.compiled`) is a plain one, the window's
+    // onerror too, as in WebKit.
     function runHandler(target, handler, event) {
-        const callback = handler.value;
+        const callback = handler.raw !== undefined ? dom.currentHandlerValue(handler, false) : handler.value;
         if (typeof callback !== 'function') return;
         const type = event[_eventType];
-        if (type === 'error' && isWindow(target) && dom.ErrorEvent !== undefined && event instanceof dom.ErrorEvent) {
+        if (type === 'error' && isWindow(target) && dom.ErrorEvent !== undefined && event instanceof dom.ErrorEvent && callback !== handler.compiled) {
             if (callback.call(target, event.message, event.filename, event.lineno, event.colno, event.error) === true) cancel(event);
             return;
         }
-        const result = callback.call(target, event);
+        let result;
+        try {
+            result = callback.call(target, event);
+        } catch (error) {
+            if (callback === handler.compiled) dom.handlerThrew(callback, error);
+            throw error;
+        }
         if (type === 'beforeunload' && dom.BeforeUnloadEvent !== undefined && event instanceof dom.BeforeUnloadEvent) {
             if (result !== undefined && result !== null) {
                 cancel(event);
@@ -454,6 +464,7 @@
         }
     }
     dom.events.defineHandlers = defineHandlers;
+    dom.events.setHandler = setHandler;
 
     // WebKit's lists, in its order: GlobalEventHandlers (with WebKit's own) on HTML, SVG and
     // MathML elements, Document and the window; WindowEventHandlers on the window, and on body
@@ -490,6 +501,8 @@
     // The body's and frameset's window handlers (and the ones that shadow the element's) are
     // the window's, when their document is the window's.
     const bodyHandlers = 'onblur onerror onfocus onload onresize onscroll onfocusin onfocusout';
+    // The content attributes that set handlers (dom/event-handler-attributes.js): an element's, and a body's or frameset's for the window.
+    dom.events.handlerLists = { types: handlerTypes, element: globalHandlers, bodyWindow: bodyHandlers + ' ' + forceHandlers + ' ' + windowHandlers };
     for (const [name, more, hidden] of [['HTMLBodyElement', ' ' + forceHandlers, forceHandlers], ['HTMLFrameSetElement', '', '']]) {
         const Interface = dom.elementInterface(name);
         const brand = elementOf(Interface);

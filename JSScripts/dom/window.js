@@ -563,8 +563,11 @@
             }
             runningScript = element;
             setCurrentScript(dom.currentDocument, element);
-            return [element.textContent, line, null, column];
+            const text = element.textContent;
+            dom.parserPosition = [line, text]; // where a handler attribute the script sets is (its end tag's line: event-handler-attributes.js)
+            return [text, line, null, column];
         }
+        dom.parserPosition = undefined;
         return null;
     };
 
@@ -843,6 +846,10 @@
     installOnFirstRead('runModuleScript', 'dom/modules.js');  // module scripts and import()
     installOnFirstRead('requestImage', 'dom/images.js');      // image loads and their events
     installOnFirstRead('decodeImage', 'dom/images.js');
+    installOnFirstRead('handlerAttributeChanged', 'dom/event-handler-attributes.js'); // on… content attributes
+    installOnFirstRead('handlerAttributesParsed', 'dom/event-handler-attributes.js');
+    installOnFirstRead('currentHandlerValue', 'dom/event-handler-attributes.js');
+    installOnFirstRead('evaluateForDocument', 'dom/event-handler-attributes.js'); // the one place a document's script is evaluated
     // Members the window defines itself (with WebKit's descriptors) need no placeholder;
     // document.location is each document's own.
     const ownMembers = new Set(['Document.location']);

@@ -65,6 +65,7 @@ extension JSRuntime {
         ("dom/dynamic-scripts.js", [], []),
         ("dom/images.js", [], []),
         ("dom/modules.js", [], []),
+        ("dom/event-handler-attributes.js", [], []),
         ("dom/frames.js", [], ["HTMLIFrameElement.contentDocument", "HTMLIFrameElement.contentWindow", "HTMLIFrameElement.getSVGDocument()"]),
         ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch", "Blob", "Headers", "Request", "Response"], []),
         ("dom/layout.js", [], []),
@@ -201,12 +202,15 @@ extension JSRuntime {
                 guard let (status, text, mimeType) = PageResources.of(core).loadText(address, initiator: initiator) else { return core.makeValue(.null) }
                 return core.makeValue(.array([.number(Double(status)), .string(text), .string(mimeType)]))
             })
-            // evaluateScript(source, url): a module's rewritten text evaluated as a script of its
-            // URL (dom/modules.js), so its syntax errors and stacks name the module; an error
-            // reaches the caller as thrown.
+            // evaluateScript(source, url, [startLine]): a module's rewritten text evaluated as a
+            // script of its URL (dom/modules.js), so its syntax errors and stacks name the module,
+            // or an event handler attribute's function at the attribute's line
+            // (dom/event-handler-attributes.js); an error reaches the caller as thrown.
             core.setProperty(native, "evaluateScript", core.makeFunction(name: "evaluateScript") { core, arguments in
                 guard arguments.count >= 2 else { throw JSException(name: "TypeError", message: "evaluateScript(source, url)") }
-                return try core.evaluate(core.string(of: arguments[0]), sourceURL: core.string(of: arguments[1]))
+                let line = arguments.count > 2 ? JSValueToNumber(core.context, arguments[2], nil) : 1
+                let startLine = line.isFinite ? Int(min(max(line, 1), 1e9)) : 1 // (a page's number of lines, not a crash)
+                return try core.evaluate(core.string(of: arguments[0]), sourceURL: core.string(of: arguments[1]), startLine: startLine)
             })
             // servesResources(): whether any URL scheme is served (else images skip asking).
             FrameRealms.install(on: native, in: core)

@@ -5,8 +5,9 @@ import JSRuntime
 /// parse tree as one flat JSON array that the JS DOM builds nodes from in a single call:
 ///
 /// - `1, name, namespace, scriptLine, [scriptColumn,] attributeCount, (name, namespace, value)…`
-///   opens an element (`scriptLine` is the line of a `<script>`'s text, else 0, and then
-///   `scriptColumn` its column, 0 when unknown); its children follow, then `0` closes it;
+///   opens an element (`scriptLine` is the line of a `<script>`'s text, or of the end of the
+///   start tag of another element with an `on…` attribute, else 0, and then `scriptColumn`
+///   its column, 0 when unknown); its children follow, then `0` closes it;
 /// - `3, text` a text node; `8, text` a comment; `10, name, publicId, systemId` the doctype.
 ///
 /// A document's array starts with its compatibility mode (`"no-quirks"`, `"quirks"`,
@@ -248,18 +249,29 @@ final class HTMLParser {
         // MyHTML names SVG elements in camelCase (foreignObject); HTML and MathML are lower case.
         writer.cString(name, length: length, lowercased: namespace != Namespace.svg.rawValue)
         writer.number(namespace)
+        var attributes: [UnsafeMutablePointer<myhtml_tree_attr_t>] = []
+        var handlerAttribute = false
+        var attribute = myhtml_node_attribute_first(node)
+        while let current = attribute {
+            attributes.append(current)
+            if !handlerAttribute {
+                var keyLength = 0
+                if let key = myhtml_attribute_key(current, &keyLength), keyLength >= 2, key[0] == 0x6F, key[1] == 0x6E { handlerAttribute = true }
+            }
+            attribute = myhtml_attribute_next(current)
+        }
         if tagID == MyHTML_TAG_SCRIPT.rawValue, namespace == Namespace.html.rawValue, let text = node.pointee.child {
             let start = myhtml_node_raw_position(text).begin
             writer.number(writer.line(atByteOffset: start))
             writer.number(writer.column(atByteOffset: start))
+        } else if handlerAttribute, tagID != MyHTML_TAG_SCRIPT.rawValue {
+            // An `on…` attribute's handler names the line where its start tag ends, as WebKit's
+            // (the parser's position when it sets the handler).
+            let position = myhtml_node_element_position(node)
+            writer.number(position.length > 0 ? writer.line(atByteOffset: position.begin + position.length - 1) : 1)
+            writer.number(0)
         } else {
             writer.number(0)
-        }
-        var attributes: [UnsafeMutablePointer<myhtml_tree_attr_t>] = []
-        var attribute = myhtml_node_attribute_first(node)
-        while let current = attribute {
-            attributes.append(current)
-            attribute = myhtml_attribute_next(current)
         }
         writer.number(attributes.count)
         for attribute in attributes {

@@ -10,8 +10,7 @@ import XCTest
 /// printed for the same script.
 ///
 /// Not compared, as policy: DeviceMotionEvent and DeviceOrientationEvent exist here (an
-/// iPhone's web view has them; WebKitGTK does not); a content attribute `onclick="..."` is
-/// never compiled into a handler (`el.onclick` stays null); an AbortSignal's default reason
+/// iPhone's web view has them; WebKitGTK does not); an AbortSignal's default reason
 /// keeps Chromium's message; the window's EventTarget methods are its own properties
 /// (JavaScriptCore's global object cannot take Window.prototype as its prototype).
 final class EventIntrospectionTests: XCTestCase {

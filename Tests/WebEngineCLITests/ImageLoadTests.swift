@@ -48,9 +48,8 @@ final class ImageLoadTests: FolderTestCase {
 
     /// Parsed images and images made by script during the load: their events after
     /// `DOMContentLoaded` (an empty or invalid source's first), the window's `load` after them
-    /// all, `decode()`'s answers. The `onload` content attribute does not run: page markup is
-    /// data here (docs/dom.md's policy; WebKit runs it and logs "onload attribute ran" after
-    /// `load i`); listeners and the `onload` property do.
+    /// all, `decode()`'s answers; the `onload` content attribute (right after `load i`),
+    /// listeners and the `onload` property run.
     func testParsedImagesFireTheirEventsAsWebKit() throws {
         try serveImages()
         try write(page, to: "page.html")
@@ -67,6 +66,7 @@ final class ImageLoadTests: FolderTestCase {
             error e complete true
             load g complete true 30x15
             load i complete true 12x9
+            onload attribute ran
             n onload property
             m error listener
             window load, all complete: true
@@ -107,6 +107,7 @@ final class ImageLoadTests: FolderTestCase {
             error e complete true
             error g complete true
             error i complete true
+            onerror attribute ran
             m error listener
             window load, all complete: true
             --

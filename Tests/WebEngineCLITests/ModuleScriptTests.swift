@@ -61,6 +61,8 @@ final class ModuleScriptTests: FolderTestCase {
             dynamic 2
 
             """, result.standardError)
+        // The module script's `onload=x` runs with its load, as in WebKit, which reports the same.
+        XCTAssertEqual(result.standardError, "app://web/page.html:1:2: ReferenceError: Can't find variable: x\n")
     }
 
     /// The export and import forms: star exports and `export * as`, re-exports under other and

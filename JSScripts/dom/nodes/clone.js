@@ -10,9 +10,12 @@
         switch (nodeTypeOf(node)) {
             case 1: {
                 const copy = createElement(document, namespaceOf(node), prefixOf(node), localNameOf(node));
+                let handlers = false; // an `on…` attribute, which may set an event handler
                 for (const attribute of attributesOf(node)) {
                     attributesOf(copy).push(new Attr(attribute[_namespaceURI], attribute[_prefix], attribute[_localName], attribute.value, copy));
+                    if (attribute[_localName].charCodeAt(0) === 111 && attribute[_localName].charCodeAt(1) === 110) handlers = true;
                 }
+                if (handlers) dom.handlerAttributesParsed(copy, 1);
                 if (node[_notStarted]) markUnstartedScript(copy); // a script not yet run runs as its clone too
                 return copy;
             }
