@@ -271,7 +271,9 @@
         surroundContents(newParent) { if (!isRange(this)) wrongThisCall('Range', 'surroundContents');
             requireArguments(arguments, 1);
             if (!(newParent instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            const partial = (node) => nodeTypeOf(node) !== 3 && nodeTypeOf(node) !== 4 && nodeTypeOf(node) !== 7 && nodeTypeOf(node) !== 8 && isPartiallyContained(node, this);
+            // A "non-Text node": comments and processing instructions count (a range can end
+            // inside one, which makes it partially contained).
+            const partial = (node) => nodeTypeOf(node) !== 3 && nodeTypeOf(node) !== 4 && isPartiallyContained(node, this);
             const common = this.commonAncestorContainer;
             for (let node = common; node; node = dom.nextInTree(node, common)) {
                 if (node !== common && partial(node)) throw domException('The Range has partially selected a non-Text node.', 'InvalidStateError');

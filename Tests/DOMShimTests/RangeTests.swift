@@ -64,4 +64,20 @@ final class RangeTests: XCTestCase {
             """#)
         XCTAssertEqual(out.stringValue, "[[8,3],[0],[4],[3],true,0,true]")
     }
+
+    /// surroundContents refuses a range that ends inside a comment or a processing instruction
+    /// whose start is outside it: they are "non-Text" nodes, partially contained (DOM standard;
+    /// WebKit answers this page as Chromium does).
+    func testSurroundContentsRefusesAPartiallyContainedComment() async throws {
+        let runtime = try await page("<div id=d>ab<!--comment-->cd</div>")
+        let out = await runtime.js(#"""
+            (() => { const d = document.getElementById('d'), r = document.createRange();
+            r.setStart(d.firstChild, 1); r.setEnd(d.childNodes[1], 3);
+            let thrown = 'none'; try { r.surroundContents(document.createElement('b')); } catch (e) { thrown = e.name; }
+            const inside = document.createRange(); inside.setStart(d.childNodes[1], 1); inside.setEnd(d.childNodes[1], 3);
+            let second = 'none'; try { inside.surroundContents(document.createElement('b')); } catch (e) { second = e.name; }
+            return [thrown, d.innerHTML, second].join(' | '); })()
+            """#)
+        XCTAssertEqual(out, "InvalidStateError | ab<!--cment-->cd | HierarchyRequestError") // the second extracts, then its insertion throws
+    }
 }
