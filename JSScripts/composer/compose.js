@@ -109,6 +109,10 @@
     // output serialized, `tree`: its parse, when the caller made it): each node that
     // comes back different (markup that means something else once written out) is removed.
     function repairToFixedPoint(output, composed, tree) {
+        // The common case, cheaply: the parse is the output's tree node for node, so it
+        // serializes to the same text. Anything else (or anything the comparison does not
+        // model) takes the full check below, whose verdict it would have been.
+        if (tree && sameTree(tree, output.documentElement)) return { removed: 0, fixedPoint: true, html: composed };
         let removed = 0;
         for (;;) {
             const html = removed === 0 ? composed : serialize(output);
@@ -130,6 +134,98 @@
             output.body.normalize();
             removed++;
         }
+    }
+
+    // Whether the parser's tree `ops` (the flat array dom/builder.js builds from, after its
+    // quirks-mode entry) holds, as its document element, a subtree equal to `root` in all the
+    // serializer reads: node types, element namespaces and names, attributes (namespace, name
+    // and value, in order), text and comment data, template contents. Only a document
+    // element is compared, as serialize() writes only that. False also where the builder
+    // would not make nodes one for one (duplicate or namespaced attributes, nesting past its
+    // cap, a doctype or a second element at the top): the full check decides those.
+    const { _data, _localName, _namespaceURI, _value } = dom.slots;
+    const { attributesOf: attributeListOf, firstChildOf, lazyStyleOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf } = dom.nodeSlots;
+    const namespaceCodes = [HTML_NS, HTML_NS, dom.MATHML_NS, dom.SVG_NS];
+    const maximumComparedDepth = 500;
+    function sameTree(ops, root) {
+        if (!Array.isArray(ops)) return false;
+        let index = 1, depth = 0, seenRoot = false;
+        // `expected`: the node of the output the next op must equal, under `parents`' top.
+        const parents = [];
+        let expected = null;
+        while (index < ops.length) {
+            const kind = ops[index++];
+            if (kind === 0) {
+                if (depth === 0 || expected !== null) return false;
+                depth--;
+                const element = parents.pop();
+                if (depth === 0) return trailingIsIgnorable(ops, index);
+                expected = nextSiblingOf(element);
+                continue;
+            }
+            if (depth === 0) {
+                // Before the document element: the doctype and comments, which serialize() skips.
+                if (kind === 10) { index += 3; continue; }
+                if (kind === 8) { index++; continue; }
+                if (kind !== 1 || seenRoot) return false;
+                seenRoot = true;
+                expected = root;
+            }
+            const node = expected;
+            if (node === null || node === undefined) return false;
+            if (kind === 3 || kind === 8) {
+                if (nodeTypeOf(node) !== kind || node[_data] !== ops[index++]) return false;
+                expected = nextSiblingOf(node);
+                continue;
+            }
+            if (kind !== 1 || nodeTypeOf(node) !== 1 || lazyStyleOf(node)) return false;
+            const name = ops[index++], code = ops[index++];
+            if (code > 3 || typeof name !== 'string' || localNameOf(node) !== name || namespaceOf(node) !== namespaceCodes[code]) return false;
+            if (ops[index++] !== 0) index++; // a script's line and column
+            const count = ops[index++];
+            const attributes = attributeListOf(node);
+            if (attributes.length !== count) return false;
+            for (let i = 0; i < count; i++, index += 3) {
+                const attribute = attributes[i];
+                if (attribute[_value] !== ops[index + 2]) return false;
+                if (ops[index + 1] <= 3) {
+                    if (attribute[_localName] !== ops[index] || attribute[_namespaceURI] !== null) return false;
+                } else if (!sameForeignAttribute(attribute, ops[index], ops[index + 1])) {
+                    return false;
+                }
+            }
+            // The names are the same, so a duplicate in the parse is one in the output: not modelled.
+            if (count > 1 && hasDuplicateName(attributes)) return false;
+            if (++depth > maximumComparedDepth) return false;
+            parents.push(node);
+            expected = firstChildOf(localNameOf(node) === 'template' && namespaceOf(node) === HTML_NS ? node.content : node);
+        }
+        return false;
+    }
+    // A namespaced attribute of foreign content (xlink:href, xml:lang, xmlns), named as
+    // dom/builder.js names it from the parser's local name and namespace code.
+    const attributeNamespaces = [null, null, null, null, dom.XLINK_NS, dom.XML_NS, dom.XMLNS_NS];
+    function sameForeignAttribute(attribute, name, code) {
+        const namespaceURI = attributeNamespaces[code];
+        if (namespaceURI === undefined || namespaceURI === null || attribute[_namespaceURI] !== namespaceURI || typeof name !== 'string') return false;
+        const colon = name.indexOf(':');
+        return attribute[_localName] === (colon >= 0 ? name.slice(colon + 1) : name);
+    }
+    function hasDuplicateName(attributes) {
+        // (By local name alone: stricter than the builder, which also compares namespaces.)
+        if (attributes.length > 16) return new Set(attributes.map((attribute) => attribute[_localName])).size !== attributes.length;
+        for (let i = 1; i < attributes.length; i++) {
+            for (let j = 0; j < i; j++) if (attributes[j][_localName] === attributes[i][_localName]) return true;
+        }
+        return false;
+    }
+    // After the document element closes, only comments may follow (serialize() skips them).
+    function trailingIsIgnorable(ops, index) {
+        while (index < ops.length) {
+            if (ops[index] !== 8) return false;
+            index += 2;
+        }
+        return true;
     }
 
     const childrenOf = (node) => (node.nodeType === 1 && node.localName === 'template' && node.namespaceURI === HTML_NS ? node.content.childNodes : node.childNodes);
