@@ -188,7 +188,7 @@
         const declarations = [];
         for (const d of syntax.declarationList(parsed, 0, parsed.tokens.length).declarations) {
             const custom = isCustomProperty(d.name);
-            const name = custom ? d.name : cssFloat(d.name.toLowerCase());
+            const name = custom ? d.name : dom.styleValues.standardName(cssFloat(d.name.toLowerCase()));
             const value = custom
                 ? (d.value[1] > d.value[0] ? parsed.text.slice(parsed.tokens[d.value[0]].start, parsed.tokens[d.value[1] - 1].end) : '')
                 : syntax.serialize(parsed, d.value[0], d.value[1]);
@@ -220,10 +220,38 @@
     const toKebab = (property) => (isCustomProperty(property) ? property : kebabName(property));
     const cssFloat = (name) => (name === 'float' || name === 'css-float' ? 'float' : name);
 
-    // Chromium serializes specified values in a normal form: a unitless zero length is `0px`
+    // WebKit and Chromium serialize specified values in a normal form: a unitless zero where
+    // the property takes a length is `0px` (`border-spacing: 0px`, `box-shadow: 0px 0px 5px`;
+    // not in a colour function, nor where a zero is a number: `flex`, `line-height`, `opacity`)
     // and hex colours are `rgb()`. Both are applied when a declaration is set from script.
-    const lengthProperties = /^((margin|padding)(-(top|right|bottom|left))?|width|height|min-width|min-height|max-width|max-height|top|right|bottom|left|inset|border(-(top|right|bottom|left))?(-width)?|border-radius|border-(top|bottom)-(left|right)-radius|font-size|letter-spacing|word-spacing|text-indent|gap|row-gap|column-gap|outline(-width)?|outline-offset)$/;
+    const lengthProperties = new RegExp('^(' + [
+        '(margin|padding|inset|scroll-margin|scroll-padding)(-(top|right|bottom|left|block|inline)(-(start|end))?)?',
+        '(min-|max-)?(width|height|block-size|inline-size)', 'top|right|bottom|left',
+        'border(-(top|right|bottom|left|block|inline)(-(start|end))?)?(-width)?',
+        'border(-(top|bottom)-(left|right)|-(start|end)-(start|end))?-radius', '(-webkit-)?border(-(horizontal|vertical))?-spacing',
+        'font-size|letter-spacing|word-spacing|text-indent|(row-|column-)?gap|outline(-width|-offset)?|column-(width|rule-width)',
+        'flex-basis|perspective|vertical-align|shape-margin|offset-distance|text-underline-offset|text-decoration-thickness',
+        'stroke-width|stroke-dashoffset|-webkit-text-stroke-width|[xy]|r|r[xy]|c[xy]|translate|(-webkit-box|box|text)-shadow',
+        'background-(position(-[xy])?|size)|object-position|perspective-origin|transform-origin',
+    ].join('|') + ')$');
     const isLengthProperty = remembered((name) => lengthProperties.test(name));
+    // Zeros outside functions only: `rgb(0, 0, 0)` keeps its numbers.
+    const zeroLength = /(^|[\s,])0(?=$|[\s,])/g;
+    function zeroLengths(value) {
+        if (value.indexOf('(') < 0) return value.replace(zeroLength, '$10px');
+        let out = '', depth = 0, start = 0;
+        for (let index = 0; index <= value.length; index++) {
+            const char = value[index];
+            if (index === value.length || (char === '(' && depth++ === 0)) {
+                out += value.slice(start, index).replace(zeroLength, '$10px');
+                start = index;
+            } else if (char === ')' && --depth === 0) {
+                out += value.slice(start, index + 1);
+                start = index + 1;
+            }
+        }
+        return out;
+    }
     // The font shorthand as Chromium writes it back: `normal` parts left out, ` / ` around the
     // line height (`font: normal 10px/1 a` is `10px / 1 a`). System fonts and var() as given.
     const fontParts = /^(.*?)((?:[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:[a-z]+|%))|xx-small|x-small|small|medium|large|x-large|xx-large|xxx-large|smaller|larger|(?:calc|clamp|min|max)\([^()]*\))(?:\s*\/\s*(\S+))?\s+(\S.*)$/i;
@@ -236,6 +264,7 @@
         return [...before, match[2] + lineHeight, match[4]].join(' ');
     }
     function normalizeValue(name, value) {
+        name = dom.styleValues.standardName(name);
         if (value.indexOf('#') >= 0) value = value.replace(/#([0-9a-fA-F]{3,8})\b/g, (match, hex) => {
             if (![3, 4, 6, 8].includes(hex.length)) return match;
             const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
@@ -250,8 +279,10 @@
         if (name === 'font') value = normalizeFont(value);
         // counter() and counters() leave out their default style.
         else if (name === 'content' && value.indexOf('counter') >= 0) value = value.replace(/\b(counters?\([^()]*?)\s*,\s*decimal\s*\)/gi, '$1)');
+        if (name.endsWith('-shadow')) value = dom.styleValues.shadowOrder(value);
         if (value.indexOf('0') < 0) return value;
-        if (isLengthProperty(name)) value = value.replace(/(^|[\s(,])0(?=$|[\s),])/g, '$10px');
+        // A value with var() is kept as written until it is substituted.
+        if (isLengthProperty(name) && !/var\(/i.test(value)) value = zeroLengths(value);
         return value;
     }
 
@@ -266,6 +297,7 @@
         if (!isCustomProperty(name)) {
             internals.installNow('dom/css-syntax.js');
             const syntax = dom.cssSyntax;
+            name = dom.styleValues.standardName(name);
             if (!syntax.knownProperties.has(name)) return null;
             // The value as CSS reads it, written back in CSSOM's form; one that is not a
             // single value (`;`, a block, a bad string or URL, an unclosed bracket) is refused.
@@ -320,13 +352,13 @@
         item(index) { if (arguments.length < 1) throw notEnoughArguments(); return this[_current][index]?.name ?? ''; }
         getPropertyValue(name) {
             if (arguments.length < 1) throw notEnoughArguments();
-            name = cssFloat(String(name).toLowerCase());
+            name = dom.styleValues.standardName(cssFloat(String(name).toLowerCase()));
             const declarations = this[_current];
             return dom.styleValues.shorthandValue(declarations, name) ?? declarations.find((d) => d.name === name)?.value ?? '';
         }
         getPropertyPriority(name) {
             if (arguments.length < 1) throw notEnoughArguments();
-            name = String(name).toLowerCase();
+            name = dom.styleValues.standardName(String(name).toLowerCase());
             const longhands = dom.styleValues.longhandsOf(name);
             if (longhands) return this.getPropertyValue(name) ? this[_current].find((d) => d.name === longhands[0]).priority : '';
             return this[_current].find((d) => d.name === name)?.priority ?? '';
@@ -351,7 +383,7 @@
         }
         removeProperty(name) {
             if (arguments.length < 1) throw notEnoughArguments();
-            name = String(name).toLowerCase();
+            name = dom.styleValues.standardName(String(name).toLowerCase());
             const old = this.getPropertyValue(name);
             const names = dom.styleValues.longhandsOf(name) ?? [name];
             const declarations = this[_declarations].filter((d) => !names.includes(d.name));

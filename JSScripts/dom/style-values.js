@@ -1,9 +1,10 @@
-// Inline style values as Chromium keeps them: the four-sided shorthands (margin, padding,
-// border-width/style/color, inset), `overflow`, `outline` and `list-style` stored as their
-// longhands and written back as the shortest shorthand when all are there; numbers set from script to six significant digits
-// (`114%`, not `113.99999999999999%`); a value a property cannot take refused. Which property
-// takes what is data (the tables below), not code paths. Installed on first use of an inline
-// style or a style rule's declarations.
+// Inline style values as WebKit keeps them: the four-sided shorthands (margin, padding,
+// border-width/style/color, inset), `border` and its sides, `overflow`, `outline` and
+// `list-style` stored as their longhands and written back as the shorthand when all are there;
+// legacy prefixed aliases (`-webkit-transform`) stored under their standard name; numbers set
+// from script to six significant digits (`114%`, not `113.99999999999999%`); a value a
+// property cannot take refused. Which property takes what is data (the tables below), not code
+// paths. Installed on first use of an inline style or a style rule's declarations.
 (function (native, internals) {
     'use strict';
 
@@ -18,9 +19,10 @@
         'border-color': sides.map((side) => `border-${side}-color`),
         inset: sides.slice(),
     };
-    // Shorthands of different longhands, stored as their longhands as Chromium stores them:
+    // Shorthands of different longhands, stored as their longhands as WebKit stores them:
     // each says how a value splits (null: not a value it takes) and how the longhands join back
-    // (values at their initial value left out, in Chromium's order).
+    // (by default WebKit's rule: values at their initial value left out, in its order, and the
+    // first longhand's value when all are initial: `outline: none` is `outline: currentcolor`).
     const outlineStyles = /^(none|auto|dotted|dashed|solid|double|groove|ridge|inset|outset)$/i;
     const overflowValues = /^(visible|hidden|clip|scroll|auto|overlay)$/i;
     const grouped = {
@@ -35,7 +37,6 @@
         outline: {
             longhands: ['outline-color', 'outline-style', 'outline-width'],
             initial: ['currentcolor', 'none', 'medium'],
-            whenInitial: 1, // `outline: none`
             split(parts) {
                 let color, style, width;
                 for (const part of parts) {
@@ -50,7 +51,6 @@
         'list-style': {
             longhands: ['list-style-position', 'list-style-image', 'list-style-type'],
             initial: ['outside', 'none', 'disc'],
-            whenInitial: 2,
             split(parts) {
                 let position, image, type, nones = 0;
                 for (const part of parts) {
@@ -70,12 +70,101 @@
             },
         },
     };
-    // Longhands the shorthand set implicitly (to their initial value) and ones set to `initial`
-    // are left out, as Chromium writes them; a value given is kept even when it is the initial one.
-    function joinOmittingImplicit(found, group) {
-        const kept = found.filter((d) => !d.implicit && d.value !== 'initial').map((d) => d.value);
-        return kept.length ? kept.join(' ') : group.initial[group.whenInitial];
+    // WebKit's ShorthandSerializer::serializeLonghandsOmittingInitialValues: a value equal to
+    // the longhand's initial one is left out, given or not.
+    function joinOmittingInitial(values, initial) {
+        const kept = values.filter((value, index) => value.toLowerCase() !== initial[index]);
+        return kept.length ? kept.join(' ') : values[0];
     }
+
+    // `border` and `border-top` ... as WebKit keeps them: widths, styles and colours of the
+    // four sides (its longhands' order), and `border` also resets the border image, kept here as
+    // one `border-image` declaration (`none`) rather than its five longhands. `border` is
+    // written back only while that image is `none` and each part is the same on all sides,
+    // leaving out the parts at their initial value, and `medium` when all are: WebKit writes
+    // `border: none` back as `border: medium` (ShorthandSerializer::serializeBorder).
+    const borderParts = ['width', 'style', 'color'];
+    const borderInitial = ['medium', 'none', 'currentcolor'];
+    const borderSides = {};
+    for (const side of sides) borderSides[`border-${side}`] = borderParts.map((part) => `border-${side}-${part}`);
+    const borderLonghands = borderParts.flatMap((part) => sides.map((side) => `border-${side}-${part}`));
+    const borderFamily = new Set([...borderLonghands, 'border-image']);
+    const borderImageLonghands = ['border-image-source', 'border-image-slice', 'border-image-width', 'border-image-outset', 'border-image-repeat'];
+    function splitBorder(parts) {
+        if (parts.length < 1 || parts.length > 3) return null;
+        let width, style, color;
+        for (const part of parts) {
+            if (cssWideKeywords.has(part.toLowerCase())) return null;
+            if (style === undefined && accepts('border-top-style', part)) style = part.toLowerCase();
+            else if (width === undefined && accepts('border-top-width', part)) width = part;
+            else if (color === undefined && isColor(part.toLowerCase())) color = part;
+            else return null;
+        }
+        return [width ?? 'medium', style ?? 'none', color ?? 'currentcolor'];
+    }
+    function expandBorder(name, value, priority) {
+        const keyword = cssWideKeywords.has(value.toLowerCase()) ? value.toLowerCase() : null;
+        const values = keyword ? [keyword, keyword, keyword] : splitBorder(components(value));
+        if (!values) return null;
+        if (name !== 'border') return borderSides[name].map((longhand, index) => ({ name: longhand, value: values[index], priority }));
+        return [...borderLonghands.map((longhand) => ({ name: longhand, value: values[borderParts.indexOf(longhand.split('-')[2])], priority })),
+            { name: 'border-image', value: keyword ?? 'none', priority }];
+    }
+    // The value of `border` or of one side, or '' when the longhands cannot be written as it.
+    function borderValue(declarations, name) {
+        const whole = declarations.find((d) => d.name === name); // with var(): kept whole
+        if (whole) return whole.value;
+        const names = name === 'border' ? [...borderFamily] : borderSides[name];
+        const found = names.map((longhand) => declarations.find((d) => d.name === longhand));
+        if (found.some((d) => !d) || found.some((d) => d.priority !== found[0].priority)) return '';
+        const values = found.map((d) => d.value);
+        if (values.every((value) => value === values[0]) && cssWideKeywords.has(values[0])) return values[0];
+        if (values.some((value) => cssWideKeywords.has(value))) return '';
+        if (name !== 'border') return joinOmittingInitial(values, borderInitial);
+        if (values[12].toLowerCase() !== 'none' || declarations.some((d) => borderImageLonghands.includes(d.name))) return '';
+        const common = [0, 1, 2].map((part) => {
+            const four = values.slice(part * 4, part * 4 + 4);
+            return four.every((value) => value === four[0]) ? four[0] : null;
+        });
+        if (common.includes(null)) return '';
+        return common.filter((value, part) => value.toLowerCase() !== borderInitial[part]).join(' ') || 'medium';
+    }
+
+    // Legacy names WebKit parses as another property's (CSSProperties.json's `aliases`): set,
+    // read and written back under the standard name (`-webkit-transform: none` is
+    // `transform: none`). As WebKitGTK 2.50 answers for each name it parses (`-webkit-box-shadow`,
+    // `-webkit-user-select` and the other real -webkit- properties are not aliases); the ones whose
+    // values WebKit maps (`-webkit-column-break-after: always`) are left out.
+    const sameNameAliases = ('align-content align-items align-self animation animation-delay animation-direction animation-duration '
+        + 'animation-fill-mode animation-iteration-count animation-name animation-play-state animation-timing-function '
+        + 'appearance backface-visibility background-size border-bottom-left-radius border-bottom-right-radius '
+        + 'border-image border-radius border-top-left-radius border-top-right-radius box-sizing clip-path column-count '
+        + 'column-gap column-rule column-rule-color column-rule-style column-rule-width column-span column-width columns '
+        + 'filter flex flex-basis flex-direction flex-flow flex-grow flex-shrink flex-wrap font-kerning '
+        + 'hyphenate-character hyphens justify-content line-break mask-image mask-origin mask-repeat mask-size opacity '
+        + 'order perspective perspective-origin print-color-adjust shape-image-threshold shape-margin shape-outside '
+        + 'text-decoration-color text-decoration-style text-emphasis text-emphasis-color text-emphasis-position '
+        + 'text-emphasis-style text-orientation transform transform-origin transform-style transition transition-delay '
+        + 'transition-duration transition-property transition-timing-function writing-mode').split(' ');
+    const otherAliases = ('-epub-caption-side caption-side -epub-hyphens hyphens -epub-text-combine -webkit-text-combine '
+        + '-epub-text-emphasis text-emphasis -epub-text-orientation text-orientation -epub-text-transform text-transform '
+        + '-epub-word-break word-break -epub-writing-mode writing-mode -webkit-logical-height block-size '
+        + '-webkit-logical-width inline-size -webkit-max-logical-height max-block-size -webkit-max-logical-width max-inline-size '
+        + '-webkit-min-logical-height min-block-size -webkit-min-logical-width min-inline-size '
+        + 'grid-column-gap column-gap grid-gap gap grid-row-gap row-gap word-wrap overflow-wrap').split(' ');
+    const aliases = new Map(sameNameAliases.map((name) => [`-webkit-${name}`, name]));
+    for (let index = 0; index < otherAliases.length; index += 2) aliases.set(otherAliases[index], otherAliases[index + 1]);
+    // The logical -webkit- names: after/before are block-end/start, end/start inline-end/start.
+    for (const [legacy, logical] of [['after', 'block-end'], ['before', 'block-start'], ['end', 'inline-end'], ['start', 'inline-start']]) {
+        for (const part of ['', '-color', '-style', '-width']) aliases.set(`-webkit-border-${legacy}${part}`, `border-${logical}${part}`);
+        aliases.set(`-webkit-margin-${legacy}`, `margin-${logical}`);
+        aliases.set(`-webkit-padding-${legacy}`, `padding-${logical}`);
+    }
+    const standardName = (name) => aliases.get(name) ?? name;
+    // Properties Chromium parses and WebKit does not, refused as WebKit refuses them. WebKit on
+    // iOS has only the prefixed `-webkit-text-size-adjust` (kept as its own property), no
+    // unprefixed `text-size-adjust`.
+    const notInWebKit = new Set(['text-size-adjust']);
 
     const shorthandOf = new Map();
     for (const [shorthand, longhands] of Object.entries(shorthands)) for (const longhand of longhands) shorthandOf.set(longhand, shorthand);
@@ -174,6 +263,26 @@
         return parts;
     }
 
+    // A shadow's parts in WebKit's (and Chromium's) order, layer by layer: the colour, the
+    // lengths, then `inset` (`0 0 5px red inset` is `red 0px 0px 5px inset`).
+    function shadowOrder(value) {
+        if (/var\(/i.test(value)) return value;
+        const layers = [];
+        let depth = 0, start = 0;
+        for (let index = 0; index < value.length; index++) {
+            const char = value[index];
+            if (char === '(') depth++;
+            else if (char === ')') depth--;
+            else if (char === ',' && depth === 0) { layers.push(value.slice(start, index)); start = index + 1; }
+        }
+        layers.push(value.slice(start));
+        return layers.map((layer) => {
+            const parts = components(layer);
+            const kind = (part) => (part.toLowerCase() === 'inset' ? 2 : isColor(part.toLowerCase()) ? 0 : 1);
+            return [0, 1, 2].flatMap((wanted) => parts.filter((part) => kind(part) === wanted)).join(' ');
+        }).join(', ');
+    }
+
     // Six significant digits, as Chromium writes numbers it parsed (`33.3333%`, `0.123457`).
     const longNumber = /(^|[\s(,/])([+-]?(?:\d+\.\d+|\.\d+|\d+\.)(?:e[+-]?\d+)?)(?=[a-z%]*(?:$|[\s),/]))/gi;
     function roundNumbers(value) {
@@ -188,6 +297,9 @@
     // The declarations `name: value` stands for: the longhands of a four-sided shorthand,
     // else itself; null when the value is not one the property takes.
     function expand(name, value, priority) {
+        name = standardName(name);
+        if (notInWebKit.has(name)) return null;
+        if (name === 'border' || borderSides[name]) return /var\(/i.test(value) ? [{ name, value, priority }] : expandBorder(name, value, priority);
         const group = grouped[name];
         if (group) {
             if (/var\(/i.test(value)) return [{ name, value, priority }];
@@ -195,7 +307,7 @@
             const values = group.split(components(value));
             if (!values) return null;
             return group.longhands.map((longhand, index) => (values[index] === undefined
-                ? { name: longhand, value: group.initial[index], priority, implicit: true }
+                ? { name: longhand, value: group.initial[index], priority }
                 : { name: longhand, value: values[index], priority }));
         }
         const longhands = shorthands[name];
@@ -220,6 +332,7 @@
 
     // The shorthand's value when all its longhands are set with one priority, else ''.
     function shorthandValue(declarations, name) {
+        if (name === 'border' || borderSides[name]) return borderValue(declarations, name);
         const group = grouped[name];
         const longhands = group ? group.longhands : shorthands[name];
         if (!longhands) return null;
@@ -230,21 +343,32 @@
         const values = found.map((d) => d.value);
         if (values.every((value) => value === values[0]) && cssWideKeywords.has(values[0])) return values[0];
         if (group) {
-            if (values.some((value) => cssWideKeywords.has(value) && value !== 'initial')) return '';
-            return group.join ? group.join(values) : joinOmittingImplicit(found, group);
+            if (values.some((value) => cssWideKeywords.has(value))) return '';
+            return group.join ? group.join(values) : joinOmittingInitial(values, group.initial);
         }
         if (values.some((value) => cssWideKeywords.has(value))) return '';
         return fourSides(values);
     }
 
-    // `name: value;` pairs in order, a complete four-sided group written once as its
-    // shorthand where its first longhand stands.
+    // `name: value;` pairs in order, a complete group written once as its shorthand where its
+    // first longhand stands: `border` when it can be written, else its four-sided parts (as
+    // WebKit's StyleProperties writes them; it writes no `border-top` in a declaration block).
     function serialize(declarations) {
         let text = '';
         const written = new Set();
         for (const d of declarations) {
+            if (written.has('border') && borderFamily.has(d.name)) continue;
             const shorthand = shorthandOf.get(d.name);
             let name = d.name, value = d.value;
+            if (borderFamily.has(d.name) && !written.has('border-tried')) {
+                written.add('border-tried');
+                const border = borderValue(declarations, 'border');
+                if (border) {
+                    written.add('border');
+                    text += (text ? ' ' : '') + 'border: ' + border + (d.priority ? ' !important;' : ';');
+                    continue;
+                }
+            }
             if (shorthand) {
                 if (written.has(shorthand)) continue;
                 const merged = shorthandValue(declarations, shorthand);
@@ -261,7 +385,10 @@
 
     // Replaces the placeholder attributes.js defined (it installs this script on first use).
     Object.defineProperty(dom, 'styleValues', {
-        value: { expand, serialize, shorthandValue, longhandsOf: (name) => shorthands[name] ?? grouped[name]?.longhands ?? null, roundNumbers },
+        value: {
+            expand, serialize, shorthandValue, roundNumbers, standardName, shadowOrder,
+            longhandsOf: (name) => shorthands[name] ?? grouped[name]?.longhands ?? borderSides[name] ?? (name === 'border' ? [...borderFamily] : null),
+        },
         writable: true, configurable: true, enumerable: true,
     });
 })

@@ -17,6 +17,9 @@
         if (element.pseudoOf ? !connected(element.pseudoOf) : !(element instanceof Element) || !connected(element)) return '';
         let name = String(property);
         if (!name.startsWith('--')) name = name.toLowerCase();
+        // A legacy alias (`-webkit-transform`) reads its standard property, as in WebKit (the
+        // alias table is asked only for names that can be one: layout reads many values).
+        if ((name.charCodeAt(0) === 45 && name.charCodeAt(1) !== 45) || name === 'word-wrap' || name.startsWith('grid-')) name = dom.styleValues.standardName(name);
         if (name === 'float' || name === 'css-float') name = 'float';
         const state = stateOf(element);
         if (fourSided[name]) {

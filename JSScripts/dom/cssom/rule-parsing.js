@@ -154,7 +154,8 @@
         if (!range) return list;
         for (const d of syntax.declarationList(parsed, range[0], range[1]).declarations) {
             const custom = d.name.startsWith('--');
-            const name = custom ? d.name : d.name.toLowerCase();
+            // A legacy alias (`-webkit-transform`) under its standard name, as WebKit keeps it.
+            const name = custom ? d.name : dom.styleValues.standardName(d.name.toLowerCase());
             let value;
             // A custom property keeps its text as written (trimmed).
             if (custom) value = d.value[1] > d.value[0] ? parsed.text.slice(parsed.tokens[d.value[0]].start, parsed.tokens[d.value[1] - 1].end) : '';
