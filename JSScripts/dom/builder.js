@@ -96,7 +96,8 @@
                             if (!duplicate) attributes.push(new Attr(attributeNamespace, prefix, localName, value, element));
                             if (localName.charCodeAt(0) === 111 && localName.charCodeAt(1) === 110) handlers = true;
                         }
-                        if (handlers) dom.handlerAttributesParsed(element, scriptLine || 1);
+                        // (A fragment's lines are not the page's: it takes the running script's, as in WebKit.)
+                        if (handlers) dom.handlerAttributesParsed(element, stack[0] === document ? scriptLine || 1 : undefined);
                         if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
                         // document.baseURI looks for a <base> only in a document that has had one.
                         if (name === 'base') document[_baseVersion] = (document[_baseVersion] || 0) + 1;

@@ -1,11 +1,11 @@
 // Event handler content attributes (HTML, "event handler content attributes"), as WebKit runs
 // them: `onclick="…"` on an HTML, SVG or MathML element (and the window's handlers on <body>
 // and <frameset>) sets its handler to the attribute's text, which is compiled the first time the
-// handler runs or is read ("getting the current value of the event handler") as
-// `function onclick(event\n) {\nBODY\n}` (JavaScriptCore's Function constructor's text, which
-// WebKit uses), with the element, its form owner and its document as `with` scopes. The
-// handler is events.js's: it keeps the place among the listeners where it was first set, and
-// the IDL attribute and the content attribute replace each other's value.
+// handler runs or is read ("getting the current value of the event handler") as WebKit's
+// `function onclick(event) {\nBODY\n}`, an HTML element's with the element, its form owner and
+// its document as `with` scopes. The handler is events.js's: it keeps the place among the
+// listeners where it was first set, and the IDL attribute and the content attribute replace
+// each other's value.
 //
 // Installed the first time an element gets an `on*` attribute (attr.js, builder.js, clone.js
 // check the name's first two characters), so pages without handler attributes pay nothing.
@@ -32,7 +32,8 @@
     // ----- The realm that runs a document's scripts -------------------------------------------
 
     // Whether `document` runs scripts: the page's document does; a document without a browsing
-    // context (DOMParser, createHTMLDocument, template contents, a frame's inert document) does not.
+    // context (DOMParser, createHTMLDocument, template contents) does not, nor yet a frame's
+    // (whose realm is its own: dom/frames.js).
     function documentRunsScripts(document) {
         return document === dom.currentDocument;
     }
@@ -83,7 +84,7 @@
         for (let at = position[1].indexOf('\n'); at >= 0; at = position[1].indexOf('\n', at + 1)) line++;
         return line;
     }
-    // A parsed element's attributes (`line`: where the parser met it).
+    // A parsed element's attributes (`line`: where the parser met it, undefined for a fragment).
     function handlerAttributesParsed(element, line) {
         for (const attribute of attributesOf(element).slice()) {
             const name = attribute[_localName];
@@ -151,13 +152,13 @@
         return [0, 0];
     }
 
-    // The handler's function, compiled in its document's realm; null when it does not compile
-    // (the syntax error is reported, as WebKit reports it); undefined when its document runs no
-    // scripts (it compiles once its element is in a document that does).
     // Where each compiled handler came from: its document's URL, the attribute's line, its name.
     const origins = new WeakMap();
 
-    // `read`: compiled because a script read the IDL attribute (else to run it).
+    // The handler's function, compiled in its document's realm; null when it does not compile
+    // (the syntax error is reported, as WebKit reports it); undefined when its document runs no
+    // scripts (it compiles once its element is in a document that does). `read`: compiled
+    // because a script read the IDL attribute (else to run it).
     function compileEventHandler(raw, read = false) {
         const { element, name, body, line, forWindow } = raw;
         const document = ownerDocumentOf(element);

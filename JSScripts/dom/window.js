@@ -534,6 +534,7 @@
     // one, [text, 1, URL] for a served one, or null once the whole page is parsed.
     internals.parseUntilScript = function () {
         internals.scriptDidRun();
+        dom.parserPosition = undefined;
         for (let found = parse.next(); found; found = parse.next()) {
             const { element, line, column } = found;
             if (isModuleScript(element)) {
@@ -567,7 +568,6 @@
             dom.parserPosition = [line, text]; // where a handler attribute the script sets is (its end tag's line: event-handler-attributes.js)
             return [text, line, null, column];
         }
-        dom.parserPosition = undefined;
         return null;
     };
 

@@ -179,4 +179,63 @@ final class EventHandlerAttributeTests: XCTestCase {
             window load, bad removed true
             """)
     }
+
+    /// The line an error in a handler names: where the element's start tag ends; for a
+    /// handler of markup a script parsed (innerHTML) or an attribute it set, the line of the
+    /// end tag of the inline script then running; 1 after the page's parse.
+    func testErrorsNameTheLineWhereTheParserWas() async throws {
+        let runtime = try await page(#"""
+            <script>var log = []; addEventListener('error', e => log.push('error event: ' + e.message + ' @' + e.filename + ':' + e.lineno));</script>
+            <div id=d></div>
+            <script>
+            var d = document.getElementById('d');
+            d.innerHTML = '<i>\n\n<b id=b onclick="throw new Error(1)">b</b></i>';
+            document.getElementById('b').click();
+            </script>
+            <p id=p
+             onclick="throw new Error(2)">p</p>
+            <script>document.getElementById('p').click(); setTimeout(() => { d.innerHTML = '<i>\n\n<b id=c onclick="throw new Error(3)">b</b></i>'; document.getElementById('c').click(); });</script>
+            """#)
+        let log = await log(runtime)
+        XCTAssertEqual(log, """
+            error event: Error: 1 @https://example.com/post/1:7
+            error event: Error: 2 @https://example.com/post/1:9
+            error event: Error: 3 @https://example.com/post/1:1
+            """)
+    }
+
+    /// Which `on…` attributes set a handler, and whose: every handler name of the elements',
+    /// the document's and the window's interfaces set on a div, a body, a frameset, an SVG and
+    /// a MathML element (`@w`: the window's).
+    func testWhichAttributesAreHandlersAsWebKit() async throws {
+        let runtime = try await page("<p>")
+        let result = await runtime.js(#"""
+            (() => {
+              const out = [];
+              const names = new Set();
+              for (const P of [HTMLElement.prototype, Element.prototype, Document.prototype, HTMLBodyElement.prototype, SVGElement.prototype]) for (const k of Object.getOwnPropertyNames(P)) if (k.startsWith('on')) names.add(k);
+              for (const k of Object.getOwnPropertyNames(window)) if (k.startsWith('on')) names.add(k);
+              for (const [label, make] of [['div', () => document.createElement('div')], ['body', () => document.createElement('body')], ['frameset', () => document.createElement('frameset')], ['svg', () => document.createElementNS('http://www.w3.org/2000/svg', 'rect')], ['math', () => document.createElementNS('http://www.w3.org/1998/Math/MathML', 'mi')]]) {
+                const yes = [];
+                for (const n of [...names].sort()) {
+                  const el = make();
+                  el.setAttribute(n, 'return 1');
+                  let target = el;
+                  const onWindow = typeof window[n] === 'function' && window[n].toString().includes('return 1');
+                  if (onWindow) { yes.push(n + '@w'); el.removeAttribute(n); window[n] = null; continue; }
+                  if (typeof el[n] === 'function') yes.push(n);
+                }
+                out.push(label + ': ' + yes.join(' '));
+              }
+              return out.join('\n');
+            })()
+            """#).stringValue
+        XCTAssertEqual(result, """
+            div: onabort onanimationcancel onanimationend onanimationiteration onanimationstart onauxclick onbeforecopy onbeforecut onbeforeinput onbeforeload onbeforematch onbeforepaste onbeforetoggle onblur oncancel oncanplay oncanplaythrough onchange onclick onclose oncontentvisibilityautostatechange oncontextmenu oncopy oncuechange oncut ondblclick ondrag ondragend ondragenter ondragleave ondragover ondragstart ondrop ondurationchange onemptied onended onerror onfocus onfocusin onfocusout onformdata ongotpointercapture oninput oninvalid onkeydown onkeypress onkeyup onload onloadeddata onloadedmetadata onloadstart onlostpointercapture onmousedown onmouseenter onmouseleave onmousemove onmouseout onmouseover onmouseup onmousewheel onpaste onpause onplay onplaying onpointercancel onpointerdown onpointerenter onpointerleave onpointermove onpointerout onpointerover onpointerup onprogress onratechange onreset onresize onscroll onsecuritypolicyviolation onseeked onseeking onselect onselectionchange onselectstart onslotchange onstalled onsubmit onsuspend ontimeupdate ontoggle ontransitioncancel ontransitionend ontransitionrun ontransitionstart onvolumechange onwaiting onwebkitanimationend onwebkitanimationiteration onwebkitanimationstart onwebkitfullscreenchange onwebkitfullscreenerror onwebkitmouseforcechanged onwebkitmouseforcedown onwebkitmouseforceup onwebkitmouseforcewillbegin onwebkittransitionend onwheel
+            body: onabort onafterprint@w onanimationcancel onanimationend onanimationiteration onanimationstart onauxclick onbeforecopy onbeforecut onbeforeinput onbeforeload onbeforematch onbeforepaste onbeforeprint@w onbeforetoggle onbeforeunload@w onblur@w oncancel oncanplay oncanplaythrough onchange onclick onclose oncontentvisibilityautostatechange oncontextmenu oncopy oncuechange oncut ondblclick ondrag ondragend ondragenter ondragleave ondragover ondragstart ondrop ondurationchange onemptied onended onerror@w onfocus@w onfocusin onfocusout onformdata ongamepadconnected@w ongamepaddisconnected@w ongotpointercapture onhashchange@w oninput oninvalid onkeydown onkeypress onkeyup onlanguagechange@w onload@w onloadeddata onloadedmetadata onloadstart onlostpointercapture onmessage@w onmessageerror@w onmousedown onmouseenter onmouseleave onmousemove onmouseout onmouseover onmouseup onmousewheel onoffline@w ononline@w onpagehide@w onpagereveal@w onpageshow@w onpageswap@w onpaste onpause onplay onplaying onpointercancel onpointerdown onpointerenter onpointerleave onpointermove onpointerout onpointerover onpointerup onpopstate@w onprogress onratechange onrejectionhandled@w onreset onresize@w onscroll@w onsecuritypolicyviolation onseeked onseeking onselect onselectstart onslotchange onstalled onstorage@w onsubmit onsuspend ontimeupdate ontoggle ontransitioncancel ontransitionend ontransitionrun ontransitionstart onunhandledrejection@w onunload@w onvolumechange onwaiting onwebkitanimationend onwebkitanimationiteration onwebkitanimationstart onwebkitfullscreenchange onwebkitfullscreenerror onwebkitmouseforcechanged@w onwebkitmouseforcedown@w onwebkitmouseforceup@w onwebkitmouseforcewillbegin@w onwebkittransitionend onwheel
+            frameset: onabort onafterprint@w onanimationcancel onanimationend onanimationiteration onanimationstart onauxclick onbeforecopy onbeforecut onbeforeinput onbeforeload onbeforematch onbeforepaste onbeforeprint@w onbeforetoggle onbeforeunload@w onblur@w oncancel oncanplay oncanplaythrough onchange onclick onclose oncontentvisibilityautostatechange oncontextmenu oncopy oncuechange oncut ondblclick ondrag ondragend ondragenter ondragleave ondragover ondragstart ondrop ondurationchange onemptied onended onerror@w onfocus@w onfocusin onfocusout onformdata ongamepadconnected@w ongamepaddisconnected@w ongotpointercapture onhashchange@w oninput oninvalid onkeydown onkeypress onkeyup onlanguagechange@w onload@w onloadeddata onloadedmetadata onloadstart onlostpointercapture onmessage@w onmessageerror@w onmousedown onmouseenter onmouseleave onmousemove onmouseout onmouseover onmouseup onmousewheel onoffline@w ononline@w onpagehide@w onpagereveal@w onpageshow@w onpageswap@w onpaste onpause onplay onplaying onpointercancel onpointerdown onpointerenter onpointerleave onpointermove onpointerout onpointerover onpointerup onpopstate@w onprogress onratechange onrejectionhandled@w onreset onresize@w onscroll@w onsecuritypolicyviolation onseeked onseeking onselect onselectionchange onselectstart onslotchange onstalled onstorage@w onsubmit onsuspend ontimeupdate ontoggle ontransitioncancel ontransitionend ontransitionrun ontransitionstart onunhandledrejection@w onunload@w onvolumechange onwaiting onwebkitanimationend onwebkitanimationiteration onwebkitanimationstart onwebkitfullscreenchange onwebkitfullscreenerror onwebkitmouseforcechanged@w onwebkitmouseforcedown@w onwebkitmouseforceup@w onwebkitmouseforcewillbegin@w onwebkittransitionend onwheel
+            svg: onabort onanimationcancel onanimationend onanimationiteration onanimationstart onauxclick onbeforecopy onbeforecut onbeforeinput onbeforeload onbeforematch onbeforepaste onbeforetoggle onblur oncancel oncanplay oncanplaythrough onchange onclick onclose oncontentvisibilityautostatechange oncontextmenu oncopy oncuechange oncut ondblclick ondrag ondragend ondragenter ondragleave ondragover ondragstart ondrop ondurationchange onemptied onended onerror onfocus onfocusin onfocusout onformdata ongotpointercapture oninput oninvalid onkeydown onkeypress onkeyup onload onloadeddata onloadedmetadata onloadstart onlostpointercapture onmousedown onmouseenter onmouseleave onmousemove onmouseout onmouseover onmouseup onmousewheel onpaste onpause onplay onplaying onpointercancel onpointerdown onpointerenter onpointerleave onpointermove onpointerout onpointerover onpointerup onprogress onratechange onreset onresize onscroll onsecuritypolicyviolation onseeked onseeking onselect onselectionchange onselectstart onslotchange onstalled onsubmit onsuspend ontimeupdate ontoggle ontransitioncancel ontransitionend ontransitionrun ontransitionstart onvolumechange onwaiting onwebkitanimationend onwebkitanimationiteration onwebkitanimationstart onwebkitfullscreenchange onwebkitfullscreenerror onwebkitmouseforcechanged onwebkitmouseforcedown onwebkitmouseforceup onwebkitmouseforcewillbegin onwebkittransitionend onwheel
+            math: onabort onanimationcancel onanimationend onanimationiteration onanimationstart onauxclick onbeforecopy onbeforecut onbeforeinput onbeforeload onbeforematch onbeforepaste onbeforetoggle onblur oncancel oncanplay oncanplaythrough onchange onclick onclose oncontentvisibilityautostatechange oncontextmenu oncopy oncuechange oncut ondblclick ondrag ondragend ondragenter ondragleave ondragover ondragstart ondrop ondurationchange onemptied onended onerror onfocus onfocusin onfocusout onformdata ongotpointercapture oninput oninvalid onkeydown onkeypress onkeyup onload onloadeddata onloadedmetadata onloadstart onlostpointercapture onmousedown onmouseenter onmouseleave onmousemove onmouseout onmouseover onmouseup onmousewheel onpaste onpause onplay onplaying onpointercancel onpointerdown onpointerenter onpointerleave onpointermove onpointerout onpointerover onpointerup onprogress onratechange onreset onresize onscroll onsecuritypolicyviolation onseeked onseeking onselect onselectionchange onselectstart onslotchange onstalled onsubmit onsuspend ontimeupdate ontoggle ontransitioncancel ontransitionend ontransitionrun ontransitionstart onvolumechange onwaiting onwebkitanimationend onwebkitanimationiteration onwebkitanimationstart onwebkitfullscreenchange onwebkitfullscreenerror onwebkitmouseforcechanged onwebkitmouseforcedown onwebkitmouseforceup onwebkitmouseforcewillbegin onwebkittransitionend onwheel
+            """)
+    }
 }
