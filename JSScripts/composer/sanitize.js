@@ -7,6 +7,9 @@
     const policy = internals.sanitizerPolicy;
     const css = internals.css;
     const { HTML_NS, SVG_NS, MATHML_NS } = internals.dom;
+    // The DOM's own readers of a node's links and names: what the public getters return,
+    // without their brand checks, on the walk's hottest reads.
+    const { firstChildOf, localNameOf, namespaceOf, nextSkippingChildren, nextInTree, nodeTypeOf, parentOf } = internals.dom.nodeSlots;
 
     const ELEMENT = 1, TEXT = 3;
     // Characters a browser ignores or shows as nothing; a scheme hidden behind them counts.
@@ -81,15 +84,15 @@
 
     // Iterative, in document order; an element's verdict is decided before its children's.
     function sanitizeChildren(root, context) {
-        let node = root.firstChild;
+        let node = firstChildOf(root);
         while (node) {
             let next = null;
-            if (node.nodeType === ELEMENT) {
+            if (nodeTypeOf(node) === ELEMENT) {
                 const verdict = sanitizeElement(node, context);
                 if (verdict === 'keep') {
                     next = following(node, root);
                 } else if (verdict === 'unwrap') {
-                    next = node.firstChild || following(node, root, true);
+                    next = firstChildOf(node) || following(node, root, true);
                     unwrap(node);
                 } else if (verdict === 'remove') {
                     next = following(node, root, true);
@@ -99,7 +102,7 @@
                     node.replaceWith(verdict.replacement);
                     next = following(verdict.replacement, root, true);
                 }
-            } else if (node.nodeType !== TEXT) {
+            } else if (nodeTypeOf(node) !== TEXT) {
                 next = following(node, root, true);
                 remove(node, context);
             } else {
@@ -111,11 +114,7 @@
 
     // The next node in document order after `node`'s subtree (or after `node` itself).
     function following(node, root, skipChildren) {
-        if (!skipChildren && node.firstChild) return node.firstChild;
-        for (let n = node; n && n !== root; n = n.parentNode) {
-            if (n.nextSibling) return n.nextSibling;
-        }
-        return null;
+        return skipChildren ? nextSkippingChildren(node, root) : nextInTree(node, root);
     }
 
     function remove(node, context) {
@@ -131,11 +130,11 @@
 
     // 'keep' (attributes already filtered), 'unwrap' (children stay), 'remove', or { replacement }.
     function sanitizeElement(element, context) {
-        const namespace = element.namespaceURI;
-        const name = element.localName.toLowerCase();
-        const parent = element.parentNode;
-        const parentNamespace = parent && parent.nodeType === ELEMENT ? parent.namespaceURI : HTML_NS;
-        const parentName = parent && parent.nodeType === ELEMENT ? parent.localName.toLowerCase() : '';
+        const namespace = namespaceOf(element);
+        const name = localNameOf(element).toLowerCase();
+        const parent = parentOf(element);
+        const parentNamespace = parent && nodeTypeOf(parent) === ELEMENT ? namespaceOf(parent) : HTML_NS;
+        const parentName = parent && nodeTypeOf(parent) === ELEMENT ? localNameOf(parent).toLowerCase() : '';
 
         if (namespace === HTML_NS) {
             // HTML inside SVG or MathML is one reparse away from another namespace.
