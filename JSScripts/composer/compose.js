@@ -34,14 +34,40 @@
         pending = null;
         const options = { ...policy, baseURL };
         const source = parse(String(raw));
-        const output = document.implementation.createHTMLDocument('');
-        let removed = 0;
-        composeHead(output, source, { baseURL, css, viewportWidth, options });
-        keepRootDirection(output, source);
-        if (source.body) {
-            removed += sanitize(source.body, options);
-            removed += sanitizeAttributes(source.body, options);
-            moveBody(output, source.body);
+        const body = source.body;
+        let removed = 0, output;
+        if (body && body.localName === 'body' && body.namespaceURI === HTML_NS && source.head) {
+            // The output is the source document itself, its root made over as a new document's
+            // would be (the composed head, then the body; the root's direction and language and
+            // no other attribute), so the sanitized body stays where it is rather than being
+            // adopted, node by node, into another document. What it serializes to is the same.
+            output = source;
+            const head = source.createElement('head');
+            composeHead(head, source, { baseURL, css, viewportWidth, options });
+            const root = source.documentElement;
+            const direction = rootDirection(root);
+            for (let child = root.firstChild, next; child; child = next) {
+                next = child.nextSibling;
+                if (child !== body) root.removeChild(child);
+            }
+            while (root.attributes.length) root.removeAttributeNode(root.attributes[0]);
+            root.insertBefore(head, body);
+            if (direction.dir) root.setAttribute('dir', direction.dir);
+            if (direction.lang) root.setAttribute('lang', direction.lang);
+            removed += sanitize(body, options);
+            removed += sanitizeAttributes(body, options);
+        } else {
+            output = document.implementation.createHTMLDocument('');
+            output.head.textContent = '';
+            composeHead(output.head, source, { baseURL, css, viewportWidth, options });
+            const direction = rootDirection(source.documentElement);
+            if (direction.dir) output.documentElement.setAttribute('dir', direction.dir);
+            if (direction.lang) output.documentElement.setAttribute('lang', direction.lang);
+            if (body) {
+                removed += sanitize(body, options);
+                removed += sanitizeAttributes(body, options);
+                moveBody(output, body);
+            }
         }
         output.body.normalize();
         const html = serialize(output);
@@ -70,9 +96,9 @@
         output.body.append(...body.childNodes);
     }
 
-    function composeHead(output, source, { baseURL, css, viewportWidth, options }) {
-        const head = output.head;
-        head.textContent = '';
+    // Fills `head` (empty, in the output document).
+    function composeHead(head, source, { baseURL, css, viewportWidth, options }) {
+        const output = head.ownerDocument;
         const add = (name, attributes, text) => {
             const element = output.createElement(name);
             for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
@@ -96,13 +122,12 @@
         }
     }
 
-    // Arabic or Hebrew mail says so on its root: the direction and language move to ours.
-    function keepRootDirection(output, source) {
-        const root = source.documentElement;
+    // Arabic or Hebrew mail says so on its root: the direction and language move to ours
+    // (each null when the root has none worth keeping).
+    function rootDirection(root) {
         const dir = (root.getAttribute('dir') || '').trim().toLowerCase();
         const lang = (root.getAttribute('lang') || root.getAttribute('xml:lang') || '').trim();
-        if (['ltr', 'rtl', 'auto'].includes(dir)) output.documentElement.setAttribute('dir', dir);
-        if (/^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*$/.test(lang)) output.documentElement.setAttribute('lang', lang);
+        return { dir: ['ltr', 'rtl', 'auto'].includes(dir) ? dir : null, lang: /^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*$/.test(lang) ? lang : null };
     }
 
     // Parses the output again and compares trees until they are the same (`composed`: the
