@@ -280,6 +280,7 @@
         // counter() and counters() leave out their default style.
         else if (name === 'content' && value.indexOf('counter') >= 0) value = value.replace(/\b(counters?\([^()]*?)\s*,\s*decimal\s*\)/gi, '$1)');
         if (name.endsWith('-shadow')) value = dom.styleValues.shadowOrder(value);
+        else if (name === 'transition') value = dom.styleValues.transitionOrder(value);
         if (value.indexOf('0') < 0) return value;
         // A value with var() is kept as written until it is substituted.
         if (isLengthProperty(name) && !/var\(/i.test(value)) value = zeroLengths(value);

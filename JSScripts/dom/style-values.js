@@ -69,7 +69,60 @@
                 return [position, image, type];
             },
         },
+        // `flex: 1` is `flex: 1 1 0%`, `none` `0 0 auto`: all three written (WebKit's
+        // serializeLonghands), grow and shrink adjacent, a basis of unitless zero `0px`.
+        flex: {
+            longhands: ['flex-grow', 'flex-shrink', 'flex-basis'],
+            split(parts) {
+                if (parts.length === 1 && /^(none|auto)$/i.test(parts[0])) return parts[0].toLowerCase() === 'none' ? ['0', '0', 'auto'] : ['1', '1', 'auto'];
+                let grow, shrink, basis;
+                for (let index = 0; index < parts.length; index++) {
+                    const part = parts[index];
+                    if (grow === undefined && flexFactor.test(part)) {
+                        grow = part;
+                        if (flexFactor.test(parts[index + 1] ?? '')) shrink = parts[++index];
+                    } else if (basis === undefined && (accepts('width', part) || /^content$/i.test(part)) && !cssWideKeywords.has(part.toLowerCase())) basis = part;
+                    else return null;
+                }
+                return [grow ?? '1', shrink ?? '1', basis === undefined ? '0%' : basis.replace(/^[+-]?0*\.?0+$/, '0px').toLowerCase()];
+            },
+            join(values) { return values.join(' '); },
+        },
+        'flex-flow': {
+            longhands: ['flex-direction', 'flex-wrap'],
+            initial: ['row', 'nowrap'],
+            split(parts) {
+                let direction, wrap;
+                for (const part of parts) {
+                    const lower = part.toLowerCase();
+                    if (direction === undefined && /^(row|row-reverse|column|column-reverse)$/.test(lower)) direction = lower;
+                    else if (wrap === undefined && /^(nowrap|wrap|wrap-reverse)$/.test(lower)) wrap = lower;
+                    else return null;
+                }
+                return [direction, wrap];
+            },
+        },
+        // WebKit (2.50) writes `columns` as its two longhands in `cssText`; getPropertyValue
+        // joins them.
+        columns: {
+            longhands: ['column-width', 'column-count'],
+            initial: ['auto', 'auto'],
+            notInCssText: true,
+            split(parts) {
+                if (parts.length > 2) return null;
+                let width, count, autos = 0;
+                for (const part of parts) {
+                    if (/^auto$/i.test(part)) autos++;
+                    else if (count === undefined && /^\d+$/.test(part) && Number(part) > 0) count = part;
+                    else if (width === undefined && length.test(part) && nonNegative(part) && !/^[+-]?0*\.?0+$|%$/.test(part)) width = part;
+                    else if (width === undefined && length.test(part) && /^[+-]?0*\.?0+$/.test(part)) width = '0px';
+                    else return null;
+                }
+                return [width ?? 'auto', count ?? 'auto'];
+            },
+        },
     };
+    const flexFactor = /^(\d+(\.\d+)?|\.\d+)(e[+-]?\d+)?$/i;
     // WebKit's ShorthandSerializer::serializeLonghandsOmittingInitialValues: a value equal to
     // the longhand's initial one is left out, given or not.
     function joinOmittingInitial(values, initial) {
@@ -263,10 +316,8 @@
         return parts;
     }
 
-    // A shadow's parts in WebKit's (and Chromium's) order, layer by layer: the colour, the
-    // lengths, then `inset` (`0 0 5px red inset` is `red 0px 0px 5px inset`).
-    function shadowOrder(value) {
-        if (/var\(/i.test(value)) return value;
+    // A value's comma-separated layers (commas in functions are not theirs).
+    function layersOf(value) {
         const layers = [];
         let depth = 0, start = 0;
         for (let index = 0; index < value.length; index++) {
@@ -276,7 +327,37 @@
             else if (char === ',' && depth === 0) { layers.push(value.slice(start, index)); start = index + 1; }
         }
         layers.push(value.slice(start));
-        return layers.map((layer) => {
+        return layers;
+    }
+
+    // A transition's layers in WebKit's order (property, duration, timing function, delay,
+    // behavior), each part at its initial value left out and `all` when all are: WebKit's
+    // serializeLayered (`1s opacity ease-in` is `opacity 1s ease-in`). Kept as one declaration
+    // (the cascade splits it), so a delay keeps its duration: WebKit writes `opacity 0s 1s` as
+    // `opacity 1s`, which would read back as a duration.
+    const transitionInitial = ['all', '0s', 'ease', '0s', 'normal'];
+    const isTime = (part) => /^[+-]?(\d+(\.\d+)?|\.\d+)(e[+-]?\d+)?m?s$/i.test(part);
+    const isEasing = (part) => /^(linear|ease|ease-in|ease-out|ease-in-out|step-start|step-end)$/i.test(part) || /^(cubic-bezier|steps|linear)\(/i.test(part);
+    function transitionOrder(value) {
+        if (/var\(/i.test(value) || cssWideKeywords.has(value.toLowerCase())) return value;
+        return layersOf(value).map((layer) => {
+            const parts = components(layer), found = [];
+            for (const part of parts) {
+                const slot = isTime(part) ? (found[1] === undefined ? 1 : 3) : isEasing(part) ? 2 : /^(normal|allow-discrete)$/i.test(part) ? 4 : 0;
+                if (found[slot] !== undefined) return layer.trim(); // not a transition: left as written
+                found[slot] = part;
+            }
+            const initial = (part, slot) => part === undefined || (slot === 1 || slot === 3 ? Number.parseFloat(part) === 0 : part.toLowerCase() === transitionInitial[slot]);
+            const kept = [0, 1, 2, 3, 4].filter((slot) => !initial(found[slot], slot) || (slot === 1 && !initial(found[3], 3))).map((slot) => found[slot]);
+            return kept.length ? kept.join(' ') : 'all';
+        }).join(', ');
+    }
+
+    // A shadow's parts in WebKit's (and Chromium's) order, layer by layer: the colour, the
+    // lengths, then `inset` (`0 0 5px red inset` is `red 0px 0px 5px inset`).
+    function shadowOrder(value) {
+        if (/var\(/i.test(value)) return value;
+        return layersOf(value).map((layer) => {
             const parts = components(layer);
             const kind = (part) => (part.toLowerCase() === 'inset' ? 2 : isColor(part.toLowerCase()) ? 0 : 1);
             return [0, 1, 2].flatMap((wanted) => parts.filter((part) => kind(part) === wanted)).join(' ');
@@ -369,7 +450,7 @@
                     continue;
                 }
             }
-            if (shorthand) {
+            if (shorthand && !grouped[shorthand]?.notInCssText) {
                 if (written.has(shorthand)) continue;
                 const merged = shorthandValue(declarations, shorthand);
                 if (merged) {
@@ -386,7 +467,7 @@
     // Replaces the placeholder attributes.js defined (it installs this script on first use).
     Object.defineProperty(dom, 'styleValues', {
         value: {
-            expand, serialize, shorthandValue, roundNumbers, standardName, shadowOrder,
+            expand, serialize, shorthandValue, roundNumbers, standardName, shadowOrder, transitionOrder,
             longhandsOf: (name) => shorthands[name] ?? grouped[name]?.longhands ?? borderSides[name] ?? (name === 'border' ? [...borderFamily] : null),
         },
         writable: true, configurable: true, enumerable: true,

@@ -123,6 +123,12 @@ final class InlineStyleTests: XCTestCase {
             ("-webkit-flex: 1 1 auto; -webkit-transform: none; transform: scale(2)", "flex: 1 1 auto; transform: scale(2);"),
             ("grid-gap: 1px", "gap: 1px;"), ("-webkit-margin-start: 2px", "margin-inline-start: 2px;"), ("-webkit-user-select: none", "-webkit-user-select: none;"),
             ("text-size-adjust: none", ""),
+            ("flex: 1", "flex: 1 1 0%;"), ("flex: none", "flex: 0 0 auto;"), ("flex: 10px 2", "flex: 2 1 10px;"), ("flex: 1 1 0", "flex: 1 1 0px;"),
+            ("flex: 1 2 3", ""), ("-webkit-flex: 2 auto", "flex: 2 1 auto;"), ("flex-grow: 1; flex-shrink: 1; flex-basis: 0%", "flex: 1 1 0%;"),
+            ("flex-flow: wrap column", "flex-flow: column wrap;"), ("flex-flow: row nowrap", "flex-flow: row;"),
+            ("columns: 2 100px", "column-width: 100px; column-count: 2;"), ("columns: 2", "column-width: auto; column-count: 2;"),
+            ("transition: 1s opacity ease-in", "transition: opacity 1s ease-in;"), ("transition: all 0s ease 0s", "transition: all;"),
+            ("transition: opacity 1s ease, transform 2s ease-out", "transition: opacity 1s, transform 2s ease-out;"),
         ]
         for (text, expected) in cases {
             let result = await runtime.js("(() => { const d = document.createElement('div'); d.style.cssText = '\(text)'; return d.style.cssText; })()")
