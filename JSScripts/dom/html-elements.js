@@ -143,28 +143,31 @@
         return match === null ? NaN : +match[1] + 0;
     }
 
-    function reflector(kind, property, attribute, parameter) {
+    // An element's reflected attribute `property` of `interfaceName`: an object whose one
+    // accessor property is it, named `get x`/`set x` as WebIDL's are (computed keys name
+    // them), each checking its object first (so the interface's brand checks need not wrap it).
+    function reflector(kind, property, attribute, parameter, interfaceName) {
         switch (kind) {
             case 'url': return {
-                get() {
+                get [property]() { checkElement(this, interfaceName, property);
                     const value = this.getAttribute(attribute);
                     if (value === null) return '';
                     try { return dom.resolveURL(value, ownerDocumentOf(this) ? ownerDocumentOf(this).baseURI : undefined); } catch (error) { return value; }
                 },
-                set(value) { this.setAttribute(attribute, value); },
+                set [property](value) { checkElement(this, interfaceName, property); this.setAttribute(attribute, value); },
             };
             case 'bool': return {
-                get() { return this.hasAttribute(attribute); },
-                set(value) { this.toggleAttribute(attribute, !!value); },
+                get [property]() { checkElement(this, interfaceName, property); return this.hasAttribute(attribute); },
+                set [property](value) { checkElement(this, interfaceName, property); this.toggleAttribute(attribute, !!value); },
             };
             case 'ulong': {
                 const fallback = parameter === undefined ? 0 : Number(parameter);
                 return {
-                    get() {
+                    get [property]() { checkElement(this, interfaceName, property);
                         const value = parseInteger(this.getAttribute(attribute));
                         return value >= 0 && value <= 2147483647 ? value : fallback;
                     },
-                    set(value) {
+                    set [property](value) { checkElement(this, interfaceName, property);
                         // A long limited to non-negative numbers (maxLength: -1 when absent) throws for
                         // a negative value; an unsigned long out of range sets the default.
                         if (fallback === -1) {
@@ -183,12 +186,12 @@
             case 'positive': case 'nonzero': case 'clamped': {
                 const [fallback, min = 1, max = 2147483647] = parameter.split('/').map(Number);
                 return {
-                    get() {
+                    get [property]() { checkElement(this, interfaceName, property);
                         const value = parseInteger(this.getAttribute(attribute));
                         if (kind === 'clamped') return value >= 0 ? Math.min(Math.max(value, min), max) : fallback;
                         return value >= 1 && value <= 2147483647 ? value : fallback;
                     },
-                    set(value) {
+                    set [property](value) { checkElement(this, interfaceName, property);
                         const number = +value >>> 0;
                         if (number === 0 && kind === 'positive') throw new DOMException(`The value provided (${number}) is not positive.`, 'IndexSizeError');
                         this.setAttribute(attribute, String((number >= 1 || kind === 'clamped') && number <= 2147483647 ? number : fallback));
@@ -198,81 +201,83 @@
             case 'long': {
                 const fallback = parameter === undefined ? 0 : Number(parameter);
                 return {
-                    get() {
+                    get [property]() { checkElement(this, interfaceName, property);
                         const value = parseInteger(this.getAttribute(attribute));
                         return value >= -2147483648 && value <= 2147483647 ? value : fallback;
                     },
-                    set(value) { this.setAttribute(attribute, String(+value | 0)); },
+                    set [property](value) { checkElement(this, interfaceName, property); this.setAttribute(attribute, String(+value | 0)); },
                 };
             }
             // [LegacyNullToEmptyString]: null sets the empty string.
             case 'nulltoempty': return {
-                get() { return this.getAttribute(attribute) ?? ''; },
-                set(value) { this.setAttribute(attribute, value === null ? '' : value); },
+                get [property]() { checkElement(this, interfaceName, property); return this.getAttribute(attribute) ?? ''; },
+                set [property](value) { checkElement(this, interfaceName, property); this.setAttribute(attribute, value === null ? '' : value); },
             };
             case 'tokens': return {
-                get() {
+                get [property]() { checkElement(this, interfaceName, property);
                     const key = dom.slots['_tokens_' + attribute];
                     return this[key] || Object.defineProperty(this, key, { value: dom.tokenList(this, attribute), enumerable: false })[key];
                 },
-                set(value) { this.setAttribute(attribute, value); },
+                set [property](value) { checkElement(this, interfaceName, property); this.setAttribute(attribute, value); },
             };
             case 'enum': {
                 const [defaults, ...keywords] = parameter.split('|');
                 const [missing, invalid = missing] = defaults.split('>');
                 const all = [missing, ...keywords].filter(Boolean);
                 return {
-                    get() {
+                    get [property]() { checkElement(this, interfaceName, property);
                         const value = this.getAttribute(attribute);
                         if (value === null) return missing;
                         // ASCII case-insensitive: the keywords are ASCII, so a value that is not cannot match.
                         const lower = value.toLowerCase();
                         return all.includes(lower) && !/[^\0-\x7f]/.test(value) ? lower : invalid;
                     },
-                    set(value) { this.setAttribute(attribute, value); },
+                    set [property](value) { checkElement(this, interfaceName, property); this.setAttribute(attribute, value); },
                 };
             }
             // A form's action (and a submitter's formAction): the document's URL when absent or empty.
             case 'action': return {
-                get() {
+                get [property]() { checkElement(this, interfaceName, property);
                     const value = this.getAttribute(attribute);
                     const document = ownerDocumentOf(this);
                     if (!value) return document ? document.URL : '';
                     try { return dom.resolveURL(value, document ? document.baseURI : undefined); } catch (error) { return value; }
                 },
-                set(value) { this.setAttribute(attribute, value); },
+                set [property](value) { checkElement(this, interfaceName, property); this.setAttribute(attribute, value); },
             };
             case 'double': {
                 const fallback = parameter === undefined ? 0 : Number(parameter);
                 return {
-                    get() { const value = parseFloat(this.getAttribute(attribute)); return Number.isFinite(value) ? value : fallback; },
-                    set(value) { this.setAttribute(attribute, String(Number(value))); },
+                    get [property]() { checkElement(this, interfaceName, property); const value = parseFloat(this.getAttribute(attribute)); return Number.isFinite(value) ? value : fallback; },
+                    set [property](value) { checkElement(this, interfaceName, property); this.setAttribute(attribute, String(Number(value))); },
                 };
             }
             // <output>'s value is its text.
             case 'textValue': return {
-                get() { return this.textContent; },
-                set(value) { this.textContent = value; },
+                get [property]() { checkElement(this, interfaceName, property); return this.textContent; },
+                set [property](value) { checkElement(this, interfaceName, property); this.textContent = value; },
             };
             // crossOrigin: null when absent, `anonymous` for any value but use-credentials.
             case 'crossorigin': return {
-                get() {
+                get [property]() { checkElement(this, interfaceName, property);
                     const value = this.getAttribute(attribute);
                     if (value === null) return null;
                     return value.toLowerCase() === 'use-credentials' ? 'use-credentials' : 'anonymous';
                 },
-                set(value) { if (value == null) this.removeAttribute(attribute); else this.setAttribute(attribute, value); },
+                set [property](value) { checkElement(this, interfaceName, property); if (value == null) this.removeAttribute(attribute); else this.setAttribute(attribute, value); },
             };
             default: return {
-                get() { return this.getAttribute(attribute) ?? ''; },
-                set(value) { this.setAttribute(attribute, value); },
+                get [property]() { checkElement(this, interfaceName, property); return this.getAttribute(attribute) ?? ''; },
+                set [property](value) { checkElement(this, interfaceName, property); this.setAttribute(attribute, value); },
             };
         }
     }
 
-    // Defines the reflected attributes of `list` on a prototype. With the interface's name, each
-    // accessor checks its object itself and is named `get x`/`set x`, as WebIDL's are, so the
-    // interface's brand checks (webidl.js's brandInterface) need not wrap it again.
+    // Defines the reflected attributes of `list` on a prototype of the interface
+    // `interfaceName` (see reflector).
+    function checkElement(object, interfaceName, property) {
+        if (object == null || attributesOf(object) === undefined) dom.illegalInvocation(object, interfaceName, property);
+    }
     function reflect(proto, list, interfaceName) {
         for (const entry of list.split(' ')) {
             if (!entry) continue;
@@ -282,13 +287,8 @@
             const [property, renamed] = name.split('@');
             const numeric = kind === 'ulong' || kind === 'long' || kind === 'double' || kind === 'positive' || kind === 'nonzero' || kind === 'clamped';
             const attribute = renamed ?? (kind === 'enum' || numeric || parameter === undefined ? property.toLowerCase() : parameter);
-            const { get, set } = reflector(kind, property, attribute, kind === 'enum' || numeric ? parameter : undefined);
-            if (interfaceName === undefined) { Object.defineProperty(proto, property, { get, set, configurable: true, enumerable: true }); continue; }
-            const checked = Object.getOwnPropertyDescriptor({
-                get [property]() { if (this == null || attributesOf(this) === undefined) dom.illegalInvocation(this, interfaceName, property); return get.call(this); },
-                set [property](value) { if (this == null || attributesOf(this) === undefined) dom.illegalInvocation(this, interfaceName, property); set.call(this, value); },
-            }, property);
-            Object.defineProperty(proto, property, { get: checked.get, set: checked.set, configurable: true, enumerable: true });
+            const accessors = Object.getOwnPropertyDescriptor(reflector(kind, property, attribute, kind === 'enum' || numeric ? parameter : undefined, interfaceName), property);
+            Object.defineProperty(proto, property, { get: accessors.get, set: accessors.set, configurable: true, enumerable: true });
         }
     }
     // The property names a list reflects (they check their object: see reflect).
