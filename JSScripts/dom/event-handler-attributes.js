@@ -94,24 +94,24 @@
 
     // ----- Compiling ----------------------------------------------------------------------------
 
-    // The form owner that is a scope of a form-associated element's handlers (WebKit's
+    // The form owner whose scope a form-associated element's handlers have (WebKit's
     // HTMLElement::form(): not a label's, legend's or option's).
     const formAssociated = new Set(['button', 'fieldset', 'input', 'object', 'output', 'select', 'textarea', 'img']);
-    function formScopeOf(element) {
+    function formOwnerOf(element) {
         if (!formAssociated.has(localNameOf(element))) return null;
-        internals.installNow('dom/html-controls.js');
-        const form = dom.formOwner(element);
-        return form === null ? null : formScope(form);
+        internals.installNow('dom/html-controls.js'); // (dom.formOwner's)
+        return dom.formOwner(element);
     }
-    // The form as a scope: its members, then the elements it owns by id or name
-    // (HTMLFormElement's named properties, which the form object itself does not have yet).
-    // Getters and setters run on the form itself.
-    function formScope(form) {
+    // A scope of the elements `form` owns by id or name: HTMLFormElement's named properties,
+    // which the form object itself does not have yet. Inside the form's own scope, as
+    // [LegacyOverrideBuiltIns] puts them before its members; a scope of its own, so that a
+    // member called from a handler (`reset()`) has the form itself as `this`.
+    function namedElementsScope(form) {
+        internals.installNow('dom/html-controls.js');
         const named = (key) => (typeof key === 'string' && key !== '' ? ownedElementNamed(form, key) : null);
-        return new Proxy(form, {
-            has: (target, key) => key in target || named(key) !== null,
-            get: (target, key) => (key in target ? Reflect.get(target, key, target) : named(key) ?? undefined),
-            set: (target, key, value) => Reflect.set(target, key, value, target),
+        return new Proxy(Object.create(null), {
+            has: (target, key) => named(key) !== null,
+            get: (target, key) => named(key) ?? undefined,
         });
     }
     // The first element in tree order that `form` owns (its listed elements and images) whose
@@ -174,18 +174,24 @@
             report(error, url, read && callerLine ? callerLine : line, callerColumn);
             return null;
         }
-        // An HTML element, its form owner and its document are the body's scopes, innermost
-        // first (WebKit gives SVG and MathML elements' and the window's none); its text is
+        // An HTML element, its form owner and its document are the body's scopes (WebKit gives
+        // SVG and MathML elements' and the window's none), outermost first here; its text is
         // WebKit's, its body on the attribute's line.
-        const html = !forWindow && namespaceOf(element) === HTML_NS;
-        const form = html ? formScopeOf(element) : null;
-        const scopes = !html ? '' : form ? 'with (arguments[0]) with (arguments[1]) with (arguments[2]) ' : 'with (arguments[0]) with (arguments[2]) ';
-        const source = `(function () { ${scopes}return function ${name}(${params}) {\n${body}\n}; })`;
+        const scopes = [];
+        if (!forWindow && namespaceOf(element) === HTML_NS) {
+            const form = formOwnerOf(element);
+            scopes.push(document);
+            if (form !== null) scopes.push(form, namedElementsScope(form));
+            scopes.push(element);
+            if (localNameOf(element) === 'form') scopes.push(namedElementsScope(element));
+        }
+        const withs = scopes.map((_, i) => `with (arguments[${i}]) `).join('');
+        const source = `(function () { ${withs}return function ${name}(${params}) {\n${body}\n}; })`;
         let compiled;
         try {
             const make = evaluateForDocument(document, source, url, line - 1);
             if (make === undefined) return undefined;
-            compiled = make(document, form, element);
+            compiled = make(...scopes);
         } catch (error) {
             report(error, url, line, 0);
             return null;

@@ -238,4 +238,24 @@ final class EventHandlerAttributeTests: XCTestCase {
             math: onabort onanimationcancel onanimationend onanimationiteration onanimationstart onauxclick onbeforecopy onbeforecut onbeforeinput onbeforeload onbeforematch onbeforepaste onbeforetoggle onblur oncancel oncanplay oncanplaythrough onchange onclick onclose oncontentvisibilityautostatechange oncontextmenu oncopy oncuechange oncut ondblclick ondrag ondragend ondragenter ondragleave ondragover ondragstart ondrop ondurationchange onemptied onended onerror onfocus onfocusin onfocusout onformdata ongotpointercapture oninput oninvalid onkeydown onkeypress onkeyup onload onloadeddata onloadedmetadata onloadstart onlostpointercapture onmousedown onmouseenter onmouseleave onmousemove onmouseout onmouseover onmouseup onmousewheel onpaste onpause onplay onplaying onpointercancel onpointerdown onpointerenter onpointerleave onpointermove onpointerout onpointerover onpointerup onprogress onratechange onreset onresize onscroll onsecuritypolicyviolation onseeked onseeking onselect onselectionchange onselectstart onslotchange onstalled onsubmit onsuspend ontimeupdate ontoggle ontransitioncancel ontransitionend ontransitionrun ontransitionstart onvolumechange onwaiting onwebkitanimationend onwebkitanimationiteration onwebkitanimationstart onwebkitfullscreenchange onwebkitfullscreenerror onwebkitmouseforcechanged onwebkitmouseforcedown onwebkitmouseforceup onwebkitmouseforcewillbegin onwebkittransitionend onwheel
             """)
     }
+
+    /// A form control's handler has its form owner's scope (a `form` attribute's too), and the
+    /// form's controls by name or id before the form's members; a form's own handler has its
+    /// controls too; the form's members called from a handler have the form as `this`.
+    func testFormControlsHandlersSeeTheirForm() async throws {
+        let runtime = try await page("""
+            <!DOCTYPE html><script>var log = [];</script>
+            <form id=f action="/go" onclick="log.push('form ' + getAttribute('action') + ' ' + q.value + ' ' + checkValidity() + ' ' + (this === document.getElementById('f')))">
+            <input id=q name=q value=v onclick="log.push('input ' + id + ' ' + q.id + ' ' + getAttribute('action') + ' ' + checkValidity() + ' ' + typeof title + ' ' + typeof other)">
+            <input name=other value=o></form>
+            <input id=outside form=f onclick="log.push('outside ' + typeof other + ' ' + other.value)">
+            <script>document.getElementById('q').click(); document.getElementById('outside').click();</script>
+            """)
+        let log = await log(runtime)
+        XCTAssertEqual(log, """
+            input q q null true string object
+            form /go v true true
+            outside object o
+            """)
+    }
 }
