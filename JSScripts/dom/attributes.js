@@ -195,7 +195,9 @@
             if (!custom && (value === '' || !syntax.knownProperties.has(name))) continue;
             const priority = d.important ? 'important' : '';
             const expanded = custom ? [{ name, value, priority }] : dom.styleValues.expand(name, normalizeValue(name, value), priority);
-            for (const declaration of expanded ?? []) {
+            if (!expanded) continue;
+            if (!custom) dom.styleValues.dropOverlapping(declarations, expanded, true);
+            for (const declaration of expanded) {
                 const existing = declarations.findIndex((e) => e.name === declaration.name);
                 if (existing >= 0) {
                     if (declarations[existing].priority && !declaration.priority) continue;
@@ -361,7 +363,8 @@
             if (arguments.length < 1) throw notEnoughArguments();
             name = dom.styleValues.standardName(String(name).toLowerCase());
             const longhands = dom.styleValues.longhandsOf(name);
-            if (longhands) return this.getPropertyValue(name) ? this[_current].find((d) => d.name === longhands[0]).priority : '';
+            // A shorthand kept whole (var(), a border image) or its first longhand.
+            if (longhands) return this.getPropertyValue(name) ? this[_current].find((d) => d.name === name || d.name === longhands[0])?.priority ?? '' : '';
             return this[_current].find((d) => d.name === name)?.priority ?? '';
         }
         // A value the property cannot take changes nothing (no attribute, no mutation record).
@@ -376,6 +379,7 @@
             const entries = declarationsToSet(name, text, important);
             if (!entries) return;
             const declarations = this[_declarations];
+            if (!isCustomProperty(name)) dom.styleValues.dropOverlapping(declarations, entries, false);
             for (const entry of entries) {
                 const index = declarations.findIndex((d) => d.name === entry.name);
                 if (index >= 0) declarations[index] = entry; else declarations.push(entry);
@@ -386,7 +390,7 @@
             if (arguments.length < 1) throw notEnoughArguments();
             name = dom.styleValues.standardName(String(name).toLowerCase());
             const old = this.getPropertyValue(name);
-            const names = dom.styleValues.longhandsOf(name) ?? [name];
+            const names = [name, ...(dom.styleValues.longhandsOf(name) ?? [])];
             const declarations = this[_declarations].filter((d) => !names.includes(d.name));
             if (declarations.length === this[_current].length) return '';
             this[_write](declarations);

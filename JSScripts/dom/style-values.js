@@ -131,9 +131,9 @@
     }
 
     // `border` and `border-top` ... as WebKit keeps them: widths, styles and colours of the
-    // four sides (its longhands' order), and `border` also resets the border image, kept here as
-    // one `border-image` declaration (`none`) rather than its five longhands. `border` is
-    // written back only while that image is `none` and each part is the same on all sides,
+    // four sides (its longhands' order), and `border` also resets the border image's five
+    // longhands (a `border-image` other than `none` is kept whole). `border` is written back
+    // only while that image is at its initial values and each part is the same on all sides,
     // leaving out the parts at their initial value, and `medium` when all are: WebKit writes
     // `border: none` back as `border: medium` (ShorthandSerializer::serializeBorder).
     const borderParts = ['width', 'style', 'color'];
@@ -141,8 +141,10 @@
     const borderSides = {};
     for (const side of sides) borderSides[`border-${side}`] = borderParts.map((part) => `border-${side}-${part}`);
     const borderLonghands = borderParts.flatMap((part) => sides.map((side) => `border-${side}-${part}`));
-    const borderFamily = new Set([...borderLonghands, 'border-image']);
     const borderImageLonghands = ['border-image-source', 'border-image-slice', 'border-image-width', 'border-image-outset', 'border-image-repeat'];
+    const borderImageInitial = ['none', '100%', '1', '0', 'stretch'];
+    const borderAll = [...borderLonghands, ...borderImageLonghands];
+    const borderFamily = new Set([...borderAll, 'border-image']);
     function splitBorder(parts) {
         if (parts.length < 1 || parts.length > 3) return null;
         let width, style, color;
@@ -161,20 +163,41 @@
         if (!values) return null;
         if (name !== 'border') return borderSides[name].map((longhand, index) => ({ name: longhand, value: values[index], priority }));
         return [...borderLonghands.map((longhand) => ({ name: longhand, value: values[borderParts.indexOf(longhand.split('-')[2])], priority })),
-            { name: 'border-image', value: keyword ?? 'none', priority }];
+            ...borderImageLonghands.map((longhand, index) => ({ name: longhand, value: keyword ?? borderImageInitial[index], priority }))];
+    }
+    // `border-image: none` (or a CSS-wide keyword) as the five longhands; other values whole.
+    function expandBorderImage(value, priority) {
+        const lower = value.toLowerCase();
+        if (lower !== 'none' && !cssWideKeywords.has(lower)) return [{ name: 'border-image', value, priority }];
+        return borderImageLonghands.map((longhand, index) => ({ name: longhand, value: lower === 'none' ? borderImageInitial[index] : lower, priority }));
+    }
+    const isBorderImageInitial = (values) => values.every((value, index) => value.toLowerCase() === borderImageInitial[index]);
+    // The five longhands as one `border-image` (ShorthandSerializer::serializeBorderImage):
+    // initial values left out, ` / ` before the width and the outset, '' when a width or an
+    // outset would follow a left-out slice.
+    function borderImageText(values) {
+        let text = '', omitted = 0;
+        for (let index = 0; index < 5; index++) {
+            if (values[index].toLowerCase() === borderImageInitial[index]) { omitted |= 1 << index; continue; }
+            if ((omitted & 2) && (index === 2 || index === 3)) return '';
+            const separator = index === 2 ? ' / ' : index === 3 ? (omitted & 4 ? ' / / ' : ' / ') : ' ';
+            text += (text ? separator : '') + values[index];
+        }
+        return text || 'none';
     }
     // The value of `border` or of one side, or '' when the longhands cannot be written as it.
     function borderValue(declarations, name) {
-        const whole = declarations.find((d) => d.name === name); // with var(): kept whole
-        if (whole) return whole.value;
-        const names = name === 'border' ? [...borderFamily] : borderSides[name];
+        const names = name === 'border' ? borderAll : name === 'border-image' ? borderImageLonghands : borderSides[name];
+        const whole = declarations.find((d) => d.name === name); // with var(), or a border image
+        if (whole) return declarations.some((d) => names.includes(d.name)) ? '' : whole.value;
         const found = names.map((longhand) => declarations.find((d) => d.name === longhand));
         if (found.some((d) => !d) || found.some((d) => d.priority !== found[0].priority)) return '';
         const values = found.map((d) => d.value);
         if (values.every((value) => value === values[0]) && cssWideKeywords.has(values[0])) return values[0];
         if (values.some((value) => cssWideKeywords.has(value))) return '';
+        if (name === 'border-image') return borderImageText(values);
         if (name !== 'border') return joinOmittingInitial(values, borderInitial);
-        if (values[12].toLowerCase() !== 'none' || declarations.some((d) => borderImageLonghands.includes(d.name))) return '';
+        if (!isBorderImageInitial(values.slice(12))) return '';
         const common = [0, 1, 2].map((part) => {
             const four = values.slice(part * 4, part * 4 + 4);
             return four.every((value) => value === four[0]) ? four[0] : null;
@@ -222,6 +245,37 @@
     const shorthandOf = new Map();
     for (const [shorthand, longhands] of Object.entries(shorthands)) for (const longhand of longhands) shorthandOf.set(longhand, shorthand);
     for (const [shorthand, group] of Object.entries(grouped)) for (const longhand of group.longhands) shorthandOf.set(longhand, shorthand);
+    for (const longhand of borderImageLonghands) shorthandOf.set(longhand, 'border-image');
+
+    // Each shorthand's longhands, and for each name the declarations a new one of that name
+    // replaces besides its own: a shorthand kept whole (with var(), a border image) and its
+    // longhands replace each other.
+    const longhandsByShorthand = new Map([
+        ...Object.entries(shorthands), ...Object.entries(grouped).map(([name, group]) => [name, group.longhands]),
+        ...Object.entries(borderSides), ['border', borderAll], ['border-image', borderImageLonghands],
+    ]);
+    const overlaps = new Map();
+    for (const [shorthand, longhands] of longhandsByShorthand) {
+        overlaps.set(shorthand, [...(overlaps.get(shorthand) ?? []), ...longhands]);
+        for (const longhand of longhands) overlaps.set(longhand, [...(overlaps.get(longhand) ?? []), shorthand]);
+    }
+    const noOverlap = [];
+    const overlapping = (name) => overlaps.get(name) ?? noOverlap;
+    // Removes from `declarations` (in place) the ones the new `entries` replace besides their
+    // own names: a whole shorthand's longhands, and a shorthand kept whole once the entries set
+    // all its longhands (one longhand after `margin: var(--x)` leaves it for the other sides);
+    // parsing a block (`keepImportant`) keeps an !important one a normal one follows.
+    function dropOverlapping(declarations, entries, keepImportant) {
+        for (const entry of entries) {
+            for (const name of overlapping(entry.name)) {
+                if (entries.some((e) => e.name === name)) continue;
+                const longhands = longhandsByShorthand.get(name);
+                if (longhands && !longhands.every((longhand) => entries.some((e) => e.name === longhand))) continue;
+                const index = declarations.findIndex((d) => d.name === name);
+                if (index >= 0 && !(keepImportant && declarations[index].priority && !entry.priority)) declarations.splice(index, 1);
+            }
+        }
+    }
 
     // What each checked property takes, besides the CSS-wide keywords and var()/calc()-like
     // functions. A property not listed takes anything (no grammar is checked for it).
@@ -381,6 +435,7 @@
         name = standardName(name);
         if (notInWebKit.has(name)) return null;
         if (name === 'border' || borderSides[name]) return /var\(/i.test(value) ? [{ name, value, priority }] : expandBorder(name, value, priority);
+        if (name === 'border-image') return expandBorderImage(value, priority);
         const group = grouped[name];
         if (group) {
             if (/var\(/i.test(value)) return [{ name, value, priority }];
@@ -413,12 +468,13 @@
 
     // The shorthand's value when all its longhands are set with one priority, else ''.
     function shorthandValue(declarations, name) {
-        if (name === 'border' || borderSides[name]) return borderValue(declarations, name);
+        if (name === 'border' || name === 'border-image' || borderSides[name]) return borderValue(declarations, name);
         const group = grouped[name];
         const longhands = group ? group.longhands : shorthands[name];
         if (!longhands) return null;
-        const whole = declarations.find((d) => d.name === name); // with var(): kept whole
-        if (whole) return whole.value;
+        // Kept whole (with var()): its value, unless a longhand set after it stands beside it.
+        const whole = declarations.find((d) => d.name === name);
+        if (whole) return declarations.some((d) => longhands.includes(d.name)) ? '' : whole.value;
         const found = longhands.map((longhand) => declarations.find((d) => d.name === longhand));
         if (found.some((d) => !d) || found.some((d) => d.priority !== found[0].priority)) return '';
         const values = found.map((d) => d.value);
@@ -467,8 +523,8 @@
     // Replaces the placeholder attributes.js defined (it installs this script on first use).
     Object.defineProperty(dom, 'styleValues', {
         value: {
-            expand, serialize, shorthandValue, roundNumbers, standardName, shadowOrder, transitionOrder,
-            longhandsOf: (name) => shorthands[name] ?? grouped[name]?.longhands ?? borderSides[name] ?? (name === 'border' ? [...borderFamily] : null),
+            expand, serialize, shorthandValue, roundNumbers, standardName, shadowOrder, transitionOrder, dropOverlapping,
+            longhandsOf: (name) => longhandsByShorthand.get(name) ?? null,
         },
         writable: true, configurable: true, enumerable: true,
     });

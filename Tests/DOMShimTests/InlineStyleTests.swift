@@ -92,13 +92,15 @@ final class InlineStyleTests: XCTestCase {
         let page = await runtime.js("""
             const [a, b, c, d, e] = [...'abcde'].map((id) => document.getElementById(id));
             [...[a, b, c, d, e].map((element) => element.getAttribute('style')), a.style.borderTopStyle, a.style.getPropertyValue('border'),
-             b.style.borderTopWidth, b.style.getPropertyValue('border-top'), d.style.webkitTransform, d.style.getPropertyValue('-webkit-transform')]
+             b.style.borderTopWidth, b.style.getPropertyValue('border-top'), d.style.webkitTransform, d.style.getPropertyValue('-webkit-transform'),
+             String(a.style.length), a.style.borderImageSource, a.style.borderImageSlice]
             """)
         // `e` is iOS WebKit's answer: `-webkit-text-size-adjust` is a property there (WebKitGTK,
         // without text autosizing, drops it and writes `display: none;`).
         XCTAssertEqual(page, [
             "border: medium; display: none;", "border: 1px solid rgb(170, 170, 170); display: none;", "border-spacing: 0px; display: none;",
             "transform: none;", "-webkit-text-size-adjust: 120%; display: none;", "none", "medium", "1px", "1px solid rgb(170, 170, 170)", "none", "none",
+            "18", "none", "100%",
         ])
         let cases: [(String, String)] = [
             ("border: 2px dotted", "border: 2px dotted;"), ("border: red", "border: red;"), ("border: 0", "border: 0px;"),
@@ -106,6 +108,9 @@ final class InlineStyleTests: XCTestCase {
             ("border: 1px solid red !important", "border: 1px solid red !important;"),
             ("border: 1px solid red; border-top-color: blue", "border-width: 1px; border-style: solid; border-color: blue red red; border-image: none;"),
             ("border: 1px solid red; border-image: none", "border: 1px solid red;"),
+            ("border: 1px solid red; border-image-source: url(a.png)", #"border-width: 1px; border-style: solid; border-color: red; border-image: url("a.png");"#),
+            ("border: 1px solid; border-image-slice: 30; border-image-width: 2", "border-width: 1px; border-style: solid; border-color: currentcolor; border-image: 30 / 2;"),
+            ("border-image: url(a.png) 30 round; border: 1px solid", "border: 1px solid;"),
             ("border-top: 1px solid red", "border-top-width: 1px; border-top-style: solid; border-top-color: red;"),
             ("border-width: 1px; border-style: solid; border-color: red", "border-width: 1px; border-style: solid; border-color: red;"),
             ("border-width: 1px; border-style: solid; border-color: red; border-image: none", "border: 1px solid red;"),

@@ -174,6 +174,7 @@
         const entries = name.startsWith('--') ? [{ name, value, priority: important ? 'important' : '' }]
             : dom.styleValues.expand(name, dom.normalizeStyleValue(name, value), important ? 'important' : '');
         if (!entries) return;
+        dom.styleValues.dropOverlapping(list, entries, true);
         for (const entry of entries) {
             const index = list.findIndex((d) => d.name === entry.name);
             if (index >= 0) {
