@@ -102,6 +102,16 @@
                 return [direction, wrap];
             },
         },
+        // `border-spacing: 0` is `0px` (one value when both are the same); its longhands are the
+        // -webkit- horizontal and vertical ones, as in WebKit.
+        'border-spacing': {
+            longhands: ['-webkit-border-horizontal-spacing', '-webkit-border-vertical-spacing'],
+            split(parts) {
+                if (parts.length > 2 || !parts.every((part) => functional.test(part) || (length.test(part) && nonNegative(part) && !part.endsWith('%')))) return null;
+                return [parts[0], parts[1] ?? parts[0]];
+            },
+            join([horizontal, vertical]) { return horizontal === vertical ? horizontal : `${horizontal} ${vertical}`; },
+        },
         // WebKit (2.50) writes `columns` as its two longhands in `cssText`; getPropertyValue
         // joins them.
         columns: {
@@ -110,12 +120,11 @@
             notInCssText: true,
             split(parts) {
                 if (parts.length > 2) return null;
-                let width, count, autos = 0;
+                let width, count;
                 for (const part of parts) {
-                    if (/^auto$/i.test(part)) autos++;
-                    else if (count === undefined && /^\d+$/.test(part) && Number(part) > 0) count = part;
-                    else if (width === undefined && length.test(part) && nonNegative(part) && !/^[+-]?0*\.?0+$|%$/.test(part)) width = part;
-                    else if (width === undefined && length.test(part) && /^[+-]?0*\.?0+$/.test(part)) width = '0px';
+                    if (/^auto$/i.test(part)) continue; // whichever of the two is not given
+                    if (count === undefined && /^\d+$/.test(part) && Number(part) > 0) count = part;
+                    else if (width === undefined && length.test(part) && nonNegative(part) && !part.endsWith('%')) width = /^[+-]?0*\.?0+$/.test(part) ? '0px' : part;
                     else return null;
                 }
                 return [width ?? 'auto', count ?? 'auto'];

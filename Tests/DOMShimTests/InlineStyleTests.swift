@@ -93,14 +93,15 @@ final class InlineStyleTests: XCTestCase {
             const [a, b, c, d, e] = [...'abcde'].map((id) => document.getElementById(id));
             [...[a, b, c, d, e].map((element) => element.getAttribute('style')), a.style.borderTopStyle, a.style.getPropertyValue('border'),
              b.style.borderTopWidth, b.style.getPropertyValue('border-top'), d.style.webkitTransform, d.style.getPropertyValue('-webkit-transform'),
-             String(a.style.length), a.style.borderImageSource, a.style.borderImageSlice]
+             String(a.style.length), a.style.borderImageSource, a.style.borderImageSlice, String(c.style.length),
+             getComputedStyle(c).borderSpacing, getComputedStyle(a).borderSpacing, getComputedStyle(a).borderTopStyle]
             """)
         // `e` is iOS WebKit's answer: `-webkit-text-size-adjust` is a property there (WebKitGTK,
         // without text autosizing, drops it and writes `display: none;`).
         XCTAssertEqual(page, [
             "border: medium; display: none;", "border: 1px solid rgb(170, 170, 170); display: none;", "border-spacing: 0px; display: none;",
             "transform: none;", "-webkit-text-size-adjust: 120%; display: none;", "none", "medium", "1px", "1px solid rgb(170, 170, 170)", "none", "none",
-            "18", "none", "100%",
+            "18", "none", "100%", "3", "0px", "2px", "none",
         ])
         let cases: [(String, String)] = [
             ("border: 2px dotted", "border: 2px dotted;"), ("border: red", "border: red;"), ("border: 0", "border: 0px;"),

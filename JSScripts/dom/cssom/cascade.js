@@ -109,7 +109,7 @@
         ['ol ul menu dir', 'padding-left: 40px'],
         ['ul menu dir', 'list-style-type: disc'],
         ['ol', 'list-style-type: decimal'],
-        ['table', 'border-collapse: separate; border-spacing: 2px; box-sizing: border-box; text-indent: 0'],
+        ['table', 'border-collapse: separate; -webkit-border-horizontal-spacing: 2px; -webkit-border-vertical-spacing: 2px; box-sizing: border-box; text-indent: 0'],
         ['thead tbody tfoot tr', 'vertical-align: middle'],
         ['td th', 'padding-top: 1px; padding-right: 1px; padding-bottom: 1px; padding-left: 1px; vertical-align: inherit'],
         ['th', 'font-weight: bold; text-align: -internal-center'],

@@ -33,7 +33,7 @@
     // ----- Computed values ----------------------------------------------------------------------
 
     const inherited = new Set((
-        'border-collapse border-spacing caption-side color cursor direction empty-cells font-family font-feature-settings '
+        'border-collapse border-spacing -webkit-border-horizontal-spacing -webkit-border-vertical-spacing caption-side color cursor direction empty-cells font-family font-feature-settings '
         + 'font-kerning font-size font-size-adjust font-stretch font-style font-variant font-variant-caps font-variant-east-asian '
         + 'font-variant-ligatures font-variant-numeric font-variant-position font-weight font-optical-sizing font-variation-settings '
         + 'font-synthesis-weight font-synthesis-style font-synthesis-small-caps font-palette hyphens letter-spacing line-break '

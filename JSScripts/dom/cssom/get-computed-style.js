@@ -31,6 +31,11 @@
             return top;
         }
         if (name.startsWith('--')) return value(element, state, name) ?? '';
+        // Its two longhands, one value when they are the same (WebKit's `2px`, `1px 2px`).
+        if (name === 'border-spacing') {
+            const [horizontal, vertical] = ['-webkit-border-horizontal-spacing', '-webkit-border-vertical-spacing'].map((longhand) => value(element, state, longhand));
+            return horizontal === vertical ? horizontal : `${horizontal} ${vertical}`;
+        }
         if (!initialValues.has(name)) return '';
         const result = value(element, state, name);
         if (name === 'line-height' && /^[\d.]+$/.test(result)) return px(Number(result) * state.fontSize());
