@@ -83,7 +83,7 @@
                         const attributeCount = ops[index++];
                         const element = createElement(document, namespaceURI, null, name);
                         const attributes = attributesOf(element);
-                        let handlers = false; // an `on…` attribute, which may set an event handler
+                        let handlers = false; // an `on...` attribute, which may set an event handler
                         for (let i = 0; i < attributeCount; i++) {
                             // Codes 0-3 (none, HTML, MathML, SVG): a plain attribute, the common case.
                             let attributeNamespace = null, prefix = null, localName = ops[index];

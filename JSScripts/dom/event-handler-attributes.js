@@ -1,5 +1,5 @@
 // Event handler content attributes (HTML, "event handler content attributes"), as WebKit runs
-// them: `onclick="…"` on an HTML, SVG or MathML element (and the window's handlers on <body>
+// them: `onclick="..."` on an HTML, SVG or MathML element (and the window's handlers on <body>
 // and <frameset>) sets its handler to the attribute's text, which is compiled the first time the
 // handler runs or is read ("getting the current value of the event handler") as WebKit's
 // `function onclick(event) {\nBODY\n}`, an HTML element's with the element, its form owner and
@@ -31,18 +31,23 @@
 
     // ----- The realm that runs a document's scripts -------------------------------------------
 
-    // Whether `document` runs scripts: the page's document does; a document without a browsing
-    // context (DOMParser, createHTMLDocument, template contents) does not, nor yet a frame's
-    // (whose realm is its own: dom/frames.js).
+    // The window whose scripts `document`'s are: the page's for its document, a frame's for the
+    // document it shows (its realm's global object: dom/frames.js), null for a document without
+    // a browsing context (DOMParser, createHTMLDocument, template contents).
+    function windowOfDocument(document) {
+        if (document === dom.currentDocument) return globalThis;
+        return dom.frameWindowOf?.(document) ?? null;
+    }
     function documentRunsScripts(document) {
-        return document === dom.currentDocument;
+        return windowOfDocument(document) !== null;
     }
     // Evaluates `source` as a script of `document`'s realm (`line`: its first line's number);
     // undefined, evaluating nothing, for a document that runs no scripts. Every evaluation for
-    // a document goes through here, so that a realm per frame can be chosen in this one place.
+    // a document goes through here: the page's realm, or its frame's.
     function evaluateForDocument(document, source, sourceURL, line = 1) {
-        if (!documentRunsScripts(document)) return undefined;
-        return native.evaluateScript(source, sourceURL, line);
+        const window = windowOfDocument(document);
+        if (window === null) return undefined;
+        return window === globalThis ? native.evaluateScript(source, sourceURL, line) : native.evaluateInRealm(window, source, sourceURL, line);
     }
 
     // ----- Setting the handler from the attribute --------------------------------------------
@@ -55,7 +60,8 @@
             const local = localNameOf(element);
             if ((local === 'body' || local === 'frameset') && windowTypes.has(name)) {
                 // The window's, when the element's document is the window's; nothing otherwise.
-                return ownerDocumentOf(element) === dom.currentDocument ? [globalThis, windowTypes.get(name)] : null;
+                const window = windowOfDocument(ownerDocumentOf(element));
+                return window !== null ? [window, windowTypes.get(name)] : null;
             }
             // A body's onselectionchange is its document's (WebKit's HTMLBodyElement).
             if (local === 'body' && name === 'onselectionchange') return [ownerDocumentOf(element), 'selectionchange'];
@@ -75,7 +81,7 @@
             if (attribute[_namespaceURI] === null && attribute[_localName] === name) { value = attribute[_value]; break; }
         }
         if (value === null) setHandler(place[0], place[1], null);
-        else setHandler(place[0], place[1], null, { element, name, body: value, line, forWindow: place[0] === globalThis });
+        else setHandler(place[0], place[1], null, { element, name, body: value, line, forWindow: place[0] === windowOfDocument(ownerDocumentOf(element)) });
     }
     function parserLine() {
         const position = dom.parserPosition;

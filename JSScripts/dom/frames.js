@@ -194,6 +194,12 @@
         if (context.window && !context.window.crossOrigin) native.releaseRealm(context.window.object);
     }
     const windowOf = (context) => context?.window.object ?? null;
+    // The window of a document a frame shows now (its realm runs the document's handler
+    // attributes: dom/event-handler-attributes.js), or undefined.
+    dom.frameWindowOf = function (document) {
+        const context = documentWindows.get(document);
+        return context && context.document === document && !context.closed && !context.window.crossOrigin ? context.window.object : undefined;
+    };
 
     // MARK: A frame's window
 

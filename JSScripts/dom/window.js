@@ -846,7 +846,7 @@
     installOnFirstRead('runModuleScript', 'dom/modules.js');  // module scripts and import()
     installOnFirstRead('requestImage', 'dom/images.js');      // image loads and their events
     installOnFirstRead('decodeImage', 'dom/images.js');
-    installOnFirstRead('handlerAttributeChanged', 'dom/event-handler-attributes.js'); // on… content attributes
+    installOnFirstRead('handlerAttributeChanged', 'dom/event-handler-attributes.js'); // on... content attributes
     installOnFirstRead('handlerAttributesParsed', 'dom/event-handler-attributes.js');
     installOnFirstRead('currentHandlerValue', 'dom/event-handler-attributes.js');
     installOnFirstRead('evaluateForDocument', 'dom/event-handler-attributes.js'); // the one place a document's script is evaluated

@@ -212,13 +212,13 @@ extension JSRuntime {
                 let startLine = line.isFinite ? Int(min(max(line, 1), 1e9)) : 1 // (a page's number of lines, not a crash)
                 return try core.evaluate(core.string(of: arguments[0]), sourceURL: core.string(of: arguments[1]), startLine: startLine)
             })
-            // servesResources(): whether any URL scheme is served (else images skip asking).
             FrameRealms.install(on: native, in: core)
             // servedSchemes(): the schemes the engine's URL scheme handlers serve (a registered
             // scheme's URLs have an origin of their own in WebKit: dom/url.js).
             core.setProperty(native, "servedSchemes", core.makeFunction(name: "servedSchemes") { core, _ in
                 core.makeValue(.array(PageResources.of(core).schemes.map(JSValue.string)))
             })
+            // servesResources(): whether any URL scheme is served (else images skip asking).
             core.setProperty(native, "servesResources", core.makeFunction(name: "servesResources") { core, _ in
                 core.makeValue(.bool(!PageResources.of(core).schemes.isEmpty))
             })
@@ -323,8 +323,8 @@ extension JSRuntime {
     private static func build(_ page: ParsedPage, limits: ParseLimits, url: String, scriptSourceName: String?, runScripts: Bool, in core: JSContextCore) throws(JSException) {
         let tree = try transfer(page.tree, limits: limits, in: core)
         core.cancelPageTimers()
-        try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
         core.releaseRealms() // the previous page's frames run nothing more
+        try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
         for script in (core.attachments[userScriptsKey] as? UserScripts)?.list ?? [] {
             run(script.source, sourceURL: script.name, origin: .userScript, in: core)
         }

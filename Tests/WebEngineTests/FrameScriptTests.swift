@@ -48,6 +48,23 @@ final class FrameScriptTests: XCTestCase {
         }
     }
 
+    /// A frame's handler attributes compile in its realm: its body's onload is its window's and
+    /// calls its own function; a button's onclick has the frame's document in its scope.
+    func testAFramesHandlerAttributesRunInItsRealmOnBothEngines() async throws {
+        let page = """
+            <script>var log = [];</script>
+            <iframe id=f srcdoc="<body onload='run()'><button onclick='parent.log.push(&quot;click &quot; + typeof run + &quot; &quot; + (this.ownerDocument === document) + &quot; &quot; + title)'>b</button><script>function run() { parent.log.push('run ' + (window !== parent)); }</script><title>inner</title>"></iframe>
+            """
+        var engines: [any BridgedWebEngine] = [try await JSWebEngine()]
+        do { engines.append(try await WebKitEngine()) } catch let error as WebKitEngineError { print("the WebKit engine cannot start here: \(error)") }
+        for engine in engines {
+            try await engine.loadHTML(page, baseURL: URL(string: "https://example.com/post"))
+            let answer = try await engine.executeScript("document.getElementById('f').contentDocument.querySelector('button').click(); log.join('; ')", sourceURL: "probe.js")
+            // `title` is the button's own (its element scope comes before its document's).
+            XCTAssertEqual(answer.stringValue, "run true; click function true ", "\(type(of: engine))")
+        }
+    }
+
     /// A frame of the page's origin served by the app's scheme handler, given its URL by a
     /// script after the page loaded: its served and inline scripts run in order when it
     /// arrives (not in the src setter), then its window's load, then the element's; an error

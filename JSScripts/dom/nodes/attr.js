@@ -67,7 +67,7 @@
         if (ownerDocumentOf(element)) ownerDocumentOf(element)[_version]++;
         if (localName === 'href' && localNameOf(element) === 'base' && ownerDocumentOf(element)) ownerDocumentOf(element)[_baseVersion] = (ownerDocumentOf(element)[_baseVersion] || 0) + 1;
         element[_attributeChanged]?.(localName, namespaceURI);
-        // An `on…` attribute may set an event handler (dom/event-handler-attributes.js, installed then).
+        // An `on...` attribute may set an event handler (dom/event-handler-attributes.js, installed then).
         if (namespaceURI === null && localName.charCodeAt(0) === 111 && localName.charCodeAt(1) === 110) dom.handlerAttributeChanged(element, localName);
         dom.notifyAttribute?.(element, localName, namespaceURI, oldValue);
     }

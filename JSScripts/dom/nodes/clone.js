@@ -10,7 +10,7 @@
         switch (nodeTypeOf(node)) {
             case 1: {
                 const copy = createElement(document, namespaceOf(node), prefixOf(node), localNameOf(node));
-                let handlers = false; // an `on…` attribute, which may set an event handler
+                let handlers = false; // an `on...` attribute, which may set an event handler
                 for (const attribute of attributesOf(node)) {
                     attributesOf(copy).push(new Attr(attribute[_namespaceURI], attribute[_prefix], attribute[_localName], attribute.value, copy));
                     if (attribute[_localName].charCodeAt(0) === 111 && attribute[_localName].charCodeAt(1) === 110) handlers = true;
