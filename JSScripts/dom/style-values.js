@@ -275,13 +275,19 @@
     // all its longhands (one longhand after `margin: var(--x)` leaves it for the other sides);
     // parsing a block (`keepImportant`) keeps an !important one a normal one follows.
     function dropOverlapping(declarations, entries, keepImportant) {
+        if (declarations.length === 0) return;
+        let entryNames = null;
         for (const entry of entries) {
-            for (const name of overlapping(entry.name)) {
-                if (entries.some((e) => e.name === name)) continue;
-                const longhands = longhandsByShorthand.get(name);
-                if (longhands && !longhands.every((longhand) => entries.some((e) => e.name === longhand))) continue;
+            const overlapped = overlapping(entry.name);
+            if (overlapped.length === 0) continue;
+            entryNames ??= new Set(entries.map((e) => e.name));
+            for (const name of overlapped) {
+                if (entryNames.has(name)) continue;
                 const index = declarations.findIndex((d) => d.name === name);
-                if (index >= 0 && !(keepImportant && declarations[index].priority && !entry.priority)) declarations.splice(index, 1);
+                if (index < 0 || (keepImportant && declarations[index].priority && !entry.priority)) continue;
+                const longhands = longhandsByShorthand.get(name);
+                if (longhands && !longhands.every((longhand) => entryNames.has(longhand))) continue;
+                declarations.splice(index, 1);
             }
         }
     }
