@@ -73,9 +73,12 @@ public final class ContentHTMLComposer: Sendable {
             "neutralizeFixedPosition": .bool(options.policy.neutralizeFixedPosition),
         ])
         let (result, page) = try await runtime.withCore { core throws(JSException) -> (JSValue, ParsedPage) in
-            if core.installedFeatures.insert("composer").inserted {
+            // Marked installed only once every script is: an install that threw (a script
+            // stopped by the time limit) is tried again rather than leaving composeHTML undefined.
+            if !core.installedFeatures.contains("composer") {
                 let native = core.makeObject()
                 for script in Self.scripts { try core.installScript(script, native: native) }
+                core.installedFeatures.insert("composer")
             }
             let arguments: [JSValue] = [
                 .string(raw), options.baseURL.map { .string($0.absoluteString) } ?? .null, .string(options.css),
