@@ -371,11 +371,32 @@
             copy(window, name, page, false);
         }
         Object.defineProperties(window, {
+            DOMParser: { value: frameDOMParser(context), writable: true, configurable: true },
             Window: { value: Window, writable: true, configurable: true },
             EventTarget: { value: EventTarget, writable: true, configurable: true },
             globalThis: { value: window, writable: true, configurable: true },
         });
         return { object: window, crossOrigin: false };
+    }
+    // A frame's DOMParser: its documents have the URL of the frame's document it was made in
+    // (its realm's, which a navigation would replace), the page's parser otherwise.
+    const { _parserDocument } = dom.slots;
+    function frameDOMParser(context) {
+        const PageDOMParser = globalThis.DOMParser;
+        const DOMParser = named(function DOMParser() {
+            if (new.target === undefined) throw new TypeError("calling DOMParser constructor without new is invalid");
+            const parser = Reflect.construct(PageDOMParser, [], new.target);
+            Object.defineProperty(parser, _parserDocument, { value: context.document });
+            return parser;
+        }, 'DOMParser');
+        Object.defineProperty(DOMParser, 'prototype', {
+            value: Object.create(PageDOMParser.prototype, {
+                constructor: { value: DOMParser, writable: true, configurable: true },
+                [Symbol.toStringTag]: { value: 'DOMParser', configurable: true },
+            }),
+            writable: false,
+        });
+        return DOMParser;
     }
     // The page's window's event handler names after `event`, in its order.
     let handlerNames = null;

@@ -208,7 +208,8 @@
             if (!name || name.type !== 'ident') throw invalid(source);
             skipSpace();
             const filter = { kind: 'attribute', name: name.value, lower: dom.asciiLowercase(name.value), anyNamespace, operator: null, value: null, caseInsensitive: false };
-            if (isDelim(']')) { next(); return filter; }
+            // The end of the selector closes an open block, as CSS Syntax says (`[align`).
+            if (isDelim(']') || !peek()) { next(); return filter; }
             const operator = next();
             if (!operator || operator.type !== 'delim' || !['=', '~=', '|=', '^=', '$=', '*='].includes(operator.value)) throw invalid(source);
             filter.operator = operator.value;
@@ -221,7 +222,7 @@
                 filter.caseInsensitive = next().value.toLowerCase() === 'i';
                 skipSpace();
             }
-            if (!isDelim(']')) throw invalid(source);
+            if (!isDelim(']') && peek()) throw invalid(source);
             next();
             return filter;
         }
@@ -410,6 +411,25 @@
 
     const formControls = new Set(['button', 'input', 'select', 'textarea', 'optgroup', 'option', 'fieldset']);
 
+    // The element a document's URL fragment indicates (HTML, "find a potential indicated
+    // element"): the first with that id, else the first <a> with that name; the fragment as
+    // it is, then percent-decoded.
+    function isTarget(element) {
+        const document = ownerDocumentOf(element);
+        if (!document || !element.isConnected) return false;
+        const url = document.URL, hash = url.indexOf('#');
+        if (hash < 0 || hash === url.length - 1) return false;
+        const fragment = url.slice(hash + 1);
+        let decoded = fragment;
+        try { decoded = decodeURIComponent(fragment); } catch (error) { /* as it is */ }
+        for (const name of fragment === decoded ? [fragment] : [fragment, decoded]) {
+            let indicated = document.getElementById(name);
+            if (!indicated) for (const a of document.getElementsByTagName('a')) if (a.getAttribute('name') === name) { indicated = a; break; }
+            if (indicated) return indicated === element;
+        }
+        return false;
+    }
+
     function matchesPseudo(element, name, scope) {
         switch (name) {
             case 'root': return parentOf(element) !== null && nodeTypeOf(parentOf(element)) === 9;
@@ -436,6 +456,7 @@
             case 'read-only': return !matchesPseudo(element, 'read-write', scope);
             case 'placeholder-shown': return element.hasAttribute('placeholder') && !(element.getAttribute('value') || '');
             case 'defined': return true;
+            case 'target': return isTarget(element);
             default: return false; // user-action and state pseudo-classes: nothing is hovered or focused
         }
     }

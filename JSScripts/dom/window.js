@@ -461,16 +461,24 @@
     };
 
     const xmlTypes = ['text/xml', 'application/xml', 'application/xhtml+xml', 'image/svg+xml'];
+    // A parser's document URL is its realm's document's (`_parserDocument`: a frame's
+    // DOMParser sets the frame's document it was made in, dom/frames.js; the page's, none).
+    const { _parserDocument } = dom.slots;
     class DOMParser {
         parseFromString(string, type) {
             if (arguments.length < 2) throw new TypeError('2 arguments required.');
             type = String(type);
-            if (type === 'text/html') return dom.parseInertDocument(string, false);
-            if (!xmlTypes.includes(type)) {
+            let document;
+            if (type === 'text/html') document = dom.parseInertDocument(string, false);
+            else if (!xmlTypes.includes(type)) {
                 throw new TypeError(`The provided value '${type}' is not a valid enum value of type DOMParserSupportedType.`);
+            } else {
+                internals.installNow('dom/xml.js');
+                document = dom.defineDocumentLocation(dom.parseXMLDocument(String(string), type));
             }
-            internals.installNow('dom/xml.js');
-            return dom.defineDocumentLocation(dom.parseXMLDocument(String(string), type));
+            const realmDocument = this?.[_parserDocument];
+            if (realmDocument) document[_url] = realmDocument.URL;
+            return document;
         }
     }
     defineGlobal('DOMParser', DOMParser);

@@ -381,4 +381,19 @@ final class DOMAPITests: XCTestCase {
             """)
         XCTAssertEqual(result, ["T", true, "undefined", "x()", "TypeError", "New"])  // an unknown type is not in the enum
     }
+
+    /// `:target` is the element the document's URL fragment indicates (an id, else an `<a>`'s
+    /// name, as written, then decoded), and a selector's unclosed `[` is closed by its end, as
+    /// CSS Syntax says; WebKit's answers for the same page at the same URLs.
+    func testTargetAndAnAttributeSelectorTheEndCloses() async throws {
+        let html = "<p id=x>x</p><a name=n%20m>a</a><div id=d><b align=center>b</b></div>"
+        var answers: [String] = []
+        for url in ["https://a.test/p#x", "https://a.test/p#n%20m", "https://a.test/p"] {
+            let runtime = JSRuntime()
+            try await runtime.loadHTML(html, url: url)
+            let answer = await runtime.js(##"[document.querySelectorAll(":target").length && document.querySelector(":target").outerHTML, document.querySelectorAll("#d [align=center").length, document.querySelectorAll("#d [align").length].join(" | ")"##)
+            answers.append(answer.stringValue ?? "")
+        }
+        XCTAssertEqual(answers, [#"<p id="x">x</p> | 1 | 1"#, #"<a name="n%20m">a</a> | 1 | 1"#, "0 | 1 | 1"])
+    }
 }

@@ -41,4 +41,17 @@ final class FrameTests: XCTestCase {
         // Another origin's window answers as a cross-origin one: its document is out of reach.
         XCTAssertEqual(answer.stringValue, "true | now | true | about:blank | 0 |  | false | true | SecurityError")
     }
+
+    /// A frame's DOMParser is its own, and its documents have the frame's document's URL
+    /// whichever realm's method parses (WebKit's answers for the same page).
+    func testAFramesDOMParserGivesItsDocumentsTheFramesURL() async throws {
+        let runtime = JSRuntime()
+        try await runtime.loadHTML(#"<iframe id=f srcdoc="<p>x</p>"></iframe>"#, url: "https://a.test/p")
+        let answer = await runtime.js(#"""
+            var c = document.getElementById("f").contentWindow; var p = new c.DOMParser();
+            [p.parseFromString("<b>", "text/html").URL, DOMParser.prototype.parseFromString.call(p, "<x/>", "text/xml").URL,
+             new DOMParser().parseFromString("", "text/html").URL, c.DOMParser === DOMParser, p instanceof c.DOMParser, Object.prototype.toString.call(p)].join(" | ")
+            """#)
+        XCTAssertEqual(answer.stringValue, "about:srcdoc | about:srcdoc | https://a.test/p | false | true | [object DOMParser]")
+    }
 }
