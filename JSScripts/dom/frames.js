@@ -52,7 +52,7 @@
         if (url.origin !== origin || origin === 'null') return null;
         const served = native.fetchResource(url.href, 'frame');
         if (!served || served[0] < 200 || served[0] > 299) return ['blank', 'about:blank', ''];
-        return ['url:' + url.href, url.href, served[1]];
+        return ['url:' + url.href, url.href, served[1], served[2]];
     }
 
     const isFrame = (node) => localNameOf(node) === 'iframe' && namespaceOf(node) === HTML_NS;
@@ -109,7 +109,25 @@
             if (!context.window || context.window.crossOrigin) context.window = frameWindow(context);
             return;
         }
-        loadScripted(context, shown[1], shown[2]);
+        if (xmlTypes.has(mimeEssence(shown[3]))) loadXML(context, shown[1], shown[2], mimeEssence(shown[3]));
+        else loadScripted(context, shown[1], shown[2]);
+    }
+
+    // A served XML document (an .xml, .xhtml or .svg the frame loads) is parsed as XML, as a
+    // browser parses a navigation's response of those types; its scripts do not run here.
+    const xmlTypes = new Set(['text/xml', 'application/xml', 'application/xhtml+xml', 'image/svg+xml']);
+    const mimeEssence = (type) => String(type ?? '').split(';')[0].trim().toLowerCase();
+    function loadXML(context, url, markup, type) {
+        internals.installNow('dom/xml.js');
+        const document = dom.defineDocumentLocation(dom.parseXMLDocument(String(markup), type));
+        document[_url] = url;
+        context.document = document;
+        documentWindows.set(document, context);
+        if (!context.window || context.window.crossOrigin) context.window = frameWindow(context);
+        document[_readyState] = 'interactive';
+        dom.fire(document, 'DOMContentLoaded', { bubbles: true });
+        document[_readyState] = 'complete';
+        dom.fireWindowLoad(context.window.object, document);
     }
 
     // MARK: A frame's scripts

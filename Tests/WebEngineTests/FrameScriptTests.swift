@@ -119,6 +119,39 @@ final class FrameScriptTests: XCTestCase {
         }
     }
 
+    /// A frame that loads an XML document (.xml, .xhtml, .svg from the app's scheme handler)
+    /// has an XML document, parsed as XML, as on WebKit.
+    func testAFrameLoadsAnXMLDocumentOnBothEngines() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-xml-\(UUID().uuidString)")
+        let site = folder.appendingPathComponent("a.test")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "<foo>Dummy XML document</foo>".write(to: site.appendingPathComponent("d.xml"), atomically: true, encoding: .utf8)
+        try #"<!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml"><head><title>X</title></head><body /></html>"#.write(to: site.appendingPathComponent("d.xhtml"), atomically: true, encoding: .utf8)
+        try #"<svg xmlns="http://www.w3.org/2000/svg"><circle/></svg>"#.write(to: site.appendingPathComponent("d.svg"), atomically: true, encoding: .utf8)
+        let probe = """
+            [...document.querySelectorAll('iframe')].map((f) => { const d = f.contentDocument; return [Object.prototype.toString.call(d), d.contentType,
+             d.documentElement.localName, d.documentElement.textContent, d.createElement('ABC').localName, d.URL.split('/').pop(), d.readyState].join(','); }).join(' | ')
+            """
+        let expected = "[object XMLDocument],application/xml,foo,Dummy XML document,ABC,d.xml,complete | "
+            + "[object XMLDocument],application/xhtml+xml,html,X,ABC,d.xhtml,complete | [object XMLDocument],image/svg+xml,svg,,ABC,d.svg,complete"
+        let fast = try await JSWebEngine()
+        await fast.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
+        var engines: [any BridgedWebEngine] = [fast]
+        do {
+            let webkit = try await WebKitEngine()
+            try await webkit.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
+            engines.append(webkit)
+        } catch let error as WebKitEngineError {
+            print("the WebKit engine cannot start here: \(error)")
+        }
+        for engine in engines {
+            try await engine.loadHTML("<iframe src=d.xml></iframe><iframe src=d.xhtml></iframe><iframe src=d.svg></iframe>", baseURL: URL(string: "app://a.test/p.html"))
+            let answer = try await engine.executeScript(probe, sourceURL: "probe.js")
+            XCTAssertEqual(answer.stringValue, expected, "\(type(of: engine))")
+        }
+    }
+
     /// A frame that leaves the page lets its realm go: its window answers as a closed one and
     /// what its functions do still works; nothing of it runs again.
     func testARemovedFramesRealmIsLetGo() async throws {

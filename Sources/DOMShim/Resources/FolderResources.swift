@@ -58,7 +58,7 @@ public struct FolderResources: URLSchemeHandler {
     static let mimeTypes: [String: String] = [
         "js": "text/javascript", "mjs": "text/javascript", "css": "text/css", "html": "text/html", "htm": "text/html",
         "json": "application/json", "svg": "image/svg+xml", "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg",
-        "gif": "image/gif", "webp": "image/webp", "txt": "text/plain", "xml": "application/xml", "woff": "font/woff", "woff2": "font/woff2",
+        "gif": "image/gif", "webp": "image/webp", "txt": "text/plain", "xml": "application/xml", "xhtml": "application/xhtml+xml", "woff": "font/woff", "woff2": "font/woff2",
     ]
 
     static func mimeType(forExtension pathExtension: String) -> String? { mimeTypes[pathExtension.lowercased()] }
