@@ -134,9 +134,10 @@
 
     // A document of the page's origin with markup of its own (srcdoc, or a served URL) is
     // parsed as the page's is: each classic script runs in the frame's realm when the parser
-    // reaches it, then the document is interactive (DOMContentLoaded), then complete (`load` at
-    // the frame's window; the element's `load` follows, the caller's). Module scripts and
-    // document.write during the parse are not supported in frames (docs/dom.md).
+    // reaches it, then the document is interactive, its module scripts run (their graphs in the
+    // frame's realm: dom/modules.js), DOMContentLoaded, then complete (`load` at the frame's
+    // window; the element's `load` follows, the caller's). document.write during the parse is
+    // not supported in frames (docs/dom.md).
     function loadScripted(context, url, markup) {
         const document = dom.defineDocumentLocation(dom.htmlDocument());
         document[_url] = url;
@@ -147,14 +148,23 @@
         const generation = context.generation;
         const current = () => !context.closed && context.generation === generation && context.document === document;
         const parse = dom.startDocumentParse(document, native.parseDocument(String(markup), true));
+        const modules = []; // module scripts run once parsing is done, in order (as deferred)
         for (let found = parse.next(); found; found = parse.next()) {
             const { element, line, column } = found;
-            if (!dom.isRunnableScript(element) || (element.getAttribute('type') || '').trim().toLowerCase() === 'module') continue;
+            if ((element.getAttribute('type') || '').trim().toLowerCase() === 'module') { modules.push([element, line]); continue; }
+            if (!dom.isRunnableScript(element)) continue;
             if (!current()) return; // a script navigated or removed its own frame
             runFrameScript(context, document, element, line, column);
         }
         if (!current()) return;
         readyState(document, 'interactive');
+        if (modules.length) internals.installNow('dom/modules.js');
+        for (const [element, line] of modules) {
+            if (!current()) return;
+            dom.setCurrentScript(document, null);
+            dom.runModuleScript(element, line);
+        }
+        if (!current()) return;
         dom.fire(document, 'DOMContentLoaded', { bubbles: true });
         if (!current()) return;
         readyState(document, 'complete');

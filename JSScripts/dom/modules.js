@@ -465,10 +465,10 @@
         if (/^(?:\/|\.\/|\.\.\/)/.test(specifier)) { try { return dom.resolveURL(specifier, base); } catch (error) { return null; } }
         try { return new URL(specifier).href; } catch (error) { return null; }
     }
-    function resolveSpecifier(specifier, base) {
+    function resolveSpecifier(specifier, base, document) {
         const asURL = urlLike(specifier, base);
         const normalized = asURL ?? specifier;
-        const map = importMapOf(dom.currentDocument);
+        const map = importMapOf(document);
         for (const [prefix, imports] of map.scopes) {
             if (prefix !== base && !(prefix.endsWith('/') && base.startsWith(prefix))) continue;
             const found = matchImports(normalized, specifier, imports);
@@ -529,12 +529,14 @@
 
     // A module record: made from its text, its dependencies resolved (not yet fetched). The
     // rewritten text is evaluated as a script of the module's URL (native code), so its errors
-    // and stacks name the module and its lines.
-    function makeRecord(source, url, base) {
+    // and stacks name the module and its lines, in the realm of `document`'s window (a
+    // frame's document's modules run in the frame's: dom/frames.js).
+    function makeRecord(source, url, base, document) {
         let rewritten, evaluator;
         try {
             rewritten = rewrite(source, url);
-            evaluator = native.evaluateScript(rewritten.code, url);
+            const frameWindow = document === dom.currentDocument ? undefined : dom.frameWindowOf?.(document);
+            evaluator = frameWindow ? native.evaluateInRealm(frameWindow, rewritten.code, url, 1) : native.evaluateScript(rewritten.code, url);
         } catch (error) {
             if (error !== null && typeof error === 'object') parseErrors.add(error);
             throw error;
@@ -564,7 +566,7 @@
         }
         let record;
         try {
-            record = makeRecord(response[1], url, url);
+            record = makeRecord(response[1], url, url, document);
         } catch (error) {
             map.set(url, new ParseFailure(error));
             throw error;
@@ -582,7 +584,7 @@
         for (const specifier of record.requests) {
             if (!record.dependencies.has(specifier)) {
                 let url;
-                try { url = resolveSpecifier(specifier, record.base); } catch (error) { record.resolveError = error; throw error; }
+                try { url = resolveSpecifier(specifier, record.base, document); } catch (error) { record.resolveError = error; throw error; }
                 const dependency = fetchModule(url, document);
                 if (dependency instanceof FetchError) throw dependency;
                 record.dependencies.set(specifier, dependency);
@@ -678,7 +680,7 @@
         }
         const meta = Object.create(null);
         meta.url = record.url;
-        meta.resolve = function resolve(specifier) { return resolveSpecifier(String(specifier), record.base); };
+        meta.resolve = function resolve(specifier) { return resolveSpecifier(String(specifier), record.base, document); };
         const register = (locals) => { record.locals = locals; };
         record.generator = record.evaluator(scope, register, meta, (specifier) => importModule(specifier, record.base, document)).call(undefined);
         record.generator.next();
@@ -737,7 +739,7 @@
     // later microtask, one not yet fetched in a later task (as a load answers).
     function importModule(specifier, base, document) {
         let url;
-        try { url = resolveSpecifier(String(specifier), base); } catch (error) { return Promise.reject(error); }
+        try { url = resolveSpecifier(String(specifier), base, document); } catch (error) { return Promise.reject(error); }
         const load = () => {
             const record = fetchModule(url, document);
             if (record instanceof FetchError) throw new TypeError('Importing a module script failed.');
@@ -761,7 +763,9 @@
     // a module's text (as WebKit). Errors are reported as a browser reports them; a top-level
     // `await` that rejects is an unhandled rejection (WebKit reports none to onerror).
     function runModuleScript(element, line) {
-        const document = dom.currentDocument;
+        const document = element.ownerDocument;
+        const window = document === dom.currentDocument ? globalThis : dom.frameWindowOf?.(document) ?? globalThis;
+        const report = (error) => internals.reportError(error, undefined, '', 0, undefined, window);
         const external = element.hasAttribute('src');
         let record;
         try {
@@ -773,12 +777,12 @@
                 if (record instanceof FetchError) return dom.fire(element, 'error', {});
             } else {
                 // An inline module's text, on its lines of the page.
-                record = makeRecord('\n'.repeat(Math.max(0, line - 1)) + element.textContent, document.URL, document.baseURI);
+                record = makeRecord('\n'.repeat(Math.max(0, line - 1)) + element.textContent, document.URL, document.baseURI, document);
             }
             fetchGraph(record, document);
         } catch (error) {
             if (error instanceof FetchError) return dom.fire(element, 'error', {});
-            internals.reportError(error);
+            report(error);
             if (!parseErrors.has(error)) dom.fire(element, 'load', {});
             return;
         }
@@ -786,7 +790,7 @@
             link(record, document);
             evaluate(record);
         } catch (error) {
-            internals.reportError(error);
+            report(error);
         }
         dom.fire(element, 'load', {});
     }

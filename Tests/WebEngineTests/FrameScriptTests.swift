@@ -152,6 +152,37 @@ final class FrameScriptTests: XCTestCase {
         }
     }
 
+    /// A frame's module scripts run in its realm once it has parsed, before its
+    /// DOMContentLoaded, their imports served by the app's scheme handler.
+    func testAFramesModuleScriptsRunInItsRealmOnBothEngines() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-modules-\(UUID().uuidString)")
+        let site = folder.appendingPathComponent("a.test")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"export const answer = 42; export function where() { return typeof window + " " + (window !== parent) + " " + document.URL.split("/").pop(); }"#
+            .write(to: site.appendingPathComponent("m.js"), atomically: true, encoding: .utf8)
+        try """
+            <!doctype html><p>frame</p>
+            <script type=module>import { answer, where } from './m.js'; parent.log.push('module ' + answer + ' ' + where() + ' ' + document.readyState + ' ' + (Object !== parent.Object)); window.fromModule = answer;</script>
+            <script>parent.log.push('classic ' + document.readyState); document.addEventListener('DOMContentLoaded', () => parent.log.push('DOMContentLoaded'));</script>
+            """.write(to: site.appendingPathComponent("inner.html"), atomically: true, encoding: .utf8)
+        let fast = try await JSWebEngine()
+        await fast.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
+        var engines: [any BridgedWebEngine] = [fast]
+        do {
+            let webkit = try await WebKitEngine()
+            try await webkit.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
+            engines.append(webkit)
+        } catch let error as WebKitEngineError {
+            print("the WebKit engine cannot start here: \(error)")
+        }
+        for engine in engines {
+            try await engine.loadHTML("<script>var log = [];</script><iframe id=f src=inner.html></iframe>", baseURL: URL(string: "app://a.test/p.html"))
+            let answer = try await engine.executeScript("log.join('; ') + ' | ' + document.getElementById('f').contentWindow.fromModule", sourceURL: "probe.js")
+            XCTAssertEqual(answer.stringValue, "classic loading; module 42 object true inner.html interactive true; DOMContentLoaded | 42", "\(type(of: engine))")
+        }
+    }
+
     /// A frame that leaves the page lets its realm go: its window answers as a closed one and
     /// what its functions do still works; nothing of it runs again.
     func testARemovedFramesRealmIsLetGo() async throws {
