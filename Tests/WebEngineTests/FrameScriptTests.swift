@@ -70,9 +70,7 @@ final class FrameScriptTests: XCTestCase {
     /// arrives (not in the src setter), then its window's load, then the element's; an error
     /// of a callback it gave setTimeout reaches its own window. The same on both engines.
     func testAServedFramesScriptsRunWhenItArrivesOnBothEngines() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-scripts-\(UUID().uuidString)")
-        let site = folder.appendingPathComponent("a.test")
-        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        let (folder, site) = try Self.makeSite("frame-scripts")
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
             <!doctype html><title>inner</title><p id=x>served</p>
@@ -94,16 +92,7 @@ final class FrameScriptTests: XCTestCase {
             """
         let expected = "src set about:blank; lib ran app://a.test/lib.js; inner script loading; inner load; iframe load app://a.test/inner.html; "
             + "inner onerror Error: later | number inner"
-        let fast = try await JSWebEngine()
-        await fast.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
-        var engines: [any BridgedWebEngine] = [fast]
-        do {
-            let webkit = try await WebKitEngine()
-            try await webkit.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
-            engines.append(webkit)
-        } catch let error as WebKitEngineError {
-            print("the WebKit engine cannot start here: \(error)") // the fast engine's half still runs
-        }
+        let engines = try await Self.engines(serving: folder)
         for engine in engines {
             try await engine.loadHTML("<body><p>page</p></body>", baseURL: URL(string: "app://a.test/page.html"))
             _ = try await engine.executeScript(start, sourceURL: "start.js")
@@ -122,9 +111,7 @@ final class FrameScriptTests: XCTestCase {
     /// A frame that loads an XML document (.xml, .xhtml, .svg from the app's scheme handler)
     /// has an XML document, parsed as XML, as on WebKit.
     func testAFrameLoadsAnXMLDocumentOnBothEngines() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-xml-\(UUID().uuidString)")
-        let site = folder.appendingPathComponent("a.test")
-        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        let (folder, site) = try Self.makeSite("frame-xml")
         defer { try? FileManager.default.removeItem(at: folder) }
         try "<foo>Dummy XML document</foo>".write(to: site.appendingPathComponent("d.xml"), atomically: true, encoding: .utf8)
         try #"<!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml"><head><title>X</title></head><body /></html>"#.write(to: site.appendingPathComponent("d.xhtml"), atomically: true, encoding: .utf8)
@@ -135,16 +122,7 @@ final class FrameScriptTests: XCTestCase {
             """
         let expected = "[object XMLDocument],application/xml,foo,Dummy XML document,ABC,d.xml,complete | "
             + "[object XMLDocument],application/xhtml+xml,html,X,ABC,d.xhtml,complete | [object XMLDocument],image/svg+xml,svg,,ABC,d.svg,complete"
-        let fast = try await JSWebEngine()
-        await fast.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
-        var engines: [any BridgedWebEngine] = [fast]
-        do {
-            let webkit = try await WebKitEngine()
-            try await webkit.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
-            engines.append(webkit)
-        } catch let error as WebKitEngineError {
-            print("the WebKit engine cannot start here: \(error)")
-        }
+        let engines = try await Self.engines(serving: folder)
         for engine in engines {
             try await engine.loadHTML("<iframe src=d.xml></iframe><iframe src=d.xhtml></iframe><iframe src=d.svg></iframe>", baseURL: URL(string: "app://a.test/p.html"))
             let answer = try await engine.executeScript(probe, sourceURL: "probe.js")
@@ -155,9 +133,7 @@ final class FrameScriptTests: XCTestCase {
     /// A frame's module scripts run in its realm once it has parsed, before its
     /// DOMContentLoaded, their imports served by the app's scheme handler.
     func testAFramesModuleScriptsRunInItsRealmOnBothEngines() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("frame-modules-\(UUID().uuidString)")
-        let site = folder.appendingPathComponent("a.test")
-        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        let (folder, site) = try Self.makeSite("frame-modules")
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"export const answer = 42; export function where() { return typeof window + " " + (window !== parent) + " " + document.URL.split("/").pop(); }"#
             .write(to: site.appendingPathComponent("m.js"), atomically: true, encoding: .utf8)
@@ -166,16 +142,7 @@ final class FrameScriptTests: XCTestCase {
             <script type=module>import { answer, where } from './m.js'; parent.log.push('module ' + answer + ' ' + where() + ' ' + document.readyState + ' ' + (Object !== parent.Object)); window.fromModule = answer;</script>
             <script>parent.log.push('classic ' + document.readyState); document.addEventListener('DOMContentLoaded', () => parent.log.push('DOMContentLoaded'));</script>
             """.write(to: site.appendingPathComponent("inner.html"), atomically: true, encoding: .utf8)
-        let fast = try await JSWebEngine()
-        await fast.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
-        var engines: [any BridgedWebEngine] = [fast]
-        do {
-            let webkit = try await WebKitEngine()
-            try await webkit.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
-            engines.append(webkit)
-        } catch let error as WebKitEngineError {
-            print("the WebKit engine cannot start here: \(error)")
-        }
+        let engines = try await Self.engines(serving: folder)
         for engine in engines {
             try await engine.loadHTML("<script>var log = [];</script><iframe id=f src=inner.html></iframe>", baseURL: URL(string: "app://a.test/p.html"))
             let answer = try await engine.executeScript("log.join('; ') + ' | ' + document.getElementById('f').contentWindow.fromModule", sourceURL: "probe.js")
@@ -195,5 +162,29 @@ final class FrameScriptTests: XCTestCase {
             [before, w.closed, w.bump(), f.contentWindow].join(' ')
             """))
         XCTAssertEqual(answer.stringValue, "2 true 3 ")
+    }
+
+    /// A folder served as `app://a.test/...`: the folder, and its `a.test` directory.
+    static func makeSite(_ name: String) throws -> (folder: URL, site: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        let site = folder.appendingPathComponent("a.test")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        return (folder, site)
+    }
+
+    /// Both engines serving `folder` as the app's scheme (the fast engine's half runs where
+    /// WebKit cannot start).
+    static func engines(serving folder: URL) async throws -> [any BridgedWebEngine] {
+        let fast = try await JSWebEngine()
+        await fast.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
+        var engines: [any BridgedWebEngine] = [fast]
+        do {
+            let webkit = try await WebKitEngine()
+            try await webkit.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
+            engines.append(webkit)
+        } catch let error as WebKitEngineError {
+            print("the WebKit engine cannot start here: \(error)")
+        }
+        return engines
     }
 }
