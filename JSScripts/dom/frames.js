@@ -154,7 +154,15 @@
             if ((element.getAttribute('type') || '').trim().toLowerCase() === 'module') { modules.push([element, line]); continue; }
             if (!dom.isRunnableScript(element)) continue;
             if (!current()) return; // a script navigated or removed its own frame
-            runFrameScript(context, document, element, line, column);
+            writtenWhileParsing.set(document, '');
+            try {
+                runFrameScript(context, document, element, line, column);
+            } finally {
+                const written = writtenWhileParsing.get(document);
+                writtenWhileParsing.delete(document);
+                // What the script wrote goes in at its place, before the rest of the frame.
+                if (written && current()) parse.insert(written);
+            }
         }
         if (!current()) return;
         readyState(document, 'interactive');
@@ -170,6 +178,8 @@
         readyState(document, 'complete');
         dom.fireWindowLoad(context.window.object, document);
     }
+    // A frame's document whose parser is running a script -> what that script wrote.
+    const writtenWhileParsing = new WeakMap();
     function readyState(document, state) {
         document[_readyState] = state;
         dom.fire(document, 'readystatechange', {});
@@ -656,6 +666,7 @@
     const documentOperations = {
         write(...texts) {
             if (!frameDocument(this)) return Reflect.apply(write, this, texts);
+            if (writtenWhileParsing.has(this)) { writtenWhileParsing.set(this, writtenWhileParsing.get(this) + texts.map(String).join('')); return; }
             if (!writing.has(this)) openFrameDocument(this);
             const markup = writing.get(this) + texts.map(String).join('');
             writing.set(this, markup);

@@ -150,6 +150,22 @@ final class FrameScriptTests: XCTestCase {
         }
     }
 
+    /// What a frame's script writes while the frame parses goes in at the script's place, and
+    /// its scripts run in turn, as on WebKit.
+    func testAFramesScriptWritesAtItsPlaceOnBothEngines() async throws {
+        let page = """
+            <script>var log = [];</script>
+            <iframe id=f srcdoc="<p id=a>a</p><script>document.write('<p id=w>written</p><scr' + 'ipt>parent.log.push(&quot;inner &quot; + document.querySelectorAll(&quot;p&quot;).length)</scr' + 'ipt>');</script><p id=b>b</p><script>parent.log.push('after ' + [...document.querySelectorAll('p')].map(p => p.id).join(''))</script>"></iframe>
+            """
+        var engines: [any BridgedWebEngine] = [try await JSWebEngine()]
+        do { engines.append(try await WebKitEngine()) } catch let error as WebKitEngineError { print("the WebKit engine cannot start here: \(error)") }
+        for engine in engines {
+            try await engine.loadHTML(page, baseURL: URL(string: "https://example.com/post"))
+            let answer = try await engine.executeScript(#"log.join("; ") + " | " + document.getElementById("f").contentDocument.body.innerHTML.replace(/<script>[^]*?<\/script>/g, "S")"#, sourceURL: "probe.js")
+            XCTAssertEqual(answer.stringValue, #"inner 2; after awb | <p id="a">a</p>S<p id="w">written</p>S<p id="b">b</p>S"#, "\(type(of: engine))")
+        }
+    }
+
     /// A frame that leaves the page lets its realm go: its window answers as a closed one and
     /// what its functions do still works; nothing of it runs again.
     func testARemovedFramesRealmIsLetGo() async throws {
