@@ -33,8 +33,13 @@ struct WebKitStrategyRun {
             // bridge, a trip of its own: the report waits for it.
             await engine.afterQueuedWork()
         } catch {
-            // The report still comes, without the document, and says why.
-            engine.page.report(.init(message: "the rendered document could not be read: \(error)", source: nil, line: nil, column: nil))
+            // The report still comes, without the document, and says why. After a step timed
+            // out the page is stuck in it, and what the read then meets (WebKit's own refusal or
+            // this engine's time limit, whichever comes first) is timing, not a difference a
+            // baseline should see: the reason is the stuck page.
+            let timedOut = outcomes.steps(for: strategy).contains { $0.status == .timedOut }
+            let reason = timedOut ? "the page did not answer after a step timed out" : "\(error)"
+            engine.page.report(.init(message: "the rendered document could not be read: \(reason)", source: nil, line: nil, column: nil))
         }
         let settled = ContinuousClock.now
 
