@@ -104,9 +104,7 @@
         if (shown[0] === 'blank') {
             const document = dom.parseInertDocument(shown[2], false);
             document[_url] = shown[1];
-            context.document = document;
-            documentWindows.set(document, context);
-            if (!context.window || context.window.crossOrigin) context.window = frameWindow(context);
+            shows(context, document);
             return;
         }
         if (xmlTypes.has(mimeEssence(shown[3]))) loadXML(context, shown[1], shown[2], mimeEssence(shown[3]));
@@ -121,13 +119,17 @@
         internals.installNow('dom/xml.js');
         const document = dom.defineDocumentLocation(dom.parseXMLDocument(String(markup), type));
         document[_url] = url;
+        shows(context, document);
+        dom.setReadyState(document, 'interactive');
+        dom.fire(document, 'DOMContentLoaded', { bubbles: true });
+        dom.setReadyState(document, 'complete');
+        dom.fireWindowLoad(context.window.object, document);
+    }
+    // The frame shows `document` now: its window (made at its first document) is the document's.
+    function shows(context, document) {
         context.document = document;
         documentWindows.set(document, context);
         if (!context.window || context.window.crossOrigin) context.window = frameWindow(context);
-        document[_readyState] = 'interactive';
-        dom.fire(document, 'DOMContentLoaded', { bubbles: true });
-        document[_readyState] = 'complete';
-        dom.fireWindowLoad(context.window.object, document);
     }
 
     // MARK: A frame's scripts
@@ -142,9 +144,7 @@
         const document = dom.defineDocumentLocation(dom.htmlDocument());
         document[_url] = url;
         document[_readyState] = 'loading';
-        context.document = document;
-        documentWindows.set(document, context);
-        if (!context.window || context.window.crossOrigin) context.window = frameWindow(context);
+        shows(context, document);
         const generation = context.generation;
         const current = () => !context.closed && context.generation === generation && context.document === document;
         const parse = dom.startDocumentParse(document, native.parseDocument(String(markup), true));
@@ -165,7 +165,7 @@
             }
         }
         if (!current()) return;
-        readyState(document, 'interactive');
+        dom.setReadyState(document, 'interactive');
         if (modules.length) internals.installNow('dom/modules.js');
         for (const [element, line] of modules) {
             if (!current()) return;
@@ -175,15 +175,11 @@
         if (!current()) return;
         dom.fire(document, 'DOMContentLoaded', { bubbles: true });
         if (!current()) return;
-        readyState(document, 'complete');
+        dom.setReadyState(document, 'complete');
         dom.fireWindowLoad(context.window.object, document);
     }
     // A frame's document whose parser is running a script -> what that script wrote.
     const writtenWhileParsing = new WeakMap();
-    function readyState(document, state) {
-        document[_readyState] = state;
-        dom.fire(document, 'readystatechange', {});
-    }
     function runFrameScript(context, document, element, line, column) {
         let source, url, startLine = 1;
         if (element.hasAttribute('src')) {

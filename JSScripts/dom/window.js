@@ -719,11 +719,12 @@
 
     // Each change of readyState fires readystatechange at the document (HTML, "update the
     // current document readiness").
-    function setReadyState(document, state) {
+    // (dom/frames.js sets its frames' documents' too.)
+    const setReadyState = dom.setReadyState = function (document, state) {
         if (document.readyState === state) return;
         document[_readyState] = state;
         dom.fire?.(document, 'readystatechange', {});
-    }
+    };
 
     // A document with no Last-Modified header (every page here) was modified now, in local
     // time, written MM/DD/YYYY hh:mm:ss as HTML says.

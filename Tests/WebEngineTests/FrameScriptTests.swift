@@ -55,9 +55,7 @@ final class FrameScriptTests: XCTestCase {
             <script>var log = [];</script>
             <iframe id=f srcdoc="<body onload='run()'><button onclick='parent.log.push(&quot;click &quot; + typeof run + &quot; &quot; + (this.ownerDocument === document) + &quot; &quot; + title)'>b</button><script>function run() { parent.log.push('run ' + (window !== parent)); }</script><title>inner</title>"></iframe>
             """
-        var engines: [any BridgedWebEngine] = [try await JSWebEngine()]
-        do { engines.append(try await WebKitEngine()) } catch let error as WebKitEngineError { print("the WebKit engine cannot start here: \(error)") }
-        for engine in engines {
+        for engine in try await Self.engines(serving: nil) {
             try await engine.loadHTML(page, baseURL: URL(string: "https://example.com/post"))
             let answer = try await engine.executeScript("document.getElementById('f').contentDocument.querySelector('button').click(); log.join('; ')", sourceURL: "probe.js")
             // `title` is the button's own (its element scope comes before its document's).
@@ -157,9 +155,7 @@ final class FrameScriptTests: XCTestCase {
             <script>var log = [];</script>
             <iframe id=f srcdoc="<p id=a>a</p><script>document.write('<p id=w>written</p><scr' + 'ipt>parent.log.push(&quot;inner &quot; + document.querySelectorAll(&quot;p&quot;).length)</scr' + 'ipt>');</script><p id=b>b</p><script>parent.log.push('after ' + [...document.querySelectorAll('p')].map(p => p.id).join(''))</script>"></iframe>
             """
-        var engines: [any BridgedWebEngine] = [try await JSWebEngine()]
-        do { engines.append(try await WebKitEngine()) } catch let error as WebKitEngineError { print("the WebKit engine cannot start here: \(error)") }
-        for engine in engines {
+        for engine in try await Self.engines(serving: nil) {
             try await engine.loadHTML(page, baseURL: URL(string: "https://example.com/post"))
             let answer = try await engine.executeScript(#"log.join("; ") + " | " + document.getElementById("f").contentDocument.body.innerHTML.replace(/<script>[^]*?<\/script>/g, "S")"#, sourceURL: "probe.js")
             XCTAssertEqual(answer.stringValue, #"inner 2; after awb | <p id="a">a</p>S<p id="w">written</p>S<p id="b">b</p>S"#, "\(type(of: engine))")
@@ -188,15 +184,15 @@ final class FrameScriptTests: XCTestCase {
         return (folder, site)
     }
 
-    /// Both engines serving `folder` as the app's scheme (the fast engine's half runs where
-    /// WebKit cannot start).
-    static func engines(serving folder: URL) async throws -> [any BridgedWebEngine] {
+    /// Both engines, serving `folder` (if any) as the app's scheme (the fast engine's half runs
+    /// where WebKit cannot start).
+    static func engines(serving folder: URL?) async throws -> [any BridgedWebEngine] {
         let fast = try await JSWebEngine()
-        await fast.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
+        if let folder { await fast.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app") }
         var engines: [any BridgedWebEngine] = [fast]
         do {
             let webkit = try await WebKitEngine()
-            try await webkit.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app")
+            if let folder { try await webkit.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app") }
             engines.append(webkit)
         } catch let error as WebKitEngineError {
             print("the WebKit engine cannot start here: \(error)")
