@@ -125,23 +125,29 @@
         if (dom.dispatchTrusted(form, event)) submit(form, submitter);
     }
 
-    FormElement.prototype.submit = function () { submit(this, this); };
-    FormElement.prototype.requestSubmit = function (submitter = null) {
-        if (submitter !== null && submitter !== undefined) {
-            if (!isSubmitButton(submitter)) throw new TypeError("Failed to execute 'requestSubmit' on 'HTMLFormElement': The specified element is not a submit button.");
-            if (formOwner(submitter) !== this) throw new DOMException("Failed to execute 'requestSubmit' on 'HTMLFormElement': The specified element is not owned by this form element.", 'NotFoundError');
-        }
-        requestSubmit(this, submitter ?? null);
+    // The form's operations, named as WebIDL's (added as the interface completes, after its
+    // own members: dom/webidl.js's extendInterface).
+    const formOperations = {
+        submit() { submit(this, this); },
+        requestSubmit(submitter = null) {
+            if (submitter !== null && submitter !== undefined) {
+                if (!isSubmitButton(submitter)) throw new TypeError("Failed to execute 'requestSubmit' on 'HTMLFormElement': The specified element is not a submit button.");
+                if (formOwner(submitter) !== this) throw new DOMException("Failed to execute 'requestSubmit' on 'HTMLFormElement': The specified element is not owned by this form element.", 'NotFoundError');
+            }
+            requestSubmit(this, submitter ?? null);
+        },
+        reset() {
+            if (!dom.dispatchTrusted(this, new Event('reset', { bubbles: true, cancelable: true }))) return;
+            for (const field of ownerDocumentOf(this).querySelectorAll(listed)) {
+                if (formOwner(field) !== this) continue;
+                delete field[_value]; delete field[_checked];
+                for (const option of field.localName === 'select' ? field.querySelectorAll('option') : []) delete option[_selected];
+            }
+        },
     };
-    FormElement.prototype.reset = function () {
-        if (!dom.dispatchTrusted(this, new Event('reset', { bubbles: true, cancelable: true }))) return;
-        for (const field of ownerDocumentOf(this).querySelectorAll(listed)) {
-            if (formOwner(field) !== this) continue;
-            delete field[_value]; delete field[_checked];
-            for (const option of field.localName === 'select' ? field.querySelectorAll('option') : []) delete option[_selected];
-        }
-    };
-    for (const name of ['submit', 'requestSubmit', 'reset']) Object.defineProperty(FormElement.prototype[name], 'name', { value: name });
+    dom.extendInterface(FormElement, (prototype) => {
+        for (const [name, value] of Object.entries(formOperations)) Object.defineProperty(prototype, name, { value, writable: true, enumerable: true, configurable: true });
+    });
     // (Added as the interfaces complete: dom/webidl.js's extendInterface.)
     dom.extendInterface(FormElement, (prototype) => {
         Object.defineProperty(prototype, 'elements', {

@@ -486,7 +486,7 @@
     const isElement = (object) => isNode(object) && nodeTypeOf(object) === 1;
     const elementOf = (Interface) => (object) => (isElement(object) && object instanceof Interface ? object : null);
     for (const [Interface, name] of [[HTMLElement, 'HTMLElement'], [SVGElement, 'SVGElement'], [MathMLElement, 'MathMLElement']]) {
-        defineHandlers(Interface.prototype, name, globalHandlers, elementOf(Interface), hiddenGlobalHandlers);
+        dom.extendInterface(Interface, (prototype) => defineHandlers(prototype, name, globalHandlers, elementOf(Interface), hiddenGlobalHandlers));
     }
     defineHandlers(Element.prototype, 'Element', 'onfocusin onfocusout onbeforeload onfullscreenchange onfullscreenerror onwebkitfullscreenchange onwebkitfullscreenerror',
         (object) => (isElement(object) ? object : null), 'onfocusin onfocusout onbeforeload onwebkitfullscreenchange onwebkitfullscreenerror');
@@ -689,8 +689,8 @@
         },
         focus: nothing, blur: nothing,
     });
-    defineOperations(SVGElement.prototype, 'SVGElement', SVGElement, { focus: nothing, blur: nothing });
-    defineOperations(MathMLElement.prototype, 'MathMLElement', MathMLElement, { focus: nothing, blur: nothing });
+    dom.extendInterface(SVGElement, (prototype) => defineOperations(prototype, 'SVGElement', SVGElement, { focus: nothing, blur: nothing }));
+    dom.extendInterface(MathMLElement, (prototype) => defineOperations(prototype, 'MathMLElement', MathMLElement, { focus: nothing, blur: nothing }));
 
     // WebKit's legacy touch factories (iOS has them): Touch and TouchList are event-interfaces.js's.
     const isDocument = (object) => object !== null && object !== undefined && object[_isHTML] !== undefined && firstChildOf(object) !== undefined;

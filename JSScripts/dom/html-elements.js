@@ -306,16 +306,17 @@
         return Interface;
     }
 
-    // Each interface's members are defined when it completes, at the end of this file, after
-    // what the rest of the file adds to it (webidl.js's completeLater).
+    // Each interface's members are defined when it completes, on first use (its first element,
+    // or a script touching its global: webidl.js's exposeOnFirstUse), after what this file and
+    // the later ones add to it (webidl.js's completeLater and extendInterface).
     for (const [name, parent, tags, attributes] of interfaces) {
         const Interface = interfaceClass(name, parent);
         dom.completeLater(Interface, name, (prototype) => {
             reflect(prototype, attributes, name);
             for (const constant of interfaceConstants[name]?.split(' ') ?? []) { const [key, value] = constant.split('='); Interface[key] = Number(value); }
-        }, dom.nodeSlots.isElement, attributes ? 'dataset ' + reflectedNames(attributes) : 'dataset');
+        }, dom.nodeSlots.isElement, () => (attributes ? 'dataset ' + reflectedNames(attributes) : 'dataset'));
         for (const tag of tags.split(' ')) if (tag) dom.elementClasses.set(tag, Interface);
-        dom.exposeGlobals({ [name]: Interface });
+        dom.exposeOnFirstUse(Interface, name);
     }
     reflect(HTMLElement.prototype, globalAttributes, 'HTMLElement');
     // `translate`: "yes" or "" on the nearest ancestor that says, "no" turns it off; inherited.
@@ -604,6 +605,4 @@
     dom.brandInterface(dom.ProcessingInstruction, _target, 'target');
     // (The element interfaces get theirs as they complete, now.)
     dom.brandInterface(dom.HTMLElement, dom.nodeSlots.isElement, 'dataset ' + reflectedNames(globalAttributes));
-    for (const Interface of [dom.SVGElement, dom.MathMLElement]) dom.brandInterface(Interface, dom.nodeSlots.isElement, 'dataset');
-    for (const Interface of Object.values(classes)) dom.completeInterface(Interface);
 })

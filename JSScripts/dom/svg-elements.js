@@ -62,6 +62,7 @@
         const Interface = { [name]: class extends classes[parent] { constructor() { throw new TypeError('Illegal constructor'); } } }[name];
         classes[name] = Interface;
         if (tag) dom.svgElementClasses.set(tag, Interface);
+        dom.completeLater(Interface, name, null); // (on first use: webidl.js's exposeOnFirstUse)
         dom.exposeGlobals({ [name]: Interface });
     }
 
@@ -83,5 +84,5 @@
         },
         set tabIndex(value) { check(this, 'tabIndex').setAttribute('tabindex', String(Math.trunc(Number(value)) || 0)); },
     });
-    Object.defineProperties(dom.SVGElement.prototype, svgMembers);
+    dom.extendInterface(dom.SVGElement, (prototype) => Object.defineProperties(prototype, svgMembers));
 })

@@ -126,7 +126,8 @@
     // members, gives it WebIDL's shape, runs what was queued in order and adds brand checks.
     const pending = new Map(); // Interface -> { name, define, brand, checked, steps }
     // `define(prototype)` defines the interface's own members (before exposeInterface, as a
-    // class body would); `brand` and `checked` are brandInterface's.
+    // class body would); `brand` and `checked` are brandInterface's (`checked` may be a
+    // function giving the list, so that start-up does not make it).
     function completeLater(Interface, name, define, brand, checked = '') {
         pending.set(Interface, { name, define, brand, checked, steps: [] });
     }
@@ -143,8 +144,44 @@
         later.define?.(Interface.prototype);
         exposeInterface(Interface, later.name);
         for (const step of later.steps) step(Interface.prototype);
-        if (later.brand) brandInterface(Interface, later.brand, later.checked);
+        if (later.brand) brandInterface(Interface, later.brand, typeof later.checked === 'function' ? later.checked() : later.checked);
         return Interface;
+    }
+    // For the DOM's code about to make an instance (createElement): the class, complete.
+    const completeBeforeUse = (Interface) => (pending.size === 0 || !pending.has(Interface) ? Interface : completeInterface(Interface));
+
+    // Interfaces completed on first use that look complete from the start (what a page does not
+    // use costs nothing at start-up): the global is a proxy of the class, the class's
+    // `constructor` on its prototype, and whatever a script does to it (read its prototype or
+    // statics, `instanceof`, list its keys, call it) completes the class first; the DOM's own
+    // code completes it before making an instance (completeBeforeUse). A proxy is not
+    // observable as such, so no script can tell the members were not there all along.
+    const lazyFacades = new WeakMap(); // class -> its global
+    const isLazyFacade = new WeakSet();
+    const completing = {
+        get: (target, key, receiver) => Reflect.get(completeInterface(target), key, receiver),
+        set: (target, key, value, receiver) => Reflect.set(completeInterface(target), key, value, receiver),
+        has: (target, key) => Reflect.has(completeInterface(target), key),
+        getOwnPropertyDescriptor: (target, key) => Reflect.getOwnPropertyDescriptor(completeInterface(target), key),
+        defineProperty: (target, key, descriptor) => Reflect.defineProperty(completeInterface(target), key, descriptor),
+        deleteProperty: (target, key) => Reflect.deleteProperty(completeInterface(target), key),
+        ownKeys: (target) => Reflect.ownKeys(completeInterface(target)),
+        preventExtensions: (target) => Reflect.preventExtensions(completeInterface(target)),
+        setPrototypeOf: (target, prototype) => Reflect.setPrototypeOf(completeInterface(target), prototype),
+        // The parent interface as the page knows it (its global, a proxy too if lazy).
+        getPrototypeOf: (target) => {
+            const parent = Reflect.getPrototypeOf(target);
+            return Reflect.isExtensible(target) ? lazyFacades.get(parent) ?? parent : parent;
+        },
+        apply: (target, self, args) => Reflect.apply(completeInterface(target), self, args),
+        construct: (target, args, newTarget) => Reflect.construct(completeInterface(target), args, newTarget),
+    };
+    function exposeOnFirstUse(Interface, name) {
+        const facade = new Proxy(Interface, completing);
+        lazyFacades.set(Interface, facade);
+        isLazyFacade.add(facade);
+        Object.defineProperty(Interface.prototype, 'constructor', { value: facade, writable: true, configurable: true, enumerable: false });
+        defineGlobal(name, facade);
     }
 
     // Interfaces a script cannot construct (no constructor in their IDL): the global is a
@@ -178,12 +215,13 @@
 
     const defineGlobal = (name, value) => (Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false }), value);
     // Puts a file's interfaces (and other globals) on the window as WebIDL does: writable,
-    // configurable, not enumerable; each interface shaped by exposeInterface (one still to
-    // complete is shaped when it completes).
+    // configurable, not enumerable; each interface shaped by exposeInterface, or, one still to
+    // complete, exposed to complete on first use (exposeOnFirstUse).
     function exposeGlobals(globals) {
         for (const [name, exposed] of Object.entries(globals)) {
+            if (pending.has(exposed)) { exposeOnFirstUse(exposed, name); continue; }
             const value = facadeOf(exposed);
-            if (typeof value === 'function' && /^[A-Z]/.test(name) && value.prototype && !pending.has(exposed)) exposeInterface(value, name);
+            if (typeof value === 'function' && /^[A-Z]/.test(name) && value.prototype) exposeInterface(value, name);
             defineGlobal(name, value);
         }
     }
@@ -206,6 +244,7 @@
         return verdict;
     };
     const toString = { toString() {
+        if (isLazyFacade.has(this)) return `function ${this.name}() {\n    [native code]\n}`;
         const text = sourceOf.call(this); // a TypeError for anything but a function, as WebKit's
         if (this !== toString && !isTheDOMs(this, text)) return text;
         return `function ${String(this.name).replace(/^[gs]et /, '')}() {\n    [native code]\n}`;
@@ -214,6 +253,6 @@
 
     Object.assign(dom, {
         illegalInvocation, wrongThisCall, named, brandTest, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
-        completeLater, extendInterface, completeInterface, nonConstructible,
+        completeLater, extendInterface, completeInterface, completeBeforeUse, exposeOnFirstUse, nonConstructible,
     });
 })

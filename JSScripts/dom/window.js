@@ -878,11 +878,12 @@
             for (const name of globals) if (enumerableOperations.has(name)) makeEnumerable(name);
             // The script defined its members as a class body does; WebIDL's are enumerable, and
             // check their object as the interface's others do (webidl.js's brandMember).
-            for (const [prototype, name] of places) {
-                const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
-                if (descriptor?.configurable && !descriptor.enumerable) Object.defineProperty(prototype, name, { ...descriptor, enumerable: true });
-                dom.brandMember(prototype, name);
-            }
+            for (const [prototype, name] of places) finishMember(prototype, name);
+        }
+        function finishMember(prototype, name) {
+            const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+            if (descriptor?.configurable && !descriptor.enumerable) Object.defineProperty(prototype, name, { ...descriptor, enumerable: true });
+            dom.brandMember(prototype, name);
         }
         for (const name of globals) {
             Object.defineProperty(globalThis, name, {
@@ -898,20 +899,27 @@
             const interfaceName = qualified.slice(0, dot);
             const name = qualified.slice(dot + 1, open > 0 ? open : qualified.endsWith('=') ? -1 : undefined);
             if (ownMembers.has(interfaceName + '.' + name)) continue;
-            const { prototype } = dom.elementInterface(interfaceName) ?? dom[interfaceName] ?? globalThis[interfaceName];
-            places.push([prototype, name]);
-            if (open > 0) {
-                const length = open + 2 < qualified.length ? Number(qualified.slice(open + 1, -1)) : 0;
-                const placeholder = named((forwarders[length] ?? forwarders[0])((object, args) => { install(); return object[name](...args); }), name);
-                if (length >= forwarders.length) Object.defineProperty(placeholder, 'length', { value: length });
-                Object.defineProperty(prototype, name, { value: placeholder, writable: true, configurable: true, enumerable: true });
-            } else {
-                Object.defineProperty(prototype, name, {
-                    get() { install(); return this[name]; },
-                    set: qualified.endsWith('=') ? function (value) { install(); this[name] = value; } : undefined,
-                    configurable: true, enumerable: true,
-                });
-            }
+            // A placeholder goes where the member will be: an element interface's when it
+            // completes (a member the script defined already is finished as install() does).
+            const placeholder = (prototype) => {
+                places.push([prototype, name]);
+                if (installed) return finishMember(prototype, name);
+                if (open > 0) {
+                    const length = open + 2 < qualified.length ? Number(qualified.slice(open + 1, -1)) : 0;
+                    const operation = named((forwarders[length] ?? forwarders[0])((object, args) => { install(); return object[name](...args); }), name);
+                    if (length >= forwarders.length) Object.defineProperty(operation, 'length', { value: length });
+                    Object.defineProperty(prototype, name, { value: operation, writable: true, configurable: true, enumerable: true });
+                } else {
+                    Object.defineProperty(prototype, name, {
+                        get() { install(); return this[name]; },
+                        set: qualified.endsWith('=') ? function (value) { install(); this[name] = value; } : undefined,
+                        configurable: true, enumerable: true,
+                    });
+                }
+            };
+            const elementInterface = dom.elementInterface(interfaceName);
+            if (elementInterface) dom.extendInterface(elementInterface, placeholder);
+            else placeholder((dom[interfaceName] ?? globalThis[interfaceName]).prototype);
         }
     };
 

@@ -152,9 +152,9 @@
     // Creates an element of the right class without running user-visible constructors.
     function createElement(document, namespaceURI, prefix, localName) {
         let constructor = Element;
-        if (namespaceURI === HTML_NS) constructor = elementClasses.get(localName) || (dom.HTMLUnknownElement && localName.indexOf('-') < 0 ? dom.HTMLUnknownElement : HTMLElement);
-        else if (namespaceURI === SVG_NS) constructor = svgElementClasses.get(localName) || SVGElement;
-        else if (namespaceURI === MATHML_NS) constructor = MathMLElement;
+        if (namespaceURI === HTML_NS) constructor = dom.completeBeforeUse(elementClasses.get(localName) || (dom.HTMLUnknownElement && localName.indexOf('-') < 0 ? dom.HTMLUnknownElement : HTMLElement));
+        else if (namespaceURI === SVG_NS) constructor = dom.completeBeforeUse(svgElementClasses.get(localName) || SVGElement);
+        else if (namespaceURI === MATHML_NS) constructor = dom.completeBeforeUse(MathMLElement);
         return dom.makeElement(constructor, document, namespaceURI, prefix, localName);
     }
 

@@ -14,5 +14,9 @@
         HTMLDocument, NamedNodeMap,
     };
     dom.nonConstructible(Attr, CDATASection, DocumentType, ProcessingInstruction, XMLDocument, NodeList, HTMLCollection);
+    // SVG and MathML elements are complete once a page has one or a script asks (their members
+    // and event handlers are added as they complete: dom/svg-elements.js, dom/events.js).
+    dom.completeLater(SVGElement, 'SVGElement', null, dom.nodeSlots.isElement, 'dataset nonce autofocus tabIndex');
+    dom.completeLater(MathMLElement, 'MathMLElement', null, dom.nodeSlots.isElement, 'dataset');
     dom.exposeGlobals(globals);
 })
