@@ -64,4 +64,36 @@ final class ElementInterfaceShapeTests: XCTestCase {
             """)
         XCTAssertEqual(answer.stringValue, #"[true,true,true,"[object SVGCircleElement]","td"]"#)
     }
+
+    /// The interfaces complete on first use (webidl.js's exposeOnFirstUse: start-up defines
+    /// none of their members), so their interface objects must look the same before and after:
+    /// WebKit's names, parents, `constructor`s and source text, and each prototype's own keys
+    /// in the same order whichever way it completed (its first element, or a script reading it).
+    static let interfaceObjects = """
+        JSON.stringify(['HTMLAnchorElement', 'HTMLAudioElement', 'HTMLMediaElement', 'HTMLInputElement', 'HTMLFormElement', 'HTMLBodyElement',
+            'HTMLIFrameElement', 'SVGElement', 'SVGCircleElement', 'MathMLElement'].map((name) => {
+            const Interface = window[name];
+            return [name, Object.getOwnPropertyDescriptor(window, name).enumerable, typeof Interface, String(Interface), Interface.name, Interface.length,
+                Object.getPrototypeOf(Interface).name, Object.getPrototypeOf(Interface) === window[Object.getPrototypeOf(Interface).name],
+                Interface.prototype.constructor === Interface, Object.getOwnPropertyNames(Interface).join(' '),
+                Reflect.ownKeys(Interface.prototype).map(String).join(' ')];
+        }))
+        """
+
+    func testAnInterfaceLooksTheSameBeforeAndAfterItCompletes() async throws {
+        let untouched = try await page("")
+        let byInterfaceObject = await untouched.js(Self.interfaceObjects).stringValue ?? ""
+        let byElements = try await page("<a href=/>a</a><audio></audio><form><input></form><iframe></iframe><svg><circle r=1></circle></svg><math><mi>x</mi></math>")
+        let afterElements = await byElements.js(Self.interfaceObjects).stringValue
+        XCTAssertEqual(afterElements, byInterfaceObject)
+        let answer = await untouched.js("""
+            JSON.stringify([String(HTMLAudioElement), Object.getPrototypeOf(HTMLAudioElement) === HTMLMediaElement,
+                Object.getPrototypeOf(SVGCircleElement) === SVGGeometryElement, Object.getPrototypeOf(SVGElement) === Element,
+                document.createElement('audio') instanceof HTMLMediaElement, Object.getOwnPropertyNames(HTMLMediaElement).slice(0, 4),
+                Reflect.ownKeys(HTMLAnchorElement.prototype).slice(0, 4)])
+            """)
+        XCTAssertEqual(answer.stringValue, #"""
+            ["function HTMLAudioElement() {\n    [native code]\n}",true,true,true,true,["length","name","prototype","NETWORK_EMPTY"],["constructor","target","download","ping"]]
+            """#)
+    }
 }
