@@ -403,13 +403,13 @@
     const originTexts = new WeakMap();
 
     class URL {
-        constructor(url, base) {
+        constructor(url, base = undefined) { // (WebIDL's length: 1)
             const baseRecord = base === undefined ? null : (base instanceof URL ? base[_record] : parseBase(String(base)));
             this[_record] = parse(String(url), baseRecord);
             this[_searchParams] = null;
         }
-        static canParse(url, base) { try { new URL(url, base); return true; } catch (error) { return false; } }
-        static parse(url, base) { try { return new URL(url, base); } catch (error) { return null; } }
+        static canParse(url, base = undefined) { try { new URL(url, base); return true; } catch (error) { return false; } }
+        static parse(url, base = undefined) { try { return new URL(url, base); } catch (error) { return null; } }
         get href() { return serialize(this[_record], false); }
         set href(value) { this[_record] = parse(String(value), null); this[_syncParams](); }
         get origin() {

@@ -910,11 +910,12 @@
                     if (length >= forwarders.length) Object.defineProperty(operation, 'length', { value: length });
                     Object.defineProperty(prototype, name, { value: operation, writable: true, configurable: true, enumerable: true });
                 } else {
-                    Object.defineProperty(prototype, name, {
-                        get() { install(); return this[name]; },
-                        set: qualified.endsWith('=') ? function (value) { install(); this[name] = value; } : undefined,
-                        configurable: true, enumerable: true,
-                    });
+                    // (Named as WebIDL's accessors are: `get name`, `set name`.)
+                    const accessors = Object.getOwnPropertyDescriptor({
+                        get [name]() { install(); return this[name]; },
+                        set [name](value) { install(); this[name] = value; },
+                    }, name);
+                    Object.defineProperty(prototype, name, { get: accessors.get, set: qualified.endsWith('=') ? accessors.set : undefined, configurable: true, enumerable: true });
                 }
             };
             const elementInterface = dom.elementInterface(interfaceName);

@@ -236,9 +236,10 @@ extension JSRuntime {
             ])))
             // embeddedScriptText(): the text of the DOM's and the runtime's scripts (as installed),
             // for Function.prototype.toString to tell the functions WebKit has natively
-            // (dom/webidl.js). Not the bridge's: WVJB's functions are a page's JavaScript in an app.
+            // (dom/webidl.js), and the form operations bridge/forms.js defines. Not the bridge's: WVJB's
+            // functions are a page's JavaScript in an app.
             core.setProperty(native, "embeddedScriptText", core.makeFunction(name: "embeddedScriptText") { core, _ in
-                let native = EmbeddedScripts.paths.filter { ($0.hasPrefix("dom/") || $0.hasPrefix("runtime/")) && $0.hasSuffix(".js") }
+                let native = EmbeddedScripts.paths.filter { ($0.hasPrefix("dom/") || $0.hasPrefix("runtime/") || $0 == "bridge/forms.js") && $0.hasSuffix(".js") }
                 return core.makeValue(.string(native.compactMap(EmbeddedScripts.source).joined(separator: "\n")))
             })
             // installLazily(path, native): installs a lazy script on first use (window.js).

@@ -6,6 +6,20 @@ import XCTest
 /// or editing answers them. Expected values are the WebKit engine's answers to the same
 /// scripts (`webengine run --engine webkit`).
 final class DocumentHTMLMembersTests: XCTestCase {
+    /// Page Visibility and the scrolling element: the page's document is visible, one with no
+    /// window hidden; the root scrolls in standards mode, the body in quirks mode.
+    func testVisibilityAndTheScrollingElement() async throws {
+        let runtime = try await page("<!DOCTYPE html><p>x</p>")
+        let answers = await runtime.js(#"""
+            const made = document.implementation.createHTMLDocument('');
+            const quirks = new DOMParser().parseFromString('<p>', 'text/html');
+            [document.hidden, document.visibilityState, made.hidden, made.visibilityState, quirks.visibilityState,
+             document.scrollingElement.localName, made.scrollingElement.localName, quirks.compatMode, quirks.scrollingElement.localName,
+             Object.getOwnPropertyDescriptor(Document.prototype, 'hidden').get.name]
+            """#)
+        XCTAssertEqual(answers, [false, "visible", true, "hidden", "hidden", "html", "html", "BackCompat", "body", "get hidden"])
+    }
+
     func testTheBodysColorsAnchorsFocusAndDirection() async throws {
         let runtime = try await page()
         let answers = await runtime.js(#"""

@@ -73,6 +73,12 @@
             if (!this.documentElement) throw domException('No document element exists.', 'HierarchyRequestError');
             this.documentElement.appendChild(element);
         }
+        // The element that scrolls the viewport (CSSOM View): the root, or in quirks mode the body.
+        get scrollingElement() { return this[_mode] === 'quirks' ? this.body : this.documentElement; }
+        // Page Visibility: a web view's page is visible while its scripts run; a document with
+        // no window (DOMParser's, createHTMLDocument's) is hidden, as in WebKit.
+        get hidden() { return this.defaultView === null; }
+        get visibilityState() { return this.defaultView === null ? 'hidden' : 'visible'; }
         get title() {
             const root = this.documentElement;
             if (root && namespaceOf(root) === SVG_NS && localNameOf(root) === 'svg') {

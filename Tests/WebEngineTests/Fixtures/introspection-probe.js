@@ -37,7 +37,10 @@
         Location: location, Navigator: navigator, History: history, DOMException: new DOMException('m', 'SyntaxError'),
         Window: window,
     };
-    const describe = (descriptor) => [descriptor.get ? 'get' : '', descriptor.set ? 'set' : '', 'value' in descriptor ? (typeof descriptor.value === 'function' ? 'function' : 'value') : '',
+    // A function as a script sees it: its name, length and source text (WebKit's are native).
+    const fn = (f) => `${f.name}/${f.length}/${Function.prototype.toString.call(f).replace(/\s+/g, ' ')}`;
+    const describe = (descriptor) => [descriptor.get ? `get(${fn(descriptor.get)})` : '', descriptor.set ? `set(${fn(descriptor.set)})` : '',
+        'value' in descriptor ? (typeof descriptor.value === 'function' ? `function(${fn(descriptor.value)})` : 'value') : '',
         descriptor.writable ? 'W' : '', descriptor.enumerable ? 'E' : '', descriptor.configurable ? 'C' : ''].filter(Boolean).join(' ');
     const windowAttributes = ['window', 'self', 'document', 'location', 'top', 'parent', 'frames', 'navigator', 'history', 'screen', 'innerWidth',
         'innerHeight', 'devicePixelRatio', 'name', 'length', 'opener', 'closed', 'frameElement', 'scrollX', 'scrollY', 'pageXOffset', 'pageYOffset'];
