@@ -1,5 +1,5 @@
 // Geometry (CSSOM View) from the layout model (dom/layout.js): DOMRect, getBoundingClientRect
-// and getClientRects, offset*, client*, scroll*, scrollIntoView, and ResizeObserver and
+// and getClientRects, offset*, client*, scroll*, scrollIntoView, elementFromPoint, and ResizeObserver and
 // IntersectionObserver reporting after layout. Numbers are never undefined or NaN: an element
 // that is not rendered measures 0, as in a browser. Installed on first use.
 (function (native, internals) {
@@ -175,6 +175,39 @@
     Element.prototype.scrollIntoViewIfNeeded = function scrollIntoViewIfNeeded(center = true) {
         this.scrollIntoView({ block: center ? 'center' : 'nearest' });
     };
+
+    // Hit testing (CSSOM View): the elements whose border box holds a point of the viewport,
+    // topmost first as laid out here (later in tree order paints on top; no z-index), the root
+    // last even where no box reaches; none outside the viewport or in a document with no window.
+    // (An app's tap handler finds what was tapped this way: elementFromPoint(x, y).)
+    const { nextInTree, nodeTypeOf } = dom.nodeSlots;
+    const hittable = (element) => styleOf(element, 'visibility') !== 'hidden' && styleOf(element, 'pointer-events') !== 'none';
+    function elementsAt(document, x, y) {
+        const root = document.documentElement;
+        if (!root || document !== globalThis.document || !(x >= 0 && y >= 0 && x < viewportWidth() && y < viewportHeight())) return [];
+        const pageX = x + scrollX(), pageY = y + scrollY();
+        const hits = [];
+        for (let node = root; node !== null; node = nextInTree(node, root)) {
+            if (nodeTypeOf(node) !== 1) continue;
+            const box = boxOf(node);
+            if (box && pageX >= box.x && pageX < box.x + box.width && pageY >= box.y && pageY < box.y + box.height && hittable(node)) hits.push(node);
+        }
+        hits.reverse();
+        if (hits[hits.length - 1] !== root) hits.push(root);
+        return hits;
+    }
+    // WebIDL's checks: a Document, two finite doubles.
+    function pointOf(document, name, args) {
+        if (!(document instanceof dom.Document)) dom.wrongThisCall('Document', name);
+        if (args.length < 2) throw new TypeError('Not enough arguments');
+        const x = Number(args[0]), y = Number(args[1]);
+        if (!Number.isFinite(x) || !Number.isFinite(y)) throw new TypeError(`Failed to execute '${name}' on 'Document': The provided double value is non-finite.`);
+        return [x, y];
+    }
+    for (const [name, operation] of Object.entries({
+        elementFromPoint(x, y) { return elementsAt(this, ...pointOf(this, 'elementFromPoint', arguments))[0] ?? null; },
+        elementsFromPoint(x, y) { return elementsAt(this, ...pointOf(this, 'elementsFromPoint', arguments)); },
+    })) Object.defineProperty(dom.Document.prototype, name, { value: operation, writable: true, enumerable: true, configurable: true });
 
     // ----- Observers: evaluated after layout, in an animation frame ---------------------------------
 

@@ -73,6 +73,7 @@ extension JSRuntime {
             "DOMRectReadOnly", "DOMRect", "DOMRectList", "ResizeObserver", "ResizeObserverEntry", "ResizeObserverSize",
             "IntersectionObserver", "IntersectionObserverEntry",
         ], [
+            "Document.elementFromPoint(2)", "Document.elementsFromPoint(2)",
             "Element.getBoundingClientRect()", "Element.getClientRects()", "Element.clientWidth", "Element.clientHeight",
             "Element.clientTop", "Element.clientLeft", "Element.scrollWidth", "Element.scrollHeight", "Element.scrollTop=",
             "Element.scrollLeft=", "Element.scrollIntoView()", "Element.scrollIntoViewIfNeeded()", "HTMLElement.offsetParent",

@@ -134,4 +134,26 @@ final class GeometryTests: XCTestCase {
         let chromium = ##"["h",[8,21,359,37],21,8,359,37,359,37,"body","p",[8,80,359,18],80,8,359,18,359,18,"body","d",[28,114,220,38],114,28,220,38,220,38,"body","t",[8,152,600,24],152,8,600,24,600,24,"body","c",[10,154,297,20],2,2,297,20,297,20,"t","fd",[8,176,359,18],176,8,359,18,359,18,"body","i",[8,212,100,50],212,8,100,50,100,50,"body","n",[0,0,0,0],0,0,0,0,0,0,null,"ns",[0,0,0,0],0,0,0,0,0,0,null,"li",[28,283,339,18],283,28,339,18,339,18,"body","q",[48,317,279,18],317,48,279,18,279,18,"body",0,0,0,80,1,0,608,375,667,0,0,-2,1,2,6,"{\"x\":1,\"y\":2,\"width\":-3,\"height\":4,\"top\":2,\"right\":1,\"bottom\":6,\"left\":-2}","[object DOMRect]","[object DOMRectList]"]"##
         XCTAssertEqual(out.stringValue, chromium)
     }
+
+    /// Hit testing: the elements at a viewport point, topmost first, the root where nothing
+    /// else is, nothing outside the viewport. Expected: the WebKit engine's answers to the same
+    /// page and script (`webengine run --engine webkit`).
+    func testElementsFromPointAsWebKitHitTests() async throws {
+        let runtime = try await page(#"""
+            <!DOCTYPE html><html><body style="margin:0"><div id=a style="height:100px"><img id=i width=50 height=40></div>
+            <p id=p style="margin:0;height:30px">text</p><div id=b style="position:relative;height:20px"><span id=s>x</span></div>
+            <div id=v style="visibility:hidden;height:20px">hidden</div></body></html>
+            """#)
+        let answer = await runtime.js(#"""
+            const name = (e) => e ? (e.id || e.localName) : null;
+            const points = [[10, 10], [200, 50], [5, 110], [300, 115], [10, 500], [-1, 5], [1000, 5], [5, 140], [2, 125], [5, 160]];
+            const answers = points.map(([x, y]) => name(document.elementFromPoint(x, y)) + ':' + document.elementsFromPoint(x, y).map(name).join(' '));
+            let thrown; try { document.elementFromPoint(1); } catch (error) { thrown = error.constructor.name; }
+            const other = new DOMParser().parseFromString('<p>x</p>', 'text/html');
+            JSON.stringify([...answers, thrown, other.elementFromPoint(1, 1), document.elementFromPoint.length])
+            """#)
+        XCTAssertEqual(answer.stringValue, #"""
+            ["i:i a body html","a:a body html","p:p body html","p:p body html","html:html","null:","null:","s:s b body html","p:p body html","body:body html","TypeError",null,2]
+            """#)
+    }
 }
