@@ -56,6 +56,14 @@ public actor JSRuntime {
         VMAhead.start()
     }
 
+    /// Tunes JavaScriptCore for a process that runs one job and exits (a command-line run of one
+    /// page): its top tier takes only code that stays hot far longer than such a job runs
+    /// (JSContextOwner.oneShotOptions). Process-wide; call it before any runtime or VM is made.
+    /// An option the environment sets (`JSC_...`) wins.
+    public static func tuneForOneShotJobs() {
+        JSContextOwner.setOptions(JSContextOwner.oneShotOptions)
+    }
+
     /// Waits for a VM being prepared to be ready: a process that exits before taking it calls
     /// this first, so `exit` never tears JavaScriptCore down while another thread starts it.
     public static func waitForPreparedVirtualMachine() {

@@ -25,6 +25,7 @@ public struct WebEngineCommand: AsyncParsableCommand {
     /// synchronous overload, which cannot run async subcommands.)
     public static func execute(_ arguments: [String]? = nil) async {
         if let command = (arguments ?? Array(CommandLine.arguments.dropFirst())).first, commandsMakingEngines.contains(command) {
+            if command == "run" { JSRuntime.tuneForOneShotJobs() }  // one page, then the process exits
             JSRuntime.prepareVirtualMachine()  // JavaScriptCore starts while the arguments are parsed
         }
         do {
