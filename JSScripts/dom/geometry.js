@@ -160,6 +160,48 @@
     scrollAccessor('scrollTop', 'y');
     scrollAccessor('scrollLeft', 'x');
 
+    // scroll(x, y) or scroll({ left, top }) (a side left out stays where it is), scrollTo the
+    // same, scrollBy from where it is: through scrollLeft/scrollTop, so an element stops at its
+    // overflow and the scrolling element scrolls the window. Non-finite numbers count as 0; one
+    // number alone matches no overload (WebKit's TypeError).
+    function scrollElement(element, name, args, relative) {
+        if (!(element instanceof Element)) dom.wrongThisCall('Element', name);
+        const number = (value) => { const n = Number(value); return Number.isFinite(n) ? n : 0; };
+        let left, top;
+        if (args.length >= 2) [left, top] = [number(args[0]), number(args[1])];
+        else if (args.length === 1 && args[0] !== undefined && args[0] !== null) {
+            if (typeof args[0] !== 'object' && typeof args[0] !== 'function') throw new TypeError('Type error');
+            if (args[0].left !== undefined) left = number(args[0].left);
+            if (args[0].top !== undefined) top = number(args[0].top);
+        }
+        if (left !== undefined) element.scrollLeft = relative ? element.scrollLeft + left : left;
+        if (top !== undefined) element.scrollTop = relative ? element.scrollTop + top : top;
+    }
+    // checkVisibility(options): false for an element that is not rendered (a `display: none`
+    // ancestor, `display: contents`, outside the document, under `content-visibility: hidden`),
+    // and, when asked, for one made invisible by `visibility` or an ancestor's zero opacity.
+    // From the cascade, which it installs: what is hidden is often hidden by a style sheet.
+    function isVisible(element, options) {
+        if (!element.isConnected || ownerDocumentOf(element) !== globalThis.document) return false;
+        const computed = (node, property) => dom.computedValue(node, property);
+        if (computed(element, 'display') === 'contents') return false;
+        for (let node = element; node !== null; node = node.parentElement) {
+            if (computed(node, 'display') === 'none') return false;
+            if (node !== element && computed(node, 'content-visibility') === 'hidden') return false;
+            if ((options?.checkOpacity || options?.opacityProperty) && parseFloat(computed(node, 'opacity')) === 0) return false;
+        }
+        return !((options?.checkVisibilityCSS || options?.visibilityProperty) && computed(element, 'visibility') !== 'visible');
+    }
+    for (const [name, operation] of Object.entries({
+        scroll() { scrollElement(this, 'scroll', arguments, false); },
+        scrollTo() { scrollElement(this, 'scrollTo', arguments, false); },
+        scrollBy() { scrollElement(this, 'scrollBy', arguments, true); },
+        checkVisibility(options = undefined) {
+            if (!(this instanceof Element)) dom.wrongThisCall('Element', 'checkVisibility');
+            return isVisible(this, options);
+        },
+    })) Object.defineProperty(Element.prototype, name, { value: operation, writable: true, enumerable: true, configurable: true });
+
     // The window scrolls so that the element's top (or its centre or end, as asked) shows.
     Element.prototype.scrollIntoView = function scrollIntoView(options = true) {
         const box = boxOf(this);

@@ -76,7 +76,7 @@ extension JSRuntime {
             "Document.elementFromPoint(2)", "Document.elementsFromPoint(2)",
             "Element.getBoundingClientRect()", "Element.getClientRects()", "Element.clientWidth", "Element.clientHeight",
             "Element.clientTop", "Element.clientLeft", "Element.scrollWidth", "Element.scrollHeight", "Element.scrollTop=",
-            "Element.scrollLeft=", "Element.scrollIntoView()", "Element.scrollIntoViewIfNeeded()", "HTMLElement.offsetParent",
+            "Element.scrollLeft=", "Element.scroll()", "Element.scrollTo()", "Element.scrollBy()", "Element.checkVisibility()", "Element.scrollIntoView()", "Element.scrollIntoViewIfNeeded()", "HTMLElement.offsetParent",
             "HTMLElement.offsetTop", "HTMLElement.offsetLeft", "HTMLElement.offsetWidth", "HTMLElement.offsetHeight",
         ]),
         ("dom/viewport.js", [

@@ -156,4 +156,39 @@ final class GeometryTests: XCTestCase {
             ["i:i a body html","a:a body html","p:p body html","p:p body html","html:html","null:","null:","s:s b body html","p:p body html","body:body html","TypeError",null,2]
             """#)
     }
+
+    /// Element.scroll, scrollTo and scrollBy (an element stops at its overflow, the root scrolls
+    /// the window) and checkVisibility (rendering, `display: contents`, content-visibility, and
+    /// on request visibility and opacity, from the cascade). Expected: the WebKit engine's
+    /// answers to the same pages and scripts.
+    func testElementScrollingAndCheckVisibilityAsWebKits() async throws {
+        let scrolling = try await page(#"""
+            <!DOCTYPE html><html><body style="margin:0"><div id=d style="overflow:auto;height:50px;width:100px"><div style="height:200px;width:300px">x</div></div><div style="height:3000px"></div></body></html>
+            """#)
+        let scrolled = await scrolling.js(#"""
+            const d = document.getElementById('d'); const out = [];
+            d.scroll(10, 20); out.push(d.scrollLeft, d.scrollTop);
+            d.scrollTo({ top: 30 }); out.push(d.scrollLeft, d.scrollTop);
+            d.scrollBy(5, 5); out.push(d.scrollLeft, d.scrollTop);
+            d.scrollBy({ left: -100 }); out.push(d.scrollLeft, d.scrollTop);
+            d.scroll(1000, 1000); out.push(d.scrollLeft, d.scrollTop);
+            d.scroll(); out.push(d.scrollLeft, d.scrollTop);
+            let e1; try { d.scroll(5); } catch (e) { e1 = e.constructor.name + ': ' + e.message; } out.push(e1 ?? 'no throw', d.scrollLeft);
+            document.documentElement.scrollTo(0, 100); out.push(scrollY);
+            document.documentElement.scrollBy(0, 50); out.push(scrollY);
+            out.push(d.scroll.length, d.scrollTo.length, d.scrollBy.length, d.scroll.name, typeof d.checkVisibility);
+            let e2; try { Element.prototype.scroll.call({}, 1, 2); } catch (e) { e2 = e.constructor.name; } out.push(e2);
+            JSON.stringify(out)
+            """#)
+        XCTAssertEqual(scrolled.stringValue, #"[10,20,10,30,15,35,0,35,200,150,200,150,"TypeError: Type error",200,100,150,0,0,0,"scroll","function","TypeError"]"#)
+        let visibility = try await page(#"""
+            <!DOCTYPE html><html><head><style>.gone { display: none }</style></head><body><div id=a>a</div><div class=gone><span id=b>b</span></div><div id=c style="visibility:hidden">c<span id=c2>c2</span></div><div style="opacity:0"><span id=d>d</span></div><span id=e style="display:contents">e</span><div id=f style="content-visibility:hidden">f<span id=f2>f2</span></div></body></html>
+            """#)
+        let visible = await visibility.js(#"""
+            const ids = ['a', 'b', 'c', 'c2', 'd', 'e', 'f', 'f2'];
+            const detached = document.createElement('div');
+            JSON.stringify([ids.map((id) => document.getElementById(id).checkVisibility()), ids.map((id) => document.getElementById(id).checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })), ids.map((id) => document.getElementById(id).checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })), detached.checkVisibility(), document.documentElement.checkVisibility(), Element.prototype.checkVisibility.length])
+            """#)
+        XCTAssertEqual(visible.stringValue, "[[true,false,true,true,true,false,true,false],[true,false,false,false,false,false,true,false],[true,false,false,false,false,false,true,false],false,true,0]")
+    }
 }
