@@ -535,17 +535,15 @@
     // document.baseURI: the first <base href> resolved against the document URL.
     // Cached until a <base> changes (nodes.js and the parser count those): every a.href and
     // img.src reads it, and finding the <base> is a walk of the document.
-    Object.defineProperty(internals.dom.Document.prototype, 'baseURI', {
-        get() {
-            if (this[_baseCache] && this[_baseCache].version === (this[_baseVersion] || 0) && this[_baseCache].url === this[_url]) return this[_baseCache].value;
-            let value = this[_url];
-            // _baseVersion moves whenever a <base> is parsed, inserted, removed or re-pointed:
-            // a document where it never moved has none, and is not searched.
-            const base = this[_baseVersion] && this.querySelector ? this.querySelector('base[href]') : null;
-            if (base) { try { value = new URL(base.getAttribute('href'), this[_url]).href; } catch (error) { /* the document URL stands */ } }
-            this[_baseCache] = { version: this[_baseVersion] || 0, url: this[_url], value };
-            return value;
-        },
-        configurable: true,
-    });
+    Object.defineProperty(internals.dom, 'documentBaseURL', { writable: true, configurable: true, enumerable: true, value: function (document) {
+        const cache = document[_baseCache];
+        if (cache && cache.version === (document[_baseVersion] || 0) && cache.url === document[_url]) return cache.value;
+        let value = document[_url];
+        // _baseVersion moves whenever a <base> is parsed, inserted, removed or re-pointed:
+        // a document where it never moved has none, and is not searched.
+        const base = document[_baseVersion] && document.querySelector ? document.querySelector('base[href]') : null;
+        if (base) { try { value = new URL(base.getAttribute('href'), document[_url]).href; } catch (error) { /* the document URL stands */ } }
+        document[_baseCache] = { version: document[_baseVersion] || 0, url: document[_url], value };
+        return value;
+    } });
 })

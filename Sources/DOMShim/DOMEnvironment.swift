@@ -45,7 +45,7 @@ extension JSRuntime {
         ]),
         ("dom/css-syntax.js", [], []),
         ("dom/style-values.js", [], []),
-        ("dom/url.js", ["URL", "URLSearchParams", "location"], ["Document.baseURI"]),
+        ("dom/url.js", ["URL", "URLSearchParams", "location"], []),
         ("dom/structured-clone.js", ["structuredClone"], []),
         ("dom/cssom.js", [
             "getComputedStyle", "CSS", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",

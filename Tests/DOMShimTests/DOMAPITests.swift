@@ -4,6 +4,22 @@ import XCTest
 
 /// DOM behaviour that render scripts depend on, beyond what the Chromium goldens cover.
 final class DOMAPITests: XCTestCase {
+    /// nodeValue, textContent and baseURI are Node.prototype's alone (as in WebKit: no own copies
+    /// on CharacterData, Attr or Document) and answer for every node type. Expected: the WebKit
+    /// engine's answers to the same page and script.
+    func testNodeValueTextContentAndBaseURIAreNodesForEveryType() async throws {
+        let runtime = try await page(#"<base href="https://x.example/a/"><a href="b">l</a><p>t</p>"#)
+        let answer = await runtime.js(#"""
+            const t = document.querySelector("p").firstChild; const a = document.querySelector("a").getAttributeNode("href");
+            JSON.stringify([document.baseURI, t.baseURI, a.baseURI, document.querySelector("a").href, t.nodeValue, t.textContent, a.nodeValue, a.textContent,
+                (t.textContent = "u", t.data), (a.nodeValue = null, a.value), (a.textContent = "z", document.querySelector("a").getAttribute("href")),
+                document.nodeValue, document.textContent, document.doctype, Object.getOwnPropertyNames(CharacterData.prototype).includes("nodeValue"),
+                Object.prototype.hasOwnProperty.call(Document.prototype, "baseURI"), document.createComment("c").textContent,
+                document.createProcessingInstruction("x","d").nodeValue])
+            """#)
+        XCTAssertEqual(answer.stringValue, #"["https://x.example/a/","https://x.example/a/","https://x.example/a/","https://x.example/a/b","t","t","b","b","u","","z",null,null,null,false,false,"c","d"]"#)
+    }
+
     func testWindowIsGlobalThisAndDocumentIsThere() async throws {
         let runtime = try await page("<p>x")
         let checks = await runtime.js("[window === globalThis, self === window, document.defaultView === window, typeof document.body, location.href, document.URL]")

@@ -24,10 +24,6 @@
         get specified() { return true; }
         get value() { return this[_value]; }
         set value(v) { if (this.ownerElement) setAttributeValue(this.ownerElement, this, String(v)); else this[_value] = String(v); }
-        get nodeValue() { return this[_value]; }
-        set nodeValue(v) { this.value = v === null ? '' : v; }
-        get textContent() { return this[_value]; }
-        set textContent(v) { this.value = v === null ? '' : v; }
         get ownerDocument() { return this.ownerElement ? ownerDocumentOf(this.ownerElement) : this[_document] ?? null; }
         set ownerDocument(document) { this[_document] = document; }
     }

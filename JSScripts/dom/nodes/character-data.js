@@ -18,10 +18,6 @@
         get data() { return this[_data]; }
         set data(value) { this.replaceData(0, this[_data].length, value === null ? '' : value); }
         get length() { return this[_data].length; }
-        get nodeValue() { return this[_data]; }
-        set nodeValue(value) { this.data = value; }
-        get textContent() { return this[_data]; }
-        set textContent(value) { this.data = value; }
         substringData(offset, count) {
             if (arguments.length < 2) throw notEnoughArguments();
             offset = toUnsignedLong(offset); count = toUnsignedLong(count);

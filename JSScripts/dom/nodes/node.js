@@ -66,7 +66,8 @@
             if (node[_isShadowRoot] && options && typeof options === 'object' && options.composed) return node[_host].getRootNode(options);
             return node;
         }
-        get baseURI() { return (ownerDocumentOf(this) || this).baseURI; }
+        // The document's base URL (dom/url.js, installed on first use).
+        get baseURI() { return dom.documentBaseURL(ownerDocumentOf(this) || this); }
 
         contains(other) {
             if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'contains');
@@ -104,9 +105,14 @@
             return child;
         }
 
-        // Element, DocumentFragment, Document and DocumentType; CharacterData and Attr override.
+        // Every node type's, here on Node.prototype as WebKit has them (CharacterData and Attr have
+        // no own): a text-like node's data, an attribute's value, a document's or doctype's null,
+        // else the text of its descendants.
         get textContent() {
-            if (nodeTypeOf(this) === 9 || nodeTypeOf(this) === 10) return null;
+            const type = nodeTypeOf(this);
+            if (type === 3 || type === 4 || type === 7 || type === 8) return this[_data];
+            if (type === 2) return this[_value];
+            if (type === 9 || type === 10) return null;
             // Joined once: appending makes a rope as deep as the text has nodes (a whole page's
             // text, for a strategy that searches it), which costs as much again to flatten.
             const parts = [];
@@ -116,11 +122,20 @@
             return parts.length === 1 ? parts[0] : parts.join('');
         }
         set textContent(value) {
-            if (nodeTypeOf(this) === 9 || nodeTypeOf(this) === 10) return;
+            const type = nodeTypeOf(this);
+            if (type === 3 || type === 4 || type === 7 || type === 8 || type === 2) { this.nodeValue = value; return; }
+            if (type === 9 || type === 10) return;
             replaceAllChildren(this, value === null || value === undefined || value === '' ? null : ownerDocumentOf(this).createTextNode(String(value)));
         }
-        get nodeValue() { return null; }
-        set nodeValue(value) {}
+        get nodeValue() {
+            const type = nodeTypeOf(this);
+            return type === 3 || type === 4 || type === 7 || type === 8 ? this[_data] : type === 2 ? this[_value] : null;
+        }
+        set nodeValue(value) {
+            const type = nodeTypeOf(this);
+            if (type === 3 || type === 4 || type === 7 || type === 8) this.data = value;
+            else if (type === 2) this.value = value === null ? '' : value;
+        }
 
         // Merges adjacent Text nodes and drops empty ones, moving live ranges onto the merged node.
         normalize() {
