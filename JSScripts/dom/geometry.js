@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _block, _border, _callback, _check, _content, _contentRect, _device, _fields, _height, _inline, _length, _root, _rootBounds, _rootMargin, _target, _targets, _thresholds, _unreported, _width, _x, _y } = dom.slots; const { localNameOf, ownerDocumentOf } = dom.nodeSlots;
+    const { _block, _border, _callback, _check, _content, _contentRect, _fields, _height, _inline, _length, _root, _rootBounds, _rootMargin, _target, _targets, _thresholds, _unreported, _width, _x, _y } = dom.slots; const { localNameOf, ownerDocumentOf } = dom.nodeSlots;
     const { Element, HTMLElement } = dom;
     const viewportWidth = () => native.webView.width;
     const viewportHeight = () => native.webView.height;
@@ -289,13 +289,11 @@
             this[_contentRect] = new DOMRectReadOnly(padding('left'), padding('top'), width, height);
             this[_border] = Object.freeze([new ResizeObserverSize(box ? box.width : 0, box ? box.height : 0)]);
             this[_content] = Object.freeze([new ResizeObserverSize(width, height)]);
-            this[_device] = Object.freeze([new ResizeObserverSize(Math.round(width * native.webView.devicePixelRatio), Math.round(height * native.webView.devicePixelRatio))]);
         }
         get target() { return this[_target]; }
         get contentRect() { return this[_contentRect]; }
         get borderBoxSize() { return this[_border]; }
         get contentBoxSize() { return this[_content]; }
-        get devicePixelContentBoxSize() { return this[_device]; }
     }
     // What both observers share: a callback and the targets with what each last reported
     // (`unreported` until the first report), checked in the frame after any change.

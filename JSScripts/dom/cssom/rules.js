@@ -88,12 +88,12 @@
         }
     }
     class CSSConditionRule extends CSSGroupingRule {
-        get conditionText() { return this[_condition]; }
+        // (A media rule's condition is its media list, as text: WebKit has the one getter here.)
+        get conditionText() { return this[_media] ? this[_media].mediaText : this[_condition]; }
     }
     class CSSMediaRule extends CSSConditionRule {
         get media() { return this[_media]; }
         set media(text) { this[_media].mediaText = text; }
-        get conditionText() { return this[_media].mediaText; }
         [_cssText]() { return `@media ${this[_media].mediaText}${this[_body]()}`; }
     }
     class CSSSupportsRule extends CSSConditionRule {

@@ -24,8 +24,10 @@
         get specified() { return true; }
         get value() { return this[_value]; }
         set value(v) { if (this.ownerElement) setAttributeValue(this.ownerElement, this, String(v)); else this[_value] = String(v); }
-        get ownerDocument() { return this.ownerElement ? ownerDocumentOf(this.ownerElement) : this[_document] ?? null; }
-        set ownerDocument(document) { this[_document] = document; }
+        // Its document, for Node's ownerDocument and the DOM's readers (dom.nodeSlots falls back to
+        // this slot for an Attr): its element's, else the one it was made for.
+        get [_ownerDocument]() { const element = this[_ownerElement]; return element ? ownerDocumentOf(element) : this[_document] ?? null; }
+        set [_ownerDocument](document) { this[_document] = document; }
     }
     Object.setPrototypeOf(Attr.prototype, Node.prototype);
     Object.setPrototypeOf(Attr, Node);
