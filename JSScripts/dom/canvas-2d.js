@@ -382,7 +382,6 @@
         get width() { return imageDataOf(this, 'width').width; }
         get height() { return imageDataOf(this, 'height').height; }
         get data() { return imageDataOf(this, 'data').data; }
-        get colorSpace() { imageDataOf(this, 'colorSpace'); return 'srgb'; }
     }
     const imageDataOf = (object, member) => (object != null && object[_imageData] ? object[_imageData] : wrongThis('ImageData', member));
     const newImageData = (width, height, data) => { const image = Object.create(ImageData.prototype); Object.defineProperty(image, _imageData, { value: { width, height, data } }); return image; };
@@ -628,7 +627,6 @@
         shadowOffsetY: [(state) => state.shadowOffsetY, anyFinite('shadowOffsetY')],
         shadowBlur: [(state) => state.shadowBlur, (state, value) => { value = Number(value); if (Number.isFinite(value) && value >= 0) state.shadowBlur = value; }],
         shadowColor: [(state) => serializeColor(state.shadowColor), color('shadowColor')],
-        filter: [(state) => state.filter, (state, value) => { state.filter = String(value); }],
         lineWidth: [(state) => state.lineWidth, positive('lineWidth')],
         lineCap: [(state) => state.lineCap, enumValue(['butt', 'round', 'square']).set('lineCap')],
         lineJoin: [(state) => state.lineJoin, enumValue(['round', 'bevel', 'miter']).set('lineJoin')],
@@ -639,16 +637,10 @@
         textBaseline: [(state) => state.textBaseline, enumValue(['top', 'hanging', 'middle', 'alphabetic', 'ideographic', 'bottom']).set('textBaseline')],
         direction: [(state) => state.direction, enumValue(['ltr', 'rtl', 'inherit']).set('direction')],
         letterSpacing: [(state) => state.letterSpacing, spacing('letterSpacing')],
-        fontKerning: [(state) => state.fontKerning, enumValue(['auto', 'normal', 'none']).set('fontKerning')],
-        fontStretch: [(state) => state.fontStretch, enumValue(['ultra-condensed', 'extra-condensed', 'condensed', 'semi-condensed', 'normal', 'semi-expanded', 'expanded', 'extra-expanded', 'ultra-expanded']).set('fontStretch')],
-        fontVariantCaps: [(state) => state.fontVariantCaps, enumValue(['normal', 'small-caps', 'all-small-caps', 'petite-caps', 'all-petite-caps', 'unicase', 'titling-caps']).set('fontVariantCaps')],
-        textRendering: [(state) => state.textRendering, enumValue(['auto', 'optimizeSpeed', 'optimizeLegibility', 'geometricPrecision']).set('textRendering')],
         wordSpacing: [(state) => state.wordSpacing, spacing('wordSpacing')],
     };
-    // (The names HTML's IDL has now for letterSpacing and wordSpacing.)
-    // (HTML's newer numeric forms, in px.)
-    attributes.textLetterSpacing = [(state) => state.letterSpacingPx, (state, value) => { value = Number(value); if (Number.isFinite(value)) spacing('letterSpacing')(state, `${value}px`); }];
-    attributes.textWordSpacing = [(state) => parseFloat(state.wordSpacing) || 0, (state, value) => { value = Number(value); if (Number.isFinite(value)) spacing('wordSpacing')(state, `${value}px`); }];
+    // (WebKit 2.50's text drawing styles: not HTML's newer filter, fontKerning, fontStretch,
+    // fontVariantCaps, textRendering, textLetterSpacing and textWordSpacing, which it lacks.)
     Object.defineProperty(CanvasRenderingContext2D.prototype, 'canvas', {
         get: Object.getOwnPropertyDescriptor({ get canvas() { return stateOf(this, 'canvas').canvas; } }, 'canvas').get, enumerable: true, configurable: true,
     });
@@ -702,7 +694,6 @@
         save() { const state = stateOf(this, 'save'); state.stack.push({ ...state.drawing, m: state.drawing.m.slice(), lineDash: state.drawing.lineDash.slice() }); },
         restore() { const state = stateOf(this, 'restore'); if (state.stack.length) state.drawing = state.stack.pop(); },
         reset() { const state = stateOf(this, 'reset'); resetContext(state); },
-        isContextLost() { stateOf(this, 'isContextLost'); return false; },
         getContextAttributes() { const state = stateOf(this, 'getContextAttributes'); return { desynchronized: false, willReadFrequently: state.attributes.willReadFrequently }; },
         scale(x, y) { const state = stateOf(this, 'scale'); [x, y] = [x, y].map(Number); if (finite(x, y)) multiply(state, [x, 0, 0, y, 0, 0]); },
         rotate(angle) { const state = stateOf(this, 'rotate'); angle = Number(angle); if (finite(angle)) multiply(state, [Math.cos(angle), Math.sin(angle), -Math.sin(angle), Math.cos(angle), 0, 0]); },
@@ -796,7 +787,6 @@
         },
         isPointInStroke(...args) { stateOf(this, 'isPointInStroke'); notEnough(args.length, 2); return false; },
         drawFocusIfNeeded(...args) { stateOf(this, 'drawFocusIfNeeded'); notEnough(args.length, 1); },
-        scrollPathIntoView(path = undefined) { stateOf(this, 'scrollPathIntoView'); },
         fillText(text, x, y, maxWidth = undefined) { stateOf(this, 'fillText'); },
         strokeText(text, x, y, maxWidth = undefined) { stateOf(this, 'strokeText'); },
         measureText(text) { const state = stateOf(this, 'measureText'); notEnough(arguments.length, 1); return measure(state.drawing, String(text)); },
@@ -866,9 +856,9 @@
         getLineDash() { return stateOf(this, 'getLineDash').drawing.lineDash.slice(); },
     };
     const contextLengths = {
-        save: 0, restore: 0, reset: 0, isContextLost: 0, getContextAttributes: 0, scale: 2, rotate: 1, translate: 2, transform: 6, getTransform: 0, setTransform: 0,
+        save: 0, restore: 0, reset: 0, getContextAttributes: 0, scale: 2, rotate: 1, translate: 2, transform: 6, getTransform: 0, setTransform: 0,
         resetTransform: 0, createLinearGradient: 4, createRadialGradient: 6, createConicGradient: 3, createPattern: 2, clearRect: 4, fillRect: 4, strokeRect: 4,
-        beginPath: 0, fill: 0, stroke: 0, clip: 0, isPointInPath: 2, isPointInStroke: 2, drawFocusIfNeeded: 1, scrollPathIntoView: 0, fillText: 3, strokeText: 3,
+        beginPath: 0, fill: 0, stroke: 0, clip: 0, isPointInPath: 2, isPointInStroke: 2, drawFocusIfNeeded: 1, fillText: 3, strokeText: 3,
         measureText: 1, drawImage: 3, createImageData: 1, getImageData: 4, putImageData: 3, setLineDash: 1, getLineDash: 0,
     };
     for (const [name, length] of Object.entries(contextLengths)) {
@@ -1061,18 +1051,15 @@
         const context = canvas[_context2d];
         if (context) { const state = context[_canvasState]; state.bitmap = null; resetContext(state); }
     }
-    dom.events.defineHandlers(OffscreenCanvas.prototype, 'OffscreenCanvas', 'oncontextlost oncontextrestored', (object) => (object?.[_canvasState] && object instanceof OffscreenCanvas ? object : null));
 
     class OffscreenCanvasRenderingContext2D {
         constructor() { throw illegal(); }
-        commit() { stateOf(this, 'commit'); }
     }
     // Everything of the element's 2D context but its user-interface members and attributes.
     for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(CanvasRenderingContext2D.prototype))) {
-        if (['constructor', 'drawFocusIfNeeded', 'scrollPathIntoView', 'getContextAttributes'].includes(key)) continue;
+        if (['constructor', 'drawFocusIfNeeded', 'getContextAttributes'].includes(key)) continue;
         Object.defineProperty(OffscreenCanvasRenderingContext2D.prototype, key, descriptor);
     }
-    Object.defineProperty(OffscreenCanvasRenderingContext2D.prototype, 'commit', { enumerable: true });
 
     class ImageBitmapRenderingContext {
         constructor() { throw illegal(); }

@@ -445,7 +445,6 @@
         get redirect() { return brandRequest(this, 'redirect')[requestOptions].redirect; }
         get integrity() { return brandRequest(this, 'integrity')[requestOptions].integrity; }
         get keepalive() { return brandRequest(this, 'keepalive')[requestOptions].keepalive; }
-        get isHistoryNavigation() { brandRequest(this, 'isHistoryNavigation'); return false; }
         get signal() {
             const request = brandRequest(this, 'signal');
             if (!request[_signal] && typeof AbortController === 'function') request[_signal] = new AbortController().signal;
