@@ -340,7 +340,7 @@
     // WebIDL's are; so are those of lazy scripts once installed (installOnFirstUse).
     const enumerableOperations = new Set([
         'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask',
-        'reportError', 'atob', 'btoa', 'getComputedStyle', 'getSelection', 'fetch', 'alert', 'confirm', 'prompt', 'event',
+        'reportError', 'atob', 'btoa', 'getComputedStyle', 'getSelection', 'fetch', 'alert', 'confirm', 'prompt', 'event', 'crypto',
     ]);
     function makeEnumerable(name) {
         const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);

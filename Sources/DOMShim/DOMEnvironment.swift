@@ -47,6 +47,8 @@ extension JSRuntime {
         ("dom/style-values.js", [], []),
         ("dom/url.js", ["URL", "URLSearchParams", "location"], []),
         ("dom/structured-clone.js", ["structuredClone"], []),
+        ("dom/encoding.js", ["TextEncoder", "TextDecoder"], []),
+        ("dom/crypto.js", ["Crypto", "crypto"], []),
         ("dom/cssom.js", [
             "getComputedStyle", "CSS", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",
             "CSSGroupingRule", "CSSConditionRule", "CSSMediaRule", "CSSSupportsRule", "CSSContainerRule", "CSSLayerBlockRule",
@@ -214,6 +216,26 @@ extension JSRuntime {
                 return try core.evaluate(core.string(of: arguments[0]), sourceURL: core.string(of: arguments[1]), startLine: startLine)
             })
             FrameRealms.install(on: native, in: core)
+            // For TextDecoder (dom/encoding.js): encodingName(label) is the Encoding Standard's
+            // name of an encoding label, or null; decodeText(bytes, name) decodes bytes (a string
+            // of code units 0-255) in that encoding, as pages in it are decoded.
+            core.setProperty(native, "encodingName", core.makeFunction(name: "encodingName") { core, arguments in
+                let label = try core.string(of: arguments.first ?? core.makeValue(.undefined))
+                return core.makeValue(EncodingLabels.entry(forLabel: label).map { .string($0.name) } ?? .null)
+            })
+            core.setProperty(native, "decodeText", core.makeFunction(name: "decodeText") { core, arguments in
+                guard arguments.count >= 2, let entry = EncodingLabels.entry(forLabel: try core.string(of: arguments[1])) else { return core.makeValue(.string("")) }
+                let bytes = try core.string(of: arguments[0]).unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+                return core.makeValue(.string(TextDecoder.decode(bytes[...], as: entry)))
+            })
+            // For crypto.getRandomValues and randomUUID (dom/crypto.js): `count` bytes (at most
+            // 65,536) from the system's random source, as a string of code units 0-255.
+            core.setProperty(native, "randomBytes", core.makeFunction(name: "randomBytes") { core, arguments in
+                let count = Int(min(max(JSValueToNumber(core.context, arguments.first ?? core.makeValue(.number(0)), nil), 0), 65_536))
+                var generator = SystemRandomNumberGenerator()
+                let scalars = (0..<count).map { _ in Unicode.Scalar(UInt8.random(in: 0...255, using: &generator)) }
+                return core.makeValue(.string(String(String.UnicodeScalarView(scalars))))
+            })
             // servedSchemes(): the schemes the engine's URL scheme handlers serve (a registered
             // scheme's URLs have an origin of their own in WebKit: dom/url.js).
             core.setProperty(native, "servedSchemes", core.makeFunction(name: "servedSchemes") { core, _ in
