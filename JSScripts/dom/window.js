@@ -860,6 +860,8 @@
     installOnFirstRead('handlerAttributesParsed', 'dom/event-handler-attributes.js');
     installOnFirstRead('currentHandlerValue', 'dom/event-handler-attributes.js');
     installOnFirstRead('evaluateForDocument', 'dom/event-handler-attributes.js'); // the one place a document's script is evaluated
+    // The lazy scripts' globals that are read-only attributes of the window (a getter, as WebKit's).
+    const readOnlyGlobals = new Set(['crypto']);
     // Members the window defines itself (with WebKit's descriptors) need no placeholder;
     // document.location is each document's own.
     const ownMembers = new Set(['Document.location']);
@@ -889,7 +891,7 @@
         for (const name of globals) {
             Object.defineProperty(globalThis, name, {
                 get() { install(); return globalThis[name]; },
-                set(value) { install(); globalThis[name] = value; },
+                set: readOnlyGlobals.has(name) ? undefined : function (value) { install(); globalThis[name] = value; },
                 configurable: true, enumerable: enumerableOperations.has(name),
             });
         }
