@@ -17,7 +17,7 @@
     const {
         _async, _body, _bodyUsed, _credentials, _error, _fire, _generation, _guard, _handlers, _headerList, _method, _mimeOverride,
         _mode, _progress, _requestHeaders, _response, _responseType, _send, _signal, _state, _status, _statusText, _timeout, _type,
-        _upload, _url, _urlList, _withCredentials, _bytes, _blobType,
+        _upload, _url, _urlList, _withCredentials, _bytes, _blobType, _entries, _fileName, _lastModified,
     } = dom.slots;
     const { EventTarget } = dom.eventClasses;
     const requestOptions = dom.slots._requestOptions;
@@ -148,6 +148,149 @@
         arrayBuffer() { return Promise.resolve(toArrayBuffer(brand(this, Blob, 'arrayBuffer')[_bytes])); }
         bytes() { return Promise.resolve(new Uint8Array(toArrayBuffer(brand(this, Blob, 'bytes')[_bytes]))); }
     }
+    // A File: a Blob with a name and a modification time (what FormData holds for a blob).
+    class File extends Blob {
+        constructor(bits, name, options = undefined) {
+            if (arguments.length < 2) throw new TypeError('Not enough arguments');
+            super(bits, options);
+            this[_fileName] = String(name);
+            const modified = options?.lastModified;
+            this[_lastModified] = modified === undefined ? Date.now() : Math.trunc(Number(modified)) || 0;
+        }
+        get name() { return fileOf(this, 'name')[_fileName]; }
+        get lastModified() { return fileOf(this, 'lastModified')[_lastModified]; }
+        get webkitRelativePath() { fileOf(this, 'webkitRelativePath'); return ''; }
+    }
+    const fileOf = (object, member) => (object !== null && typeof object === 'object' && object[_fileName] !== undefined ? object : dom.illegalInvocation(object, 'File', member));
+
+    // ----- FormData ---------------------------------------------------------------------------
+
+    // HTML's "constructing the entry list" for a form: its submittable fields in tree order,
+    // the submitter the only button, checkboxes and radios when checked, a select's selected
+    // options, a file input's files (an empty File when none), `_charset_` as UTF-8.
+    const submittable = 'button, input, select, textarea';
+    const controlType = (element) => (element.localName === 'input' ? (element.getAttribute('type') || 'text').toLowerCase() : element.localName === 'button' ? (element.getAttribute('type') || 'submit').toLowerCase() : '');
+    const isButton = (element) => element.localName === 'button' || ['submit', 'image', 'reset', 'button'].includes(controlType(element));
+    function isDisabledControl(element) {
+        if (element.hasAttribute('disabled')) return true;
+        for (let fieldset = element.parentElement?.closest('fieldset[disabled]'); fieldset; fieldset = fieldset.parentElement?.closest('fieldset[disabled]')) {
+            const legend = [...fieldset.children].find((child) => child.localName === 'legend');
+            if (!legend || !legend.contains(element)) return true;
+        }
+        return false;
+    }
+    function formEntries(form, submitter) {
+        const entries = [];
+        for (const field of form.ownerDocument.querySelectorAll(submittable)) {
+            if (field.form !== form || isDisabledControl(field) || field.closest('datalist')) continue;
+            const type = controlType(field), name = field.getAttribute('name') || '';
+            if (isButton(field) && field !== submitter) continue;
+            if (type === 'image') { const prefix = name ? name + '.' : ''; entries.push([prefix + 'x', '0'], [prefix + 'y', '0']); continue; }
+            if (!name) continue;
+            if (type === 'hidden' && name.toLowerCase() === '_charset_') { entries.push([name, 'UTF-8']); continue; }
+            if ((type === 'checkbox' || type === 'radio') && !field.checked) continue;
+            if (field.localName === 'select') {
+                for (const option of field.querySelectorAll('option')) if (option.selected && !option.disabled) entries.push([name, option.value]);
+                continue;
+            }
+            if (type === 'file') { entries.push([name, new File([], '', { type: 'application/octet-stream' })]); continue; }
+            entries.push([name, (type === 'checkbox' || type === 'radio') && !field.hasAttribute('value') ? 'on' : field.value]);
+        }
+        return entries;
+    }
+    // An entry's value: a string, or for a blob a File (named `filename`, else its own name or "blob").
+    function entryValue(value, filename, args) {
+        if (!(value instanceof Blob)) {
+            if (args > 2) throw new TypeError("Argument 2 ('value') to FormData.append must be an instance of Blob");
+            return String(value);
+        }
+        if (!(value instanceof File) || filename !== undefined) {
+            const file = new File([value], filename !== undefined ? String(filename) : value instanceof File ? value.name : 'blob', { type: value.type, lastModified: value instanceof File ? value.lastModified : undefined });
+            return file;
+        }
+        return value;
+    }
+    const entriesOf = (object, member) => (object !== null && typeof object === 'object' && object[_entries] !== undefined ? object[_entries] : dom.wrongThisCall('FormData', member));
+    class FormData {
+        constructor(form = undefined, submitter = undefined) {
+            this[_entries] = [];
+            if (form === undefined) return;
+            if (!(form instanceof dom.elementInterface('HTMLFormElement'))) throw new TypeError("Argument 1 ('form') to the FormData constructor must be an instance of HTMLFormElement");
+            if (submitter !== undefined && submitter !== null) {
+                const type = controlType(submitter);
+                if (!(submitter instanceof dom.HTMLElement) || !((submitter.localName === 'button' && type === 'submit') || (submitter.localName === 'input' && (type === 'submit' || type === 'image')))) {
+                    throw new TypeError('The specified element is not a submit button.');
+                }
+                if (submitter.form !== form) throw new DOMException('The specified element is not owned by this form element.', 'NotFoundError');
+            }
+            this[_entries] = formEntries(form, submitter ?? null);
+        }
+        append(name, value, filename = undefined) {
+            const entries = entriesOf(this, 'append');
+            if (arguments.length < 2) throw new TypeError('Not enough arguments');
+            entries.push([String(name), entryValue(value, filename, arguments.length)]);
+        }
+        delete(name) {
+            const entries = entriesOf(this, 'delete');
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            name = String(name);
+            this[_entries] = entries.filter(([key]) => key !== name);
+        }
+        get(name) {
+            const entries = entriesOf(this, 'get');
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            name = String(name);
+            return entries.find(([key]) => key === name)?.[1] ?? null;
+        }
+        getAll(name) {
+            const entries = entriesOf(this, 'getAll');
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            name = String(name);
+            return entries.filter(([key]) => key === name).map(([, value]) => value);
+        }
+        has(name) {
+            const entries = entriesOf(this, 'has');
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            name = String(name);
+            return entries.some(([key]) => key === name);
+        }
+        set(name, value, filename = undefined) {
+            const entries = entriesOf(this, 'set');
+            if (arguments.length < 2) throw new TypeError('Not enough arguments');
+            name = String(name);
+            const entry = [name, entryValue(value, filename, arguments.length)];
+            const first = entries.findIndex(([key]) => key === name);
+            if (first < 0) { entries.push(entry); return; }
+            this[_entries] = entries.filter(([key], index) => key !== name || index === first);
+            this[_entries][first] = entry;
+        }
+        *entries() { entriesOf(this, 'entries'); for (let i = 0; i < this[_entries].length; i++) yield [this[_entries][i][0], this[_entries][i][1]]; }
+        *keys() { entriesOf(this, 'keys'); for (let i = 0; i < this[_entries].length; i++) yield this[_entries][i][0]; }
+        *values() { entriesOf(this, 'values'); for (let i = 0; i < this[_entries].length; i++) yield this[_entries][i][1]; }
+        forEach(callback, thisArgument = undefined) {
+            entriesOf(this, 'forEach');
+            if (typeof callback !== 'function') throw new TypeError("Argument 1 ('callback') to FormData.forEach must be a function");
+            for (let i = 0; i < this[_entries].length; i++) callback.call(thisArgument, this[_entries][i][1], this[_entries][i][0], this);
+        }
+    }
+    Object.defineProperty(FormData.prototype, Symbol.iterator, { value: FormData.prototype.entries, writable: true, configurable: true });
+    // A FormData as a request body: multipart/form-data, WebKit's boundary form, names and file
+    // names with quotes and line breaks escaped as HTML says.
+    function multipartBody(formData) {
+        const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+        let boundary = '----WebKitFormBoundary';
+        for (let i = 0; i < 16; i++) boundary += alphabet[Math.floor(Math.random() * alphabet.length)];
+        const escape = (text) => utf8Encode(text.replace(/\r\n|\r|\n/g, '\r\n').replace(/\n/g, '%0A').replace(/\r/g, '%0D').replace(/"/g, '%22'));
+        let bytes = '';
+        for (const [name, value] of formData[_entries]) {
+            bytes += `--${boundary}\r\nContent-Disposition: form-data; name="${escape(name)}"`;
+            if (typeof value === 'string') bytes += `\r\n\r\n${utf8Encode(value.replace(/\r\n|\r|\n/g, '\r\n'))}\r\n`;
+            else bytes += `; filename="${escape(value.name)}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n${value[_bytes]}\r\n`;
+        }
+        bytes += `--${boundary}--\r\n`;
+        return { bytes, type: `multipart/form-data; boundary=${boundary}` };
+    }
+
     function brand(object, Interface, member) {
         const slot = Interface === Blob ? _bytes : Interface === Headers ? _headerList : Interface === XMLHttpRequest ? _state : _body;
         if (object === null || typeof object !== 'object' || !(slot in object)) throw new TypeError(`The ${Interface.name}.${member} member can only be used on instances of ${Interface.name}`);
@@ -334,6 +477,7 @@
         if (value instanceof Blob) return { bytes: value[_bytes], type: value[_blobType] || null };
         if (isBufferSource(value)) return { bytes: fromBufferSource(value), type: null };
         if (typeof URLSearchParams === 'function' && value instanceof URLSearchParams) return { bytes: utf8Encode(value.toString()), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
+        if (value instanceof FormData) return multipartBody(value);
         return { bytes: utf8Encode(value), type: 'text/plain;charset=UTF-8' };
     }
     function consume(object, member, read) {
@@ -994,6 +1138,6 @@
         return response.document;
     }
 
-    const globals = { Blob, Headers, Request, Response, XMLHttpRequestEventTarget, XMLHttpRequestUpload, XMLHttpRequest, fetch };
+    const globals = { Blob, File, FormData, Headers, Request, Response, XMLHttpRequestEventTarget, XMLHttpRequestUpload, XMLHttpRequest, fetch };
     dom.exposeGlobals(globals);
 })

@@ -69,7 +69,7 @@ extension JSRuntime {
         ("dom/modules.js", [], []),
         ("dom/event-handler-attributes.js", [], []),
         ("dom/frames.js", [], ["HTMLIFrameElement.contentDocument", "HTMLIFrameElement.contentWindow", "HTMLIFrameElement.getSVGDocument()"]),
-        ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch", "Blob", "Headers", "Request", "Response"], []),
+        ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch", "Blob", "File", "FormData", "Headers", "Request", "Response"], []),
         ("dom/layout.js", [], []),
         ("dom/geometry.js", [
             "DOMRectReadOnly", "DOMRect", "DOMRectList", "ResizeObserver", "ResizeObserverEntry", "ResizeObserverSize",
