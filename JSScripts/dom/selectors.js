@@ -410,6 +410,23 @@
     }
 
     const formControls = new Set(['button', 'input', 'select', 'textarea', 'optgroup', 'option', 'fieldset']);
+    const isHTMLNamed = (node, name) => node !== null && nodeTypeOf(node) === 1 && localNameOf(node) === name && namespaceOf(node) === HTML_NS;
+    // HTML's "actually disabled": its own disabled attribute, for a control or fieldset one of a
+    // disabled fieldset it is in (but for that fieldset's first legend), for an option its
+    // disabled optgroup's.
+    function isActuallyDisabled(element) {
+        if (element.hasAttribute('disabled')) return true;
+        const name = localNameOf(element);
+        if (name === 'optgroup') return false;
+        if (name === 'option') { const parent = parentOf(element); return isHTMLNamed(parent, 'optgroup') && parent.hasAttribute('disabled'); }
+        for (let child = element, ancestor = parentOf(element); ancestor !== null && nodeTypeOf(ancestor) === 1; child = ancestor, ancestor = parentOf(ancestor)) {
+            if (!isHTMLNamed(ancestor, 'fieldset') || !ancestor.hasAttribute('disabled')) continue;
+            let legend = firstChildOf(ancestor);
+            while (legend !== null && !isHTMLNamed(legend, 'legend')) legend = nextSiblingOf(legend);
+            if (legend === null || child !== legend) return true;
+        }
+        return false;
+    }
 
     // The element a document's URL fragment indicates (HTML, "find a potential indicated
     // element"): the first with that id, else the first <a> with that name; the fragment as
@@ -448,8 +465,8 @@
             case 'checked':
                 return namespaceOf(element) === HTML_NS && ((localNameOf(element) === 'input' && /^(checkbox|radio)$/i.test(element.getAttribute('type') || '') && element.checked)
                     || (localNameOf(element) === 'option' && element.selected));
-            case 'disabled': return namespaceOf(element) === HTML_NS && formControls.has(localNameOf(element)) && element.hasAttribute('disabled');
-            case 'enabled': return namespaceOf(element) === HTML_NS && formControls.has(localNameOf(element)) && !element.hasAttribute('disabled');
+            case 'disabled': return namespaceOf(element) === HTML_NS && formControls.has(localNameOf(element)) && isActuallyDisabled(element);
+            case 'enabled': return namespaceOf(element) === HTML_NS && formControls.has(localNameOf(element)) && !isActuallyDisabled(element);
             case 'required': return element.hasAttribute('required');
             case 'optional': return formControls.has(localNameOf(element)) && !element.hasAttribute('required');
             case 'read-write': return (localNameOf(element) === 'input' || localNameOf(element) === 'textarea') ? !element.hasAttribute('readonly') && !element.hasAttribute('disabled') : element.getAttribute('contenteditable') === 'true' || element.getAttribute('contenteditable') === '';

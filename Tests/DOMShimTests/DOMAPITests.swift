@@ -4,6 +4,15 @@ import XCTest
 
 /// DOM behaviour that render scripts depend on, beyond what the Chromium goldens cover.
 final class DOMAPITests: XCTestCase {
+    /// :disabled and :enabled follow HTML's "actually disabled": a disabled fieldset disables what
+    /// it holds but its first legend's content, a disabled optgroup its options. Expected: the
+    /// WebKit engine's answer to the same page and script.
+    func testDisabledMatchesWhatAFieldsetOrOptgroupDisables() async throws {
+        let runtime = try await page(#"<form><fieldset disabled><legend><input name=l></legend><input name=a><fieldset><input name=n></fieldset></fieldset><input name=b disabled><input name=c><select><optgroup disabled><option id=o>o</option></optgroup></select></form>"#)
+        let answer = await runtime.js(#"JSON.stringify([[...document.querySelectorAll(":disabled")].map(e => e.name || e.id || e.localName), [...document.querySelectorAll(":enabled")].map(e => e.name || e.id || e.localName)])"#)
+        XCTAssertEqual(answer.stringValue, #"[["fieldset","a","fieldset","n","b","optgroup","o"],["l","c","select"]]"#)
+    }
+
     /// nodeValue, textContent and baseURI are Node.prototype's alone (as in WebKit: no own copies
     /// on CharacterData, Attr or Document) and answer for every node type. Expected: the WebKit
     /// engine's answers to the same page and script.
