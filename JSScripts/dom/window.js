@@ -6,7 +6,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _characterSet, _currentScript, _isHTML, _listeners, _mode, _readyState, _url } = dom.slots; const { firstChildOf } = dom.nodeSlots;
+    const { _characterSet, _currentScript, _eventTarget, _isHTML, _listeners, _mode, _performance, _readyState, _url } = dom.slots; const { firstChildOf } = dom.nodeSlots;
     const { HTML_NS, Document, named, notEnoughArguments } = dom;
 
     function defineGlobal(name, value) {
@@ -368,9 +368,23 @@
         delete globalThis[name];
         Object.defineProperty(globalThis, name, descriptor);
     }
-    // performance is a [Replaceable] attribute in WebKit (runtime/timers.js defines the object).
-    const performance = globalThis.performance;
-    if (performance && !pageOwns('performance')) {
+    // performance is a [Replaceable] attribute in WebKit: a Performance (an EventTarget) whose
+    // clock is the runtime's (runtime/timers.js); its timeline (marks, measures, entries,
+    // observers, timing) is dom/performance.js, installed when a page first uses one of them.
+    const clock = globalThis.performance;
+    const checkPerformance = (object, member) => (object?.[_performance] === true ? object : dom.illegalInvocation(object, 'Performance', member));
+    class Performance extends EventTarget {
+        constructor() { illegalConstructor(); }
+        get timeOrigin() { return checkPerformance(this, 'timeOrigin') && clock.timeOrigin; }
+        now() { checkPerformance(this, 'now'); return clock.now(); }
+    }
+    dom.exposeGlobals({ Performance });
+    dom.brandInterface(Performance, _performance, 'timeOrigin');
+    const performance = Object.create(Performance.prototype);
+    performance[_eventTarget] = true;
+    Object.defineProperty(performance, _performance, { value: true });
+    dom.performance = performance;
+    if (clock && !pageOwns('performance')) {
         Object.defineProperty(globalThis, 'performance', {
             get: Object.getOwnPropertyDescriptor({ get performance() { windowGetter(this, 'performance'); return performance; } }, 'performance').get,
             set: Object.getOwnPropertyDescriptor({ set performance(value) { windowSetter(this, 'performance'); replace('performance', value); } }, 'performance').set,

@@ -48,6 +48,14 @@ extension JSRuntime {
         ("dom/url.js", ["URL", "URLSearchParams", "location"], []),
         ("dom/structured-clone.js", ["structuredClone"], []),
         ("dom/encoding.js", ["TextEncoder", "TextDecoder"], []),
+        ("dom/performance.js", [
+            "PerformanceEntry", "PerformanceMark", "PerformanceMeasure", "PerformanceObserver", "PerformanceObserverEntryList", "PerformanceTiming",
+            "PerformanceNavigation",
+        ], [
+            "Performance.navigation", "Performance.timing", "Performance.onresourcetimingbufferfull=", "Performance.toJSON()", "Performance.getEntries()",
+            "Performance.getEntriesByType(1)", "Performance.getEntriesByName(1)", "Performance.clearResourceTimings()",
+            "Performance.setResourceTimingBufferSize(1)", "Performance.mark(1)", "Performance.clearMarks()", "Performance.measure(1)", "Performance.clearMeasures()",
+        ]),
         ("dom/crypto.js", ["Crypto", "crypto"], []),
         ("dom/cssom.js", [
             "getComputedStyle", "CSS", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",
