@@ -35,12 +35,7 @@ final class FrameScriptTests: XCTestCase {
         + "iframe load; page load true | in frame | string | true | true | false | false | complete | after | true"
 
     func testASrcdocFramesScriptsRunInItsOwnRealmOnBothEngines() async throws {
-        let webkit: WebKitEngine
-        do {
-            webkit = try await WebKitEngine()
-        } catch let error as WebKitEngineError {
-            throw XCTSkip("the WebKit engine cannot start here: \(error)")
-        }
+        let webkit = try await webKitReference()
         for engine in [try await JSWebEngine(), webkit] as [any BridgedWebEngine] {
             try await engine.loadHTML(Self.srcdocPage, baseURL: URL(string: "https://example.com/post"))
             let answer = try await engine.executeScript(Self.probe, sourceURL: "probe.js")

@@ -17,12 +17,7 @@ final class FrameWindowDifferentialTests: XCTestCase {
     static let sharedDOM = "a frame's window is a realm of its own, but one DOM serves both realms: its interface objects are the page's"
 
     func testAFramesWindowLooksAsWebKitsToThePagesScript() async throws {
-        let webkit: WebKitEngine
-        do {
-            webkit = try await WebKitEngine()
-        } catch let error as WebKitEngineError {
-            throw XCTSkip("the WebKit engine cannot start here: \(error)")
-        }
+        let webkit = try await webKitReference()
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
         let probe = try String(contentsOf: fixtures.appendingPathComponent("frame-window-probe.js"), encoding: .utf8)
         let page = "<!DOCTYPE html><html><head><title>t</title></head><body><p>hi</p></body></html>"

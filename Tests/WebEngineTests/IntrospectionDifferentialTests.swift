@@ -21,12 +21,7 @@ final class IntrospectionDifferentialTests: XCTestCase {
     static let globalValues = "document, window and self are data properties (WebKit: accessors): JavaScriptCore reads a global value through its inline cache and calls a global getter through the slow path, 5-8x slower; reads, assignments and deletes behave the same"
 
     func testObjectsLookAsWebKitsToAScriptThatInspectsThem() async throws {
-        let webkit: WebKitEngine
-        do {
-            webkit = try await WebKitEngine()
-        } catch let error as WebKitEngineError {
-            throw XCTSkip("the WebKit engine cannot start here: \(error)")
-        }
+        let webkit = try await webKitReference()
         let probe = try String(contentsOf: Self.fixtures.appendingPathComponent("introspection-probe.js"), encoding: .utf8)
         let page = "<!DOCTYPE html><html><head><title>t</title></head><body><p>hi</p></body></html>"
         var answers: [[String: [String: Any]]] = []
@@ -72,12 +67,7 @@ final class IntrospectionDifferentialTests: XCTestCase {
     ]
 
     func testNoInterfaceHasMembersWebKitsLacks() async throws {
-        let webkit: WebKitEngine
-        do {
-            webkit = try await WebKitEngine()
-        } catch let error as WebKitEngineError {
-            throw XCTSkip("the WebKit engine cannot start here: \(error)")
-        }
+        let webkit = try await webKitReference()
         let probe = """
             JSON.stringify(Object.getOwnPropertyNames(window).filter((n) => /^[A-Z]/.test(n)).map((n) => {
                 const v = window[n]; if (typeof v !== 'function' || !v.prototype) return null;
