@@ -48,33 +48,10 @@
 
     const { crlf, encode } = internals.formSubmission;
 
-    // The entry list: each successful control's name and value, in tree order (a hidden
-    // `_charset_` field's value: the name of the encoding the form submits in).
+    // The entry list (dom/network.js constructs it, as FormData's), in the form's charset, with
+    // line breaks normalized; a file input sends its file's name, none here.
     function entryList(form, submitter, charset) {
-        const entries = [];
-        for (const field of ownerDocumentOf(form).querySelectorAll(listed)) {
-            if (formOwner(field) !== form || isDisabled(field) || field.closest('datalist')) continue;
-            const type = inputType(field);
-            const name = field.getAttribute('name') || '';
-            const button = field.localName === 'button' || ['submit', 'image', 'reset', 'button'].includes(type);
-            if (button && field !== submitter) continue;
-            if (type === 'image') {
-                const prefix = name ? name + '.' : '';
-                entries.push([prefix + 'x', '0'], [prefix + 'y', '0']);
-                continue;
-            }
-            if (!name) continue;
-            if (type === 'hidden' && name.toLowerCase() === '_charset_') { entries.push([name, charset]); continue; }
-            if ((type === 'checkbox' || type === 'radio') && !field.checked) continue;
-            if (field.localName === 'select') {
-                for (const option of field.querySelectorAll('option')) if (option.selected && !option.hasAttribute('disabled')) entries.push([name, option.value]);
-                continue;
-            }
-            if (type === 'file') { entries.push([name, '']); continue; }
-            const value = (type === 'checkbox' || type === 'radio') && !field.hasAttribute('value') ? 'on' : field.value;
-            entries.push([name, value]);
-        }
-        return entries.map(([name, value]) => [crlf(name), crlf(value)]);
+        return dom.formEntries(form, submitter, charset).map(([name, value]) => [crlf(name), crlf(typeof value === 'string' ? value : value.name)]);
     }
 
     // Validation as far as it needs no layout: required fields must have a value.

@@ -167,7 +167,9 @@
 
     // HTML's "constructing the entry list" for a form: its submittable fields in tree order,
     // the submitter the only button, checkboxes and radios when checked, a select's selected
-    // options, a file input's files (an empty File when none), `_charset_` as UTF-8.
+    // options, a file input's files (an empty File when none), a hidden `_charset_` field the
+    // encoding the form is sent in (FormData's: UTF-8). Form submission uses it too
+    // (bridge/forms.js, through dom.formEntries).
     const submittable = 'button, input, select, textarea';
     const controlType = (element) => (element.localName === 'input' ? (element.getAttribute('type') || 'text').toLowerCase() : element.localName === 'button' ? (element.getAttribute('type') || 'submit').toLowerCase() : '');
     const isButton = (element) => element.localName === 'button' || ['submit', 'image', 'reset', 'button'].includes(controlType(element));
@@ -179,7 +181,7 @@
         }
         return false;
     }
-    function formEntries(form, submitter) {
+    function formEntries(form, submitter, charset = 'UTF-8') {
         const entries = [];
         for (const field of form.ownerDocument.querySelectorAll(submittable)) {
             if (field.form !== form || isDisabledControl(field) || field.closest('datalist')) continue;
@@ -187,7 +189,7 @@
             if (isButton(field) && field !== submitter) continue;
             if (type === 'image') { const prefix = name ? name + '.' : ''; entries.push([prefix + 'x', '0'], [prefix + 'y', '0']); continue; }
             if (!name) continue;
-            if (type === 'hidden' && name.toLowerCase() === '_charset_') { entries.push([name, 'UTF-8']); continue; }
+            if (type === 'hidden' && name.toLowerCase() === '_charset_') { entries.push([name, charset]); continue; }
             if ((type === 'checkbox' || type === 'radio') && !field.checked) continue;
             if (field.localName === 'select') {
                 for (const option of field.querySelectorAll('option')) if (option.selected && !option.disabled) entries.push([name, option.value]);
@@ -1138,6 +1140,7 @@
         return response.document;
     }
 
+    Object.defineProperty(dom, 'formEntries', { value: formEntries, writable: true, configurable: true, enumerable: true });
     const globals = { Blob, File, FormData, Headers, Request, Response, XMLHttpRequestEventTarget, XMLHttpRequestUpload, XMLHttpRequest, fetch };
     dom.exposeGlobals(globals);
 })

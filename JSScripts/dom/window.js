@@ -864,6 +864,7 @@
     installOnFirstRead('styleValues', 'dom/style-values.js'); // inline style values
     installOnFirstRead('resolveURL', 'dom/url.js');           // reflected URL attributes
     installOnFirstRead('documentBaseURL', 'dom/url.js');      // Node.baseURI
+    installOnFirstRead('formEntries', 'dom/network.js');      // form submission's entry list
     installOnFirstRead('location', 'dom/url.js');             // window.location
     installOnFirstRead('viewport', 'dom/viewport.js');        // scrolling, matchMedia, postMessage
     installOnFirstRead('structuredClone', 'dom/structured-clone.js');

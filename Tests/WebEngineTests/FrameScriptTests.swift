@@ -50,11 +50,9 @@ final class FrameScriptTests: XCTestCase {
             <script>var log = [];</script>
             <iframe id=f srcdoc="<body onload='run()'><button onclick='parent.log.push(&quot;click &quot; + typeof run + &quot; &quot; + (this.ownerDocument === document) + &quot; &quot; + title)'>b</button><script>function run() { parent.log.push('run ' + (window !== parent)); }</script><title>inner</title>"></iframe>
             """
-        for engine in try await Self.engines(serving: nil) {
-            try await engine.loadHTML(page, baseURL: URL(string: "https://example.com/post"))
-            let answer = try await engine.executeScript("document.getElementById('f').contentDocument.querySelector('button').click(); log.join('; ')", sourceURL: "probe.js")
-            // `title` is the button's own (its element scope comes before its document's).
-            XCTAssertEqual(answer.stringValue, "run true; click function true ", "\(type(of: engine))")
+        // `title` is the button's own (its element scope comes before its document's).
+        for (engine, answer) in try await Self.answers(to: "document.getElementById('f').contentDocument.querySelector('button').click(); log.join('; ')", on: page) {
+            XCTAssertEqual(answer, "run true; click function true ", engine)
         }
     }
 
@@ -150,10 +148,9 @@ final class FrameScriptTests: XCTestCase {
             <script>var log = [];</script>
             <iframe id=f srcdoc="<p id=a>a</p><script>document.write('<p id=w>written</p><scr' + 'ipt>parent.log.push(&quot;inner &quot; + document.querySelectorAll(&quot;p&quot;).length)</scr' + 'ipt>');</script><p id=b>b</p><script>parent.log.push('after ' + [...document.querySelectorAll('p')].map(p => p.id).join(''))</script>"></iframe>
             """
-        for engine in try await Self.engines(serving: nil) {
-            try await engine.loadHTML(page, baseURL: URL(string: "https://example.com/post"))
-            let answer = try await engine.executeScript(#"log.join("; ") + " | " + document.getElementById("f").contentDocument.body.innerHTML.replace(/<script>[^]*?<\/script>/g, "S")"#, sourceURL: "probe.js")
-            XCTAssertEqual(answer.stringValue, #"inner 2; after awb | <p id="a">a</p>S<p id="w">written</p>S<p id="b">b</p>S"#, "\(type(of: engine))")
+        let probe = #"log.join("; ") + " | " + document.getElementById("f").contentDocument.body.innerHTML.replace(/<script>[^]*?<\/script>/g, "S")"#
+        for (engine, answer) in try await Self.answers(to: probe, on: page) {
+            XCTAssertEqual(answer, #"inner 2; after awb | <p id="a">a</p>S<p id="w">written</p>S<p id="b">b</p>S"#, engine)
         }
     }
 
@@ -181,6 +178,17 @@ final class FrameScriptTests: XCTestCase {
 
     /// Both engines, serving `folder` (if any) as the app's scheme (the fast engine's half runs
     /// where WebKit cannot start).
+    /// What `probe` answers on each engine (the fast one, and WebKit where it starts) once
+    /// `page` is loaded at an https URL.
+    static func answers(to probe: String, on page: String) async throws -> [(engine: String, answer: String?)] {
+        var answers: [(engine: String, answer: String?)] = []
+        for engine in try await engines(serving: nil) {
+            try await engine.loadHTML(page, baseURL: URL(string: "https://example.com/post"))
+            answers.append(("\(type(of: engine))", try await engine.executeScript(probe, sourceURL: "probe.js").stringValue))
+        }
+        return answers
+    }
+
     static func engines(serving folder: URL?) async throws -> [any BridgedWebEngine] {
         let fast = try await JSWebEngine()
         if let folder { await fast.setURLSchemeHandler(FolderResources(folder: folder), forURLScheme: "app") }
