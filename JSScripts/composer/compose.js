@@ -161,7 +161,7 @@
         }
     }
 
-    // Whether the parser's tree `ops` (the flat array dom/builder.js builds from, after its
+    // Whether the parser's tree (the packed tree dom/builder.js builds from, after its
     // quirks-mode entry) holds, as its document element, a subtree equal to `root` in all the
     // serializer reads: node types, element namespaces and names, attributes (namespace, name
     // and value, in order), text and comment data, template contents. Only a document
@@ -172,26 +172,26 @@
     const { attributesOf: attributeListOf, firstChildOf, lazyStyleOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf } = dom.nodeSlots;
     const namespaceCodes = [HTML_NS, HTML_NS, dom.MATHML_NS, dom.SVG_NS];
     const maximumComparedDepth = 500;
-    function sameTree(ops, root) {
-        if (!Array.isArray(ops)) return false;
+    function sameTree(tree, root) {
+        const { codes } = tree, string = dom.treeString, names = [];
         let index = 1, depth = 0, seenRoot = false;
-        // `expected`: the node of the output the next op must equal, under `parents`' top.
+        // `expected`: the node of the output the next code must equal, under `parents`' top.
         const parents = [];
         let expected = null;
-        while (index < ops.length) {
-            const kind = ops[index++];
+        while (index < codes.length) {
+            const kind = codes[index++];
             if (kind === 0) {
                 if (depth === 0 || expected !== null) return false;
                 depth--;
                 const element = parents.pop();
-                if (depth === 0) return trailingIsIgnorable(ops, index);
+                if (depth === 0) return trailingIsIgnorable(codes, index);
                 expected = nextSiblingOf(element);
                 continue;
             }
             if (depth === 0) {
                 // Before the document element: the doctype and comments, which serialize() skips.
-                if (kind === 10) { index += 3; continue; }
-                if (kind === 8) { index++; continue; }
+                if (kind === 10) { index += 6; continue; }
+                if (kind === 8) { index += 2; continue; }
                 if (kind !== 1 || seenRoot) return false;
                 seenRoot = true;
                 expected = root;
@@ -199,23 +199,31 @@
             const node = expected;
             if (node === null || node === undefined) return false;
             if (kind === 3 || kind === 8) {
-                if (nodeTypeOf(node) !== kind || node[_data] !== ops[index++]) return false;
+                if (nodeTypeOf(node) !== kind || node[_data] !== string(tree, codes[index], codes[index + 1])) return false;
+                index += 2;
                 expected = nextSiblingOf(node);
                 continue;
             }
             if (kind !== 1 || nodeTypeOf(node) !== 1 || lazyStyleOf(node)) return false;
-            const name = ops[index++], code = ops[index++];
-            if (code > 3 || typeof name !== 'string' || localNameOf(node) !== name || namespaceOf(node) !== namespaceCodes[code]) return false;
-            if (ops[index++] !== 0) index++; // a script's line and column
-            const count = ops[index++];
+            let nameCode = codes[index++];
+            const name = nameCode >= 0 ? names[nameCode] : (names[names.length] = string(tree, codes[index++], codes[index++]));
+            const code = codes[index++];
+            if (code > 3 || localNameOf(node) !== name || namespaceOf(node) !== namespaceCodes[code]) return false;
+            if (codes[index++] !== 0) index++; // a script's line and column
+            const count = codes[index++];
             const attributes = attributeListOf(node);
             if (attributes.length !== count) return false;
-            for (let i = 0; i < count; i++, index += 3) {
+            for (let i = 0; i < count; i++) {
                 const attribute = attributes[i];
-                if (attribute[_value] !== ops[index + 2]) return false;
-                if (ops[index + 1] <= 3) {
-                    if (attribute[_localName] !== ops[index] || attribute[_namespaceURI] !== null) return false;
-                } else if (!sameForeignAttribute(attribute, ops[index], ops[index + 1])) {
+                nameCode = codes[index++];
+                const attributeName = nameCode >= 0 ? names[nameCode] : (names[names.length] = string(tree, codes[index++], codes[index++]));
+                const namespaceCode = codes[index++];
+                const value = string(tree, codes[index], codes[index + 1]);
+                index += 2;
+                if (attribute[_value] !== value) return false;
+                if (namespaceCode <= 3) {
+                    if (attribute[_localName] !== attributeName || attribute[_namespaceURI] !== null) return false;
+                } else if (!sameForeignAttribute(attribute, attributeName, namespaceCode)) {
                     return false;
                 }
             }
@@ -245,10 +253,10 @@
         return false;
     }
     // After the document element closes, only comments may follow (serialize() skips them).
-    function trailingIsIgnorable(ops, index) {
-        while (index < ops.length) {
-            if (ops[index] !== 8) return false;
-            index += 2;
+    function trailingIsIgnorable(codes, index) {
+        while (index < codes.length) {
+            if (codes[index] !== 8) return false;
+            index += 3;
         }
         return true;
     }

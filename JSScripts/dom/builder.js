@@ -1,4 +1,4 @@
-// Builds nodes from the parser's flat array (see Sources/DOMShim/HTMLParser.swift), and the
+// Builds nodes from the parser's packed tree (see Sources/DOMShim/PackedTree.swift), and the
 // parsing entry points: documents, innerHTML/outerHTML, insertAdjacentHTML, template content.
 (function (native, internals) {
     'use strict';
@@ -25,14 +25,22 @@
         return [null, null, name];
     }
 
-    // Appends the nodes a parse tree describes, in document order, from one or more arrays:
+    const modes = ['no-quirks', 'quirks', 'limited-quirks'];
+    // A string of a packed tree: offset and length in its Latin-1 text, or (a negative
+    // length) in its wide one.
+    const stringOf = (dom.treeString = (tree, offset, length) => (length > 0 ? tree.text.substring(offset, offset + length) : length === 0 ? '' : tree.wide.substring(offset, offset - length)));
+    // What the builder reads from: a packed tree, where it is, its names so far, and the open
+    // elements (stack[0] the document, fragment or insertion point, stack[k] the element at depth k).
+    const openSource = (tree, index, parent) => ({ tree, codes: tree.codes, index, names: [], stack: [parent] });
+
+    // Appends the nodes a parse tree describes, in document order, from one or more trees:
     // a page's, then what `document.write` inserts at a script's place. It can stop after each
     // script's end tag, as the HTML parser hands a script over to run: the tree then holds
     // what the parser had built by that point, and later content is not there yet.
     class TreeBuilder {
-        constructor(ops, index, parent, document) {
+        constructor(tree, index, parent, document) {
             this.document = document;
-            this.sources = [{ ops, index, stack: [parent] }];
+            this.sources = [openSource(tree, index, parent)];
         }
 
         // Builds until the next script end tag (returns { element, line, column }) or the end (null).
@@ -50,14 +58,13 @@
                     dom.touch(document);
                     return null;
                 }
-                const { ops, stack } = source;
-                if (source.index >= ops.length) {
+                const { tree, codes, names, stack } = source;
+                if (source.index >= codes.length) {
                     this.sources.pop();
                     continue;
                 }
                 let index = source.index;
-                const kind = ops[index++];
-                // stack[0] is the document, fragment or insertion point, stack[k] the element at depth k.
+                const kind = codes[index++];
                 const top = stack.length - 1 > maximumOpenElements ? stack[maximumOpenElements] : stack[stack.length - 1];
                 // (A template's children go to its content. Asking the name first: reading a slot
                 // an element does not have walks its prototype chain, at every node.)
@@ -76,20 +83,24 @@
                         continue;
                     }
                     case 1: {
-                        const name = ops[index++];
-                        const namespaceURI = namespaces[ops[index++]] ?? HTML_NS;
-                        const scriptLine = ops[index++];
-                        const scriptColumn = scriptLine !== 0 ? ops[index++] : 0;
-                        const attributeCount = ops[index++];
+                        let code = codes[index++];
+                        // (A name met first comes as -1 and its string, and is the next index.)
+                        const name = code >= 0 ? names[code] : (names[names.length] = stringOf(tree, codes[index++], codes[index++]));
+                        const namespaceURI = namespaces[codes[index++]] ?? HTML_NS;
+                        const scriptLine = codes[index++];
+                        const scriptColumn = scriptLine !== 0 ? codes[index++] : 0;
+                        const attributeCount = codes[index++];
                         const element = createElement(document, namespaceURI, null, name);
                         const attributes = attributesOf(element);
                         let handlers = false; // an `on...` attribute, which may set an event handler
                         for (let i = 0; i < attributeCount; i++) {
                             // Codes 0-3 (none, HTML, MathML, SVG): a plain attribute, the common case.
-                            let attributeNamespace = null, prefix = null, localName = ops[index];
-                            if (ops[index + 1] >= 4) [attributeNamespace, prefix, localName] = attributeParts(localName, ops[index + 1]);
-                            const value = ops[index + 2];
-                            index += 3;
+                            code = codes[index++];
+                            let attributeNamespace = null, prefix = null, localName = code >= 0 ? names[code] : (names[names.length] = stringOf(tree, codes[index++], codes[index++]));
+                            const namespaceCode = codes[index++];
+                            if (namespaceCode >= 4) [attributeNamespace, prefix, localName] = attributeParts(localName, namespaceCode);
+                            const value = stringOf(tree, codes[index], codes[index + 1]);
+                            index += 2;
                             // Duplicate attributes: the first wins.
                             let duplicate = false;
                             for (let j = 0; j < attributes.length && !duplicate; j++) duplicate = attributes[j][_localName] === localName && attributes[j][_namespaceURI] === attributeNamespace;
@@ -112,16 +123,18 @@
                         break;
                     }
                     case 3:
-                        node = new dom.Text(ops[index++]);
+                        node = new dom.Text(stringOf(tree, codes[index], codes[index + 1]));
+                        index += 2;
                         setOwnerDocument(node, document);
                         break;
                     case 8:
-                        node = new dom.Comment(ops[index++]);
+                        node = new dom.Comment(stringOf(tree, codes[index], codes[index + 1]));
+                        index += 2;
                         setOwnerDocument(node, document);
                         break;
                     case 10:
-                        node = new dom.DocumentType(ops[index], ops[index + 1], ops[index + 2]);
-                        index += 3;
+                        node = new dom.DocumentType(stringOf(tree, codes[index], codes[index + 1]), stringOf(tree, codes[index + 2], codes[index + 3]), stringOf(tree, codes[index + 4], codes[index + 5]));
+                        index += 6;
                         setOwnerDocument(node, document);
                         break;
                     default:
@@ -157,29 +170,28 @@
             const stack = source ? source.stack : [this.document.body || this.document.documentElement || this.document];
             const point = stack[stack.length - 1];
             const context = nodeTypeOf(point) === 1 ? point : this.document.body || this.document.createElement('body');
-            const ops = native.parseFragment(String(html), localNameOf(context), nameCodes[namespaceOf(context)] || 1, this.document[_mode]);
-            this.sources.push({ ops, index: 0, stack: [point] });
+            this.sources.push(openSource(native.parseFragment(String(html), localNameOf(context), nameCodes[namespaceOf(context)] || 1, this.document[_mode]), 0, point));
         }
     }
 
-    // Appends the nodes an array describes to `parent`; returns inline scripts in order.
-    function build(ops, index, parent, document) {
-        const builder = new TreeBuilder(ops, index, parent, document);
+    // Appends the nodes a tree describes to `parent`; returns inline scripts in order.
+    function build(tree, index, parent, document) {
+        const builder = new TreeBuilder(tree, index, parent, document);
         const scripts = builder.finish();
         dom.touch(parent);
         return scripts;
     }
 
     // A page's parse, run by the page load: stops at each script (see TreeBuilder).
-    dom.startDocumentParse = function (document, ops) {
-        document[_mode] = ops[0];
-        return new TreeBuilder(ops, 1, document, document);
+    dom.startDocumentParse = function (document, tree) {
+        document[_mode] = modes[tree.codes[0]];
+        return new TreeBuilder(tree, 1, document, document);
     };
 
-    // `ops` is a whole document's parse tree: its compatibility mode, then its nodes.
-    dom.buildDocument = function (document, ops) {
-        document[_mode] = ops[0];
-        return build(ops, 1, document, document);
+    // `tree` is a whole document's parse tree: its compatibility mode, then its nodes.
+    dom.buildDocument = function (document, tree) {
+        document[_mode] = modes[tree.codes[0]];
+        return build(tree, 1, document, document);
     };
 
     // Parses `html` as the children of `context` would be; returns a fragment holding them.
@@ -187,9 +199,9 @@
         const document = ownerDocumentOf(context);
         let name = localNameOf(context), namespaceURI = namespaceOf(context);
         if (namespaceURI === HTML_NS && name === 'template') name = 'template';
-        const ops = native.parseFragment(String(html), name, nameCodes[namespaceURI] || 1, document[_mode]);
+        const tree = native.parseFragment(String(html), name, nameCodes[namespaceURI] || 1, document[_mode]);
         const fragment = document.createDocumentFragment();
-        build(ops, 0, fragment, document);
+        build(tree, 0, fragment, document);
         return fragment;
     };
 

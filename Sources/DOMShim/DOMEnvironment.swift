@@ -171,7 +171,7 @@ extension JSRuntime {
                 let html = try core.string(of: arguments[0])
                 let limits = try Self.limits(for: html, in: core)
                 let scripting = arguments.count > 1 && JSValueToBoolean(core.context, arguments[1])
-                return try Self.transfer(parser.parseDocument(html, scripting: scripting, limits: limits).json, limits: limits, in: core)
+                return try Self.transfer(parser.parseDocument(html, scripting: scripting, limits: limits).packed, limits: limits, in: core)
             })
             core.setProperty(native, "parseFragment", core.makeFunction(name: "parseFragment") { core, arguments in
                 guard arguments.count >= 3 else { throw JSException(name: "TypeError", message: "parseFragment(html, context, namespace)") }
@@ -181,7 +181,7 @@ extension JSRuntime {
                 let namespace = HTMLParser.Namespace(rawValue: Int(try core.snapshot(arguments[2]).numberValue ?? 1)) ?? .html
                 let mode = arguments.count > 3 ? QuirksMode(rawValue: try core.string(of: arguments[3])) : nil
                 let tree = try parser.parseFragment(html, contextName: context, contextNamespace: namespace, mode: mode ?? .noQuirks, limits: limits)
-                return try Self.transfer(tree.json, limits: limits, in: core)
+                return try Self.transfer(tree.packed, limits: limits, in: core)
             })
             // For DOMParser's XML types (dom/xml.js builds the document).
             core.setProperty(native, "parseXML", core.makeFunction(name: "parseXML") { core, arguments in
@@ -323,7 +323,7 @@ extension JSRuntime {
             // The page was parsed under its own budget; this runtime's applies too, its time
             // counted from the start of that parse.
             let limits = ParseLimits(core.configuration.parseBudget, htmlSize: page.htmlSize, started: .now - page.parseDuration)
-            try limits.check(nodes: page.nodeCount, attributes: page.attributeCount, transferSize: page.tree.count)
+            try limits.check(nodes: page.nodeCount, attributes: page.attributeCount, transferSize: page.tree.textByteCount)
             try Self.build(page, limits: limits, url: url, scriptSourceName: scriptSourceName, runScripts: runScripts, in: core)
         }
     }
@@ -425,7 +425,7 @@ extension JSRuntime {
     private static func parse(_ html: String, scripting: Bool, in core: JSContextCore) throws(JSException) -> JSValueRef {
         let limits = try limits(for: html, in: core)
         let parser = core.attachments["dom.parser"] as! HTMLParser
-        return try transfer(parser.parseDocument(html, scripting: scripting, limits: limits).json, limits: limits, in: core)
+        return try transfer(parser.parseDocument(html, scripting: scripting, limits: limits).packed, limits: limits, in: core)
     }
 
     /// The parse budget of `html` (its clock starting now), after refusing HTML over
@@ -436,7 +436,14 @@ extension JSRuntime {
         return ParseLimits(core.configuration.parseBudget, htmlSize: size)
     }
 
-    /// The tree's JSON text parsed into a JS value: the last step the time budget counts.
+    /// A parse tree as JS values: the last step the time budget counts.
+    private static func transfer(_ tree: PackedTree, limits: ParseLimits, in core: JSContextCore) throws(JSException) -> JSValueRef {
+        let value = try tree.makeValue(in: core)
+        try limits.checkTime()
+        return value
+    }
+
+    /// libxml2's tree as JSON text, parsed into a JS value (see JSONTreeWriter).
     private static func transfer(_ json: [UInt8], limits: ParseLimits, in core: JSContextCore) throws(JSException) -> JSValueRef {
         let tree = try core.makeValue(jsonUTF8: json)
         try limits.checkTime()

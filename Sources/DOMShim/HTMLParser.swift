@@ -2,7 +2,7 @@ import CMyHTML
 import JSRuntime
 
 /// MyHTML's HTML5 tree construction, single-threaded and with scripting on, producing the
-/// parse tree as one flat JSON array that the JS DOM builds nodes from in a single call:
+/// parse tree packed (``PackedTree``) for the JS DOM to build nodes from in a single call:
 ///
 /// - `1, name, namespace, scriptLine, [scriptColumn,] attributeCount, (name, namespace, value)…`
 ///   opens an element (`scriptLine` is the line of a `<script>`'s text, or of the end of the
@@ -10,8 +10,8 @@ import JSRuntime
 ///   its column, 0 when unknown); its children follow, then `0` closes it;
 /// - `3, text` a text node; `8, text` a comment; `10, name, publicId, systemId` the doctype.
 ///
-/// A document's array starts with its compatibility mode (`"no-quirks"`, `"quirks"`,
-/// `"limited-quirks"`). The walk is iterative, so nesting depth cannot overflow a stack.
+/// A document's codes start with its compatibility mode (``QuirksMode/code``). The walk is
+/// iterative, so nesting depth cannot overflow a stack.
 ///
 /// Every parse runs under a ``JSRuntime/ParseBudget``: a meter counts what the tree builder
 /// inserts as it inserts it and stops it past a limit (see `ParseMeter`), and the writer
@@ -23,8 +23,7 @@ final class HTMLParser {
 
     /// A parse tree and what it holds, for budgets checked again later (a page parsed ahead).
     struct Tree {
-        /// The JSON text, NUL-terminated.
-        var json: [UInt8]
+        var packed: PackedTree
         var nodes: Int
         var attributes: Int
     }
@@ -63,9 +62,8 @@ final class HTMLParser {
             tree.pointee.compat_mode = compatMode(QuirksMode.decide(for: doctype))
         }
         try parse(html, fragmentContext: nil, limits: limits)
-        var writer = TreeWriter(source: html, maximumSize: limits.transferSize)
-        writer.beginArray()
-        writer.string(mode(of: tree.pointee.compat_mode).rawValue)
+        var writer = PackedTreeWriter(source: html, maximumSize: limits.transferSize)
+        writer.code(mode(of: tree.pointee.compat_mode).code)
         try writeChildren(of: myhtml_tree_get_document(tree), into: &writer, limits: limits)
         return try finish(&writer, limits: limits)
     }
@@ -77,17 +75,16 @@ final class HTMLParser {
         tree.pointee.compat_mode = compatMode(mode)
         let contextID = contextName.withCString { myhtml_tag_id_by_name(tree, $0, strlen($0)) }
         try parse(html, fragmentContext: (contextID, myhtml_namespace(UInt32(contextNamespace.rawValue))), limits: limits)
-        var writer = TreeWriter(source: html, maximumSize: limits.transferSize)
-        writer.beginArray()
+        var writer = PackedTreeWriter(source: html, maximumSize: limits.transferSize)
         try writeChildren(of: myhtml_tree_get_node_html(tree), into: &writer, limits: limits)
         return try finish(&writer, limits: limits)
     }
 
-    private func finish(_ writer: inout TreeWriter, limits: ParseLimits) throws(JSException) -> Tree {
-        let json = writer.finish()
-        if json.count > limits.transferSize { throw limits.exceeded(.transferSize, measured: json.count) }
+    private func finish(_ writer: inout PackedTreeWriter, limits: ParseLimits) throws(JSException) -> Tree {
+        let packed = writer.finish()
+        if packed.textByteCount > limits.transferSize { throw limits.exceeded(.transferSize, measured: packed.textByteCount) }
         try limits.checkTime()
-        return Tree(json: json, nodes: meter.pointee.nodes, attributes: meter.pointee.attributes)
+        return Tree(packed: packed, nodes: meter.pointee.nodes, attributes: meter.pointee.attributes)
     }
 
     /// MyHTML checks scopes by walking the whole stack of open elements, so its cost grows
@@ -185,13 +182,13 @@ final class HTMLParser {
     }
 
     /// Depth-first, without recursion; stops past the transfer size or the time budget.
-    private func writeChildren(of parent: UnsafeMutablePointer<myhtml_tree_node_t>?, into writer: inout TreeWriter, limits: ParseLimits) throws(JSException) {
+    private func writeChildren(of parent: UnsafeMutablePointer<myhtml_tree_node_t>?, into writer: inout PackedTreeWriter, limits: ParseLimits) throws(JSException) {
         guard let parent else { return }
         var node = parent.pointee.child
         let maximumSize = limits.transferSize
         var nodesUntilClockCheck = Self.nodesPerClockCheck
         while let current = node {
-            if writer.byteCount > maximumSize { throw limits.exceeded(.transferSize, measured: writer.byteCount) }
+            if writer.textByteCount > maximumSize { throw limits.exceeded(.transferSize, measured: writer.textByteCount) }
             nodesUntilClockCheck &-= 1
             if nodesUntilClockCheck == 0 {
                 nodesUntilClockCheck = Self.nodesPerClockCheck
@@ -202,11 +199,11 @@ final class HTMLParser {
                 node = child
                 continue
             }
-            if opened { writer.number(0) }
+            if opened { writer.code(0) }
             var next = current.pointee.next
             var ancestor = current.pointee.parent
             while next == nil, let up = ancestor, up != parent {
-                writer.number(0)
+                writer.code(0)
                 next = up.pointee.next
                 ancestor = up.pointee.parent
             }
@@ -217,23 +214,23 @@ final class HTMLParser {
     private static let nodesPerClockCheck = 4096
 
     /// Writes one node; true when it is an element whose close marker is still owed.
-    private func write(_ node: UnsafeMutablePointer<myhtml_tree_node_t>, into writer: inout TreeWriter) -> Bool {
+    private func write(_ node: UnsafeMutablePointer<myhtml_tree_node_t>, into writer: inout PackedTreeWriter) -> Bool {
         let tagID = node.pointee.tag_id
         switch Int(tagID) {
         case Int(MyHTML_TAG__TEXT.rawValue), Int(MyHTML_TAG__COMMENT.rawValue):
-            writer.number(tagID == MyHTML_TAG__TEXT.rawValue ? 3 : 8)
+            writer.code(tagID == MyHTML_TAG__TEXT.rawValue ? 3 : 8)
             // The length, not strlen: MyHTML drops characters (NULs, text in <frameset>) in
             // place and the buffer can run on past the node's text.
             var length = 0
             let text = myhtml_node_text(node, &length)
-            writer.cString(text, length: length)
+            writer.string(text, length: length)
             return false
         case Int(MyHTML_TAG__DOCTYPE.rawValue):
-            writer.number(10)
+            writer.code(10)
             let doctype = tree.pointee.doctype
-            writer.cString(doctype.attr_name)
-            writer.cString(doctype.attr_public)
-            writer.cString(doctype.attr_system)
+            writer.string(doctype.attr_name)
+            writer.string(doctype.attr_public)
+            writer.string(doctype.attr_system)
             return false
         default:
             writeElement(node, tagID: tagID, into: &writer)
@@ -241,14 +238,13 @@ final class HTMLParser {
         }
     }
 
-    private func writeElement(_ node: UnsafeMutablePointer<myhtml_tree_node_t>, tagID: myhtml_tag_id_t, into writer: inout TreeWriter) {
+    private func writeElement(_ node: UnsafeMutablePointer<myhtml_tree_node_t>, tagID: myhtml_tag_id_t, into writer: inout PackedTreeWriter) {
         let namespace = Int(node.pointee.ns.rawValue)
-        writer.number(1)
+        writer.code(1)
         var length = 0
         let name = myhtml_tag_name_by_id(tree, tagID, &length)
-        // MyHTML names SVG elements in camelCase (foreignObject); HTML and MathML are lower case.
-        writer.cString(name, length: length, lowercased: namespace != Namespace.svg.rawValue)
-        writer.number(namespace)
+        writer.elementName(tagID: Int(tagID), name, length: length, lowercased: namespace != Namespace.svg.rawValue)
+        writer.code(namespace)
         var attributes: [UnsafeMutablePointer<myhtml_tree_attr_t>] = []
         var handlerAttribute = false
         var attribute = myhtml_node_attribute_first(node)
@@ -262,177 +258,24 @@ final class HTMLParser {
         }
         if tagID == MyHTML_TAG_SCRIPT.rawValue, namespace == Namespace.html.rawValue, let text = node.pointee.child {
             let start = myhtml_node_raw_position(text).begin
-            writer.number(writer.line(atByteOffset: start))
-            writer.number(writer.column(atByteOffset: start))
+            writer.code(writer.line(atByteOffset: start))
+            writer.code(writer.column(atByteOffset: start))
         } else if handlerAttribute, tagID != MyHTML_TAG_SCRIPT.rawValue {
             // An `on…` attribute's handler names the line where its start tag ends, as WebKit's
             // (the parser's position when it sets the handler).
             let position = myhtml_node_element_position(node)
-            writer.number(position.length > 0 ? writer.line(atByteOffset: position.begin + position.length - 1) : 1)
-            writer.number(0)
+            writer.code(position.length > 0 ? writer.line(atByteOffset: position.begin + position.length - 1) : 1)
+            writer.code(0)
         } else {
-            writer.number(0)
+            writer.code(0)
         }
-        writer.number(attributes.count)
+        writer.code(attributes.count)
         for attribute in attributes {
             var keyLength = 0
-            writer.cString(myhtml_attribute_key(attribute, &keyLength), length: keyLength)
-            writer.number(Int(myhtml_attribute_namespace(attribute).rawValue))
+            writer.attributeName(myhtml_attribute_key(attribute, &keyLength), length: keyLength)
+            writer.code(Int(myhtml_attribute_namespace(attribute).rawValue))
             var valueLength = 0
-            writer.cString(myhtml_attribute_value(attribute, &valueLength), length: valueLength)
+            writer.string(myhtml_attribute_value(attribute, &valueLength), length: valueLength)
         }
-    }
-}
-
-/// Writes a JSON array of numbers and strings into one buffer.
-///
-/// The text it finishes is pure ASCII when the document is mostly Latin: JavaScriptCore makes
-/// an 8-bit string of ASCII text only, and a 16-bit JSON text makes every node's text and
-/// attributes 16-bit strings, slower in every later comparison, regex and join (a 50 KB post
-/// with one "é" rendered ~6% slower). Other characters are then written as `\u` escapes,
-/// which keep Latin-1 strings 8-bit. A document mostly in other scripts keeps its UTF-8: its
-/// strings are 16-bit either way, and escapes would double the text.
-struct TreeWriter {
-    private var bytes: [UInt8] = []
-    private var needsComma = false
-    private let source: String.UTF8View
-    private var lineCursor: (offset: Int, line: Int) = (0, 1)
-    private var hasNonASCII = false
-    /// Characters above U+00FF (counted by their UTF-8 lead bytes, 0xC4 and up).
-    private var beyondLatin1 = 0
-
-    /// `maximumSize`: the transfer budget, to reserve no more than it allows.
-    init(source: String, maximumSize: Int) {
-        self.source = source.utf8
-        bytes.reserveCapacity(min(maximumSize, source.utf8.count + source.utf8.count / 4 + 64))
-    }
-
-    mutating func beginArray() {
-        bytes.append(UInt8(ascii: "["))
-    }
-
-    /// The JSON text as NUL-terminated UTF-8, ready for JavaScriptCore without a Swift
-    /// `String` in between (every control character, NUL included, is escaped).
-    mutating func finish() -> [UInt8] {
-        bytes.append(UInt8(ascii: "]"))
-        if hasNonASCII, beyondLatin1 * 32 <= bytes.count { bytes = Self.escapingNonASCII(bytes) }
-        bytes.append(0)
-        return bytes
-    }
-
-    var byteCount: Int { bytes.count }
-
-    mutating func number(_ value: Int) {
-        separate()
-        guard value >= 0, value < 10 else {
-            bytes.append(contentsOf: String(value).utf8)
-            return
-        }
-        bytes.append(UInt8(ascii: "0") + UInt8(value))  // the common case: kinds, counts, namespaces
-    }
-
-    mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { append(escaping: $0, lowercased: false) }
-    }
-
-    mutating func cString(_ pointer: UnsafePointer<CChar>?, length: Int? = nil, lowercased: Bool = false) {
-        guard let pointer else {
-            string("")
-            return
-        }
-        let count = length ?? strlen(pointer)
-        pointer.withMemoryRebound(to: UInt8.self, capacity: count) {
-            append(escaping: UnsafeBufferPointer(start: $0, count: count), lowercased: lowercased)
-        }
-    }
-
-    /// The 1-based line of a byte offset in the source; offsets mostly rise in document order.
-    mutating func line(atByteOffset offset: Int) -> Int {
-        if offset < lineCursor.offset { lineCursor = (0, 1) }
-        let start = source.index(source.startIndex, offsetBy: lineCursor.offset, limitedBy: source.endIndex) ?? source.endIndex
-        let end = source.index(source.startIndex, offsetBy: offset, limitedBy: source.endIndex) ?? source.endIndex
-        let newlines = source[start..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        lineCursor = (offset, lineCursor.line + newlines)
-        return lineCursor.line
-    }
-
-    /// The 1-based column (UTF-16 units, as JavaScriptCore counts) of a byte offset, or 0 when
-    /// its line starts too far back to look for (a minified page's one line).
-    func column(atByteOffset offset: Int) -> Int {
-        let end = source.index(source.startIndex, offsetBy: offset, limitedBy: source.endIndex) ?? source.endIndex
-        var start = end
-        var scanned = 0
-        while start > source.startIndex {
-            let before = source.index(before: start)
-            if source[before] == 0x0A { break }
-            scanned += 1
-            if scanned > 4096 { return 0 }
-            start = before
-        }
-        return (String(source[start..<end]) ?? "").utf16.count + 1
-    }
-
-    private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-        needsComma = true
-    }
-
-    /// Copies runs that need no escape in one go; most text has none.
-    private mutating func append(escaping text: UnsafeBufferPointer<UInt8>, lowercased: Bool) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        var runStart = 0
-        for index in text.indices {
-            let byte = text[index]
-            if byte >= 0x80 {
-                hasNonASCII = true
-                if byte >= 0xC4 { beyondLatin1 += 1 }
-            } else if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (lowercased && (0x41...0x5A).contains(byte)) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-                if (0x41...0x5A).contains(byte) { bytes.append(byte + 0x20) } else { Self.appendEscape(of: UInt16(byte), to: &bytes) }
-                runStart = index + 1
-            }
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-
-    private static func appendEscape(of unit: UInt16, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch unit {
-        case 0x22, 0x5C: bytes.append(UInt8(unit))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        default:
-            bytes.append(UInt8(ascii: "u"))
-            for shift in stride(from: 12, through: 0, by: -4) { bytes.append(hexDigits[Int(unit >> UInt16(shift)) & 0xF]) }
-        }
-    }
-
-    /// The same JSON with every non-ASCII character as `\uXXXX` (surrogate pairs beyond the
-    /// BMP). Such bytes only occur inside strings. Malformed UTF-8 becomes U+FFFD, as a Swift
-    /// `String` would repair it: an ASCII byte always ends a malformed sequence, so decoding
-    /// each non-ASCII run alone repairs the same way.
-    private static func escapingNonASCII(_ json: [UInt8]) -> [UInt8] {
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(json.count + json.count / 2)
-        json.withUnsafeBufferPointer { json in
-            var index = 0
-            while index < json.count {
-                var runEnd = index
-                while runEnd < json.count, json[runEnd] < 0x80 { runEnd += 1 }
-                escaped.append(contentsOf: UnsafeBufferPointer(rebasing: json[index..<runEnd]))
-                index = runEnd
-                while runEnd < json.count, json[runEnd] >= 0x80 { runEnd += 1 }
-                guard runEnd > index else { continue }
-                _ = transcode(json[index..<runEnd].makeIterator(), from: UTF8.self, to: UTF16.self, stoppingOnError: false) {
-                    appendEscape(of: $0, to: &escaped)
-                }
-                index = runEnd
-            }
-        }
-        return escaped
     }
 }

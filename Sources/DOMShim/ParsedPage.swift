@@ -5,8 +5,8 @@ import JSRuntime
 /// (the CLI reads and parses `--html` while JavaScriptCore compiles the DOM's scripts).
 /// `JSRuntime.loadHTML(_:url:)` then only builds the document from it.
 public struct ParsedPage: Sendable {
-    /// The parse tree in the form the DOM builder reads (see `HTMLParser`).
-    package let tree: [UInt8]
+    /// The parse tree in the form the DOM builder reads (see ``PackedTree``).
+    package let tree: PackedTree
     /// The size of the HTML in UTF-8 bytes, checked against the runtime's
     /// `maximumHTMLSize` when the page loads.
     public let htmlSize: Int
@@ -31,7 +31,7 @@ public struct ParsedPage: Sendable {
     init(html: String, parser: HTMLParser, limits: ParseLimits) throws(JSException) {
         htmlSize = limits.htmlSize
         let parsed = try parser.parseDocument(html, scripting: true, limits: limits)
-        tree = parsed.json
+        tree = parsed.packed
         nodeCount = parsed.nodes
         attributeCount = parsed.attributes
         parseDuration = ContinuousClock.now - limits.started

@@ -6,6 +6,15 @@ enum QuirksMode: String {
     case quirks
     case limitedQuirks = "limited-quirks"
 
+    /// The mode as a packed parse tree gives it (dom/builder.js reads it).
+    var code: Int {
+        switch self {
+        case .noQuirks: 0
+        case .quirks: 1
+        case .limitedQuirks: 2
+        }
+    }
+
     struct Doctype: Equatable {
         var name: String
         var publicID: String?

@@ -3,7 +3,7 @@ import JSRuntime
 
 /// XML documents for `DOMParser` (`text/xml`, `application/xml`, `application/xhtml+xml`,
 /// `image/svg+xml`), parsed by libxml2, the parser WebKit uses for them. The tree goes to the
-/// DOM as a flat list of operations (the `TreeWriter` JSON the HTML builder also reads):
+/// DOM as a flat list of operations (`JSONTreeWriter`'s JSON):
 ///
 ///     ok:        0, then nodes          failed:  9, "error on line L at column C: message", then the nodes built before it
 ///     element:   1, namespace, prefix, localName, attributeCount, (namespace, prefix, localName, value)…, children…, 2
@@ -19,7 +19,7 @@ enum XMLDocumentParser {
 
     static func parse(_ text: String, limits: ParseLimits) throws(JSException) -> [UInt8] {
         externalEntitiesRefused
-        var writer = TreeWriter(source: text, maximumSize: limits.transferSize)
+        var writer = JSONTreeWriter(source: text, maximumSize: limits.transferSize)
         writer.beginArray()
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOERROR.rawValue)
         // libxml2 stops at the first well-formedness error and keeps what it built before it,
@@ -74,7 +74,7 @@ enum XMLDocumentParser {
         return "error on line \(error.pointee.line) at column \(error.pointee.int2): \(trimmed)"
     }
 
-    private static func write(_ node: xmlNodePtr, into writer: inout TreeWriter) {
+    private static func write(_ node: xmlNodePtr, into writer: inout JSONTreeWriter) {
         switch node.pointee.type {
         case XML_ELEMENT_NODE:
             writer.number(1)

@@ -29,8 +29,9 @@ extension JSRuntime {
         /// 20 bytes past 1 MB; real pages and mail have one per 29 bytes or more. Half the
         /// nodes': with both at their limits for 1 MB, `webengine render` stays under 500 MB.
         public var attributes = Allowance(minimum: 50_000, perKilobyte: 50)
-        /// Bytes of JSON text the parse tree may take on its way into JavaScript (attribute
-        /// values are copied into every clone): 8 per byte of HTML, beyond any markup's own.
+        /// Bytes of text (its strings) the parse tree may take on its way into JavaScript
+        /// (attribute values are copied into every clone): 8 per byte of HTML, beyond any
+        /// markup's own. (The tree's structure is bounded by the node and attribute budgets.)
         public var transferSize = Allowance(minimum: 8 << 20, perKilobyte: 8 << 10)
         /// Wall time from the start of parsing until the tree is in JavaScript: a backstop
         /// for slow paths that build little (a release build parses 10 MB/s or more, a debug

@@ -90,7 +90,7 @@ public final class ContentHTMLComposer: Sendable {
             let page = try ParsedPage(
                 html: composed["html"]?.stringValue ?? "", maximumSize: core.configuration.maximumHTMLSize,
                 budget: core.configuration.parseBudget)
-            let checked = try core.snapshot(core.callInternal("composeCheck", [core.makeValue(jsonUTF8: page.tree)]))
+            let checked = try core.snapshot(core.callInternal("composeCheck", [page.tree.makeValue(in: core)]))
             return (checked, page)
         }
         guard result["fixedPoint"]?.boolValue == true else {

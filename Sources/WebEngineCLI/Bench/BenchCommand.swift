@@ -267,7 +267,7 @@ struct BenchCommand: AsyncParsableCommand {
         let scripts = JSWebEngine.installedScripts.map { folder.deletingLastPathComponent().appendingPathComponent("JSScripts/\($0)").path }
         do {
             _ = try timeProcess("/bin/sh", ["-c", build], environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
-            try Data(ParsedPage(html: String(contentsOfFile: page, encoding: .utf8)).tree).write(to: tree)
+            try Data(ParsedPage(html: String(contentsOfFile: page, encoding: .utf8)).tree.jsonText).write(to: tree)
         } catch {
             Terminal.writeError("  floors not measured: \(error) (they need a C compiler and pkg-config)")
             return []

@@ -139,7 +139,7 @@ extension BenchCommand {
         let phasesScript = try String(contentsOf: folder.appendingPathComponent("post-job-phases.js"), encoding: .utf8)
         let floor = try floorProgram(folder: folder)
         let tree = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-bench/\(kind.rawValue)-phases.tree.json")
-        try Data(ParsedPage(html: html).tree).write(to: tree)
+        try Data(ParsedPage(html: html).tree.jsonText).write(to: tree)
         // The plain-object floor's input: the tree the DOM has after loading the page.
         let plainTree = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-bench/\(kind.rawValue)-phases.plain.json")
         do {

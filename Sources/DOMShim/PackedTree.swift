@@ -1,0 +1,275 @@
+import CJavaScriptCore
+import Foundation
+import JSRuntime
+
+/// An HTML parse tree as the DOM's builder reads it (dom/builder.js): the structure as 32-bit
+/// codes, which cross into JavaScript as one Int32Array, and every string of the tree in two
+/// texts the codes point into, which cross as two strings. The builder takes each node's
+/// strings as substrings (JavaScriptCore makes those without copying), so the hand-over costs
+/// a copy of the codes and the texts, where a JSON array cost a parse of every number and
+/// string (a third of a warm 50 KB job).
+///
+///     document:  mode (0 no-quirks, 1 quirks, 2 limited-quirks), then nodes; a fragment: nodes
+///     element:   1, name, namespace, script line (0 if none), [script column if a line],
+///                attribute count, (name, namespace, value)…, children…, 0
+///     text 3, string · comment 8, string · doctype 10, name, public id, system id (strings)
+///     name:      an index into the tree's names met so far, or, where the name is met first,
+///                -1 and its string (which becomes the next index)
+///     string:    offset, length: UTF-16 units of `latin1`, or with a negative length (-count)
+///                of `wide`; the empty string is 0, 0
+///
+/// Strings whose characters are all Latin-1 go to `latin1`, which JavaScriptCore stores with
+/// 8 bits a character (every later comparison, regex and join on them is faster); a string
+/// with any character beyond goes to `wide`, so that one curly quote does not make the whole
+/// page's text 16-bit.
+package struct PackedTree: Sendable {
+    package var codes: [Int32]
+    /// A JSON string literal, ASCII only (escapes keep Latin-1 characters 8-bit), NUL-terminated.
+    package var latin1: [UInt8]
+    package var wide: [UInt16]
+
+    /// The bytes of the tree's strings, for the transfer budget (its structure is bounded by
+    /// the node and attribute budgets).
+    package var textByteCount: Int { latin1.count + wide.count * 2 }
+
+    /// The tree as JSON text, `{"codes": [...], "text": "...", "wide": "..."}`: the same values
+    /// with `codes` an array (for the benchmark's floor program, which reads it from a file).
+    package var jsonText: [UInt8] {
+        var json = Array("{\"codes\":[".utf8)
+        json.append(contentsOf: codes.map(String.init).joined(separator: ",").utf8)
+        json.append(contentsOf: "],\"text\":".utf8)
+        json.append(contentsOf: latin1.dropLast())
+        json.append(contentsOf: ",\"wide\":\"".utf8)
+        for unit in wide {
+            if unit < 0x20 || unit >= 0x7F || unit == 0x22 || unit == 0x5C { JSONEscape.append(unit, to: &json) } else { json.append(UInt8(unit)) }
+        }
+        json.append(contentsOf: "\"}".utf8)
+        return json
+    }
+
+    /// The tree as JavaScript values: `{ codes, text, wide }`.
+    package func makeValue(in core: JSContextCore) throws(JSException) -> JSValueRef {
+        let context = core.context
+        var exception: JSValueRef?
+        guard let codesArray = JSObjectMakeTypedArray(context, kJSTypedArrayTypeInt32Array, codes.count, &exception) else {
+            throw exception.map(core.makeException) ?? JSException(name: "RangeError", message: "the parse tree's \(codes.count) codes did not fit in an Int32Array")
+        }
+        if !codes.isEmpty, let bytes = JSObjectGetTypedArrayBytesPtr(context, codesArray, &exception) {
+            codes.withUnsafeBytes { bytes.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        }
+        let text = try latin1.withUnsafeBufferPointer { buffer throws(JSException) -> JSValueRef in
+            let string = buffer.withMemoryRebound(to: CChar.self) { JSStringCreateWithUTF8CString($0.baseAddress) }!
+            defer { JSStringRelease(string) }
+            guard let value = JSValueMakeFromJSONString(context, string) else { throw JSException(name: "Error", message: "the parse tree's text did not cross into JavaScript") }
+            return value
+        }
+        let wideString = wide.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count)! }
+        defer { JSStringRelease(wideString) }
+        let tree = core.makeObject()
+        core.setProperty(tree, "codes", codesArray)
+        core.setProperty(tree, "text", text)
+        core.setProperty(tree, "wide", JSValueMakeString(context, wideString))
+        return tree
+    }
+}
+
+/// Writes a ``PackedTree`` node by node.
+struct PackedTreeWriter {
+    private var codes: [Int32] = []
+    private var latin1: [UInt8] = [UInt8(ascii: "\"")]
+    private var latin1Length: Int32 = 0
+    private var wide: [UInt16] = []
+    /// Names defined so far: element names by MyHTML tag id (and case), attribute names by text.
+    private var tagNames: [Int: Int32] = [:]
+    private var shortAttributeNames: [UInt64: Int32] = [:]
+    private var attributeNames: [String: Int32] = [:]
+    private var nameCount: Int32 = 0
+    private var positions: SourcePositions
+
+    init(source: String, maximumSize: Int) {
+        positions = SourcePositions(source: source)
+        let size = min(maximumSize, source.utf8.count)
+        codes.reserveCapacity(size / 8)
+        latin1.reserveCapacity(size / 2)
+    }
+
+    /// The bytes of strings written so far, for the transfer budget.
+    var textByteCount: Int { latin1.count + wide.count * 2 }
+
+    mutating func finish() -> PackedTree {
+        latin1.append(UInt8(ascii: "\""))
+        latin1.append(0)
+        return PackedTree(codes: codes, latin1: latin1, wide: wide)
+    }
+
+    mutating func code(_ value: Int) {
+        codes.append(Int32(truncatingIfNeeded: value))
+    }
+
+    mutating func string(_ pointer: UnsafePointer<CChar>?, length: Int? = nil) {
+        guard let pointer else { return emptyString() }
+        let count = length ?? strlen(pointer)
+        pointer.withMemoryRebound(to: UInt8.self, capacity: count) { appendString(UnsafeBufferPointer(start: $0, count: count), lowercased: false) }
+    }
+
+    /// An element's name: MyHTML names SVG elements in camelCase (foreignObject), HTML and
+    /// MathML in lower case.
+    mutating func elementName(tagID: Int, _ pointer: UnsafePointer<CChar>?, length: Int, lowercased: Bool) {
+        let key = tagID * 2 + (lowercased ? 1 : 0)
+        if let index = tagNames[key] { return code(Int(index)) }
+        tagNames[key] = newName(pointer, length: length, lowercased: lowercased)
+    }
+
+    mutating func attributeName(_ pointer: UnsafePointer<CChar>?, length: Int) {
+        let length = pointer == nil ? 0 : length
+        let bytes = pointer.map { $0.withMemoryRebound(to: UInt8.self, capacity: length) { UnsafeBufferPointer(start: $0, count: length) } } ?? UnsafeBufferPointer(start: nil, count: 0)
+        // Most names fit in a word with their length: no String made to look them up.
+        if length <= 7 {
+            var key = UInt64(length) << 56
+            for (index, byte) in bytes.enumerated() { key |= UInt64(byte) << (UInt64(index) * 8) }
+            if let index = shortAttributeNames[key] { return code(Int(index)) }
+            shortAttributeNames[key] = newName(pointer, length: length, lowercased: false)
+            return
+        }
+        let name = String(decoding: bytes, as: UTF8.self)
+        if let index = attributeNames[name] { return code(Int(index)) }
+        attributeNames[name] = newName(pointer, length: length, lowercased: false)
+    }
+
+    /// The 1-based line of a byte offset in the source (see ``SourcePositions``).
+    mutating func line(atByteOffset offset: Int) -> Int { positions.line(atByteOffset: offset) }
+    func column(atByteOffset offset: Int) -> Int { positions.column(atByteOffset: offset) }
+
+    /// A name met first: -1 and its string; the next index.
+    private mutating func newName(_ pointer: UnsafePointer<CChar>?, length: Int, lowercased: Bool) -> Int32 {
+        code(-1)
+        if let pointer {
+            pointer.withMemoryRebound(to: UInt8.self, capacity: length) { appendString(UnsafeBufferPointer(start: $0, count: length), lowercased: lowercased) }
+        } else {
+            emptyString()
+        }
+        nameCount += 1
+        return nameCount - 1
+    }
+
+    private mutating func emptyString() {
+        code(0)
+        code(0)
+    }
+
+    /// ASCII, the common case, is copied in runs between the characters JSON escapes; other
+    /// text is decoded (malformed UTF-8 repaired to U+FFFD, as a Swift String would).
+    private mutating func appendString(_ bytes: UnsafeBufferPointer<UInt8>, lowercased: Bool) {
+        guard !bytes.isEmpty else { return emptyString() }
+        var isASCII = true
+        for byte in bytes where byte >= 0x80 {
+            isASCII = false
+            break
+        }
+        guard isASCII else { return appendNonASCII(bytes, lowercased: lowercased) }
+        code(Int(latin1Length))
+        code(bytes.count)
+        latin1Length += Int32(bytes.count)
+        var runStart = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (lowercased && (0x41...0x5A).contains(byte)) {
+                latin1.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                if (0x41...0x5A).contains(byte) { latin1.append(byte + 0x20) } else { JSONEscape.append(UInt16(byte), to: &latin1) }
+                runStart = index + 1
+            }
+        }
+        latin1.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    /// Text with characters beyond ASCII: Latin-1 when every one is a well-formed two-byte
+    /// sequence below U+0100; otherwise the wide text, malformed UTF-8 repaired to U+FFFD as a
+    /// Swift String would.
+    private mutating func appendNonASCII(_ bytes: UnsafeBufferPointer<UInt8>, lowercased: Bool) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+            } else if byte == 0xC2 || byte == 0xC3, index + 1 < bytes.count, bytes[index + 1] & 0xC0 == 0x80 {
+                index += 2
+            } else {
+                let start = wide.count
+                _ = transcode(bytes.makeIterator(), from: UTF8.self, to: UTF16.self, stoppingOnError: false) { unit in
+                    wide.append(lowercased && (0x41...0x5A).contains(unit) ? unit + 0x20 : unit)
+                }
+                code(start)
+                code(start - wide.count)
+                return
+            }
+        }
+        let start = latin1Length
+        index = 0
+        while index < bytes.count {
+            var unit = UInt16(bytes[index])
+            if unit >= 0x80 {
+                unit = (unit & 0x1F) << 6 | UInt16(bytes[index + 1] & 0x3F)
+                index += 2
+            } else {
+                index += 1
+            }
+            if lowercased, (0x41...0x5A).contains(unit) { unit += 0x20 }
+            if unit < 0x20 || unit >= 0x7F || unit == 0x22 || unit == 0x5C { JSONEscape.append(unit, to: &latin1) } else { latin1.append(UInt8(unit)) }
+            latin1Length += 1
+        }
+        code(Int(start))
+        code(Int(latin1Length - start))
+    }
+}
+
+/// Lines and columns of byte offsets in a page's source, for its inline scripts and handlers.
+struct SourcePositions {
+    private let source: String.UTF8View
+    private var lineCursor: (offset: Int, line: Int) = (0, 1)
+
+    init(source: String) {
+        self.source = source.utf8
+    }
+
+    /// The 1-based line of a byte offset in the source; offsets mostly rise in document order.
+    mutating func line(atByteOffset offset: Int) -> Int {
+        if offset < lineCursor.offset { lineCursor = (0, 1) }
+        let start = source.index(source.startIndex, offsetBy: lineCursor.offset, limitedBy: source.endIndex) ?? source.endIndex
+        let end = source.index(source.startIndex, offsetBy: offset, limitedBy: source.endIndex) ?? source.endIndex
+        let newlines = source[start..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        lineCursor = (offset, lineCursor.line + newlines)
+        return lineCursor.line
+    }
+
+    /// The 1-based column (UTF-16 units, as JavaScriptCore counts) of a byte offset, or 0 when
+    /// its line starts too far back to look for (a minified page's one line).
+    func column(atByteOffset offset: Int) -> Int {
+        let end = source.index(source.startIndex, offsetBy: offset, limitedBy: source.endIndex) ?? source.endIndex
+        var start = end
+        var scanned = 0
+        while start > source.startIndex {
+            let before = source.index(before: start)
+            if source[before] == 0x0A { break }
+            scanned += 1
+            if scanned > 4096 { return 0 }
+            start = before
+        }
+        return (String(source[start..<end]) ?? "").utf16.count + 1
+    }
+}
+
+/// JSON's escapes, for the texts that cross into JavaScriptCore as JSON.
+enum JSONEscape {
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    static func append(_ unit: UInt16, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch unit {
+        case 0x22, 0x5C: bytes.append(UInt8(unit))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        default:
+            bytes.append(UInt8(ascii: "u"))
+            for shift in stride(from: 12, through: 0, by: -4) { bytes.append(hexDigits[Int(unit >> UInt16(shift)) & 0xF]) }
+        }
+    }
+}
