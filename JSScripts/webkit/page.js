@@ -30,6 +30,7 @@
         panel() { return null; },
     };
     const internals = {
+        global: globalThis, // where the scripts read their built-ins from (Tools/embed-scripts)
         reportError(error) { post(Object.assign({ type: 'error' }, describe(error))); },
     };
     installBridge(native, internals);

@@ -279,6 +279,8 @@ package final class JSContextCore {
     private func installRuntimeScripts() {
         internals = JSObjectMake(context, nil, nil)
         JSValueProtect(context, internals)
+        // Where each script reads its built-ins from as it installs (Tools/embed-scripts).
+        setProperty(internals, "global", JSContextGetGlobalObject(context))
         let native = makeNativeInterface()
         for path in Self.runtimeScripts {
             do {
