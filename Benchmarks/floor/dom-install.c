@@ -15,9 +15,11 @@
 // instead of the DOM (the tree, as the DOM had it, in the global `plainTreeText`; no scripts
 // are installed): what JavaScriptCore itself allows for the job.
 //
-// `native` is a stub answering every property with a function returning 0 (and `webView` with
-// the default web view profile): at install time the scripts only keep references to it, apart
-// from reading the clock once and the profile.
+// `native` is a stub answering every property with a function returning 0 (an empty list for
+// the lists the URL code asks for, and `webView` with the default web view profile): at install
+// time the scripts only keep references to it, apart from reading the clock once and the
+// profile. It cannot install a script on first use, so the job's runs are given the scripts the
+// job reaches that way (`webengine bench` lists them) after the others.
 #include <JavaScriptCore/JavaScript.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,7 +107,8 @@ static JSValueRef callInternal(JSGlobalContextRef context, JSObjectRef internals
 static const char *webViewStub =
     "(() => { const webView = { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 "
     "(KHTML, like Gecko) Mobile/15E148', width: 375, height: 667, devicePixelRatio: 2, colorScheme: 'light' };"
-    " return new Proxy({}, { get: (target, name) => (name === 'webView' ? webView : () => 0) }); })()";
+    " const lists = new Set(['servedSchemes']);"
+    " return new Proxy({}, { get: (target, name) => (name === 'webView' ? webView : lists.has(name) ? () => [] : () => 0) }); })()";
 
 // Times each of `benchPhases` (from the file `phases`) in a call of its own and ends the JSON
 // object the caller began: the times, then the output.

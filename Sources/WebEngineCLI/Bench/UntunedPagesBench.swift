@@ -159,7 +159,7 @@ extension BenchCommand {
                 """)
             try Data((exported.stringValue ?? "").utf8).write(to: plainTree)
         }
-        let scripts = JSWebEngine.installedScripts.map { folder.deletingLastPathComponent().appendingPathComponent("JSScripts/\($0)").path }
+        let scripts = (JSWebEngine.installedScripts + BenchCommand.scriptsThePostJobInstallsOnFirstUse).map { folder.deletingLastPathComponent().appendingPathComponent("JSScripts/\($0)").path }
         var configuration = JSRuntime.Configuration()
         configuration.logger = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
         // The reference: the post job's output from a whole `run` process.
