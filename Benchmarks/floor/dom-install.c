@@ -147,7 +147,7 @@ int main(int argc, char **argv) {
     }
     JSGlobalContextRef context = JSGlobalContextCreate(NULL);
     JSObjectRef internals = JSObjectMake(context, NULL, NULL);
-    JSStringRef globalName = JSStringCreateWithUTF8CString("global"); // where the scripts read their built-ins from
+    JSStringRef globalName = JSStringCreateWithUTF8CString("builtins"); // where the scripts read their built-ins from
     JSObjectSetProperty(context, internals, globalName, JSContextGetGlobalObject(context), kJSPropertyAttributeNone, NULL);
     JSStringRelease(globalName);
     JSValueRef factoryArguments[2] = { evaluate(context, webViewStub, "native"), internals };

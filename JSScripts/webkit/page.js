@@ -30,7 +30,7 @@
         panel() { return null; },
     };
     const internals = {
-        global: globalThis, // where the scripts read their built-ins from (Tools/embed-scripts)
+        builtins: globalThis, // the built-ins the scripts read as they install, before the page's scripts run (Tools/embed-scripts)
         reportError(error) { post(Object.assign({ type: 'error' }, describe(error))); },
     };
     installBridge(native, internals);

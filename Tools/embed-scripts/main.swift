@@ -41,7 +41,7 @@ func compacted(_ text: String) -> String {
 }
 
 /// The built-ins a factory script reads once, as it installs, into constants of its own
-/// (`const { Object, Math, … } = internals.global;` on its `'use strict'` line, so line numbers
+/// (`const { Object, Math, … } = internals.builtins;` on its `'use strict'` line, so line numbers
 /// do not move): the DOM's code then never reads the global object's properties as it runs.
 /// Pages add and delete globals all the time (the bridge's are deleted at every new page), each
 /// a new structure of the global object, and JavaScriptCore throws away optimized code that
@@ -74,7 +74,7 @@ func capturingBuiltins(_ text: String) -> String {
         return text.contains(declaration) || text.contains(destructured)
     }
     let names = capturedBuiltins.filter { isRead($0) && !isDeclared($0) }
-    var capture = names.isEmpty ? "" : " const { \(names.joined(separator: ", ")) } = internals.global;"
+    var capture = names.isEmpty ? "" : " const { \(names.joined(separator: ", ")) } = internals.builtins;"
     if isRead("undefined"), !isDeclared("undefined") { capture += " const undefined = void 0;" }
     return String(text[..<header.range.upperBound]) + capture + String(text[header.range.upperBound...])
 }

@@ -276,11 +276,18 @@ package final class JSContextCore {
         "runtime/inspect.js", "runtime/console.js", "runtime/timers.js", "runtime/base64.js",
     ]
 
+    private static let builtinsSnapshot = "(() => { const builtins = Object.create(null); for (const name of Object.getOwnPropertyNames(globalThis)) builtins[name] = globalThis[name]; return builtins; })()"
+
     private func installRuntimeScripts() {
         internals = JSObjectMake(context, nil, nil)
         JSValueProtect(context, internals)
-        // Where each script reads its built-ins from as it installs (Tools/embed-scripts).
-        setProperty(internals, "global", JSContextGetGlobalObject(context))
+        // The realm's built-ins as they are before any page script runs, which each script
+        // reads once as it installs (Tools/embed-scripts): a script installed on first use,
+        // after a page replaced `window.Set`, still gets JavaScript's own.
+        guard let builtins = try? evaluate(Self.builtinsSnapshot, sourceURL: "webengine://builtins") else {
+            preconditionFailure("the realm's built-ins could not be read")
+        }
+        setProperty(internals, "builtins", builtins)
         let native = makeNativeInterface()
         for path in Self.runtimeScripts {
             do {
