@@ -657,7 +657,9 @@
     internals.bridgeHandlerNames = () => internals.bridge.handlerNames().join('\n');
     if (internals.dom) {
         const dom = internals.dom;
-        const iframeSource = (node) => node.nodeType === 1 && node.localName === 'iframe' && node.namespaceURI === dom.HTML_NS && node.isConnected && !messagingIframes.has(node) ? node.getAttribute('src') : null;
+        // Only a document with a browsing context (the page's, a frame's) loads its frames: an
+        // iframe moved inside a DOMParser or createHTMLDocument document requests nothing.
+        const iframeSource = (node) => node.nodeType === 1 && node.localName === 'iframe' && node.namespaceURI === dom.HTML_NS && node.isConnected && !messagingIframes.has(node) && node.ownerDocument.defaultView !== null ? node.getAttribute('src') : null;
         const previousChildList = dom.notifyChildList;
         dom.notifyChildList = function (target, added, ...rest) {
             if (previousChildList) previousChildList(target, added, ...rest);

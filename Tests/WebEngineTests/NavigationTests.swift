@@ -46,4 +46,35 @@ final class NavigationTests: XCTestCase {
         let recorded = await engine.events.filter { $0.handler == "navigation" }.map { $0.data["kind"] }
         XCTAssertEqual(recorded, ["location", "location", "frame", "frame"])
     }
+
+    /// An iframe inserted into a document without a browsing context (DOMParser's,
+    /// createHTMLDocument's) loads nothing, so it asks the navigation delegate nothing: the
+    /// events of both engines, for the same script.
+    func testFramesOfDocumentsWithoutAWindowRequestNothingAsInWebKit() async throws {
+        let script = """
+            const parsed = new DOMParser().parseFromString('<p>x</p><iframe src="https://video.example/embed/0"></iframe>', 'text/html');
+            const wrapper = parsed.createElement('div');
+            const moved = parsed.querySelector('iframe');
+            moved.replaceWith(wrapper);
+            wrapper.append(moved);
+            const made = document.implementation.createHTMLDocument('');
+            const inert = made.createElement('iframe');
+            inert.src = 'https://video.example/embed/1';
+            made.body.append(inert);
+            const frame = document.createElement('iframe');
+            frame.src = 'https://video.example/embed/2';
+            document.body.append(frame);
+            """
+        let fast = try await JSWebEngine()
+        let webkit = try await webKitReference()
+        var recorded: [[String?]] = []
+        for engine in [fast, webkit] as [any BridgedWebEngine] {
+            try await engine.loadHTML("<p>page</p>", baseURL: URL(string: "https://news.example/a/1"))
+            try await engine.executeScript(script, sourceURL: "frames.js")
+            try await engine.executeScript("new Promise((resolve) => setTimeout(resolve, 50))", sourceURL: "settle.js")
+            recorded.append(await engine.sessionRecord.events.filter { $0.handler == "navigation" }.map { $0.data["url"]?.stringValue })
+        }
+        XCTAssertEqual(recorded[0], ["https://video.example/embed/2"])
+        XCTAssertEqual(recorded[0], recorded[1], "the fast engine's navigation events are WebKit's")
+    }
 }
