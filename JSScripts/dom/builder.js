@@ -50,7 +50,7 @@
                 this.pendingScript = null;
                 return found;
             }
-            const { createElement, appendQuickly, Attr } = dom;
+            const { createElement, appendQuickly, Attr, parsedText, parsedComment } = dom;
             const document = this.document;
             for (;;) {
                 const source = this.sources[this.sources.length - 1];
@@ -123,14 +123,12 @@
                         break;
                     }
                     case 3:
-                        node = new dom.Text(stringOf(tree, codes[index], codes[index + 1]));
+                        node = parsedText(document, stringOf(tree, codes[index], codes[index + 1]));
                         index += 2;
-                        setOwnerDocument(node, document);
                         break;
                     case 8:
-                        node = new dom.Comment(stringOf(tree, codes[index], codes[index + 1]));
+                        node = parsedComment(document, stringOf(tree, codes[index], codes[index + 1]));
                         index += 2;
-                        setOwnerDocument(node, document);
                         break;
                     case 10:
                         node = new dom.DocumentType(stringOf(tree, codes[index], codes[index + 1]), stringOf(tree, codes[index + 2], codes[index + 3]), stringOf(tree, codes[index + 4], codes[index + 5]));

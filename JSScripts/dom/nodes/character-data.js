@@ -96,5 +96,13 @@
     // The ChildNode methods hidden from `with` statements (WebIDL [Unscopable]).
     Object.defineProperty(CharacterData.prototype, Symbol.unscopables, { value: { __proto__: null, before: true, after: true, replaceWith: true, remove: true }, configurable: true });
 
-    Object.assign(dom, { Text, Comment, CDATASection, ProcessingInstruction, CharacterData });
+    // A text node or comment of `document` as the parser makes it: the node `new Text(data)`
+    // gives, without running the constructors (the tree builder makes one per run of text).
+    const { makeNodeOf } = dom;
+    const parsed = (Interface, nodeType) => (document, data) => {
+        const node = makeNodeOf(Interface, document, nodeType);
+        node[_data] = data;
+        return node;
+    };
+    Object.assign(dom, { Text, Comment, CDATASection, ProcessingInstruction, CharacterData, parsedText: parsed(Text, 3), parsedComment: parsed(Comment, 8) });
 })

@@ -116,5 +116,7 @@
     // A new node of `interfaceObject` (its prototype), with the fields above: Node's constructor
     // returns it, so every subclass's `this` is one. Elements are made with makeElement.
     dom.makeNode = (interfaceObject) => Reflect.construct(NodeSlots, [undefined, interfaceObject.prototype[_nodeType]], interfaceObject);
+    // One of a document, made as the parser makes it: without the interface's constructors.
+    dom.makeNodeOf = (interfaceObject, document, nodeType) => Reflect.construct(NodeSlots, [document, nodeType], interfaceObject);
     dom.makeElement = (interfaceObject, document, namespaceURI, prefix, localName) => Reflect.construct(ElementSlots, [document, namespaceURI, prefix, localName], interfaceObject);
 })
