@@ -65,23 +65,15 @@ struct JSONTreeWriter {
         needsComma = true
     }
 
-    /// Copies runs that need no escape in one go; most text has none.
+    /// A string, its text escaped (JSONEscape); non-ASCII bytes counted for `finish`.
     private mutating func append(escaping text: UnsafeBufferPointer<UInt8>, lowercased: Bool) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        var runStart = 0
-        for index in text.indices {
-            let byte = text[index]
-            if byte >= 0x80 {
-                hasNonASCII = true
-                if byte >= 0xC4 { beyondLatin1 += 1 }
-            } else if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (lowercased && (0x41...0x5A).contains(byte)) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-                if (0x41...0x5A).contains(byte) { bytes.append(byte + 0x20) } else { JSONEscape.append(UInt16(byte), to: &bytes) }
-                runStart = index + 1
-            }
+        for byte in text where byte >= 0x80 {
+            hasNonASCII = true
+            if byte >= 0xC4 { beyondLatin1 += 1 }
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
+        bytes.append(UInt8(ascii: "\""))
+        JSONEscape.appendStringBody(text, lowercased: lowercased, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -41,7 +41,7 @@ package struct PackedTree: Sendable {
         json.append(contentsOf: latin1.dropLast())
         json.append(contentsOf: ",\"wide\":\"".utf8)
         for unit in wide {
-            if unit < 0x20 || unit >= 0x7F || unit == 0x22 || unit == 0x5C { JSONEscape.append(unit, to: &json) } else { json.append(UInt8(unit)) }
+            JSONEscape.appendAsASCII(unit, to: &json)
         }
         json.append(contentsOf: "\"}".utf8)
         return json
@@ -170,16 +170,7 @@ struct PackedTreeWriter {
         code(Int(latin1Length))
         code(bytes.count)
         latin1Length += Int32(bytes.count)
-        var runStart = 0
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (lowercased && (0x41...0x5A).contains(byte)) {
-                latin1.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                if (0x41...0x5A).contains(byte) { latin1.append(byte + 0x20) } else { JSONEscape.append(UInt16(byte), to: &latin1) }
-                runStart = index + 1
-            }
-        }
-        latin1.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        JSONEscape.appendStringBody(bytes, lowercased: lowercased, to: &latin1)
     }
 
     /// Text with characters beyond ASCII: Latin-1 when every one is a well-formed two-byte
@@ -214,7 +205,7 @@ struct PackedTreeWriter {
                 index += 1
             }
             if lowercased, (0x41...0x5A).contains(unit) { unit += 0x20 }
-            if unit < 0x20 || unit >= 0x7F || unit == 0x22 || unit == 0x5C { JSONEscape.append(unit, to: &latin1) } else { latin1.append(UInt8(unit)) }
+            JSONEscape.appendAsASCII(unit, to: &latin1)
             latin1Length += 1
         }
         code(Int(start))
@@ -261,6 +252,28 @@ struct SourcePositions {
 /// JSON's escapes, for the texts that cross into JavaScriptCore as JSON.
 enum JSONEscape {
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// Bytes of a string's text as they go between a JSON string's quotes: runs that need no
+    /// escape copied in one go (most text has none), `"`, `\\` and control characters escaped,
+    /// ASCII capitals lowered when `lowercased` (element names), other bytes as they are.
+    static func appendStringBody(_ text: UnsafeBufferPointer<UInt8>, lowercased: Bool, to bytes: inout [UInt8]) {
+        var runStart = 0
+        for index in text.indices {
+            let byte = text[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (lowercased && (0x41...0x5A).contains(byte)) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+                if (0x41...0x5A).contains(byte) { bytes.append(byte + 0x20) } else { append(UInt16(byte), to: &bytes) }
+                runStart = index + 1
+            }
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
+    }
+
+    /// One UTF-16 unit into an ASCII-only JSON string: printable ASCII as it is, anything else
+    /// escaped.
+    static func appendAsASCII(_ unit: UInt16, to bytes: inout [UInt8]) {
+        if unit < 0x20 || unit >= 0x7F || unit == 0x22 || unit == 0x5C { append(unit, to: &bytes) } else { bytes.append(UInt8(unit)) }
+    }
 
     static func append(_ unit: UInt16, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\\"))
