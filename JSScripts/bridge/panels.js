@@ -8,14 +8,18 @@
     const define = (name, fn) => Object.defineProperty(globalThis, name, { value: fn, writable: true, configurable: true, enumerable: true });
 
     // (Every argument optional: length 0, as WebKit's.)
-    define('alert', function alert() {
-        native.panel('alert', text(arguments[0]), null);
-    });
-    define('confirm', function confirm() {
-        return native.panel('confirm', text(arguments[0]), null) === true;
-    });
-    define('prompt', function prompt() {
-        const answer = native.panel('prompt', text(arguments[0]), text(arguments[1]));
-        return typeof answer === 'string' ? answer : null;
-    });
+    // (Methods: like WebKit's native functions they have no `prototype` and throw on `new`.)
+    const panels = {
+        alert() {
+            native.panel('alert', text(arguments[0]), null);
+        },
+        confirm() {
+            return native.panel('confirm', text(arguments[0]), null) === true;
+        },
+        prompt() {
+            const answer = native.panel('prompt', text(arguments[0]), text(arguments[1]));
+            return typeof answer === 'string' ? answer : null;
+        },
+    };
+    for (const name of ['alert', 'confirm', 'prompt']) define(name, panels[name]);
 })

@@ -250,27 +250,29 @@
         throw new DOMException(`The value provided ('${position}') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.`, 'SyntaxError');
     }
 
-    proto.insertAdjacentHTML = function (position, html) {
-        if (attributesOf(this) === undefined) dom.wrongThisCall('Element', 'insertAdjacentHTML');
-        if (arguments.length < 2) throw dom.notEnoughArguments();
-        const [parent, before] = adjacentTarget(this, position);
-        if (!parent || nodeTypeOf(parent) === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
-        const context = nodeTypeOf(parent) === 1 ? parent : ownerDocumentOf(this).createElement('body');
-        parent.insertBefore(parseMarkup(context, html), before);
-    };
-    proto.insertAdjacentElement = function (position, element) {
-        if (attributesOf(this) === undefined) dom.wrongThisCall('Element', 'insertAdjacentElement');
-        if (arguments.length < 2) throw dom.notEnoughArguments();
-        const [parent, before] = adjacentTarget(this, position);
-        if (!parent) return null;
-        return parent.insertBefore(element, before);
-    };
-    proto.insertAdjacentText = function (position, text) {
-        if (attributesOf(this) === undefined) dom.wrongThisCall('Element', 'insertAdjacentText');
-        if (arguments.length < 2) throw dom.notEnoughArguments();
-        const [parent, before] = adjacentTarget(this, position);
-        if (parent) parent.insertBefore(ownerDocumentOf(this).createTextNode(text), before);
-    };
+    Object.assign(proto, {
+        insertAdjacentHTML(position, html) {
+            if (attributesOf(this) === undefined) dom.wrongThisCall('Element', 'insertAdjacentHTML');
+            if (arguments.length < 2) throw dom.notEnoughArguments();
+            const [parent, before] = adjacentTarget(this, position);
+            if (!parent || nodeTypeOf(parent) === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
+            const context = nodeTypeOf(parent) === 1 ? parent : ownerDocumentOf(this).createElement('body');
+            parent.insertBefore(parseMarkup(context, html), before);
+        },
+        insertAdjacentElement(position, element) {
+            if (attributesOf(this) === undefined) dom.wrongThisCall('Element', 'insertAdjacentElement');
+            if (arguments.length < 2) throw dom.notEnoughArguments();
+            const [parent, before] = adjacentTarget(this, position);
+            if (!parent) return null;
+            return parent.insertBefore(element, before);
+        },
+        insertAdjacentText(position, text) {
+            if (attributesOf(this) === undefined) dom.wrongThisCall('Element', 'insertAdjacentText');
+            if (arguments.length < 2) throw dom.notEnoughArguments();
+            const [parent, before] = adjacentTarget(this, position);
+            if (parent) parent.insertBefore(ownerDocumentOf(this).createTextNode(text), before);
+        },
+    });
 
     // template.content is its fragment; on other elements (meta) `content` reflects the attribute.
     Object.defineProperty(dom.HTMLElement.prototype, 'content', {

@@ -244,7 +244,7 @@
         devicemotionevent: DeviceMotionEvent, deviceorientationevent: DeviceOrientationEvent,
     };
     Object.defineProperty(Document.prototype, 'createEvent', {
-        value: function createEvent(name) {
+        value: { createEvent(name) {
             if (!isA(this, _isHTML) || firstChildOf(this) === undefined) wrongThis('Document', 'createEvent', 'operation');
             if (arguments.length < 1) throw notEnoughArguments();
             const key = `${name}`.toLowerCase();
@@ -256,7 +256,7 @@
             try { event = new made(''); } finally { makingBeforeUnload = false; }
             event[_initialized] = false; // dispatching it before an init*Event call throws
             return event;
-        },
+        } }.createEvent,
         writable: true, enumerable: true, configurable: true,
     });
 })

@@ -37,10 +37,10 @@
     const { named } = dom; // (cheaper than an object literal's computed accessor: webidl.js)
     function defineGetters(prototype, interfaceName, brand, getters) {
         for (const [name, read] of Object.entries(getters)) {
-            const get = named(function () {
+            const get = named({ get() {
                 if (this === null || this === undefined || this[brand] === undefined) wrongThis(interfaceName, name);
                 return read(this);
-            }, 'get ' + name);
+            } }.get, 'get ' + name);
             Object.defineProperty(prototype, name, { get, enumerable: true, configurable: true });
         }
     }
@@ -451,15 +451,15 @@
             const type = handlerTypes[name] ?? name.slice(2);
             // [LegacyLenientThis] ones answer undefined on another object, and ignore assignment.
             const lenient = lenientHandlers.has(name);
-            const get = named(function () {
+            const get = named({ get() {
                 const target = targetOf(this);
                 return target === null ? (lenient ? undefined : wrongThis(interfaceName, name)) : target === undefined ? null : handlerOf(target, type);
-            }, 'get ' + name);
-            const set = named(function (value) {
+            } }.get, 'get ' + name);
+            const set = named({ set(value) {
                 const target = targetOf(this);
                 if (target === null) { if (lenient) return; wrongThis(interfaceName, name, 'setter'); }
                 if (target !== undefined) setHandler(target, type, value);
-            }, 'set ' + name);
+            } }.set, 'set ' + name);
             Object.defineProperty(owner, name, { get, set, enumerable: !hidden.has(name), configurable: true });
         }
     }
@@ -542,10 +542,10 @@
         reportToNative(error, origin, scriptURL, scriptLine);
     };
     Object.defineProperty(globalThis, 'reportError', {
-        value: function reportError(error) {
+        value: { reportError(error) {
             if (arguments.length < 1) throw notEnoughArguments();
             internals.reportError(error, 'reportError');
-        },
+        } }.reportError,
         writable: true, configurable: true, enumerable: true,
     });
 
@@ -700,28 +700,16 @@
         },
         createTouchList(...touches) { return dom.makeTouchList(touches); },
     })) {
-        const method = named(function (...args) {
+        const method = named({ method(...args) {
             if (!isDocument(this)) wrongThis('Document', name, 'operation');
             internals.installNow('dom/event-interfaces.js');
             return make(...args);
-        }, name);
+        } }.method, name);
         Object.defineProperty(prototypeOfDocument, name, { value: method, writable: true, enumerable: true, configurable: true });
     }
 
-    // Events the user agent fires: isTrusted is true (dispatchEvent makes it false again).
-    // TouchList is event-interfaces.js's, which the runtime installs on first use of its other
-    // globals; until then this placeholder stands for it.
-    const placeholder = Object.getOwnPropertyDescriptor({
-        get TouchList() {
-            internals.installNow('dom/event-interfaces.js');
-            if (Object.getOwnPropertyDescriptor(globalThis, 'TouchList')?.get === placeholder.get) delete globalThis.TouchList;
-            return globalThis.TouchList;
-        },
-        set TouchList(value) { Object.defineProperty(globalThis, 'TouchList', { value, writable: true, configurable: true }); },
-    }, 'TouchList');
-    Object.defineProperty(globalThis, 'TouchList', { ...placeholder, configurable: true, enumerable: false });
-
     Object.assign(dom.events, { addListener, removeListener });
+    // Events the user agent fires: isTrusted is true (dispatchEvent makes it false again).
     dom.dispatchTrusted = function (target, event) { event[_trusted] = true; return dispatch(target, event); };
     dom.fire = function (target, type, init) { return dom.dispatchTrusted(target, new Event(type, init)); };
     // A window's `load`: dispatched at the window with its document as the target (HTML's

@@ -299,7 +299,7 @@
         for (const part of ['href', 'origin', 'protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash']) {
             Object.defineProperty(location, part, { get: getter(part, () => (part === 'href' ? context.document?.URL ?? 'about:blank' : url()?.[part] ?? '')), enumerable: true, configurable: false });
         }
-        Object.defineProperty(location, 'toString', { value: named(function toString() { return location.href; }, 'toString'), enumerable: true });
+        Object.defineProperty(location, 'toString', { value: { toString() { return location.href; } }.toString, enumerable: true });
         Object.defineProperty(location, Symbol.toStringTag, { value: 'Location' });
         return location;
     }
@@ -327,7 +327,7 @@
         Object.setPrototypeOf(EventTarget.prototype, window.Object.prototype);
         Object.defineProperty(window, _eventTarget, { value: true });
         const location = frameLocation(context);
-        const replace = (name) => named(function (value) { Object.defineProperty(window, name, { value, writable: true, enumerable: true, configurable: true }); }, 'set ' + name);
+        const replace = (name) => named({ set(value) { Object.defineProperty(window, name, { value, writable: true, enumerable: true, configurable: true }); } }.set, 'set ' + name);
         const size = (name, fallback) => { const n = parseInt(iframe.getAttribute(name) ?? '', 10); return Number.isFinite(n) && n >= 0 ? n : fallback; };
         // The frame's own answers; `true` after a getter: [Replaceable] (a script's assignment
         // replaces it); `false`: not configurable ([LegacyUnforgeable]).
@@ -335,7 +335,7 @@
             document: [() => context.document, false],
             window: [() => window, false],
             self: [() => window, true],
-            location: [() => location, false, named(function (url) { iframe.setAttribute('src', String(url)); }, 'set location')],
+            location: [() => location, false, named({ set(url) { iframe.setAttribute('src', String(url)); } }.set, 'set location')],
             top: [() => (context.closed ? null : globalThis.top), false],
             parent: [() => (context.closed ? null : globalThis), true],
             frames: [() => window, true],
@@ -343,7 +343,7 @@
             opener: [() => null, true],
             closed: [() => context.closed],
             frameElement: [() => (context.closed ? null : iframe)],
-            name: [() => context.name, undefined, named(function (value) { context.name = String(value); if (!context.closed) syncFrames(); }, 'set name')],
+            name: [() => context.name, undefined, named({ set(value) { context.name = String(value); if (!context.closed) syncFrames(); } }.set, 'set name')],
             innerWidth: [() => size('width', 300), true],
             innerHeight: [() => size('height', 150), true],
             scrollX: [() => 0, true], pageXOffset: [() => 0, true], scrollY: [() => 0, true], pageYOffset: [() => 0, true],
@@ -449,7 +449,7 @@
         const get = page.get;
         Object.defineProperty(window, name, {
             get: get && getter(name, () => Reflect.apply(get, globalThis, [])),
-            set: page.set && named(function (value) { Object.defineProperty(window, name, { value, writable: true, enumerable, configurable: true }); }, 'set ' + name),
+            set: page.set && named({ set(value) { Object.defineProperty(window, name, { value, writable: true, enumerable, configurable: true }); } }.set, 'set ' + name),
             enumerable: page.enumerable, configurable: page.configurable,
         });
     }
@@ -469,14 +469,14 @@
         };
         // Its location: navigating it (href set, replace) is allowed, reading it is not.
         const location = Object.create(null, {
-            href: { get: getter('href', () => { throw securityError('href'); }), set: named(function (url) { iframe.setAttribute('src', String(url)); }, 'set href') },
-            replace: { value: named(function replace(url) { iframe.setAttribute('src', String(url)); }, 'replace') },
+            href: { get: getter('href', () => { throw securityError('href'); }), set: named({ set(url) { iframe.setAttribute('src', String(url)); } }.set, 'set href') },
+            replace: { value: { replace(url) { iframe.setAttribute('src', String(url)); } }.replace },
         });
-        const noop = (name) => named(function () {}, name);
-        const postMessage = named(function postMessage(message) {
+        const noop = (name) => named({ noop() {} }.noop, name);
+        const { postMessage } = { postMessage(message) {
             if (arguments.length === 0) throw new TypeError('Not enough arguments');
             dom.structuredClone(message); // what cannot be cloned throws, as it would
-        }, 'postMessage');
+        } };
         const target = Object.create(null);
         proxy = new Proxy(target, {
             get(target, name) {
@@ -637,11 +637,11 @@
     const documentWindows = new WeakMap();
     const defaultView = Object.getOwnPropertyDescriptor(globalThis.Document.prototype, 'defaultView');
     Object.defineProperty(globalThis.Document.prototype, 'defaultView', {
-        get: getter('defaultView', function () {
+        get: getter('defaultView', { get() {
             const context = documentWindows.get(this);
             if (context) return context.document === this && !context.closed ? context.window.object : null;
             return defaultView.get.call(this);
-        }),
+        } }.get),
         enumerable: true, configurable: true,
     });
     dom.brandMember(globalThis.Document.prototype, 'defaultView');
@@ -693,18 +693,18 @@
     }
 
     Object.defineProperty(proto, 'contentDocument', {
-        get: getter('contentDocument', function () { const context = contextOf(this); return context && !context.window.crossOrigin ? context.document : null; }),
+        get: getter('contentDocument', { get() { const context = contextOf(this); return context && !context.window.crossOrigin ? context.document : null; } }.get),
         configurable: true, enumerable: true,
     });
     Object.defineProperty(proto, 'contentWindow', {
-        get: getter('contentWindow', function () {
+        get: getter('contentWindow', { get() {
             const context = contextOf(this);
             if (context && syncedDocument !== globalThis.document) syncFrames();
             return windowOf(context);
-        }),
+        } }.get),
         configurable: true, enumerable: true,
     });
-    Object.defineProperty(proto, 'getSVGDocument', { value: named(function getSVGDocument() { return null; }, 'getSVGDocument'), configurable: true, writable: true });
+    Object.defineProperty(proto, 'getSVGDocument', { value: { getSVGDocument() { return null; } }.getSVGDocument, configurable: true, writable: true });
 
     // The page's frames as they are now: the first use of frames sees them all.
     syncFrames();

@@ -66,15 +66,15 @@
         return parseFloat(styleOf(element, `border-${side}-width`)) || 0;
     };
 
-    Element.prototype.getBoundingClientRect = function getBoundingClientRect() {
+    Element.prototype.getBoundingClientRect = { getBoundingClientRect() {
         const box = boxOf(this);
         if (!box) return new DOMRect(0, 0, 0, 0);
         return new DOMRect(box.x - scrollX(), box.y - scrollY(), box.width, box.height);
-    };
-    Element.prototype.getClientRects = function getClientRects() {
+    } }.getBoundingClientRect;
+    Element.prototype.getClientRects = { getClientRects() {
         const box = boxOf(this);
         return new DOMRectList(box ? [this.getBoundingClientRect()] : []);
-    };
+    } }.getClientRects;
 
     // The nearest positioned ancestor, table cell or table, else the body (CSSOM View).
     const isPositioned = (element) => { const position = styleOf(element, 'position'); return position !== '' && position !== 'static'; };
@@ -203,7 +203,7 @@
     })) Object.defineProperty(Element.prototype, name, { value: operation, writable: true, enumerable: true, configurable: true });
 
     // The window scrolls so that the element's top (or its centre or end, as asked) shows.
-    Element.prototype.scrollIntoView = function scrollIntoView(options = true) {
+    Element.prototype.scrollIntoView = { scrollIntoView(options = true) {
         const box = boxOf(this);
         if (!box) return;
         const block = options === false ? 'end' : (typeof options === 'object' && options !== null && options.block) || 'start';
@@ -213,10 +213,10 @@
         else if (block === 'center') top = box.y + box.height / 2 - viewportHeight() / 2;
         else if (block === 'nearest') top = box.y < scrollY() ? box.y : box.y + box.height > scrollY() + viewportHeight() ? box.y + box.height - viewportHeight() : scrollY();
         globalThis.scrollTo(scrollX(), Math.max(0, Math.min(top, height - viewportHeight())));
-    };
-    Element.prototype.scrollIntoViewIfNeeded = function scrollIntoViewIfNeeded(center = true) {
+    } }.scrollIntoView;
+    Element.prototype.scrollIntoViewIfNeeded = { scrollIntoViewIfNeeded(center = true) {
         this.scrollIntoView({ block: center ? 'center' : 'nearest' });
-    };
+    } }.scrollIntoViewIfNeeded;
 
     // Hit testing (CSSOM View): the elements whose border box holds a point of the viewport,
     // topmost first as laid out here (later in tree order paints on top; no z-index), the root

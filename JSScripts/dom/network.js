@@ -213,6 +213,10 @@
         return value;
     }
     const entriesOf = (object, member) => (object !== null && typeof object === 'object' && object[_entries] !== undefined ? object[_entries] : dom.wrongThisCall('FormData', member));
+    // The iterators of entries(), keys() and values(): they read the entries as they go.
+    function* formDataIterator(formData, project) {
+        for (let i = 0; i < formData[_entries].length; i++) yield project(formData[_entries][i]);
+    }
     class FormData {
         constructor(form = undefined, submitter = undefined) {
             this[_entries] = [];
@@ -266,9 +270,9 @@
             this[_entries] = entries.filter(([key], index) => key !== name || index === first);
             this[_entries][first] = entry;
         }
-        *entries() { entriesOf(this, 'entries'); for (let i = 0; i < this[_entries].length; i++) yield [this[_entries][i][0], this[_entries][i][1]]; }
-        *keys() { entriesOf(this, 'keys'); for (let i = 0; i < this[_entries].length; i++) yield this[_entries][i][0]; }
-        *values() { entriesOf(this, 'values'); for (let i = 0; i < this[_entries].length; i++) yield this[_entries][i][1]; }
+        entries() { return formDataIterator(entriesOf(this, 'entries') && this, (entry) => [entry[0], entry[1]]); }
+        keys() { return formDataIterator(entriesOf(this, 'keys') && this, (entry) => entry[0]); }
+        values() { return formDataIterator(entriesOf(this, 'values') && this, (entry) => entry[1]); }
         forEach(callback, thisArgument = undefined) {
             entriesOf(this, 'forEach');
             if (typeof callback !== 'function') throw new TypeError("Argument 1 ('callback') to FormData.forEach must be a function");
@@ -376,13 +380,13 @@
     const { _iterationTarget, _iterationKind, _iterationIndex } = dom.slots;
     const HeadersIteratorPrototype = Object.create(Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())), {
         next: {
-            value: function next() {
+            value: { next() {
                 if (this === null || typeof this !== 'object' || !(_iterationTarget in this)) throw new TypeError("The 'next' method can only be used on a Headers Iterator");
                 const pairs = sortedAndCombined(this[_iterationTarget]);
                 if (this[_iterationIndex] >= pairs.length) return { value: undefined, done: true };
                 const [name, value] = pairs[this[_iterationIndex]++];
                 return { value: this[_iterationKind] === 'key' ? name : this[_iterationKind] === 'value' ? value : [name, value], done: false };
-            },
+            } }.next,
             writable: true, enumerable: true, configurable: true,
         },
         [Symbol.toStringTag]: { value: 'Headers Iterator', configurable: true },
@@ -813,7 +817,8 @@
     const abortError = (signal) => (signal.reason !== undefined ? signal.reason : new DOMException('Fetch is aborted', 'AbortError'));
 
     // fetch: the request is made now (and recorded); its promise settles in a later task.
-    function fetch(input, init = undefined) {
+    // (A method: like WebKit's native fetch it has no `prototype` and throws on `new`.)
+    const { fetch } = { fetch(input, init = undefined) {
         if (arguments.length < 1) return Promise.reject(new TypeError("Failed to execute 'fetch' on 'Window': 1 argument required, but only 0 present."));
         let request;
         try { request = new Request(input, init); } catch (error) { return Promise.reject(error); }
@@ -835,7 +840,7 @@
                 resolve(response);
             }, 0);
         });
-    }
+    } };
 
     // ----- XMLHttpRequest ---------------------------------------------------------------------
 

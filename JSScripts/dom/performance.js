@@ -52,7 +52,7 @@
     const timingValue = (name) => (zeroTimings.has(name) ? 0 : Math.floor(performance.timeOrigin));
     class PerformanceTiming { constructor() { illegal(); } }
     for (const name of timingNames) Object.defineProperty(PerformanceTiming.prototype, name, { get: { [name]() { return timingValue(name); } }[name], enumerable: true, configurable: true });
-    PerformanceTiming.prototype.toJSON = function toJSON() { return Object.fromEntries(timingNames.map((name) => [name, timingValue(name)])); };
+    Object.assign(PerformanceTiming.prototype, { toJSON() { return Object.fromEntries(timingNames.map((name) => [name, timingValue(name)])); } });
     class PerformanceNavigation {
         constructor() { illegal(); }
         get type() { return 0; }

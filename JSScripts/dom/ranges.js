@@ -552,23 +552,23 @@
     }
 
     Object.defineProperty(Document.prototype, 'createRange', {
-        value: function createRange() {
+        value: { createRange() {
             if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createRange');
             const range = new Range();
             range[_startNode] = range[_endNode] = this;
             return range;
-        },
+        } }.createRange,
         writable: true, configurable: true,
     });
     Object.defineProperty(Document.prototype, 'getSelection', {
-        value: function getSelection() { return this === globalThis.document || this.defaultView ? selectionOf(this) : null; },
+        value: { getSelection() { return this === globalThis.document || this.defaultView ? selectionOf(this) : null; } }.getSelection,
         writable: true, configurable: true,
     });
 
     const globals = { AbstractRange, StaticRange, Range, Selection };
     dom.exposeGlobals(globals);
     Object.defineProperty(globalThis, 'getSelection', {
-        value: function getSelection() { return selectionOf(globalThis.document); }, writable: true, configurable: true, enumerable: true,
+        value: { getSelection() { return selectionOf(globalThis.document); } }.getSelection, writable: true, configurable: true, enumerable: true,
     });
     dom.Range = Range;
     for (const Interface of [AbstractRange, StaticRange, Range]) dom.brandInterface(Interface, _startNode);

@@ -722,35 +722,39 @@
         [DocumentFragment, (object) => ownerDocumentOf(object) !== undefined && nodeTypeOf(object) === 11]]);
     for (const type of [Element, Document, DocumentFragment]) {
         const typeName = type.name, isOne = brands.get(type);
-        type.prototype.querySelector = function (selectors) {
-            if (!isOne(this)) wrongThisCall(typeName, 'querySelector');
-            if (arguments.length === 0) throw notEnoughArguments();
-            return querySelector(this, selectors);
-        };
-        type.prototype.querySelectorAll = function (selectors) {
-            if (!isOne(this)) wrongThisCall(typeName, 'querySelectorAll');
-            if (arguments.length === 0) throw notEnoughArguments();
-            return staticNodeList(querySelectorAll(this, selectors));
-        };
+        Object.assign(type.prototype, {
+            querySelector(selectors) {
+                if (!isOne(this)) wrongThisCall(typeName, 'querySelector');
+                if (arguments.length === 0) throw notEnoughArguments();
+                return querySelector(this, selectors);
+            },
+            querySelectorAll(selectors) {
+                if (!isOne(this)) wrongThisCall(typeName, 'querySelectorAll');
+                if (arguments.length === 0) throw notEnoughArguments();
+                return staticNodeList(querySelectorAll(this, selectors));
+            },
+        });
     }
     const isElement = brands.get(Element);
-    Element.prototype.matches = function (selectors) {
-        if (!isElement(this)) wrongThisCall('Element', 'matches');
-        if (arguments.length === 0) throw notEnoughArguments();
-        return matchesList(this, compile(selectors), this);
-    };
-    Element.prototype.webkitMatchesSelector = function (selectors) {
-        if (!isElement(this)) wrongThisCall('Element', 'webkitMatchesSelector');
-        if (arguments.length === 0) throw notEnoughArguments();
-        return matchesList(this, compile(selectors), this);
-    };
-    Element.prototype.closest = function (selectors) {
-        if (!isElement(this)) wrongThisCall('Element', 'closest');
-        if (arguments.length === 0) throw notEnoughArguments();
-        const list = compile(selectors);
-        for (let n = this; n && nodeTypeOf(n) === 1; n = parentOf(n)) if (matchesList(n, list, this)) return n;
-        return null;
-    };
+    Object.assign(Element.prototype, {
+        matches(selectors) {
+            if (!isElement(this)) wrongThisCall('Element', 'matches');
+            if (arguments.length === 0) throw notEnoughArguments();
+            return matchesList(this, compile(selectors), this);
+        },
+        webkitMatchesSelector(selectors) {
+            if (!isElement(this)) wrongThisCall('Element', 'webkitMatchesSelector');
+            if (arguments.length === 0) throw notEnoughArguments();
+            return matchesList(this, compile(selectors), this);
+        },
+        closest(selectors) {
+            if (!isElement(this)) wrongThisCall('Element', 'closest');
+            if (arguments.length === 0) throw notEnoughArguments();
+            const list = compile(selectors);
+            for (let n = this; n && nodeTypeOf(n) === 1; n = parentOf(n)) if (matchesList(n, list, this)) return n;
+            return null;
+        },
+    });
 
     dom.compileSelector = compile;
     // One complex selector of a compiled list (the cascade matches them one by one).

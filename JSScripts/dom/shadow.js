@@ -43,7 +43,7 @@
         return init;
     }
 
-    Element.prototype.attachShadow = function attachShadow(init) {
+    Element.prototype.attachShadow = { attachShadow(init) {
         if (arguments.length < 1) throw new TypeError("Failed to execute 'attachShadow' on 'Element': 1 argument required, but only 0 present.");
         init = dictionary(init);
         // Members in WebIDL's order: clonable, delegatesFocus, mode (required), serializable, slotAssignment.
@@ -64,7 +64,7 @@
         Object.assign(root, { [_mode]: mode, [_delegatesFocus]: delegatesFocus, [_slotAssignment]: slotAssignment, [_clonable]: clonable, [_serializable]: serializable });
         Object.defineProperty(this, _shadowRoot, { value: root, enumerable: false });
         return root;
-    };
+    } }.attachShadow;
 
     Object.defineProperties(Element.prototype, {
         shadowRoot: { get() { return this[_shadowRoot] && this[_shadowRoot][_mode] === 'open' ? this[_shadowRoot] : null; }, configurable: true, enumerable: true },

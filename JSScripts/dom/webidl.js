@@ -41,23 +41,25 @@
     const brands = new WeakMap();
     // (A function named by defineProperty costs a fifth of an object literal's computed accessor.)
     const named = (fn, name) => Object.defineProperty(fn, 'name', { value: name });
+    // The DOM's functions are made as methods (`{ get() {...} }.get`), not function expressions:
+    // like WebKit's native ones they have no `prototype` and throw on `new`.
     function brandAccessor(prototype, key, descriptor, brand, interfaceName) {
         const { get, set } = descriptor;
         const hasBrand = brandTest(brand);
         const wrapGet = get && !wrapped.has(get), wrapSet = set && !wrapped.has(set);
         if (!wrapGet && !wrapSet) return;
         if (wrapGet) {
-            descriptor.get = named(function () {
+            descriptor.get = named({ get() {
                 if (!hasBrand(this)) illegalInvocation(this, interfaceName, key);
                 return get.call(this);
-            }, 'get ' + key);
+            } }.get, 'get ' + key);
             wrapped.add(descriptor.get);
         }
         if (wrapSet) {
-            descriptor.set = named(function (value) {
+            descriptor.set = named({ set(value) {
                 if (!hasBrand(this)) illegalInvocation(this, interfaceName, key);
                 set.call(this, value);
-            }, 'set ' + key);
+            } }.set, 'set ' + key);
             wrapped.add(descriptor.set);
         }
         Object.defineProperty(prototype, key, descriptor);
@@ -184,6 +186,67 @@
         defineGlobal(name, facade);
     }
 
+    // The global of an interface or namespace whose script is installed on first use
+    // (window.js's installOnFirstUse): a data property, as WebKit's, whose value is a proxy that
+    // installs the script at the first thing a script does with it and answers as the real one
+    // from then on. The install puts the real one on the window: a proxy's `new` and
+    // `instanceof` cost 2-3x a URL parse, so only a reference taken before first use stays the
+    // proxy (it works alike; it is not `===` the global after: docs/dom.md). Its target takes
+    // every non-configurable property the proxy reports, as a proxy's invariants require.
+    const lazyGlobals = new WeakMap(); // target -> { facade, resolve: () => the real one, real }
+    // The real one, the script installed first; the target takes its non-configurable
+    // properties then (and in defineProperty and preventExtensions, any made so later).
+    function realGlobal(target) {
+        const entry = lazyGlobals.get(target);
+        if (entry.real !== undefined) return entry.real;
+        const real = entry.resolve();
+        for (const key of Reflect.ownKeys(real)) syncProperty(target, real, key);
+        return (entry.real = real);
+    }
+    function syncProperty(target, real, key) {
+        const descriptor = Reflect.getOwnPropertyDescriptor(real, key);
+        if (descriptor !== undefined && !descriptor.configurable) Object.defineProperty(target, key, descriptor);
+    }
+    const receiverFor = (target, receiver) => (receiver === lazyGlobals.get(target).facade ? realGlobal(target) : receiver);
+    const installing = {
+        get: (target, key, receiver) => Reflect.get(realGlobal(target), key, receiverFor(target, receiver)),
+        set: (target, key, value, receiver) => Reflect.set(realGlobal(target), key, value, receiverFor(target, receiver)),
+        has: (target, key) => Reflect.has(realGlobal(target), key),
+        getOwnPropertyDescriptor: (target, key) => Reflect.getOwnPropertyDescriptor(realGlobal(target), key),
+        defineProperty: (target, key, descriptor) => {
+            const real = realGlobal(target);
+            if (!Reflect.defineProperty(real, key, descriptor)) return false;
+            syncProperty(target, real, key);
+            return true;
+        },
+        deleteProperty: (target, key) => Reflect.deleteProperty(realGlobal(target), key),
+        ownKeys: (target) => Reflect.ownKeys(realGlobal(target)),
+        getPrototypeOf: (target) => Reflect.getPrototypeOf(realGlobal(target)),
+        setPrototypeOf: (target, prototype) => Reflect.setPrototypeOf(realGlobal(target), prototype),
+        preventExtensions: (target) => {
+            const real = realGlobal(target);
+            if (!Reflect.preventExtensions(real)) return false;
+            for (const key of Reflect.ownKeys(real)) if (!Reflect.getOwnPropertyDescriptor(target, key)) Object.defineProperty(target, key, Reflect.getOwnPropertyDescriptor(real, key));
+            return Reflect.preventExtensions(target);
+        },
+        apply: (target, self, args) => Reflect.apply(realGlobal(target), self, args),
+        construct: (target, args, newTarget) => {
+            const real = realGlobal(target);
+            return Reflect.construct(real, args, newTarget === lazyGlobals.get(target).facade ? real : newTarget);
+        },
+    };
+    // `isInterface`: a function (an interface object); otherwise an object (the CSS namespace).
+    // (A bound function: callable and constructible, with no `prototype` of its own, which a
+    // callback interface such as NodeFilter lacks.)
+    function lazyGlobal(name, isInterface, resolve) {
+        const target = isInterface ? function () {}.bind(null) : {};
+        const facade = new Proxy(target, installing);
+        lazyGlobals.set(target, { facade, resolve });
+        if (isInterface) lazyFacadeNames.set(facade, name);
+        return facade;
+    }
+    const lazyFacadeNames = new WeakMap(); // a placeholder interface's proxy -> its name
+
     // Interfaces a script cannot construct (no constructor in their IDL): the global is a
     // function that throws WebKit's TypeError, with the interface's prototype, name, length 0
     // and parent, while the DOM's own code keeps constructing the class. (A parent that
@@ -244,6 +307,8 @@
         return verdict;
     };
     const toString = { toString() {
+        const lazyName = lazyFacadeNames.get(this);
+        if (lazyName !== undefined) return `function ${lazyName}() {\n    [native code]\n}`;
         if (isLazyFacade.has(this)) return `function ${this.name}() {\n    [native code]\n}`;
         const text = sourceOf.call(this); // a TypeError for anything but a function, as WebKit's
         if (this !== toString && !isTheDOMs(this, text)) return text;
@@ -253,6 +318,6 @@
 
     Object.assign(dom, {
         illegalInvocation, wrongThisCall, named, brandTest, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
-        completeLater, extendInterface, completeInterface, completeBeforeUse, exposeOnFirstUse, nonConstructible,
+        completeLater, extendInterface, completeInterface, completeBeforeUse, exposeOnFirstUse, nonConstructible, lazyGlobal,
     });
 })

@@ -396,10 +396,10 @@
     // to redefine) that hand their object and arguments to `call`: the checked runtime
     // operations below and the lazy scripts' placeholders.
     const forwarders = [
-        (call) => function () { return call(this, arguments); },
-        (call) => function (a) { return call(this, arguments); },
-        (call) => function (a, b) { return call(this, arguments); },
-        (call) => function (a, b, c) { return call(this, arguments); },
+        (call) => ({ forward() { return call(this, arguments); } }).forward,
+        (call) => ({ forward(a) { return call(this, arguments); } }).forward,
+        (call) => ({ forward(a, b) { return call(this, arguments); } }).forward,
+        (call) => ({ forward(a, b, c) { return call(this, arguments); } }).forward,
     ];
     // The runtime's window operations (timers, base64, reportError) with WebIDL's checks, as
     // WebKit's: the window as their object (a bare call's too), then their required arguments;
@@ -660,28 +660,30 @@
     // document.write while a script runs during parsing inserts at the script's place; after
     // the page has loaded it replaces the document, as document.open() then write() do.
     const checkDocument = (object, member) => { if (object?.[_readyState] === undefined) dom.wrongThisCall('Document', member); };
-    Document.prototype.write = function (...texts) {
-        checkDocument(this, 'write');
-        const markup = texts.map(String).join('');
-        if (this !== dom.currentDocument) return writeOther(this, markup);
-        if (runningScript && parse) {
-            writtenMarkup += markup;
-            return;
-        }
-        if (this.readyState !== 'complete' && parse) return; // a timer during loading: ignored, as an unbalanced write would be
-        replaceDocument(this, markup);
-    };
-    Document.prototype.writeln = function (...texts) { checkDocument(this, 'writeln'); this.write(...texts, '\n'); };
-    Document.prototype.open = function () {
-        checkDocument(this, 'open');
-        if (this !== dom.currentDocument) openOther(this);
-        else if (!parse) dom.replaceAllChildren(this, null);
-        return this;
-    };
-    Document.prototype.close = function () {
-        checkDocument(this, 'close');
-        if (this !== dom.currentDocument && this.readyState === 'loading') { written.delete(this); setReadyState(this, 'complete'); }
-    };
+    Object.assign(Document.prototype, {
+        write(...texts) {
+            checkDocument(this, 'write');
+            const markup = texts.map(String).join('');
+            if (this !== dom.currentDocument) return writeOther(this, markup);
+            if (runningScript && parse) {
+                writtenMarkup += markup;
+                return;
+            }
+            if (this.readyState !== 'complete' && parse) return; // a timer during loading: ignored, as an unbalanced write would be
+            replaceDocument(this, markup);
+        },
+        writeln(...texts) { checkDocument(this, 'writeln'); this.write(...texts, '\n'); },
+        open() {
+            checkDocument(this, 'open');
+            if (this !== dom.currentDocument) openOther(this);
+            else if (!parse) dom.replaceAllChildren(this, null);
+            return this;
+        },
+        close() {
+            checkDocument(this, 'close');
+            if (this !== dom.currentDocument && this.readyState === 'loading') { written.delete(this); setReadyState(this, 'complete'); }
+        },
+    });
 
     // open, write and close on a document of no window (createHTMLDocument, DOMParser), as
     // WebKit: open() empties it (`loading`, an XML document throws); what was written since is
@@ -711,7 +713,6 @@
         for (let child = firstChildOf(parsed); child; child = firstChildOf(parsed)) document.appendChild(document.adoptNode(child));
         document[_mode] = parsed[_mode];
     }
-    for (const name of ['write', 'writeln', 'open', 'close']) Object.defineProperty(Document.prototype[name], 'name', { value: name });
 
     // document.write after load: the new markup is the whole document; its scripts run.
     function replaceDocument(document, markup) {
@@ -875,40 +876,71 @@
     installOnFirstRead('handlerAttributesParsed', 'dom/event-handler-attributes.js');
     installOnFirstRead('currentHandlerValue', 'dom/event-handler-attributes.js');
     installOnFirstRead('evaluateForDocument', 'dom/event-handler-attributes.js'); // the one place a document's script is evaluated
-    // The lazy scripts' globals that are read-only attributes of the window (a getter, as WebKit's).
-    const readOnlyGlobals = new Set(['crypto']);
     // Members the window defines itself (with WebKit's descriptors) need no placeholder;
     // document.location is each document's own.
     const ownMembers = new Set(['Document.location']);
+    // The namespaces among the lazy scripts' globals (objects, not interface objects).
+    const namespaces = new Set(['CSS']);
+    // `allGlobals` names the script's globals in the members' notation: an interface or
+    // namespace by its name, an operation `name(N)` (N its WebIDL length), a read-only
+    // attribute `name`. Each gets a placeholder of the real one's shape, as WebKit has it:
+    // interfaces and namespaces a data property holding a proxy that installs on first use
+    // (webidl.js's lazyGlobal), operations a data property holding a function of the
+    // operation's name and length, read-only attributes a getter.
     internals.installOnFirstUse = function (path, allGlobals, members) {
         let installed = false;
         installers.set(path, install);
-        const globals = allGlobals.filter((name) => !windowMembers.has(name));
+        const globals = allGlobals.map((notation) => {
+            const open = notation.indexOf('(');
+            return open < 0 ? { name: notation } : { name: notation.slice(0, open), length: Number(notation.slice(open + 1, -1) || 0) };
+        }).filter(({ name }) => !windowMembers.has(name));
+        const placeholders = new Map(); // name -> the placeholder value or getter
+        const reals = new Map(); // name -> what the script defined
         const places = [];
         function install() {
             if (installed) return;
             installed = true;
-            // A page's own global function of the same name (`function length() {}`) replaced
-            // the placeholder and cannot be deleted: it stays, as it shadows the window's.
-            for (const name of globals) if (Object.getOwnPropertyDescriptor(globalThis, name)?.configurable) delete globalThis[name];
+            // What a page put in a placeholder's place (its assignment, its own global of that
+            // name, its delete) stays so: it shadows the window's.
+            const pages = new Map();
+            for (const { name } of globals) {
+                const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
+                if (descriptor !== undefined && (descriptor.get ?? descriptor.value) === placeholders.get(name)) delete globalThis[name];
+                else pages.set(name, descriptor);
+            }
             for (const [prototype, name] of places) delete prototype[name];
             native.installLazily(path, native);
-            for (const name of globals) if (enumerableOperations.has(name)) makeEnumerable(name);
+            for (const { name } of globals) {
+                reals.set(name, globalThis[name]);
+                if (!pages.has(name)) continue;
+                const page = pages.get(name);
+                if (page === undefined) delete globalThis[name];
+                else if (page.configurable) Object.defineProperty(globalThis, name, page);
+            }
+            for (const { name } of globals) if (enumerableOperations.has(name)) makeEnumerable(name);
             // The script defined its members as a class body does; WebIDL's are enumerable, and
             // check their object as the interface's others do (webidl.js's brandMember).
             for (const [prototype, name] of places) finishMember(prototype, name);
         }
+        const real = (name) => { install(); return reals.get(name); };
         function finishMember(prototype, name) {
             const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
             if (descriptor?.configurable && !descriptor.enumerable) Object.defineProperty(prototype, name, { ...descriptor, enumerable: true });
             dom.brandMember(prototype, name);
         }
-        for (const name of globals) {
-            Object.defineProperty(globalThis, name, {
-                get() { install(); return globalThis[name]; },
-                set: readOnlyGlobals.has(name) ? undefined : function (value) { install(); globalThis[name] = value; },
-                configurable: true, enumerable: enumerableOperations.has(name),
-            });
+        for (const { name, length } of globals) {
+            let placeholder;
+            if (length !== undefined) {
+                placeholder = named((forwarders[length] ?? forwarders[0])((object, args) => Reflect.apply(real(name), object, args)), name);
+                Object.defineProperty(globalThis, name, { value: placeholder, writable: true, enumerable: true, configurable: true });
+            } else if (/^[A-Z]/.test(name)) {
+                placeholder = dom.lazyGlobal(name, !namespaces.has(name), () => real(name));
+                Object.defineProperty(globalThis, name, { value: placeholder, writable: true, enumerable: false, configurable: true });
+            } else {
+                placeholder = named({ get() { install(); return globalThis[name]; } }.get, 'get ' + name);
+                Object.defineProperty(globalThis, name, { get: placeholder, enumerable: true, configurable: true });
+            }
+            placeholders.set(name, placeholder);
         }
         // `members` is DOMEnvironment.lazyDOMScripts' list, space-separated: `Interface.op(N)`
         // (N its WebIDL length), `Interface.attribute=` (writable), `Interface.attribute`.

@@ -41,14 +41,15 @@
     // Console output, as the report's logs.
     for (const level of ['log', 'info', 'warn', 'error', 'debug']) {
         const original = console[level];
-        console[level] = function () {
+        // (A method named for its level: WebKit's shape, no `prototype`, no `new`.)
+        console[level] = { [level]() {
             const text = Array.prototype.map.call(arguments, (value) => {
                 if (typeof value === 'string') return value;
                 try { return stringify(value) ?? String(value); } catch (error) { return String(value); }
             }).join(' ');
             post({ type: 'console', level, text });
             return original.apply(this, arguments);
-        };
+        } }[level];
     }
 
     // Uncaught errors and unhandled rejections, as the report's errors.
@@ -123,10 +124,11 @@
         post({ type: 'formBody', body: formBody(event.target, event.submitter) });
     });
     const submitForm = HTMLFormElement.prototype.submit;
-    HTMLFormElement.prototype.submit = function submit() {
+    // (A method, so the reference's submit keeps WebKit's shape: no `prototype`, no `new`.)
+    HTMLFormElement.prototype.submit = { submit() {
         post({ type: 'formBody', body: formBody(this, null) });
         return submitForm.call(this);
-    };
+    } }.submit;
 
     // Where the laid-out content of the body ends, plus its bottom margin: the measure the fast
     // engine's layout model estimates (docs/bridge.md, "Content height").

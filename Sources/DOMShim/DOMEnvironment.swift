@@ -23,7 +23,8 @@ extension JSRuntime {
     /// placeholders until first touched, which installs the script (start-up does not compile
     /// what most render scripts never call). Members are named `Interface.operation(N)` (N its
     /// WebIDL length, when not 0), `Interface.attribute=` when writable and `Interface.attribute`
-    /// when read-only, so each placeholder has the real member's shape. A script with neither
+    /// when read-only, globals alike (`fetch(1)`, `crypto`; an interface or namespace by its
+    /// name), so each placeholder has the real member's shape. A script with neither
     /// is installed by the scripts that need it (`internals.installNow`). A path that names a
     /// group (`lazyDOMScriptGroups`) installs its files together, in order.
     package static let lazyDOMScripts: [(path: String, globals: [String], members: [String])] = [
@@ -32,7 +33,7 @@ extension JSRuntime {
             "Element.attachShadow(1)", "Element.shadowRoot", "Element.slot=", "Element.assignedSlot", "Text.assignedSlot",
             "HTMLSlotElement.assignedNodes()", "HTMLSlotElement.assignedElements()", "HTMLSlotElement.assign()",
         ]),
-        ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection"], ["Document.createRange()", "Document.getSelection()"]),
+        ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection()"], ["Document.createRange()", "Document.getSelection()"]),
         ("dom/xml.js", ["XMLSerializer"], []),
         ("dom/xpath.js", ["XPathEvaluator", "XPathExpression", "XPathResult"], ["Document.evaluate(2)", "Document.createExpression(1)", "Document.createNSResolver(1)"]),
         ("dom/xslt.js", ["XSLTProcessor"], []),
@@ -58,13 +59,13 @@ extension JSRuntime {
         ]),
         ("dom/crypto.js", ["Crypto", "crypto"], []),
         ("dom/cssom.js", [
-            "getComputedStyle", "CSS", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",
+            "getComputedStyle(1)", "CSS", "StyleSheet", "CSSStyleSheet", "StyleSheetList", "MediaList", "CSSRule", "CSSRuleList", "CSSStyleRule",
             "CSSGroupingRule", "CSSConditionRule", "CSSMediaRule", "CSSSupportsRule", "CSSContainerRule", "CSSLayerBlockRule",
             "CSSLayerStatementRule", "CSSImportRule", "CSSNamespaceRule", "CSSFontFaceRule", "CSSPageRule", "CSSKeyframeRule",
             "CSSKeyframesRule",
         ], ["Document.styleSheets", "Document.adoptedStyleSheets=", "HTMLStyleElement.sheet", "HTMLLinkElement.sheet"]),
         ("dom/event-interfaces.js", [
-            "FocusEvent", "InputEvent", "WheelEvent", "CompositionEvent", "PointerEvent", "TouchEvent", "Touch", "ErrorEvent",
+            "FocusEvent", "InputEvent", "WheelEvent", "CompositionEvent", "PointerEvent", "TouchEvent", "TouchList", "Touch", "ErrorEvent",
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
             "DragEvent", "StorageEvent", "DeviceMotionEvent", "DeviceOrientationEvent", "BeforeUnloadEvent", "AnimationEvent",
             "TransitionEvent",
@@ -77,7 +78,7 @@ extension JSRuntime {
         ("dom/modules.js", [], []),
         ("dom/event-handler-attributes.js", [], []),
         ("dom/frames.js", [], ["HTMLIFrameElement.contentDocument", "HTMLIFrameElement.contentWindow", "HTMLIFrameElement.getSVGDocument()"]),
-        ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch", "Blob", "File", "FormData", "Headers", "Request", "Response"], []),
+        ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch(1)", "Blob", "File", "FormData", "Headers", "Request", "Response"], []),
         ("dom/layout.js", [], []),
         ("dom/geometry.js", [
             "DOMRectReadOnly", "DOMRect", "DOMRectList", "ResizeObserver", "ResizeObserverEntry", "ResizeObserverSize",
@@ -121,7 +122,7 @@ extension JSRuntime {
         ("dom/messaging.js", ["CloseEvent", "WebSocket", "EventSource", "MessagePort", "MessageChannel", "BroadcastChannel"], []),
         ("dom/canvas-2d.js", [
             "CanvasRenderingContext2D", "CanvasGradient", "CanvasPattern", "TextMetrics", "ImageData", "Path2D", "ImageBitmap", "OffscreenCanvas",
-            "OffscreenCanvasRenderingContext2D", "ImageBitmapRenderingContext", "createImageBitmap",
+            "OffscreenCanvasRenderingContext2D", "ImageBitmapRenderingContext", "createImageBitmap(1)",
         ], [
             "HTMLCanvasElement.getContext(1)", "HTMLCanvasElement.toDataURL()", "HTMLCanvasElement.toBlob(1)", "HTMLCanvasElement.transferControlToOffscreen()",
         ]),
@@ -155,6 +156,16 @@ extension JSRuntime {
     /// The JSScripts/ files the lazy scripts install, groups as their files.
     package static var lazyDOMScriptFiles: [String] {
         lazyDOMScripts.flatMap { lazyDOMScriptGroups[$0.path] ?? [$0.path] }
+    }
+
+    private static let lazyScriptFeature = "lazy:"
+
+    /// The lazy scripts (`lazyDOMScripts` paths) installed so far: what the page has used. A
+    /// page cannot tell (a placeholder has the real global's shape); tests ask here.
+    package func installedLazyDOMScripts() -> Set<String> {
+        withCore { core in
+            Set(core.installedFeatures.compactMap { $0.hasPrefix(Self.lazyScriptFeature) ? String($0.dropFirst(Self.lazyScriptFeature.count)) : nil })
+        }
     }
 
     /// Loads the DOM shim (once): `window`, `document` (empty until a page loads), the node
@@ -278,6 +289,7 @@ extension JSRuntime {
                 guard arguments.count >= 2, let object = JSValueToObject(core.context, arguments[1], nil) else { return nil }
                 let path = try core.string(of: arguments[0])
                 guard Self.lazyDOMScripts.contains(where: { $0.path == path }) else { return nil }
+                core.installedFeatures.insert(Self.lazyScriptFeature + path)
                 for file in Self.lazyDOMScriptGroups[path] ?? [path] {
                     try core.installScript(file, native: object)
                 }

@@ -307,13 +307,18 @@ final class CSSOMTests: XCTestCase {
         XCTAssertEqual(out.stringValue, #"["https://example.com/post/a.css",0,1,true,null,0,1]"#)
     }
 
-    /// A page that never touches the CSSOM does not compile it: its globals are placeholders
-    /// until first use, which installs the script.
+    /// A page that never touches the CSSOM does not compile it: its globals are placeholders of
+    /// WebKit's shape (a data property holding the interface) until first use, which installs
+    /// the script.
     func testTheCSSOMIsInstalledOnFirstUse() async throws {
         let runtime = try await page("<p>x</p>")
-        let before = await runtime.js("typeof Object.getOwnPropertyDescriptor(globalThis, 'CSSStyleSheet').get")
+        let before = await runtime.js("typeof Object.getOwnPropertyDescriptor(globalThis, 'CSSStyleSheet').value")
         XCTAssertEqual(before, "function")
-        let sheets = await runtime.js("document.styleSheets.length + ':' + typeof Object.getOwnPropertyDescriptor(globalThis, 'CSSStyleSheet').get + ':' + typeof CSSStyleSheet")
-        XCTAssertEqual(sheets, "0:undefined:function")
+        let installedBefore = await runtime.installedLazyDOMScripts()
+        XCTAssertFalse(installedBefore.contains("dom/cssom.js"))
+        let sheets = await runtime.js("document.styleSheets.length + ':' + typeof Object.getOwnPropertyDescriptor(globalThis, 'CSSStyleSheet').value + ':' + typeof CSSStyleSheet")
+        XCTAssertEqual(sheets, "0:function:function")
+        let installedAfter = await runtime.installedLazyDOMScripts()
+        XCTAssertTrue(installedAfter.contains("dom/cssom.js"))
     }
 }

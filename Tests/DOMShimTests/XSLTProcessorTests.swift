@@ -176,9 +176,13 @@ final class XSLTProcessorTests: XCTestCase {
     /// Start-up does not pay: the script installs on first use of the global.
     func testInstalledOnFirstUse() async throws {
         let runtime = try await page("<p>x</p>")
-        let before = await runtime.js("typeof Object.getOwnPropertyDescriptor(window, 'XSLTProcessor').get")
+        let before = await runtime.js("typeof Object.getOwnPropertyDescriptor(window, 'XSLTProcessor').value")
         XCTAssertEqual(before.stringValue, "function")
+        let installedBefore = await runtime.installedLazyDOMScripts()
+        XCTAssertFalse(installedBefore.contains("dom/xslt.js"))
         let after = await runtime.js("new XSLTProcessor(); typeof Object.getOwnPropertyDescriptor(window, 'XSLTProcessor').value")
         XCTAssertEqual(after.stringValue, "function")
+        let installedAfter = await runtime.installedLazyDOMScripts()
+        XCTAssertTrue(installedAfter.contains("dom/xslt.js"))
     }
 }

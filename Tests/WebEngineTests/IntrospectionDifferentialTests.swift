@@ -7,7 +7,7 @@ import XCTest
 /// A script that inspects the DOM's objects learns the same on both engines: the probe
 /// (Fixtures/introspection-probe.js) asks 60 objects of as many interfaces for their own keys,
 /// JSON, class string, prototype chain and the descriptor of every member along it (its
-/// functions' names, lengths and source text included), on the fast
+/// functions' names, lengths, `prototype` and source text included), on the fast
 /// engine and on WebKit. Members only one engine has are coverage (docs/dom.md), not compared.
 final class IntrospectionDifferentialTests: XCTestCase {
     /// The differences that are policy, each with its reason (docs/dom.md, "Objects as WebKit's").

@@ -197,7 +197,7 @@
         return pseudo;
     }
 
-    function getComputedStyle(element) {
+    const { getComputedStyle } = { getComputedStyle(element) {
         const pseudo = arguments[1]; // optional: WebIDL's length is 1
         if (this !== undefined && this !== null && this !== globalThis) dom.wrongThisCall('Window', 'getComputedStyle');
         if (arguments.length < 1) throw notEnoughArguments();
@@ -214,7 +214,7 @@
             else declaration[_empty] = true;
         }
         return dom.styleProxy(declaration);
-    }
+    } };
 
     // The CSS namespace: escape() as CSSOM says, supports() with the @supports evaluation.
     const CSS = {

@@ -37,8 +37,9 @@
         Location: location, Navigator: navigator, History: history, DOMException: new DOMException('m', 'SyntaxError'),
         Window: window,
     };
-    // A function as a script sees it: its name, length and source text (WebKit's are native).
-    const fn = (f) => `${f.name}/${f.length}/${Function.prototype.toString.call(f).replace(/\s+/g, ' ')}`;
+    // A function as a script sees it: its name, length, whether it has a `prototype` (WebKit's
+    // operations and accessors do not, and throw on `new`) and its source text (WebKit's are native).
+    const fn = (f) => `${f.name}/${f.length}/${Object.prototype.hasOwnProperty.call(f, 'prototype') ? 'prototype/' : ''}${Function.prototype.toString.call(f).replace(/\s+/g, ' ')}`;
     const describe = (descriptor) => [descriptor.get ? `get(${fn(descriptor.get)})` : '', descriptor.set ? `set(${fn(descriptor.set)})` : '',
         'value' in descriptor ? (typeof descriptor.value === 'function' ? `function(${fn(descriptor.value)})` : 'value') : '',
         descriptor.writable ? 'W' : '', descriptor.enumerable ? 'E' : '', descriptor.configurable ? 'C' : ''].filter(Boolean).join(' ');
