@@ -49,7 +49,7 @@
     dom.exposeGlobals({ Crypto });
     dom.brandInterface(Crypto, _crypto);
     // The window's [SameObject] attribute, a getter as WebKit's (enumerable: window.js lists it).
-    Object.defineProperty(globalThis, 'crypto', {
+    dom.defineWindowProperty('crypto', {
         get: Object.getOwnPropertyDescriptor({ get crypto() { return crypto; } }, 'crypto').get, set: undefined,
         enumerable: true, configurable: true,
     });

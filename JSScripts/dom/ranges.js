@@ -567,7 +567,7 @@
 
     const globals = { AbstractRange, StaticRange, Range, Selection };
     dom.exposeGlobals(globals);
-    Object.defineProperty(globalThis, 'getSelection', {
+    dom.defineWindowProperty('getSelection', {
         value: { getSelection() { return selectionOf(globalThis.document); } }.getSelection, writable: true, configurable: true, enumerable: true,
     });
     dom.Range = Range;

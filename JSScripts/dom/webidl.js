@@ -276,7 +276,17 @@
         return facade;
     }
 
-    const defineGlobal = (name, value) => (Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false }), value);
+    // A window property, unless the page declared a global of that name before the script that
+    // defines it was installed (on first use): a global function declaration makes a property
+    // no one can redefine, and in WebKit it shadows the window's too.
+    function defineWindowProperty(name, descriptor) {
+        try {
+            Object.defineProperty(globalThis, name, descriptor);
+        } catch (error) {
+            if (Object.getOwnPropertyDescriptor(globalThis, name)?.configurable !== false) throw error;
+        }
+    }
+    const defineGlobal = (name, value) => (defineWindowProperty(name, { value, writable: true, configurable: true, enumerable: false }), value);
     // Puts a file's interfaces (and other globals) on the window as WebIDL does: writable,
     // configurable, not enumerable; each interface shaped by exposeInterface, or, one still to
     // complete, exposed to complete on first use (exposeOnFirstUse).
@@ -318,6 +328,6 @@
 
     Object.assign(dom, {
         illegalInvocation, wrongThisCall, named, brandTest, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
-        completeLater, extendInterface, completeInterface, completeBeforeUse, exposeOnFirstUse, nonConstructible, lazyGlobal,
+        completeLater, extendInterface, completeInterface, completeBeforeUse, exposeOnFirstUse, nonConstructible, lazyGlobal, defineWindowProperty,
     });
 })

@@ -228,6 +228,25 @@ final class WindowIntrospectionTests: XCTestCase {
         ])
     }
 
+    /// A page's own global of a lazily installed script's name (a function declaration, which
+    /// no one can redefine, or a var) stays the page's, and the script still installs when
+    /// something else of it is first used. Expected: the WebKit engine's answers (before, the
+    /// install threw and XMLHttpRequest could not be made).
+    func testAPagesOwnGlobalOfALazyScriptsNameStays() async throws {
+        let runtime = try await page("<script>function fetch() { return 'mine'; } function getSelection() { return 'chosen'; } var Range = 'page range';</script><p>x</p>")
+        let answers = await runtime.js("""
+            const out = [];
+            try { out.push(typeof new XMLHttpRequest()); } catch (e) { out.push('xhr ' + e.message); }
+            try { document.createRange(); out.push('range ok'); } catch (e) { out.push('range ' + e.message); }
+            out.push(fetch(), getSelection(), String(window.Range));
+            delete window.URL;
+            document.createElement('a').href = 'x';
+            out.push(typeof window.URL);
+            out
+            """)
+        XCTAssertEqual(answers, ["object", "range ok", "mine", "chosen", "page range", "undefined"])
+    }
+
     /// The REPL and `run` print a platform object by its interface's attributes, as WebKit's
     /// console does (in this inspector's layout), not as an empty object.
     func testTheInspectorShowsAttributesOfPlatformObjects() async throws {
