@@ -13,7 +13,7 @@
         constructor(type, init = {}) { super(type, init); this[_submitter] = init.submitter ?? null; }
         get submitter() { return dom.brandOf(this, _submitter, 'SubmitEvent', 'submitter')[_submitter]; }
     }
-    Object.defineProperty(globalThis, 'SubmitEvent', { value: SubmitEvent, writable: true, configurable: true, enumerable: false });
+    dom.exposeGlobals({ SubmitEvent });
 
     const listed = 'button, input, select, textarea';
 

@@ -46,6 +46,7 @@
         item(index) { return this[index >>> 0] ?? null; }
         *[Symbol.iterator]() { for (let i = 0; i < this[_length]; i++) yield this[i]; }
     }
+    dom.nonConstructible(DOMRectList);
     dom.exposeGlobals({ DOMRectReadOnly, DOMRect, DOMRectList });
     for (const Interface of [DOMRectReadOnly, DOMRect]) dom.brandInterface(Interface, _x);
     dom.brandInterface(DOMRectList, _length);
@@ -296,27 +297,28 @@
         get contentBoxSize() { return this[_content]; }
     }
     // What both observers share: a callback and the targets with what each last reported
-    // (`unreported` until the first report), checked in the frame after any change.
-    class TargetObserver {
-        constructor(callback, unreported) {
-            if (typeof callback !== 'function') throw new TypeError(`Failed to construct '${new.target.name}': parameter 1 is not of type 'Function'.`);
-            this[_callback] = callback;
-            this[_unreported] = unreported;
-            this[_targets] = new Map();
-        }
+    // (`unreported` until the first report), checked in the frame after any change. Each
+    // interface has its own observe, unobserve and disconnect, and no parent, as WebKit's.
+    function initObserver(observer, name, callback, unreported) {
+        if (typeof callback !== 'function') throw new TypeError(`Failed to construct '${name}': parameter 1 is not of type 'Function'.`);
+        observer[_callback] = callback;
+        observer[_unreported] = unreported;
+        observer[_targets] = new Map();
+    }
+    const observerOperations = () => ({
         observe(target) {
             if (!(target instanceof Element)) throw new TypeError(`Failed to execute 'observe' on '${this.constructor.name}': parameter 1 is not of type 'Element'.`);
             if (!this[_targets].has(target)) this[_targets].set(target, this[_unreported]);
             activeObservers.add(this);
             watchDocument();
             requestCheck();
-        }
-        unobserve(target) { this[_targets].delete(target); if (!this[_targets].size) activeObservers.delete(this); }
-        disconnect() { this[_targets].clear(); activeObservers.delete(this); }
-    }
+        },
+        unobserve(target) { this[_targets].delete(target); if (!this[_targets].size) activeObservers.delete(this); },
+        disconnect() { this[_targets].clear(); activeObservers.delete(this); },
+    });
 
-    class ResizeObserver extends TargetObserver {
-        constructor(callback) { super(callback, null); } // target -> last reported [width, height]
+    class ResizeObserver {
+        constructor(callback) { initObserver(this, 'ResizeObserver', callback, null); } // target -> last reported [width, height]
         [_check]() {
             const entries = [];
             for (const [target, last] of this[_targets]) {
@@ -332,14 +334,18 @@
 
     // The entry's fields are prototype getters over one slot, as WebKit's attributes are.
     class IntersectionObserverEntry {
-        constructor(fields) { this[_fields] = fields; }
+        constructor(fields) {
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            this[_fields] = fields;
+        }
     }
     for (const name of ['time', 'rootBounds', 'boundingClientRect', 'intersectionRect', 'isIntersecting', 'intersectionRatio', 'target']) {
-        Object.defineProperty(IntersectionObserverEntry.prototype, name, { get: { [name]() { return dom.brandOf(this, _fields, 'IntersectionObserverEntry', name)[_fields][name]; } }[name], configurable: true, enumerable: true });
+        const { get } = Object.getOwnPropertyDescriptor({ get [name]() { return dom.brandOf(this, _fields, 'IntersectionObserverEntry', name)[_fields][name]; } }, name);
+        Object.defineProperty(IntersectionObserverEntry.prototype, name, { get, configurable: true, enumerable: true });
     }
-    class IntersectionObserver extends TargetObserver {
+    class IntersectionObserver {
         constructor(callback, options = {}) {
-            super(callback, undefined); // target -> last threshold state
+            initObserver(this, 'IntersectionObserver', callback, undefined); // target -> last threshold state
             this[_root] = options.root ?? null;
             this[_rootMargin] = options.rootMargin === undefined ? '0px 0px 0px 0px' : String(options.rootMargin);
             const thresholds = options.threshold === undefined ? [0] : [].concat(options.threshold).map(Number);
@@ -387,6 +393,15 @@
         try { call(); } catch (error) { globalThis.reportError ? globalThis.reportError(error) : setTimeout(() => { throw error; }); }
     }
 
+    for (const Observer of [ResizeObserver, IntersectionObserver]) {
+        const constructor = Object.getOwnPropertyDescriptor(Observer.prototype, 'constructor');
+        const own = Object.getOwnPropertyDescriptors(Observer.prototype);
+        // (observe, unobserve and disconnect first, as WebKit lists them)
+        for (const key of Reflect.ownKeys(own)) if (key !== 'constructor') delete Observer.prototype[key];
+        Object.defineProperties(Observer.prototype, { constructor, ...Object.getOwnPropertyDescriptors(observerOperations()) });
+        for (const key of Reflect.ownKeys(own)) if (key !== 'constructor') Object.defineProperty(Observer.prototype, key, own[key]);
+    }
+    dom.nonConstructible(ResizeObserverEntry, ResizeObserverSize);
     const globals = { ResizeObserver, ResizeObserverEntry, ResizeObserverSize, IntersectionObserver, IntersectionObserverEntry };
     dom.exposeGlobals(globals);
     dom.brandInterface(ResizeObserverEntry, _target);

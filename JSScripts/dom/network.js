@@ -844,11 +844,16 @@
 
     // ----- XMLHttpRequest ---------------------------------------------------------------------
 
-    function defineHandlers(prototype, types) {
+    // (Accessors named as WebKit's, `get onload`, checking their object: an XHR or its upload.)
+    const eventTargets = new WeakSet();
+    function defineHandlers(prototype, interfaceName, types) {
         for (const type of types) {
-            Object.defineProperty(prototype, `on${type}`, {
-                get() { return this[_handlers]?.get(type)?.value ?? null; },
-                set(value) {
+            const key = `on${type}`;
+            const checked = (object) => (eventTargets.has(object) ? object : dom.illegalInvocation(object, interfaceName, key));
+            const { get, set } = Object.getOwnPropertyDescriptor({
+                get [key]() { return checked(this)[_handlers]?.get(type)?.value ?? null; },
+                set [key](value) {
+                    checked(this);
                     if (!(_handlers in this)) Object.defineProperty(this, _handlers, { value: new Map() });
                     const handlers = this[_handlers], entry = handlers.get(type);
                     if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) {
@@ -860,8 +865,8 @@
                     handlers.set(type, handler);
                     this.addEventListener(type, handler.listener);
                 },
-                enumerable: true, configurable: true,
-            });
+            }, key);
+            Object.defineProperty(prototype, key, { get, set, enumerable: true, configurable: true });
         }
     }
 
@@ -869,9 +874,10 @@
         constructor() {
             if (new.target === XMLHttpRequestEventTarget) throw new TypeError('Illegal constructor');
             super();
+            eventTargets.add(this);
         }
     }
-    defineHandlers(XMLHttpRequestEventTarget.prototype, ['loadstart', 'progress', 'abort', 'error', 'load', 'timeout', 'loadend']);
+    defineHandlers(XMLHttpRequestEventTarget.prototype, 'XMLHttpRequestEventTarget', ['loadstart', 'progress', 'abort', 'error', 'load', 'timeout', 'loadend']);
     class XMLHttpRequestUpload extends XMLHttpRequestEventTarget {
         constructor(key) {
             if (key !== _upload) throw new TypeError('Illegal constructor');
@@ -1090,7 +1096,7 @@
             dom.dispatchTrusted(target, new globalThis.ProgressEvent(type, { lengthComputable: total > 0, loaded, total }));
         }
     }
-    defineHandlers(XMLHttpRequest.prototype, ['readystatechange']);
+    defineHandlers(XMLHttpRequest.prototype, 'XMLHttpRequest', ['readystatechange']);
     for (const [name, value] of Object.entries({ UNSENT, OPENED, HEADERS_RECEIVED, LOADING, DONE })) {
         Object.defineProperty(XMLHttpRequest, name, { value, enumerable: true });
         Object.defineProperty(XMLHttpRequest.prototype, name, { value, enumerable: true });
@@ -1146,6 +1152,7 @@
     }
 
     Object.defineProperty(dom, 'formEntries', { value: formEntries, writable: true, configurable: true, enumerable: true });
+    dom.nonConstructible(XMLHttpRequestUpload);
     const globals = { Blob, File, FormData, Headers, Request, Response, XMLHttpRequestEventTarget, XMLHttpRequestUpload, XMLHttpRequest, fetch };
     dom.exposeGlobals(globals);
 })

@@ -51,7 +51,10 @@
     const zeroTimings = new Set(['unloadEventStart', 'unloadEventEnd', 'redirectStart', 'redirectEnd', 'secureConnectionStart']);
     const timingValue = (name) => (zeroTimings.has(name) ? 0 : Math.floor(performance.timeOrigin));
     class PerformanceTiming { constructor() { illegal(); } }
-    for (const name of timingNames) Object.defineProperty(PerformanceTiming.prototype, name, { get: { [name]() { return timingValue(name); } }[name], enumerable: true, configurable: true });
+    for (const name of timingNames) {
+        const { get } = Object.getOwnPropertyDescriptor({ get [name]() { if (this !== timing) dom.illegalInvocation(this, 'PerformanceTiming', name); return timingValue(name); } }, name);
+        Object.defineProperty(PerformanceTiming.prototype, name, { get, enumerable: true, configurable: true });
+    }
     Object.assign(PerformanceTiming.prototype, { toJSON() { return Object.fromEntries(timingNames.map((name) => [name, timingValue(name)])); } });
     class PerformanceNavigation {
         constructor() { illegal(); }
@@ -156,7 +159,6 @@
             if (typeof callback !== 'function') throw new TypeError("Argument 1 ('callback') to the PerformanceObserver constructor must be a function");
             this[_observerCallback] = callback; this[_observerTypes] = new Set(); this[_entries] = [];
         }
-        static get supportedEntryTypes() { return supportedEntryTypes; }
         observe(options = {}) {
             const types = options.entryTypes !== undefined ? [...options.entryTypes].map(String) : options.type !== undefined ? [String(options.type)] : null;
             if (types === null || (options.entryTypes !== undefined && options.type !== undefined)) throw new TypeError('Type error');
@@ -173,5 +175,7 @@
         takeRecords() { const records = this[_entries].slice(); this[_entries] = []; return records; }
     }
 
+    // (WebKit's is a read-only data property of the interface object.)
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: supportedEntryTypes, writable: false, enumerable: true, configurable: true });
     dom.exposeGlobals({ PerformanceEntry, PerformanceMark, PerformanceMeasure, PerformanceObserver, PerformanceObserverEntryList, PerformanceTiming, PerformanceNavigation });
 })

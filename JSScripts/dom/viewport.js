@@ -210,6 +210,7 @@
         get source() { return dom.brandOf(this, _ports, 'MessageEvent', 'source')[_source]; }
         get ports() { return dom.brandOf(this, _ports, 'MessageEvent', 'ports')[_ports]; }
     }
+    dom.nonConstructible(MediaQueryList);
     dom.exposeGlobals({ MediaQueryList, MessageEvent });
 
     viewport.postMessage = function postMessage(message, targetOrigin, transfer) {

@@ -31,6 +31,7 @@
     const brandOf = (object, slot, interfaceName, member) => ((typeof slot === 'function' ? slot(object) : object !== null && typeof object === 'object' && object[slot] !== undefined) ? object : illegalInvocation(object, interfaceName, member));
 
     const isConstantName = (name) => /^[A-Z][A-Z0-9_]*$/.test(name);
+    const nonMembers = new Set(['length', 'name', 'prototype', 'caller', 'arguments']);
 
     // Brand checks for attributes written without one: each accessor of an interface given a
     // brand (a slot every instance has) is wrapped once to throw WebKit's TypeError on any other
@@ -112,6 +113,10 @@
             if (typeof descriptor.value === 'number' && descriptor.configurable && isConstantName(key)) {
                 Object.defineProperty(Interface, key, { value: descriptor.value, writable: false, enumerable: true, configurable: false });
                 if (!Object.prototype.hasOwnProperty.call(prototype, key)) Object.defineProperty(prototype, key, { value: descriptor.value, enumerable: true });
+            } else if ((typeof descriptor.value === 'function' || descriptor.get) && descriptor.configurable && !descriptor.enumerable && !nonMembers.has(key)) {
+                // A static operation or attribute (`URL.canParse`): enumerable, as WebIDL's.
+                descriptor.enumerable = true;
+                Object.defineProperty(Interface, key, descriptor);
             }
         }
         if (!Object.prototype.hasOwnProperty.call(prototype, Symbol.toStringTag)) {

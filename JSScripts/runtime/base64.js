@@ -19,11 +19,13 @@
         if (object === null || typeof object !== 'object' || !(nameSlot in object)) throw new TypeError(`The DOMException.${member} getter can only be used on instances of DOMException`);
         return object;
     };
-    class DOMException extends Error {
+    // (Its interface object has no parent, as WebKit's; its prototype's is Error.prototype.)
+    class DOMException {
         constructor(message = '', name = 'Error') {
-            super();
-            Object.defineProperty(this, nameSlot, { value: String(name) });
-            Object.defineProperty(this, messageSlot, { value: String(message) });
+            const exception = Reflect.construct(Error, [], new.target);
+            Object.defineProperty(exception, nameSlot, { value: String(name) });
+            Object.defineProperty(exception, messageSlot, { value: String(message) });
+            return exception;
         }
         // In WebKit's order.
         get code() { return codeNames[brand(this, 'code')[nameSlot]] || 0; }
@@ -33,6 +35,7 @@
     for (const member of ['code', 'name', 'message']) {
         Object.defineProperty(DOMException.prototype, member, { ...Object.getOwnPropertyDescriptor(DOMException.prototype, member), enumerable: true });
     }
+    Object.setPrototypeOf(DOMException.prototype, Error.prototype);
     Object.defineProperty(DOMException.prototype, Symbol.toStringTag, { value: 'DOMException', configurable: true });
     // The legacy code constants (INDEX_SIZE_ERR = 1, ...), on the interface and its prototype.
     const legacyCodes = ['INDEX_SIZE_ERR', 'DOMSTRING_SIZE_ERR', 'HIERARCHY_REQUEST_ERR', 'WRONG_DOCUMENT_ERR', 'INVALID_CHARACTER_ERR',

@@ -97,6 +97,44 @@ final class IntrospectionDifferentialTests: XCTestCase {
         XCTAssertEqual(extras.sorted(), [], "members WebKit's objects lack")
     }
 
+    /// Where the interfaces' shapes differ from WebKit's on purpose, each with its reason.
+    static let interfacePolicy: [String: String] = [
+        "CSSPageRule (interface object)": "CSSPageRule extends CSSGroupingRule, as the CSSOM standard, WPT and Chromium have it (WebKit 2.50: CSSRule, without cssRules)",
+        "CSSFontFaceRule style": "style has [PutForwards=cssText], as CSS Fonts, WPT and Chromium have it (WebKit 2.50: read-only)",
+        "TextTrackCue (interface object)": "TextTrackCue is not constructible, as the HTML standard and Chromium have it (WebKit's own extension constructs it)",
+        "TextTrackCue constructor": "(the same)",
+    ]
+
+    /// Every interface both engines have, looked at whole: the interface object (length,
+    /// `prototype`, parent), its static members and every member of its prototype, descriptor by
+    /// descriptor, with functions' and accessors' names, lengths and `prototype`
+    /// (Fixtures/interface-shape-probe.js). Zero differences but the policy above.
+    func testEveryInterfaceBothEnginesHaveHasWebKitsShape() async throws {
+        let webkit = try await webKitReference()
+        let probe = try String(contentsOf: Self.fixtures.appendingPathComponent("interface-shape-probe.js"), encoding: .utf8)
+        var answers: [[String: [String: String]]] = []
+        for engine in [try await JSWebEngine(), webkit] as [any BridgedWebEngine] {
+            try await engine.loadHTML("<!DOCTYPE html><p>x</p>", baseURL: URL(string: "https://example.com/"))
+            let answer = try await engine.executeScript(probe, sourceURL: "interface-shape-probe.js")
+            let text = try XCTUnwrap(answer.stringValue)
+            answers.append(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String: String]]))
+        }
+        let (fast, reference) = (answers[0], answers[1])
+        var differences: [String] = [], compared = 0
+        for (name, theirs) in reference {
+            guard let ours = fast[name] else { continue } // an interface only one engine has is coverage
+            for (member, descriptor) in theirs {
+                guard let mine = ours[member] else { continue } // members only WebKit has are coverage
+                compared += 1
+                if mine != descriptor, Self.interfacePolicy["\(name) \(member)"] == nil {
+                    differences.append("\(name) \(member): \(mine) where WebKit has \(descriptor)")
+                }
+            }
+        }
+        XCTAssertEqual(differences.sorted(), [], "interface shapes that differ from WebKit's and are not policy")
+        XCTAssertGreaterThan(compared, 3000, "members both engines have, compared")
+    }
+
     // MARK: Support
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
