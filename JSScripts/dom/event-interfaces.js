@@ -226,6 +226,11 @@
     // WebIDL's lengths where a class's constructor cannot say them.
     for (const [Interface, length] of [[Touch, 0], [TouchList, 0], [BeforeUnloadEvent, 0]]) Object.defineProperty(Interface, 'length', { value: length });
 
+    // In WebKit's member order, as events.js's.
+    dom.orderMembers(InputEvent, 'inputType data isComposing dataTransfer getTargetRanges');
+    dom.orderMembers(TouchEvent, 'touches targetTouches changedTouches ctrlKey shiftKey altKey metaKey');
+    dom.orderMembers(Touch, 'clientX clientY screenX screenY pageX pageY target identifier webkitRadiusX webkitRadiusY webkitRotationAngle webkitForce');
+    dom.orderMembers(TouchList, 'length item');
     dom.exposeGlobals({
         FocusEvent, InputEvent, WheelEvent, CompositionEvent, PointerEvent, TouchEvent, TouchList, Touch, ErrorEvent, HashChangeEvent,
         PageTransitionEvent, PopStateEvent, ProgressEvent, DragEvent, StorageEvent, DeviceMotionEvent, DeviceOrientationEvent, BeforeUnloadEvent,

@@ -827,6 +827,14 @@
     // WebIDL's lengths where a class's constructor cannot say them.
     for (const [Interface, length] of [[MutationRecord, 0]]) Object.defineProperty(Interface, 'length', { value: length });
 
+    // The event interfaces in WebKit's member order: scripts copy events' fields with for...in.
+    dom.orderMembers(Event, 'type target currentTarget eventPhase cancelBubble bubbles cancelable defaultPrevented composed timeStamp srcElement ' +
+        'returnValue composedPath stopPropagation stopImmediatePropagation preventDefault initEvent');
+    dom.orderMembers(UIEvent, 'view detail layerX layerY pageX pageY which initUIEvent');
+    dom.orderMembers(MouseEvent, 'screenX screenY clientX clientY ctrlKey shiftKey altKey metaKey button buttons relatedTarget movementX movementY ' +
+        'webkitForce offsetX offsetY x y fromElement toElement getModifierState initMouseEvent');
+    dom.orderMembers(KeyboardEvent, 'key code location ctrlKey shiftKey altKey metaKey repeat isComposing keyIdentifier charCode keyCode getModifierState initKeyboardEvent');
+    dom.orderMembers(CustomEvent, 'detail initCustomEvent');
     dom.eventClasses = { Event, EventTarget, CustomEvent, UIEvent, MouseEvent, KeyboardEvent };
     dom.MutationObserver = MutationObserver; // the DOM's own, whatever a page does to the global
     dom.exposeGlobals({ Event, CustomEvent, UIEvent, MouseEvent, KeyboardEvent, EventTarget, MutationObserver, MutationRecord });

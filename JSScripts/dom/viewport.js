@@ -211,6 +211,7 @@
         get ports() { return dom.brandOf(this, _ports, 'MessageEvent', 'ports')[_ports]; }
     }
     dom.nonConstructible(MediaQueryList);
+    dom.orderMembers(MessageEvent, 'origin lastEventId source data ports'); // WebKit's order
     dom.exposeGlobals({ MediaQueryList, MessageEvent });
 
     viewport.postMessage = function postMessage(message, targetOrigin, transfer) {

@@ -84,6 +84,20 @@
         if (known && descriptor && (descriptor.get || descriptor.set) && descriptor.configurable) brandAccessor(prototype, key, descriptor, known.brand, known.name);
     }
 
+    // Puts an interface's members in WebKit's order (its IDL files'), which for...in and
+    // Object.getOwnPropertyNames show, where the files that define them do not: each listed
+    // member, in turn, is taken out and put back last. Call it before exposeInterface, which
+    // adds the WebIDL constants last (not configurable once there, they could not move).
+    function orderMembers(Interface, order) {
+        const prototype = Interface.prototype;
+        for (const name of order.split(' ')) {
+            const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+            if (descriptor === undefined || !descriptor.configurable) continue;
+            delete prototype[name];
+            Object.defineProperty(prototype, name, descriptor);
+        }
+    }
+
     // Gives an interface the property attributes WebIDL specifies: every attribute and operation
     // on its prototype enumerable (a class body makes them non-enumerable), constants
     // read-only and enumerable on the interface and its prototype, and the class string
@@ -333,6 +347,6 @@
 
     Object.assign(dom, {
         illegalInvocation, wrongThisCall, named, brandTest, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
-        completeLater, extendInterface, completeInterface, completeBeforeUse, exposeOnFirstUse, nonConstructible, lazyGlobal, defineWindowProperty,
+        completeLater, extendInterface, completeInterface, completeBeforeUse, exposeOnFirstUse, nonConstructible, lazyGlobal, defineWindowProperty, orderMembers,
     });
 })
