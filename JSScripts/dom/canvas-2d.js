@@ -1085,6 +1085,19 @@
             if (key !== 'constructor' && descriptor.configurable) Object.defineProperty(Interface.prototype, key, { ...descriptor, enumerable: true });
         }
     }
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(CanvasRenderingContext2D, 'canvas globalAlpha globalCompositeOperation strokeStyle fillStyle imageSmoothingEnabled ' +
+        'imageSmoothingQuality lineWidth lineCap lineJoin miterLimit lineDashOffset shadowOffsetX shadowOffsetY shadowBlur shadowColor font textAlign ' +
+        'textBaseline direction letterSpacing wordSpacing getContextAttributes drawImage beginPath fill stroke clip isPointInPath isPointInStroke ' +
+        'createLinearGradient createRadialGradient createConicGradient createPattern createImageData getImageData putImageData closePath moveTo lineTo ' +
+        'quadraticCurveTo bezierCurveTo arcTo rect roundRect arc ellipse setLineDash getLineDash clearRect fillRect strokeRect save restore reset ' +
+        'fillText strokeText measureText scale rotate translate transform getTransform setTransform resetTransform drawFocusIfNeeded');
+    dom.orderMembers(OffscreenCanvasRenderingContext2D, 'canvas globalAlpha globalCompositeOperation strokeStyle fillStyle imageSmoothingEnabled ' +
+        'imageSmoothingQuality lineWidth lineCap lineJoin miterLimit lineDashOffset shadowOffsetX shadowOffsetY shadowBlur shadowColor font textAlign ' +
+        'textBaseline direction letterSpacing wordSpacing drawImage beginPath fill stroke clip isPointInPath isPointInStroke createLinearGradient ' +
+        'createRadialGradient createConicGradient createPattern createImageData getImageData putImageData closePath moveTo lineTo quadraticCurveTo ' +
+        'bezierCurveTo arcTo rect roundRect arc ellipse setLineDash getLineDash clearRect fillRect strokeRect save restore reset fillText strokeText ' +
+        'measureText scale rotate translate transform getTransform setTransform resetTransform');
     dom.exposeGlobals({ CanvasRenderingContext2D, CanvasGradient, CanvasPattern, TextMetrics, ImageData, Path2D, ImageBitmap, OffscreenCanvas, OffscreenCanvasRenderingContext2D, ImageBitmapRenderingContext });
     Object.defineProperty(global, 'createImageBitmap', { value: createImageBitmap, writable: true, enumerable: true, configurable: true });
 })

@@ -145,5 +145,7 @@
         }
     }
     Object.defineProperty(DataTransfer.prototype.clearData, 'length', { value: 0 });
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(DataTransfer, 'dropEffect effectAllowed items types files setDragImage getData setData clearData');
     dom.exposeGlobals({ DataTransfer, DataTransferItemList, DataTransferItem });
 })

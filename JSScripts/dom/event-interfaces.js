@@ -226,6 +226,8 @@
     // WebIDL's lengths where a class's constructor cannot say them.
     for (const [Interface, length] of [[Touch, 0], [TouchList, 0], [BeforeUnloadEvent, 0]]) Object.defineProperty(Interface, 'length', { value: length });
 
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(AbortSignal, 'aborted reason onabort throwIfAborted');
     // In WebKit's member order, as events.js's.
     dom.orderMembers(InputEvent, 'inputType data isComposing dataTransfer getTargetRanges');
     dom.orderMembers(TouchEvent, 'touches targetTouches changedTouches ctrlKey shiftKey altKey metaKey');

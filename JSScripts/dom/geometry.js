@@ -46,6 +46,8 @@
         item(index) { return this[index >>> 0] ?? null; }
         *[Symbol.iterator]() { for (let i = 0; i < this[_length]; i++) yield this[i]; }
     }
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(DOMRectReadOnly, 'x y width height top right bottom left toJSON');
     dom.nonConstructible(DOMRectList);
     dom.exposeGlobals({ DOMRectReadOnly, DOMRect, DOMRectList });
     for (const Interface of [DOMRectReadOnly, DOMRect]) dom.brandInterface(Interface, _x);
@@ -393,14 +395,8 @@
         try { call(); } catch (error) { globalThis.reportError ? globalThis.reportError(error) : setTimeout(() => { throw error; }); }
     }
 
-    for (const Observer of [ResizeObserver, IntersectionObserver]) {
-        const constructor = Object.getOwnPropertyDescriptor(Observer.prototype, 'constructor');
-        const own = Object.getOwnPropertyDescriptors(Observer.prototype);
-        // (observe, unobserve and disconnect first, as WebKit lists them)
-        for (const key of Reflect.ownKeys(own)) if (key !== 'constructor') delete Observer.prototype[key];
-        Object.defineProperties(Observer.prototype, { constructor, ...Object.getOwnPropertyDescriptors(observerOperations()) });
-        for (const key of Reflect.ownKeys(own)) if (key !== 'constructor') Object.defineProperty(Observer.prototype, key, own[key]);
-    }
+    for (const Observer of [ResizeObserver, IntersectionObserver]) Object.defineProperties(Observer.prototype, Object.getOwnPropertyDescriptors(observerOperations()));
+    dom.orderMembers(IntersectionObserver, 'root rootMargin thresholds observe unobserve disconnect takeRecords'); // WebKit's order
     dom.nonConstructible(ResizeObserverEntry, ResizeObserverSize);
     const globals = { ResizeObserver, ResizeObserverEntry, ResizeObserverSize, IntersectionObserver, IntersectionObserverEntry };
     dom.exposeGlobals(globals);

@@ -405,6 +405,12 @@
     Object.defineProperty(Audio, 'prototype', { value: HTMLAudioElement.prototype, writable: false });
 
     for (const Interface of [TimeRanges, MediaError, TextTrackCueList, TextTrackCue, TextTrack, TextTrackList, AudioTrackList, VideoTrackList, AudioTrack, VideoTrack, TrackEvent]) expose(Interface);
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(AudioTrackList, 'length onchange onaddtrack onremovetrack getTrackById');
+    dom.orderMembers(TextTrack, 'kind label language id inBandMetadataTrackDispatchType mode cues activeCues oncuechange addCue removeCue');
+    dom.orderMembers(TextTrackCue, 'track id startTime endTime pauseOnExit onenter onexit');
+    dom.orderMembers(TextTrackList, 'length onaddtrack onchange onremovetrack getTrackById');
+    dom.orderMembers(VideoTrackList, 'length selectedIndex onchange onaddtrack onremovetrack getTrackById');
     dom.exposeGlobals({ TimeRanges, MediaError, TextTrack, TextTrackCue, TextTrackCueList, TextTrackList, AudioTrack, AudioTrackList, VideoTrack, VideoTrackList, TrackEvent });
     Object.defineProperty(global, 'Audio', { value: Audio, writable: true, configurable: true, enumerable: false });
 })

@@ -22,9 +22,9 @@
             if (key !== 'constructor' && descriptor.configurable) Object.defineProperty(Interface.prototype, key, { ...descriptor, enumerable: true });
         }
     };
-    const constants = (Interface, list) => {
-        list.split(' ').forEach((name, value) => { for (const target of [Interface, Interface.prototype]) Object.defineProperty(target, name, { value, enumerable: true }); });
-    };
+    // (Constants on the interface only: exposeInterface makes them WebIDL constants and puts their copies
+    // on the prototype last, after the members, as WebKit lists them.)
+    const constants = (Interface, list) => { list.split(' ').forEach((name, value) => { Interface[name] = value; }); };
     const baseURL = () => global.document?.baseURI;
 
     // ----- CloseEvent --------------------------------------------------------------------------
@@ -210,5 +210,10 @@
     defineHandlers(BroadcastChannel.prototype, 'BroadcastChannel', 'onmessage onmessageerror', (object) => (object?.[_channel] && 'closed' in object[_channel] ? object : null));
 
     for (const Interface of [CloseEvent, WebSocket, EventSource, MessagePort, MessageChannel, BroadcastChannel]) enumerable(Interface);
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(BroadcastChannel, 'name onmessage onmessageerror postMessage close');
+    dom.orderMembers(EventSource, 'url withCredentials readyState onopen onmessage onerror close');
+    dom.orderMembers(MessagePort, 'onmessage onmessageerror postMessage start close');
+    dom.orderMembers(WebSocket, 'url readyState bufferedAmount onopen onerror onclose protocol extensions onmessage binaryType close send');
     dom.exposeGlobals({ CloseEvent, WebSocket, EventSource, MessagePort, MessageChannel, BroadcastChannel });
 })

@@ -1097,10 +1097,9 @@
         }
     }
     defineHandlers(XMLHttpRequest.prototype, 'XMLHttpRequest', ['readystatechange']);
-    for (const [name, value] of Object.entries({ UNSENT, OPENED, HEADERS_RECEIVED, LOADING, DONE })) {
-        Object.defineProperty(XMLHttpRequest, name, { value, enumerable: true });
-        Object.defineProperty(XMLHttpRequest.prototype, name, { value, enumerable: true });
-    }
+    // (On the interface only: exposeInterface makes them WebIDL constants and puts their copies
+    // on the prototype last, after the members, as WebKit lists them.)
+    Object.assign(XMLHttpRequest, { UNSENT, OPENED, HEADERS_RECEIVED, LOADING, DONE });
 
     function reset(xhr) {
         xhr[_response] = null;
@@ -1152,6 +1151,13 @@
     }
 
     Object.defineProperty(dom, 'formEntries', { value: formEntries, writable: true, configurable: true, enumerable: true });
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(Headers, 'append delete get getSetCookie has set entries keys values forEach');
+    dom.orderMembers(Request, 'method url headers destination referrer referrerPolicy mode credentials cache redirect integrity keepalive signal body ' +
+        'bodyUsed clone arrayBuffer blob json text');
+    dom.orderMembers(Response, 'type url redirected status ok statusText headers body bodyUsed clone arrayBuffer blob bytes formData json text');
+    dom.orderMembers(XMLHttpRequest, 'onreadystatechange readyState timeout withCredentials upload responseURL status statusText responseType response ' +
+        'responseText responseXML open setRequestHeader send abort getResponseHeader getAllResponseHeaders overrideMimeType');
     dom.nonConstructible(XMLHttpRequestUpload);
     const globals = { Blob, File, FormData, Headers, Request, Response, XMLHttpRequestEventTarget, XMLHttpRequestUpload, XMLHttpRequest, fetch };
     dom.exposeGlobals(globals);

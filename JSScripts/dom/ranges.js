@@ -304,10 +304,9 @@
         getClientRects() { return []; }
         getBoundingClientRect() { return typeof DOMRect === 'function' ? new DOMRect(0, 0, 0, 0) : { x: 0, y: 0, width: 0, height: 0, top: 0, right: 0, bottom: 0, left: 0 }; }
     }
-    for (const [name, value] of Object.entries({ START_TO_START, START_TO_END, END_TO_END, END_TO_START })) {
-        Object.defineProperty(Range, name, { value, enumerable: true });
-        Object.defineProperty(Range.prototype, name, { value, enumerable: true });
-    }
+    // (On the interface only: exposeInterface makes them WebIDL constants and puts their copies
+    // on the prototype last, after the members, as WebKit lists them.)
+    Object.assign(Range, { START_TO_START, START_TO_END, END_TO_END, END_TO_START });
 
     function requireArguments(args, count) {
         if (args.length < count) throw new TypeError(`${count} argument${count > 1 ? 's' : ''} required, but only ${args.length} present.`);
@@ -565,6 +564,13 @@
         writable: true, configurable: true,
     });
 
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(Range, 'commonAncestorContainer setStart setEnd setStartBefore setStartAfter setEndBefore setEndAfter collapse selectNode ' +
+        'selectNodeContents compareBoundaryPoints deleteContents extractContents cloneContents insertNode surroundContents cloneRange detach ' +
+        'isPointInRange comparePoint intersectsNode getClientRects getBoundingClientRect createContextualFragment toString');
+    dom.orderMembers(Selection, 'anchorNode anchorOffset focusNode focusOffset isCollapsed rangeCount type direction getRangeAt addRange removeRange ' +
+        'removeAllRanges empty collapse setPosition collapseToStart collapseToEnd extend setBaseAndExtent selectAllChildren deleteFromDocument ' +
+        'containsNode toString');
     const globals = { AbstractRange, StaticRange, Range, Selection };
     dom.exposeGlobals(globals);
     dom.defineWindowProperty('getSelection', {

@@ -230,6 +230,9 @@
         return composed;
     };
 
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(ShadowRoot, 'mode delegatesFocus slotAssignment clonable serializable host onslotchange activeElement adoptedStyleSheets ' +
+        'innerHTML getHTML');
     dom.exposeGlobals({ ShadowRoot });
     dom.brandInterface(ShadowRoot, _mode);
     dom.ShadowRoot = ShadowRoot;

@@ -311,6 +311,8 @@
         },
     });
     dom.nonConstructible(TreeWalker, NodeIterator);
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(NodeIterator, 'root referenceNode pointerBeforeReferenceNode whatToShow filter nextNode previousNode detach');
     dom.exposeGlobals({ NodeFilter, TreeWalker, NodeIterator });
     for (const Interface of [TreeWalker, NodeIterator]) dom.brandInterface(Interface, _root);
 })

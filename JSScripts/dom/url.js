@@ -474,6 +474,9 @@
         toJSON() { return this.href; }
     }
 
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    internals.dom.orderMembers(URL, 'href origin protocol username password host hostname port pathname hash search searchParams toJSON toString');
+    internals.dom.orderMembers(URLSearchParams, 'size append delete get getAll has set sort entries keys values forEach toString');
     internals.dom.exposeGlobals({ URL, URLSearchParams });
 
     // location: the document's URL, read-only here (assigning navigates nowhere: the engine

@@ -210,6 +210,8 @@
         get source() { return dom.brandOf(this, _ports, 'MessageEvent', 'source')[_source]; }
         get ports() { return dom.brandOf(this, _ports, 'MessageEvent', 'ports')[_ports]; }
     }
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(MediaQueryList, 'media matches onchange addListener removeListener');
     dom.nonConstructible(MediaQueryList);
     dom.orderMembers(MessageEvent, 'origin lastEventId source data ports'); // WebKit's order
     dom.exposeGlobals({ MediaQueryList, MessageEvent });

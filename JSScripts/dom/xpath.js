@@ -1388,5 +1388,10 @@
 
     defineMembers(Document.prototype, evaluatorMethods('Document'));
     Object.defineProperty(XPathEvaluator, 'prototype', { writable: false }); // an interface object's, as a class's
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(XPathEvaluator, 'createExpression createNSResolver evaluate');
+    dom.orderMembers(XPathExpression, 'evaluate');
+    dom.orderMembers(XPathResult, 'resultType numberValue stringValue booleanValue singleNodeValue invalidIteratorState snapshotLength iterateNext ' +
+        'snapshotItem');
     dom.exposeGlobals({ XPathEvaluator, XPathExpression, XPathResult });
 })

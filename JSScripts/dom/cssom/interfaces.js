@@ -11,6 +11,10 @@
 
     const define = (name, value) => Object.getOwnPropertyDescriptor(globalThis, name)?.configurable === false
         || dom.exposeGlobals({ [name]: value });
+    // In WebKit's member order (its IDL files'), which for...in shows.
+    dom.orderMembers(CSSRule, 'cssText parentRule parentStyleSheet type');
+    dom.orderMembers(CSSStyleSheet, 'ownerRule cssRules rules insertRule deleteRule addRule removeRule replace replaceSync');
+    dom.orderMembers(MediaList, 'mediaText length item deleteMedium appendMedium toString');
     define('CSS', CSS);
     define('getComputedStyle', getComputedStyle);
     for (const Class of [StyleSheet, CSSStyleSheet, StyleSheetList, MediaList, CSSRule, CSSRuleList, CSSStyleRule, CSSGroupingRule,

@@ -22,10 +22,9 @@
         get parentStyleSheet() { return this[_sheet] ?? null; }
     }
     const ruleTypes = { STYLE_RULE: 1, CHARSET_RULE: 2, IMPORT_RULE: 3, MEDIA_RULE: 4, FONT_FACE_RULE: 5, PAGE_RULE: 6, KEYFRAMES_RULE: 7, KEYFRAME_RULE: 8, MARGIN_RULE: 9, NAMESPACE_RULE: 10, COUNTER_STYLE_RULE: 11, SUPPORTS_RULE: 12, FONT_FEATURE_VALUES_RULE: 14 };
-    for (const [name, value] of Object.entries(ruleTypes)) {
-        Object.defineProperty(CSSRule, name, { value, enumerable: true });
-        Object.defineProperty(CSSRule.prototype, name, { value, enumerable: true });
-    }
+    // (On the interface only: exposeInterface makes them WebIDL constants and puts their copies
+    // on the prototype last, after the members, as WebKit lists them.)
+    Object.assign(CSSRule, ruleTypes);
 
     class CSSRuleList {
         constructor() { illegal(); }
