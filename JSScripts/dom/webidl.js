@@ -178,7 +178,8 @@
     // code completes it before making an instance (completeBeforeUse). A proxy is not
     // observable as such, so no script can tell the members were not there all along.
     const lazyFacades = new WeakMap(); // class -> its global
-    const isLazyFacade = new WeakSet();
+    // A facade's name, for its native source text without completing or installing anything.
+    const facadeNames = new WeakMap(); // facade -> its interface's name
     const completing = {
         get: (target, key, receiver) => Reflect.get(completeInterface(target), key, receiver),
         set: (target, key, value, receiver) => Reflect.set(completeInterface(target), key, value, receiver),
@@ -200,7 +201,7 @@
     function exposeOnFirstUse(Interface, name) {
         const facade = new Proxy(Interface, completing);
         lazyFacades.set(Interface, facade);
-        isLazyFacade.add(facade);
+        facadeNames.set(facade, Interface.name);
         Object.defineProperty(Interface.prototype, 'constructor', { value: facade, writable: true, configurable: true, enumerable: false });
         defineGlobal(name, facade);
     }
@@ -261,10 +262,9 @@
         const target = isInterface ? function () {}.bind(null) : {};
         const facade = new Proxy(target, installing);
         lazyGlobals.set(target, { facade, resolve });
-        if (isInterface) lazyFacadeNames.set(facade, name);
+        if (isInterface) facadeNames.set(facade, name);
         return facade;
     }
-    const lazyFacadeNames = new WeakMap(); // a placeholder interface's proxy -> its name
 
     // Interfaces a script cannot construct (no constructor in their IDL): the global is a
     // function that throws WebKit's TypeError, with the interface's prototype, name, length 0
@@ -336,9 +336,8 @@
         return verdict;
     };
     const toString = { toString() {
-        const lazyName = lazyFacadeNames.get(this);
-        if (lazyName !== undefined) return `function ${lazyName}() {\n    [native code]\n}`;
-        if (isLazyFacade.has(this)) return `function ${this.name}() {\n    [native code]\n}`;
+        const facadeName = facadeNames.get(this);
+        if (facadeName !== undefined) return `function ${facadeName}() {\n    [native code]\n}`;
         const text = sourceOf.call(this); // a TypeError for anything but a function, as WebKit's
         if (this !== toString && !isTheDOMs(this, text)) return text;
         return `function ${String(this.name).replace(/^[gs]et /, '')}() {\n    [native code]\n}`;

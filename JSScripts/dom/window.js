@@ -887,13 +887,24 @@
     // interfaces and namespaces a data property holding a proxy that installs on first use
     // (webidl.js's lazyGlobal), operations a data property holding a function of the
     // operation's name and length, read-only attributes a getter.
+    // A member in DOMEnvironment's notation: `name(N)` an operation of WebIDL length N (none: 0),
+    // `name=` a writable attribute, `name` a read-only one (for a global, also an interface).
+    function parseMember(notation) {
+        const open = notation.indexOf('(');
+        if (open >= 0) return { name: notation.slice(0, open), length: Number(notation.slice(open + 1, -1) || 0) };
+        return notation.endsWith('=') ? { name: notation.slice(0, -1), writable: true } : { name: notation };
+    }
+    // An operation's placeholder: a function of its name and length handing its object and
+    // arguments to `call`.
+    function forwardingOperation(name, length, call) {
+        const operation = named((forwarders[length] ?? forwarders[0])(call), name);
+        if (length >= forwarders.length) Object.defineProperty(operation, 'length', { value: length });
+        return operation;
+    }
     internals.installOnFirstUse = function (path, allGlobals, members) {
         let installed = false;
         installers.set(path, install);
-        const globals = allGlobals.map((notation) => {
-            const open = notation.indexOf('(');
-            return open < 0 ? { name: notation } : { name: notation.slice(0, open), length: Number(notation.slice(open + 1, -1) || 0) };
-        }).filter(({ name }) => !windowMembers.has(name));
+        const globals = allGlobals.map(parseMember).filter(({ name }) => !windowMembers.has(name));
         const placeholders = new Map(); // name -> the placeholder value or getter
         const reals = new Map(); // name -> what the script defined
         const places = [];
@@ -931,7 +942,7 @@
         for (const { name, length } of globals) {
             let placeholder;
             if (length !== undefined) {
-                placeholder = named((forwarders[length] ?? forwarders[0])((object, args) => Reflect.apply(real(name), object, args)), name);
+                placeholder = forwardingOperation(name, length, (object, args) => Reflect.apply(real(name), object, args));
                 Object.defineProperty(globalThis, name, { value: placeholder, writable: true, enumerable: true, configurable: true });
             } else if (/^[A-Z]/.test(name)) {
                 placeholder = dom.lazyGlobal(name, !namespaces.has(name), () => real(name));
@@ -945,19 +956,17 @@
         // `members` is DOMEnvironment.lazyDOMScripts' list, space-separated: `Interface.op(N)`
         // (N its WebIDL length), `Interface.attribute=` (writable), `Interface.attribute`.
         for (const qualified of members === '' ? [] : members.split(' ')) {
-            const dot = qualified.indexOf('.'), open = qualified.indexOf('(', dot);
+            const dot = qualified.indexOf('.');
             const interfaceName = qualified.slice(0, dot);
-            const name = qualified.slice(dot + 1, open > 0 ? open : qualified.endsWith('=') ? -1 : undefined);
+            const { name, length, writable } = parseMember(qualified.slice(dot + 1));
             if (ownMembers.has(interfaceName + '.' + name)) continue;
             // A placeholder goes where the member will be: an element interface's when it
             // completes (a member the script defined already is finished as install() does).
             const placeholder = (prototype) => {
                 places.push([prototype, name]);
                 if (installed) return finishMember(prototype, name);
-                if (open > 0) {
-                    const length = open + 2 < qualified.length ? Number(qualified.slice(open + 1, -1)) : 0;
-                    const operation = named((forwarders[length] ?? forwarders[0])((object, args) => { install(); return object[name](...args); }), name);
-                    if (length >= forwarders.length) Object.defineProperty(operation, 'length', { value: length });
+                if (length !== undefined) {
+                    const operation = forwardingOperation(name, length, (object, args) => { install(); return object[name](...args); });
                     Object.defineProperty(prototype, name, { value: operation, writable: true, configurable: true, enumerable: true });
                 } else {
                     // (Named as WebIDL's accessors are: `get name`, `set name`.)
@@ -965,7 +974,7 @@
                         get [name]() { install(); return this[name]; },
                         set [name](value) { install(); this[name] = value; },
                     }, name);
-                    Object.defineProperty(prototype, name, { get: accessors.get, set: qualified.endsWith('=') ? accessors.set : undefined, configurable: true, enumerable: true });
+                    Object.defineProperty(prototype, name, { get: accessors.get, set: writable ? accessors.set : undefined, configurable: true, enumerable: true });
                 }
             };
             const elementInterface = dom.elementInterface(interfaceName);
