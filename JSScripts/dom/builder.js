@@ -52,6 +52,8 @@
             }
             const { createElement, appendQuickly, Attr, parsedText, parsedComment } = dom;
             const document = this.document;
+            // Custom element definitions (dom/custom-elements.js): read again after each script.
+            const createParsedCustomElement = dom.createParsedCustomElement;
             for (;;) {
                 const source = this.sources[this.sources.length - 1];
                 if (!source) {
@@ -69,7 +71,7 @@
                 // (A template's children go to its content. Asking the name first: reading a slot
                 // an element does not have walks its prototype chain, at every node.)
                 const container = localNameOf(top) === 'template' ? top[_content] || top : top;
-                let node = null;
+                let node = null, custom = false;
                 switch (kind) {
                     case 0: {
                         const element = stack.pop();
@@ -90,7 +92,8 @@
                         const scriptLine = codes[index++];
                         const scriptColumn = scriptLine !== 0 ? codes[index++] : 0;
                         const attributeCount = codes[index++];
-                        const element = createElement(document, namespaceURI, null, name);
+                        custom = createParsedCustomElement !== undefined && namespaceURI === HTML_NS && name.indexOf('-') > 0;
+                        const element = custom ? createParsedCustomElement(document, name, stack[0] === document) : createElement(document, namespaceURI, null, name);
                         const attributes = attributesOf(element);
                         let handlers = false; // an `on...` attribute, which may set an event handler
                         for (let i = 0; i < attributeCount; i++) {
@@ -109,6 +112,7 @@
                         }
                         // (A fragment's lines are not the page's: it takes the running script's, as in WebKit.)
                         if (handlers) dom.handlerAttributesParsed(element, stack[0] === document ? scriptLine || 1 : undefined);
+                        if (custom) dom.customElementAttributesParsed(element);
                         if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
                         // document.baseURI looks for a <base> only in a document that has had one.
                         if (name === 'base') document[_baseVersion] = (document[_baseVersion] || 0) + 1;
@@ -142,6 +146,7 @@
                 appendQuickly(container, node);
                 // A MutationObserver (a document-start or page script made it) sees the parser's insertions.
                 if (dom.isObserved?.()) dom.notifyChildList(container, [node], [], previousSiblingOf(node), null);
+                if (custom) dom.customElementParsedInto(node);
                 if (this.stopAtDocumentElement && nodeTypeOf(node) === 1 && container === document) return { element: node, line: 0 };
             }
         }

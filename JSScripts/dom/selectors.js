@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _elementIndex, _indexChanges, _isHTML, _isHTMLInHTMLDocument, _localName, _mode, _subjectNames, _treeVersion, _value } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
+    const { _customState, _elementIndex, _indexChanges, _isHTML, _isHTMLInHTMLDocument, _localName, _mode, _subjectNames, _treeVersion, _value } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { HTML_NS, Element, Document, DocumentFragment, nextInTree, staticNodeList, wrongThisCall, notEnoughArguments } = dom;
 
     function invalid(source) {
@@ -472,7 +472,8 @@
             case 'read-write': return (localNameOf(element) === 'input' || localNameOf(element) === 'textarea') ? !element.hasAttribute('readonly') && !element.hasAttribute('disabled') : element.getAttribute('contenteditable') === 'true' || element.getAttribute('contenteditable') === '';
             case 'read-only': return !matchesPseudo(element, 'read-write', scope);
             case 'placeholder-shown': return element.hasAttribute('placeholder') && !(element.getAttribute('value') || '');
-            case 'defined': return true;
+            // Not an HTML element of a custom element name no definition has upgraded (yet).
+            case 'defined': { const state = element[_customState]; return state === undefined || state === 'custom'; }
             case 'target': return isTarget(element);
             default: return false; // user-action and state pseudo-classes: nothing is hovered or focused
         }

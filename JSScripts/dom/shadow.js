@@ -15,9 +15,7 @@
     // start, none of the reserved SVG and MathML names).
     const hostNames = new Set(['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
         'header', 'main', 'nav', 'p', 'section', 'span']);
-    const reservedNames = new Set(['annotation-xml', 'color-profile', 'font-face', 'font-face-src', 'font-face-uri',
-        'font-face-format', 'font-face-name', 'missing-glyph']);
-    const isCustomElementName = (name) => /^[a-z][^A-Z\s]*-[^A-Z\s]*$/.test(name) && !reservedNames.has(name);
+    const isCustomElementName = dom.isValidCustomElementName;
 
     class ShadowRoot extends DocumentFragment {
         constructor() { throw new TypeError('Illegal constructor'); }

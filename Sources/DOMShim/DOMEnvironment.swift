@@ -35,6 +35,7 @@ extension JSRuntime {
         ]),
         ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection()"], ["Document.createRange()", "Document.getSelection()"]),
         ("dom/xml.js", ["XMLSerializer"], []),
+        ("dom/custom-elements.js", ["CustomElementRegistry", "customElements"], []),
         ("dom/xpath.js", ["XPathEvaluator", "XPathExpression", "XPathResult"], ["Document.evaluate(2)", "Document.createExpression(1)", "Document.createNSResolver(1)"]),
         ("dom/xslt.js", ["XSLTProcessor"], []),
         ("dom/document-legacy.js", [], [

@@ -52,12 +52,16 @@ func runWebEngine(
         standardError: String(decoding: errorData.value, as: UTF8.self))
 }
 
-func temporaryFile(named name: String, contents: String) throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
-    try contents.write(to: url, atomically: true, encoding: .utf8)
-    return url
+extension XCTestCase {
+    /// A file in a folder of its own, removed when the test ends.
+    func temporaryFile(named name: String, contents: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("webengine-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent(name)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
 }
 
 final class LockedData: @unchecked Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// web-platform-tests (dom/, domparsing/, html/dom/, css/cssom/) run with WPT's own
+/// web-platform-tests (dom/, domparsing/, html/dom/, css/cssom/, custom-elements/) run with WPT's own
 /// testharness.js through `webengine run`: each file listed in `wpt-passing.txt` must pass at
 /// least its count of subtests, and none may fail that is not listed there as failing. The suite is third-party and not in this repository; point `WPT_DIR` at a checkout,
 /// or put one at `../shared/wpt` or `../wpt` beside this one, and the test runs.

@@ -68,6 +68,7 @@
         // An `on...` attribute may set an event handler (dom/event-handler-attributes.js, installed then).
         if (namespaceURI === null && localName.charCodeAt(0) === 111 && localName.charCodeAt(1) === 110) dom.handlerAttributeChanged(element, localName);
         dom.notifyAttribute?.(element, localName, namespaceURI, oldValue);
+        if (dom.customAttributeChanged) dom.customAttributeChanged(element, localName, namespaceURI, oldValue);
     }
 
     Object.defineProperty(Attr.prototype, _nodeType, { value: 2 });

@@ -116,12 +116,16 @@
                 throw domException(`The tag name provided ('${localName}') is not a valid name.`, 'InvalidCharacterError');
             }
             const namespace = this[_isHTML] || this[_contentType] === 'application/xhtml+xml' ? HTML_NS : null;
-            return markUnstartedScript(createElement(this, namespace, null, this[_isHTML] ? asciiLowercase(localName) : localName));
+            const name = this[_isHTML] ? asciiLowercase(localName) : localName;
+            // A defined custom element is made by its constructor, now (dom/custom-elements.js).
+            if (dom.createDefinedElement && namespace === HTML_NS) return dom.createDefinedElement(this, null, name);
+            return markUnstartedScript(createElement(this, namespace, null, name));
         }
         createElementNS(namespace, qualifiedName) {
             if (this?.[_isHTML] === undefined) wrongThisCall('Document', 'createElementNS');
             if (arguments.length < 2) throw notEnoughArguments();
             const [validNamespace, prefix, localName] = validateAndExtract(namespace, qualifiedName, 'element');
+            if (dom.createDefinedElement && validNamespace === HTML_NS) return dom.createDefinedElement(this, prefix, localName);
             return markUnstartedScript(createElement(this, validNamespace, prefix, localName));
         }
         // A required DOMString: undefined is "undefined" (the constructors' is optional, "").

@@ -145,14 +145,43 @@
         getElementsByClassName(names) { if (attributesOf(this) === undefined) wrongThisCall('Element', 'getElementsByClassName'); if (arguments.length < 1) throw notEnoughArguments(); return dom.elementsByClassName(this, names); }
     }
 
-    class HTMLElement extends Element {}
+    // HTML's [HTMLConstructor]: only a custom element's class may construct one, through
+    // `super()` (dom/custom-elements.js, installed by the page's first touch of customElements,
+    // replaces this; before it, no class can have been defined).
+    class HTMLElement extends Element {
+        constructor() { return dom.constructHTMLElement(new.target); }
+    }
+    dom.constructHTMLElement = () => { throw new TypeError('new.target is not a valid custom element constructor'); };
     class SVGElement extends Element {}
     class MathMLElement extends Element {}
 
-    // Creates an element of the right class without running user-visible constructors.
+    // HTML's valid custom element name: a lowercase ASCII letter, then PCENChars with a hyphen
+    // among them, and none of the reserved SVG and MathML names.
+    const reservedNames = new Set(['annotation-xml', 'color-profile', 'font-face', 'font-face-src', 'font-face-uri', 'font-face-format', 'font-face-name', 'missing-glyph']);
+    const customNamePattern = /^[a-z][-.0-9_a-z\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C\u200D\u203F\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\u{10000}-\u{EFFFF}]*$/u;
+    const isValidCustomElementName = (name) => name.indexOf('-') > 0 && customNamePattern.test(name) && !reservedNames.has(name);
+    // An HTML element of a valid custom element name starts "undefined" (not :defined) until a
+    // definition upgrades it; every other element is "uncustomized" (no slot).
+    const { _customState } = dom.slots;
+    function customElementCandidate(document, prefix, localName) {
+        if (!isValidCustomElementName(localName)) return dom.makeElement(dom.completeBeforeUse(dom.HTMLUnknownElement ?? HTMLElement), document, HTML_NS, prefix, localName);
+        const element = dom.makeElement(dom.completeBeforeUse(HTMLElement), document, HTML_NS, prefix, localName);
+        element[_customState] = 'undefined';
+        return dom.customElementCreated ? dom.customElementCreated(element) : element;
+    }
+
+    // Creates an element of the right class without running user-visible constructors (a custom
+    // element's is run later, as an upgrade, once it has a definition: dom/custom-elements.js).
     function createElement(document, namespaceURI, prefix, localName) {
         let constructor = Element;
-        if (namespaceURI === HTML_NS) constructor = dom.completeBeforeUse(elementClasses.get(localName) || (dom.HTMLUnknownElement && localName.indexOf('-') < 0 ? dom.HTMLUnknownElement : HTMLElement));
+        if (namespaceURI === HTML_NS) {
+            constructor = elementClasses.get(localName);
+            if (constructor === undefined) {
+                if (localName.indexOf('-') > 0) return customElementCandidate(document, prefix, localName);
+                constructor = dom.HTMLUnknownElement ?? HTMLElement;
+            }
+            constructor = dom.completeBeforeUse(constructor);
+        }
         else if (namespaceURI === SVG_NS) constructor = dom.completeBeforeUse(svgElementClasses.get(localName) || SVGElement);
         else if (namespaceURI === MATHML_NS) constructor = dom.completeBeforeUse(MathMLElement);
         return dom.makeElement(constructor, document, namespaceURI, prefix, localName);
@@ -165,5 +194,5 @@
     // The ChildNode and ParentNode methods hidden from `with` statements (WebIDL [Unscopable]).
     Object.defineProperty(Element.prototype, Symbol.unscopables, { value: { __proto__: null, before: true, after: true, replaceWith: true, remove: true, prepend: true, append: true, replaceChildren: true, slot: true }, configurable: true });
 
-    Object.assign(dom, { HTMLElement, createElement, Element, SVGElement, MathMLElement, elementClasses, svgElementClasses });
+    Object.assign(dom, { HTMLElement, createElement, isValidCustomElementName, Element, SVGElement, MathMLElement, elementClasses, svgElementClasses });
 })

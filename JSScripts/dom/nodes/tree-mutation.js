@@ -107,21 +107,26 @@
             dom.notifyChildList?.(node, [], nodes, null, null);
             for (const each of nodes) linkBefore(parent, each, child);
             if (!suppressObservers) dom.notifyChildList?.(parent, nodes, [], previousSiblingOf(nodes[0]), child);
+            // Custom elements connected, or upgraded as they connect (dom/custom-elements.js).
+            if (dom.customElementsInserted) dom.customElementsInserted(parent, nodes);
         } else {
             if (parentOf(node)) removeNode(node);
             if (dom.rangesInsert) dom.rangesInsert(parent, child, 1);
             linkBefore(parent, node, child);
             if (!suppressObservers) dom.notifyChildList?.(parent, [node], [], previousSiblingOf(node), child);
+            if (dom.customElementsInserted) dom.customElementsInserted(parent, [node]);
         }
     }
 
     function adopt(node, document) {
         if (!document || ownerDocumentOf(node) === document) return;
+        const oldDocument = ownerDocumentOf(node);
         for (let n = node; n; n = nextInTree(n, node)) {
             setOwnerDocument(n, document);
             if (n[_content]) adopt(n[_content], document);
             if (n[_shadowRoot]) adopt(n[_shadowRoot], document);
         }
+        if (dom.customElementsAdopted) dom.customElementsAdopted(node, oldDocument, document);
     }
 
     function linkBefore(parent, node, child) {
@@ -147,6 +152,7 @@
         setParent(node, setPreviousSibling(node, setNextSibling(node, null)));
         touchNaming(parent, node);
         if (!suppressObservers) dom.notifyChildList?.(parent, [], [node], previous, next);
+        if (dom.customElementsRemoved) dom.customElementsRemoved(parent, [node]);
     }
 
     // The spec's "replace all": one record with what left and what came.
@@ -159,6 +165,7 @@
         for (const child of removed) setParent(child, setPreviousSibling(child, setNextSibling(child, null)));
         setFirstChild(parent, setLastChild(parent, null));
         touchNaming(parent, removed);
+        if (dom.customElementsRemoved && removed.length) dom.customElementsRemoved(parent, removed);
         if (node) insertNode(parent, node, null, true);
         if (removed.length || added.length) dom.notifyChildList?.(parent, added, removed, null, null);
     }
