@@ -10,8 +10,8 @@
 
     const dom = internals.dom;
     const { _customDefinition, _customReactions, _customState, _host, _shadowRoot } = dom.slots;
-    const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, isElement, setPrefix } = dom.nodeSlots;
-    const { HTML_NS, domException, named, notEnoughArguments, nextInTree } = dom;
+    const { attributesOf, firstChildOf, localNameOf, namespaceOf, nodeTypeOf, ownerDocumentOf, parentOf, isElement, setPrefix } = dom.nodeSlots;
+    const { HTML_NS, domException, named, notEnoughArguments, nextInTree, isConnected } = dom;
     const HTMLElement = dom.completeBeforeUse(dom.HTMLElement);
 
     // ----- Definitions ---------------------------------------------------------------------------
@@ -147,13 +147,6 @@
             if (!dom.nodeSlots.isNode(root) || (nodeTypeOf(root) !== 9 && !root[_host])) throw new TypeError("Argument 1 ('root') to CustomElementRegistry.initialize must be an instance of Document or ShadowRoot");
         }
     }
-    // define and upgrade are [CEReactions]: the upgrades they cause run as they return.
-    for (const name of ['define', 'upgrade']) {
-        const operation = CustomElementRegistry.prototype[name];
-        const wrapper = named({ [name](...args) { return withReactions(() => Reflect.apply(operation, this, args)); } }[name], name);
-        Object.defineProperty(wrapper, 'length', { value: operation.length });
-        Object.defineProperty(CustomElementRegistry.prototype, name, { value: wrapper, writable: true, configurable: true });
-    }
     const { _registry } = dom.slots;
     const checkRegistry = (object, member) => { if (object?.[_registry] !== true) dom.wrongThisCall('CustomElementRegistry', member); };
     // IsConstructor without constructing or reading anything of it: a proxy of a constructor
@@ -175,14 +168,6 @@
             visit(node);
             const shadow = node[_shadowRoot];
             if (shadow) eachShadowIncluding(shadow, visit);
-        }
-    }
-    // Connected: the shadow-including root is a document.
-    function isConnected(node) {
-        for (;;) {
-            while (parentOf(node)) node = parentOf(node);
-            if (!node[_host]) return nodeTypeOf(node) === 9;
-            node = node[_host];
         }
     }
 
@@ -228,12 +213,23 @@
         }
     }
 
+    // A [CEReactions] operation or setter wrapping the core's: its reactions run as it returns.
+    function reactingOperation(name, operation) {
+        const wrapper = named({ [name](...args) { return withReactions(() => Reflect.apply(operation, this, args)); } }[name], name);
+        return Object.defineProperty(wrapper, 'length', { value: operation.length });
+    }
+    const reactingSetter = (name, set) => named({ set(value) { return withReactions(() => Reflect.apply(set, this, [value])); } }.set, 'set ' + name);
+
     function enqueueCallback(element, callbackName, args) {
         const definition = element[_customDefinition];
         const callback = definition.callbacks[callbackName];
         if (callback === undefined) return;
         if (callbackName === 'attributeChangedCallback' && !definition.observedAttributes.has(args[0])) return;
         enqueueReaction(element, () => Reflect.apply(callback, element, args));
+    }
+    // The attributes an element has as it becomes custom: a callback each, as if just added.
+    function enqueueAttributeCallbacks(element) {
+        for (const attribute of attributesOf(element)) enqueueCallback(element, 'attributeChangedCallback', [attribute.localName, null, attribute.value, attribute.namespaceURI]);
     }
     function enqueueUpgrade(element, definition) {
         enqueueReaction(element, () => upgrade(element, definition));
@@ -251,7 +247,7 @@
         if (state !== 'undefined' && state !== undefined) return;
         element[_customDefinition] = definition;
         element[_customState] = 'failed';
-        for (const attribute of attributesOf(element)) enqueueCallback(element, 'attributeChangedCallback', [attribute.localName, null, attribute.value, attribute.namespaceURI]);
+        enqueueAttributeCallbacks(element);
         if (isConnected(element)) enqueueCallback(element, 'connectedCallback', []);
         definition.constructionStack.push(element);
         try {
@@ -328,7 +324,7 @@
     // The attributes the parser gave a custom element: a callback each, before it is inserted.
     dom.customElementAttributesParsed = function (element) {
         if (element[_customState] !== 'custom') return;
-        withReactions(() => { for (const attribute of attributesOf(element)) enqueueCallback(element, 'attributeChangedCallback', [attribute.localName, null, attribute.value, attribute.namespaceURI]); });
+        withReactions(() => enqueueAttributeCallbacks(element));
     };
     dom.customElementParsedInto = function (element) {
         if (element[_customState] === 'custom' && isConnected(element)) withReactions(() => enqueueCallback(element, 'connectedCallback', []));
@@ -391,17 +387,19 @@
             const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
             if (descriptor === undefined) continue;
             if (setter && descriptor.set) {
-                const set = descriptor.set;
-                descriptor.set = named({ set(value) { return withReactions(() => Reflect.apply(set, this, [value])); } }.set, 'set ' + name);
+                descriptor.set = reactingSetter(name, descriptor.set);
             } else if (!setter && typeof descriptor.value === 'function') {
-                const operation = descriptor.value;
-                descriptor.value = named({ [name](...args) { return withReactions(() => Reflect.apply(operation, this, args)); } }[name], name);
-                Object.defineProperty(descriptor.value, 'length', { value: operation.length });
+                descriptor.value = reactingOperation(name, descriptor.value);
             } else {
                 continue;
             }
             Object.defineProperty(prototype, name, descriptor);
         }
+    }
+
+    // define and upgrade are [CEReactions]: the upgrades they cause run as they return.
+    for (const name of ['define', 'upgrade']) {
+        Object.defineProperty(CustomElementRegistry.prototype, name, { value: reactingOperation(name, CustomElementRegistry.prototype[name]), writable: true, configurable: true });
     }
 
     // ----- The window's registry ---------------------------------------------------------------------
@@ -415,5 +413,4 @@
         enumerable: true, configurable: true,
     });
 
-    Object.assign(dom, { withCustomElementReactions: withReactions, customElementDefinitionOf: (element) => element[_customDefinition] });
 })

@@ -14,6 +14,16 @@
 
     // ----- Node --------------------------------------------------------------------------------
 
+    // Connected: the shadow-including root is a document (a shadow root goes on at its host).
+    function isConnected(node) {
+        for (;;) {
+            while (parentOf(node)) node = parentOf(node);
+            if (!node[_isShadowRoot]) return nodeTypeOf(node) === 9;
+            node = node[_host];
+        }
+    }
+    dom.isConnected = isConnected;
+
     class Node {
         constructor() {
             if (new.target === Node) throw new TypeError('Illegal constructor');
@@ -51,14 +61,7 @@
         }
         hasChildNodes() { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'hasChildNodes'); return firstChildOf(this) !== null; }
         // Connected: the shadow-including root is a document (a shadow root goes on at its host).
-        get isConnected() {
-            let node = this;
-            for (;;) {
-                while (parentOf(node)) node = parentOf(node);
-                if (!node[_isShadowRoot]) return nodeTypeOf(node) === 9;
-                node = node[_host];
-            }
-        }
+        get isConnected() { return isConnected(this); }
         getRootNode(options = undefined) {
             if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'getRootNode');
             let node = this;
