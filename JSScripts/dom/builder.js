@@ -31,7 +31,9 @@
     const stringOf = (dom.treeString = (tree, offset, length) => (length > 0 ? tree.text.substring(offset, offset + length) : length === 0 ? '' : tree.wide.substring(offset, offset - length)));
     // What the builder reads from: a packed tree, where it is, its names so far, and the open
     // elements (stack[0] the document, fragment or insertion point, stack[k] the element at depth k).
-    const openSource = (tree, index, parent) => ({ tree, codes: tree.codes, index, names: [], stack: [parent] });
+    // (`templates`: how many of the open elements are templates, whose content's nodes belong
+    // to an inert document.)
+    const openSource = (tree, index, parent) => ({ tree, codes: tree.codes, index, names: [], stack: [parent], templates: 0 });
 
     // Appends the nodes a parse tree describes, in document order, from one or more trees:
     // a page's, then what `document.write` inserts at a script's place. It can stop after each
@@ -71,11 +73,14 @@
                 // (A template's children go to its content. Asking the name first: reading a slot
                 // an element does not have walks its prototype chain, at every node.)
                 const container = localNameOf(top) === 'template' ? top[_content] || top : top;
+                // (Inside a template, its content's inert document.)
+                const nodeDocument = source.templates === 0 ? document : ownerDocumentOf(container);
                 let node = null, custom = false;
                 switch (kind) {
                     case 0: {
                         const element = stack.pop();
                         source.index = index;
+                        if (source.templates !== 0 && element[_content] !== undefined && localNameOf(element) === 'template') source.templates--;
                         if (localNameOf(element) === 'script' && element[_scriptLine] !== undefined) {
                             const [line, column] = element[_scriptLine];
                             delete element[_scriptLine];
@@ -92,8 +97,9 @@
                         const scriptLine = codes[index++];
                         const scriptColumn = scriptLine !== 0 ? codes[index++] : 0;
                         const attributeCount = codes[index++];
-                        custom = createParsedCustomElement !== undefined && namespaceURI === HTML_NS && name.indexOf('-') > 0;
-                        const element = custom ? createParsedCustomElement(document, name, stack[0] === document) : createElement(document, namespaceURI, null, name);
+                        // (An inert document has no definitions: a template's custom elements wait.)
+                        custom = createParsedCustomElement !== undefined && namespaceURI === HTML_NS && name.indexOf('-') > 0 && nodeDocument === document;
+                        const element = custom ? createParsedCustomElement(document, name, stack[0] === document) : createElement(nodeDocument, namespaceURI, null, name);
                         const attributes = attributesOf(element);
                         let handlers = false; // an `on...` attribute, which may set an event handler
                         for (let i = 0; i < attributeCount; i++) {
@@ -113,12 +119,15 @@
                         // (A fragment's lines are not the page's: it takes the running script's, as in WebKit.)
                         if (handlers) dom.handlerAttributesParsed(element, stack[0] === document ? scriptLine || 1 : undefined);
                         if (custom) dom.customElementAttributesParsed(element);
-                        if (name === 'template' && namespaceURI === HTML_NS) element.content; // creates _content
+                        if (name === 'template' && namespaceURI === HTML_NS) {
+                            element.content; // creates _content
+                            source.templates++;
+                        }
                         // document.baseURI looks for a <base> only in a document that has had one.
                         if (name === 'base') document[_baseVersion] = (document[_baseVersion] || 0) + 1;
-                        if (name === 'img' && attributeCount !== 0 && document === dom.currentDocument && namespaceURI === HTML_NS) dom.requestImage(element);
+                        if (name === 'img' && attributeCount !== 0 && nodeDocument === dom.currentDocument && namespaceURI === HTML_NS) dom.requestImage(element);
                         // A frame's own document (srcdoc, served) arrives before the page's load (window.js, dom/frames.js).
-                        if (name === 'iframe' && attributeCount !== 0 && document === dom.currentDocument && dom.frameMayRunScripts(element)) dom.scriptedFrameParsed = true;
+                        if (name === 'iframe' && attributeCount !== 0 && nodeDocument === dom.currentDocument && dom.frameMayRunScripts(element)) dom.scriptedFrameParsed = true;
                         if (name === 'script' && (namespaceURI === HTML_NS || namespaceURI === SVG_NS)) {
                             Object.defineProperty(element, _scriptLine, { value: [scriptLine, scriptColumn], configurable: true, writable: true });
                         }
@@ -127,17 +136,17 @@
                         break;
                     }
                     case 3:
-                        node = parsedText(document, stringOf(tree, codes[index], codes[index + 1]));
+                        node = parsedText(nodeDocument, stringOf(tree, codes[index], codes[index + 1]));
                         index += 2;
                         break;
                     case 8:
-                        node = parsedComment(document, stringOf(tree, codes[index], codes[index + 1]));
+                        node = parsedComment(nodeDocument, stringOf(tree, codes[index], codes[index + 1]));
                         index += 2;
                         break;
                     case 10:
                         node = new dom.DocumentType(stringOf(tree, codes[index], codes[index + 1]), stringOf(tree, codes[index + 2], codes[index + 3]), stringOf(tree, codes[index + 4], codes[index + 5]));
                         index += 6;
-                        setOwnerDocument(node, document);
+                        setOwnerDocument(node, nodeDocument);
                         break;
                     default:
                         throw new Error(`malformed parse tree at ${index - 1}`);
@@ -279,12 +288,27 @@
         },
     });
 
+    // A template's content belongs to its document's inert template document (HTML's
+    // "appropriate template contents owner document"): one per document, made on first use,
+    // with no window, so nothing in a template runs, loads or upgrades until it is imported.
+    const { _inertTemplateDocument, _url } = dom.slots;
+    dom.inertTemplateDocument = function (document) {
+        let inert = document[_inertTemplateDocument];
+        if (inert === undefined) {
+            inert = document[_isHTML] ? dom.htmlDocument() : new dom.XMLDocument();
+            inert[_url] = 'about:blank';
+            Object.defineProperty(inert, _inertTemplateDocument, { value: inert });
+            Object.defineProperty(document, _inertTemplateDocument, { value: inert });
+        }
+        return inert;
+    };
+
     // template.content is its fragment; on other elements (meta) `content` reflects the attribute.
     Object.defineProperty(dom.HTMLElement.prototype, 'content', {
         get() {
             if (localNameOf(this) !== 'template') return this.getAttribute('content') ?? '';
             if (!this[_content]) {
-                this[_content] = dom.adoptNew(new dom.DocumentFragment(), ownerDocumentOf(this));
+                this[_content] = dom.adoptNew(new dom.DocumentFragment(), dom.inertTemplateDocument(ownerDocumentOf(this)));
                 Object.defineProperty(this[_content], _host, { value: this, enumerable: false });
             }
             return this[_content];

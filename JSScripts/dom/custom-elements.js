@@ -213,6 +213,14 @@
         }
     }
 
+    // The core's mutations enqueue into the call under way (the [CEReactions] method that made
+    // them, whose reactions run as it returns: after the scripts an insertion runs, say); a
+    // mutation outside any runs its own as it ends.
+    function inReactions(work) {
+        return reactionStack.length > 0 ? work() : withReactions(work);
+    }
+    dom.inReactions = inReactions;
+
     // A [CEReactions] operation or setter wrapping the core's: its reactions run as it returns.
     function reactingOperation(name, operation) {
         const wrapper = named({ [name](...args) { return withReactions(() => Reflect.apply(operation, this, args)); } }[name], name);
@@ -324,10 +332,10 @@
     // The attributes the parser gave a custom element: a callback each, before it is inserted.
     dom.customElementAttributesParsed = function (element) {
         if (element[_customState] !== 'custom') return;
-        withReactions(() => enqueueAttributeCallbacks(element));
+        inReactions(() => enqueueAttributeCallbacks(element));
     };
     dom.customElementParsedInto = function (element) {
-        if (element[_customState] === 'custom' && isConnected(element)) withReactions(() => enqueueCallback(element, 'connectedCallback', []));
+        if (element[_customState] === 'custom' && isConnected(element)) inReactions(() => enqueueCallback(element, 'connectedCallback', []));
     };
     // An element of a custom element name made without the flag (a clone, a fragment's parse):
     // upgraded by the reactions of the call that made it, if its name is defined.
@@ -341,7 +349,7 @@
 
     dom.customElementsInserted = function (parent, nodes) {
         if (!isConnected(parent)) return;
-        withReactions(() => {
+        inReactions(() => {
             for (const node of nodes) {
                 eachShadowIncluding(node, (each) => {
                     const state = each[_customState];
@@ -353,19 +361,19 @@
     };
     dom.customElementsRemoved = function (parent, nodes) {
         if (!isConnected(parent)) return;
-        withReactions(() => {
+        inReactions(() => {
             for (const node of nodes) eachShadowIncluding(node, (each) => { if (each[_customState] === 'custom') enqueueCallback(each, 'disconnectedCallback', []); });
         });
     };
     dom.customElementsAdopted = function (node, oldDocument, newDocument) {
-        withReactions(() => {
+        inReactions(() => {
             eachShadowIncluding(node, (each) => { if (each[_customState] === 'custom') enqueueCallback(each, 'adoptedCallback', [oldDocument, newDocument]); });
         });
     };
     dom.customAttributeChanged = function (element, localName, namespaceURI, oldValue) {
         if (element[_customState] !== 'custom') return;
         const value = element.getAttributeNS(namespaceURI, localName);
-        withReactions(() => enqueueCallback(element, 'attributeChangedCallback', [localName, oldValue, value, namespaceURI]));
+        inReactions(() => enqueueCallback(element, 'attributeChangedCallback', [localName, oldValue, value, namespaceURI]));
     };
 
     // The DOM calls made of several mutations: their reactions run once all are done (each

@@ -19,7 +19,10 @@
     // WebIDL's brand check: a member used on an object that is not one of the interface's (its
     // prototype, or Object.create of it) throws, as in WebKit.
     function illegalInvocation(object, interfaceName, member) {
-        throw new TypeError(`The ${interfaceName}.${member} getter can only be used on instances of ${interfaceName}`);
+        const error = new TypeError(`The ${interfaceName}.${member} getter can only be used on instances of ${interfaceName}`);
+        // (WebKit's attribute getters are not functions on the stack: the page's frame is first.)
+        error.stack = error.stack.replace(/^[^\n]*@\[native code\]\n/, '');
+        throw error;
     }
     // An operation called on another object (WebIDL's "this" check, WebKit's message).
     function wrongThisCall(interfaceName, member) {

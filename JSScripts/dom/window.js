@@ -64,6 +64,7 @@
     const navigatorState = (object, member) => (object === navigator ? navigatorValues : dom.illegalInvocation(object, 'Navigator', member));
     class Navigator {
         constructor() { illegalConstructor(); }
+        get hardwareConcurrency() { return navigatorState(this, 'hardwareConcurrency').hardwareConcurrency; }
         get webdriver() { return navigatorState(this, 'webdriver').webdriver; }
         get maxTouchPoints() { return navigatorState(this, 'maxTouchPoints').maxTouchPoints; }
         get cookieEnabled() { return navigatorState(this, 'cookieEnabled').cookieEnabled; }
@@ -84,7 +85,8 @@
     }
     const navigator = Object.create(Navigator.prototype);
     const navigatorValues = {
-        webdriver: false, maxTouchPoints: /iPhone|iPad|Android|Mobile/.test(userAgent) ? 5 : 0, cookieEnabled: true,
+        // (WebKit reports 4 cores below 8, and 8 above, against fingerprinting.)
+        hardwareConcurrency: 4, webdriver: false, maxTouchPoints: /iPhone|iPad|Android|Mobile/.test(userAgent) ? 5 : 0, cookieEnabled: true,
         appCodeName: 'Mozilla', appName: 'Netscape', appVersion: userAgent.replace(/^Mozilla\//, ''),
         platform: device ? device[0] : 'Linux x86_64', product: 'Gecko', productSub: '20030107', userAgent,
         vendor: /AppleWebKit/.test(userAgent) ? 'Apple Computer, Inc.' : '', vendorSub: '',
@@ -194,6 +196,8 @@
         constructor() { illegalConstructor(); }
     }
     dom.Location = Location;
+    dom.Navigator = Navigator; // (dom/plugins.js adds to it)
+    dom.navigator = navigator;
 
     // DOMStringList: a read-only list of strings (location.ancestorOrigins' interface);
     // dom.domStringList(strings) makes one, its strings as indices.
@@ -566,6 +570,9 @@
                 continue;
             }
             if (!isRunnableScript(element)) continue;
+            // A script in a template's content is not prepared (not connected): it runs as its
+            // clone, once imported into the page.
+            if (!dom.isConnected(element)) { dom.markUnstartedScript(element); continue; }
             if (element.hasAttribute('src')) {
                 // A served script: fetched now (the parser waits for it, as for a blocking
                 // script), run now, or with `defer` or `async` once parsing is done, in order;

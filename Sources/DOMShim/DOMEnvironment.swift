@@ -120,6 +120,7 @@ extension JSRuntime {
         ]),
         ("dom/storage.js", ["Storage", "localStorage", "sessionStorage"], []),
         ("dom/data-transfer.js", ["DataTransfer", "DataTransferItemList", "DataTransferItem"], []),
+        ("dom/plugins.js", ["PluginArray", "MimeTypeArray", "Plugin", "MimeType"], ["Navigator.plugins", "Navigator.mimeTypes", "Navigator.pdfViewerEnabled"]),
         ("dom/messaging.js", ["CloseEvent", "WebSocket", "EventSource", "MessagePort", "MessageChannel", "BroadcastChannel"], []),
         ("dom/canvas-2d.js", [
             "CanvasRenderingContext2D", "CanvasGradient", "CanvasPattern", "TextMetrics", "ImageData", "Path2D", "ImageBitmap", "OffscreenCanvas",

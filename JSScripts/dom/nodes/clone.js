@@ -16,6 +16,8 @@
                     if (attribute[_localName].charCodeAt(0) === 111 && attribute[_localName].charCodeAt(1) === 110) handlers = true;
                 }
                 if (handlers) dom.handlerAttributesParsed(copy, 1);
+                // (Its attributes' change steps: an image in the page's document loads.)
+                if (document === dom.currentDocument && localNameOf(node) === 'img' && namespaceOf(node) === dom.HTML_NS) dom.requestImage(copy);
                 if (node[_notStarted]) markUnstartedScript(copy); // a script not yet run runs as its clone too
                 return copy;
             }

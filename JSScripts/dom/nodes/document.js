@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _characterSet, _contentType, _document, _embeds, _forms, _images, _implementation, _isHTML, _isShadowRoot, _links, _mode, _nodeType, _readyState, _scripts, _treeVersion, _url, _version, _xmlDeclaration } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, parentOf, setOwnerDocument } = dom.nodeSlots;
+    const { _characterSet, _contentType, _document, _embeds, _forms, _host, _images, _implementation, _isHTML, _isShadowRoot, _links, _mode, _nodeType, _readyState, _scripts, _treeVersion, _url, _version, _xmlDeclaration } = dom.slots; const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, parentOf, setOwnerDocument } = dom.nodeSlots;
     const { wrongThisCall } = dom;
     const { brandOf } = dom;
     const { notEnoughArguments, Node, includeParentNode, HTML_NS, HTMLElement, domException, SVG_NS, isValidElementLocalName, markUnstartedScript, createElement, asciiLowercase, validateAndExtract, adoptNew, Text, Comment, CDATASection, xmlName, invalidName, ProcessingInstruction, DocumentFragment, isValidAttributeLocalName, Attr, adopt, removeNode, nextInTree, liveCollection, NodeList, descendants, HTMLCollection } = dom;
@@ -193,6 +193,9 @@
                 node[_document] = this;
                 return node;
             }
+            // (A template's content stays in its inert document: DOM's "adopt" returns for a
+            // fragment with a host.)
+            if (nodeTypeOf(node) === 11 && node[_host] !== undefined) return node;
             if (parentOf(node)) removeNode(node);
             adopt(node, this);
             return node;

@@ -79,7 +79,9 @@
             return false;
         }
 
-        appendChild(node) { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'appendChild'); if (arguments.length < 1) throw notEnoughArguments(); return insertBefore(this, node, null); }
+        // (Not a tail call: strict code's proper tail calls would drop appendChild's frame, and
+        // an error's stack would name insertBefore: runtime/native-errors.js.)
+        appendChild(node) { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'appendChild'); if (arguments.length < 1) throw notEnoughArguments(); const inserted = insertBefore(this, node, null); return inserted; }
         insertBefore(node, child) { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'insertBefore'); if (arguments.length < 2) throw notEnoughArguments(); return insertBefore(this, node, child ?? null); }
         removeChild(child) {
             if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'removeChild');

@@ -92,8 +92,12 @@
     function insertNode(parent, node, child, suppressObservers) {
         if (dom.unstartedScripts > 0 && dom.scriptsInserted) {
             const nodes = nodeTypeOf(node) === 11 ? childArray(node) : [node];
-            linkAndNotify(parent, node, child, suppressObservers);
-            dom.scriptsInserted(parent, nodes);
+            const insert = () => {
+                linkAndNotify(parent, node, child, suppressObservers);
+                dom.scriptsInserted(parent, nodes);
+            };
+            // (Scripts run as they connect; custom element callbacks as the insertion returns.)
+            if (dom.inReactions) dom.inReactions(insert); else insert();
             return;
         }
         linkAndNotify(parent, node, child, suppressObservers);
@@ -123,7 +127,9 @@
         const oldDocument = ownerDocumentOf(node);
         for (let n = node; n; n = nextInTree(n, node)) {
             setOwnerDocument(n, document);
-            if (n[_content]) adopt(n[_content], document);
+            if (n[_content]) adopt(n[_content], dom.inertTemplateDocument(document)); // (HTML's adopting steps of a template)
+            // (An image's adopting steps: into the page, from a template or a parsed document, it loads.)
+            if (document === dom.currentDocument && localNameOf(n) === 'img' && namespaceOf(n) === HTML_NS) dom.requestImage(n);
             if (n[_shadowRoot]) adopt(n[_shadowRoot], document);
         }
         if (dom.customElementsAdopted) dom.customElementsAdopted(node, oldDocument, document);

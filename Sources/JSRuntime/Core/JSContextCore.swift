@@ -273,7 +273,7 @@ package final class JSContextCore {
     // MARK: Runtime scripts
 
     package static let runtimeScripts = [
-        "runtime/inspect.js", "runtime/console.js", "runtime/timers.js", "runtime/base64.js",
+        "runtime/native-errors.js", "runtime/inspect.js", "runtime/console.js", "runtime/timers.js", "runtime/base64.js",
     ]
 
     private static let builtinsSnapshot = "(() => { const builtins = Object.create(null); for (const name of Object.getOwnPropertyNames(globalThis)) builtins[name] = globalThis[name]; return builtins; })()"

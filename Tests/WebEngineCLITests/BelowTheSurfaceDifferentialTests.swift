@@ -1,0 +1,124 @@
+import Foundation
+import XCTest
+
+/// What a page's script learns below the DOM's surface is what it learns in WebKit: the same
+/// page and probe through `run` and `run --engine webkit`, the outputs compared line for line.
+/// Errors the DOM throws (their stack, line, column and source, and what `onerror` gets), the
+/// navigator's plugin lists, and the inert document a template's content belongs to.
+final class BelowTheSurfaceDifferentialTests: FolderTestCase {
+    /// The page's script names its own source as `PAGE`: `run` names a page's inline scripts
+    /// after the file given (docs/dom.md), WebKit after the page's URL.
+    private static let recorder = """
+        var log = [], here = new Error().sourceURL;
+        var clean = (value) => String(value).split(here).join('PAGE');
+        function attempt(label, action) {
+            try { log.push(label + ': ' + action()); }
+            catch (e) { log.push(label + ': ' + e.name + ' | ' + clean(e.stack).replace(/\\n/g, ' / ') + ' | ' + e.line + ':' + e.column + ' ' + clean(e.sourceURL) + ' ' + (e instanceof Error)); }
+        }
+        """
+
+    private func assertBothEnginesPrintTheSame(_ page: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try write(page, to: "page.html")
+        let arguments = ["--html", "page.html", "--url", "https://example.com/dir/page.html", "--eval", "new Promise((resolve) => setTimeout(() => resolve(log.join('\\n')), 50))"]
+        let reference = try runWebEngine(["run", "--engine", "webkit"] + arguments, in: folder)
+        if reference.standardError.contains("cannot start the WebKit engine") { throw XCTSkip("the WebKit engine cannot start here: \(reference.standardError)") }
+        let fast = try runWebEngine(["run"] + arguments, in: folder)
+        XCTAssertEqual(fast.status, reference.status, fast.standardError, file: file, line: line)
+        XCTAssertGreaterThan(reference.standardOutput.split(separator: "\n").count, 5, reference.standardError, file: file, line: line)
+        let ours = fast.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let webKits = reference.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, expected) in webKits.enumerated() where index >= ours.count || ours[index] != expected {
+            XCTFail("line \(index + 1): \(index < ours.count ? String(ours[index]) : "nothing") where WebKit prints \(expected)", file: file, line: line)
+        }
+        XCTAssertEqual(ours.count, webKits.count, fast.standardOutput, file: file, line: line)
+    }
+
+    /// WebKit's DOM is native code: an error it throws names the page's call as its place, and
+    /// its stack shows the operation as one native frame and then the page's frames.
+    func testErrorsTheDOMThrowsLookThrownByNativeCode() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><script>
+            \(Self.recorder)
+            attempt('createElement', () => document.createElement('1 x'));
+            attempt('appendChild', () => document.body.appendChild(5));
+            attempt('removeChild', () => document.body.removeChild(document.createElement('p')));
+            attempt('insertBefore', () => document.body.insertBefore(document.createElement('p'), document.createElement('q')));
+            attempt('querySelector', () => document.querySelector('##'));
+            attempt('matches', () => document.body.matches('[['));
+            attempt('setAttribute', () => document.body.setAttribute('1 x', 'v'));
+            attempt('classList', () => document.body.classList.add(''));
+            attempt('attachShadow', () => { var d = document.createElement('div'); d.attachShadow({ mode: 'open' }); d.attachShadow({ mode: 'open' }); });
+            attempt('setStart', () => document.createRange().setStart(document.body, 99));
+            attempt('atob', () => atob('***'));
+            attempt('structuredClone', () => structuredClone(document.body));
+            attempt('URL', () => new URL('nope'));
+            attempt('illegal constructor', () => new Node());
+            attempt('outerHTML setter', () => { document.documentElement.outerHTML = 'x'; });
+            attempt('nested', function outer() { return (function inner() { return document.createElement('1'); })(); });
+            attempt('the page\\'s own error', () => { throw new TypeError('mine'); });
+            window.onerror = function (message, source, line, column, error) {
+                log.push('onerror ' + error.name + ' at ' + clean(source) + ':' + line + ':' + column + ' | ' + clean(error.stack).replace(/\\n/g, ' / '));
+                return true;
+            };
+            setTimeout(function later() { document.querySelector('##'); }, 0);
+            </script></body>
+            """)
+    }
+
+    /// HTML's PDF viewer plugins: five Plugin objects with two MimeType objects each, as
+    /// legacy platform objects (indices enumerable, names not, neither defined nor deleted).
+    func testTheNavigatorsPluginListsAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><script>
+            \(Self.recorder)
+            var plugins = navigator.plugins, types = navigator.mimeTypes;
+            attempt('lists', () => [plugins.length, types.length, navigator.pdfViewerEnabled, String(plugins), String(types), plugins === navigator.plugins].join(' '));
+            attempt('plugins', () => Array.from(plugins, (p) => [p.name, p.filename, p.description, p.length, String(p)].join('|')).join(', '));
+            attempt('types', () => Array.from(types, (t) => [t.type, t.suffixes, t.description, t.enabledPlugin.name, String(t)].join('|')).join(', '));
+            attempt('shared', () => [plugins[0][0] === types[0], plugins[1][0] === types[0], plugins[1][0].enabledPlugin === plugins[1], plugins.item(0) === plugins[0], plugins.namedItem('PDF Viewer') === plugins[0], plugins['WebKit built-in PDF'] === plugins[4], types['text/pdf'] === types[1]].join(' '));
+            attempt('misses', () => [plugins.item(9), plugins.namedItem('x'), plugins[9], plugins[0].item(-1), types.item(4294967296) === types[0]].join(' '));
+            attempt('own keys', () => [Reflect.ownKeys(plugins), Reflect.ownKeys(types), Reflect.ownKeys(plugins[0])].join(' / '));
+            attempt('descriptors', () => [JSON.stringify(Object.getOwnPropertyDescriptor(plugins, 0)), JSON.stringify(Object.getOwnPropertyDescriptor(plugins, 'PDF Viewer')), JSON.stringify(Object.getOwnPropertyDescriptor(Navigator.prototype, 'plugins'))].join(' '));
+            attempt('json', () => JSON.stringify(plugins) + ' ' + JSON.stringify(types));
+            attempt('for in', () => { var keys = []; for (var key in plugins[0]) keys.push(key); return keys.join(','); });
+            attempt('assign', () => { plugins[0] = 5; plugins[8] = 1; plugins.expando = 1; return [String(plugins[0]), plugins[8], Object.keys(plugins)].join(' '); });
+            attempt('delete', () => delete plugins[0]);
+            attempt('define index', () => Object.defineProperty(plugins, 7, { value: 1 }));
+            attempt('define name', () => Object.defineProperty(plugins, 'PDF Viewer', { value: 1 }));
+            attempt('no arguments', () => plugins.item());
+            attempt('wrong this', () => PluginArray.prototype.item.call({}, 0));
+            attempt('getter on prototype', () => PluginArray.prototype.length);
+            attempt('new', () => new MimeType());
+            attempt('interfaces', () => [PluginArray, MimeTypeArray, Plugin, MimeType].map((I) => I.name + ':' + Object.getOwnPropertyNames(I.prototype).join(',')).join(' '));
+            attempt('iterable', () => [plugins[Symbol.iterator] === Array.prototype.values, typeof plugins[0][Symbol.iterator], typeof types[Symbol.iterator], plugins.refresh()].join(' '));
+            attempt('cores', () => navigator.hardwareConcurrency);
+            </script></body>
+            """)
+    }
+
+    /// A template's content belongs to its document's inert template document: no window, no
+    /// definitions, nothing loads; importing, adopting and cloning move between the two as
+    /// HTML says, and an image that arrives in the page from either loads.
+    func testATemplatesContentBelongsToAnInertDocument() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body>
+            <template id=t1><div class=a><img src=x.png onerror="log.push('imported image fails to load')"><x-el></x-el><script>log.push('a template script ran')</script><template id=inner><span>in</span></template></div></template>
+            <template id=t2><img src=moved.png onerror="log.push('moved image fails to load')"></template>
+            <script>
+            \(Self.recorder)
+            customElements.define('x-el', class extends HTMLElement { connectedCallback() { log.push('x-el connected in the page ' + (this.ownerDocument === document)); } });
+            var t = document.getElementById('t1'), content = t.content, inert = content.ownerDocument;
+            attempt('inert document', () => [inert !== document, String(inert), inert.URL, inert.defaultView, inert.childNodes.length, inert.body, inert.readyState, inert.contentType, inert.compatMode, inert.baseURI].join(' '));
+            attempt('content', () => [content.firstChild.ownerDocument === inert, content.querySelector('x-el').matches(':defined'), content.querySelector('x-el').constructor.name].join(' '));
+            attempt('nested', () => [content.querySelector('#inner').content.ownerDocument === inert, inert.createElement('template').content.ownerDocument === inert, document.createElement('template').content.ownerDocument === inert].join(' '));
+            attempt('not in the page', () => [document.getElementById('inner'), document.querySelectorAll('img').length].join(' '));
+            attempt('imported', () => { var copy = document.importNode(content, true); document.body.appendChild(copy); return [document.querySelector('body > div').ownerDocument === document, document.querySelector('body > div x-el').matches(':defined')].join(' '); });
+            attempt('cloned', () => { var clone = t.cloneNode(true); return [clone.content.ownerDocument === inert, clone.content.childNodes.length].join(' '); });
+            attempt('another document', () => { var parsed = new DOMParser().parseFromString('<template><b>x</b></template>', 'text/html').querySelector('template'); var before = parsed.content.ownerDocument; document.adoptNode(parsed); return [before !== inert, parsed.content.ownerDocument === inert, parsed.content.firstChild.ownerDocument === inert].join(' '); });
+            attempt('innerHTML', () => { t.innerHTML = '<i>new</i><x-el></x-el>'; return [content.firstChild.ownerDocument === inert, t.innerHTML, content.childNodes.length].join(' '); });
+            attempt('links', () => { var a = document.createElement('a'); a.href = 'rel/x'; var holder = document.createElement('template'); holder.content.appendChild(a); return a.href + ' ' + holder.content.firstChild.href; });
+            document.body.append(document.getElementById('t2').content);
+            </script></body>
+            """)
+    }
+}
