@@ -1159,6 +1159,20 @@
     dom.orderMembers(XMLHttpRequest, 'onreadystatechange readyState timeout withCredentials upload responseURL status statusText responseType response ' +
         'responseText responseXML open setRequestHeader send abort getResponseHeader getAllResponseHeaders overrideMimeType');
     dom.nonConstructible(XMLHttpRequestUpload);
+    // navigator.sendBeacon (Beacon): a POST the page does not wait for, sent as fetch sends a
+    // keepalive no-cors request with credentials, so it is served, recorded and failed (offline)
+    // as any request; queued, it answers true.
+    dom.addNavigatorMembers({
+        sendBeacon(url, data = null) {
+            dom.checkNavigator(this, 'sendBeacon');
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            let target;
+            try { target = new URL(String(url), baseURL()); } catch (error) { throw new TypeError('This URL is invalid'); }
+            if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new TypeError('Beacons can only be sent over HTTP(S)');
+            fetch(target.href, { method: 'POST', body: data, keepalive: true, mode: 'no-cors', credentials: 'include' }).catch(() => {});
+            return true;
+        },
+    });
     const globals = { Blob, File, FormData, Headers, Request, Response, XMLHttpRequestEventTarget, XMLHttpRequestUpload, XMLHttpRequest, fetch };
     dom.exposeGlobals(globals);
 })

@@ -107,13 +107,10 @@
     const firstPlugin = lists.get(plugins[0]);
     const mimeTypeArray = legacyPlatformList(MimeTypeArray.prototype, { items: firstPlugin.items, names: firstPlugin.names });
 
-    const navigatorOf = (object, member) => (object === dom.navigator ? object : dom.illegalInvocation(object, 'Navigator', member));
-    const navigatorMembers = Object.getOwnPropertyDescriptors({
-        get plugins() { navigatorOf(this, 'plugins'); return pluginArray; },
-        get mimeTypes() { navigatorOf(this, 'mimeTypes'); return mimeTypeArray; },
-        get pdfViewerEnabled() { navigatorOf(this, 'pdfViewerEnabled'); return true; },
+    dom.addNavigatorMembers({
+        get plugins() { dom.checkNavigator(this, 'plugins'); return pluginArray; },
+        get mimeTypes() { dom.checkNavigator(this, 'mimeTypes'); return mimeTypeArray; },
+        get pdfViewerEnabled() { dom.checkNavigator(this, 'pdfViewerEnabled'); return true; },
     });
-    for (const descriptor of Object.values(navigatorMembers)) descriptor.enumerable = true;
-    Object.defineProperties(dom.Navigator.prototype, navigatorMembers);
     dom.exposeGlobals({ PluginArray, MimeTypeArray, Plugin, MimeType });
 })

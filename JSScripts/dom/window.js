@@ -81,6 +81,8 @@
         get languages() { return navigatorState(this, 'languages').languages; }
         get onLine() { return navigatorState(this, 'onLine').onLine; }
         get standalone() { return navigatorState(this, 'standalone').standalone; }
+        // (No gamepad is ever connected to a web view under test.)
+        getGamepads() { navigatorState(this, 'getGamepads'); return []; }
         javaEnabled() { navigatorState(this, 'javaEnabled'); return false; }
     }
     const navigator = Object.create(Navigator.prototype);
@@ -196,7 +198,23 @@
         constructor() { illegalConstructor(); }
     }
     dom.Location = Location;
-    dom.Navigator = Navigator; // (dom/plugins.js adds to it)
+    dom.Navigator = Navigator;
+    // The members other files add to Navigator (dom/plugins.js, dom/navigator/), enumerable as
+    // WebIDL's; each getter and operation checks its object with dom.checkNavigator.
+    dom.checkNavigator = (object, member) => { navigatorState(object, member); };
+    dom.addNavigatorMembers = (members) => {
+        const descriptors = Object.getOwnPropertyDescriptors(members);
+        for (const descriptor of Object.values(descriptors)) descriptor.enumerable = true;
+        Object.defineProperties(Navigator.prototype, descriptors);
+    };
+    // User activation (HTML): the page's clock when the user (a tap) or the app (its
+    // evaluateJavaScript, a user gesture in WKWebView) last acted; transient for WebKit's 5 s.
+    const activation = { at: -Infinity, ever: false };
+    internals.userActivation = () => { activation.at = internals.now(); activation.ever = true; };
+    dom.userActivation = {
+        get hasBeenActive() { return activation.ever; },
+        get isActive() { return internals.now() - activation.at <= 5000; },
+    };
     dom.navigator = navigator;
 
     // DOMStringList: a read-only list of strings (location.ancestorOrigins' interface);

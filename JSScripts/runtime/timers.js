@@ -108,6 +108,7 @@
         native.reportError(error, 'reportError');
     }
     // For the runtime's other scripts (DOM events, observers): reports with an origin.
+    internals.now = () => native.now(); // the loop's clock, for the DOM's own time stamps
     internals.reportError = (error, origin = 'reportError', scriptURL = '', scriptLine = 0) => native.reportError(error, origin, scriptURL, scriptLine);
 
     // Lets native code wait for a promise: the record's state changes when it settles.

@@ -79,7 +79,7 @@ extension JSRuntime {
         ("dom/modules.js", [], []),
         ("dom/event-handler-attributes.js", [], []),
         ("dom/frames.js", [], ["HTMLIFrameElement.contentDocument", "HTMLIFrameElement.contentWindow", "HTMLIFrameElement.getSVGDocument()"]),
-        ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch(1)", "Blob", "File", "FormData", "Headers", "Request", "Response"], []),
+        ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch(1)", "Blob", "File", "FormData", "Headers", "Request", "Response"], ["Navigator.sendBeacon(1)"]),
         ("dom/layout.js", [], []),
         ("dom/geometry.js", [
             "DOMRectReadOnly", "DOMRect", "DOMRectList", "ResizeObserver", "ResizeObserverEntry", "ResizeObserverSize",
@@ -121,6 +121,16 @@ extension JSRuntime {
         ("dom/storage.js", ["Storage", "localStorage", "sessionStorage"], []),
         ("dom/data-transfer.js", ["DataTransfer", "DataTransferItemList", "DataTransferItem"], []),
         ("dom/plugins.js", ["PluginArray", "MimeTypeArray", "Plugin", "MimeType"], ["Navigator.plugins", "Navigator.mimeTypes", "Navigator.pdfViewerEnabled"]),
+        // The navigator's device and platform members (dom/navigator/), each file on first use.
+        ("dom/navigator/clipboard.js", ["Clipboard", "ClipboardItem"], ["Navigator.clipboard"]),
+        ("dom/navigator/geolocation.js", ["Geolocation", "GeolocationPosition", "GeolocationCoordinates", "GeolocationPositionError"], ["Navigator.geolocation"]),
+        ("dom/navigator/media.js", ["MediaDevices", "MediaDeviceInfo", "MediaCapabilities", "MediaSession", "MediaMetadata"], [
+            "Navigator.mediaCapabilities", "Navigator.mediaSession", "Navigator.mediaDevices",
+        ]),
+        ("dom/navigator/permissions.js", ["Permissions", "PermissionStatus"], ["Navigator.permissions"]),
+        ("dom/navigator/wake-lock.js", ["WakeLock", "WakeLockSentinel"], ["Navigator.wakeLock"]),
+        ("dom/navigator/locks.js", ["LockManager", "Lock"], ["Navigator.locks"]),
+        ("dom/navigator/user-activation.js", ["UserActivation"], ["Navigator.userActivation"]),
         ("dom/messaging.js", ["CloseEvent", "WebSocket", "EventSource", "MessagePort", "MessageChannel", "BroadcastChannel"], []),
         ("dom/canvas-2d.js", [
             "CanvasRenderingContext2D", "CanvasGradient", "CanvasPattern", "TextMetrics", "ImageData", "Path2D", "ImageBitmap", "OffscreenCanvas",
@@ -342,6 +352,15 @@ extension JSRuntime {
         }
     }
 
+    /// Gives the page transient user activation, as WKWebView's `evaluateJavaScript` does (it
+    /// runs the app's scripts as user gestures): for the next 5 seconds of the page's clock,
+    /// `navigator.userActivation.isActive` is true and the clipboard may be written. The app's
+    /// scripts, the bridge's calls from native and taps call it; a page's own scripts and
+    /// document-start user scripts do not.
+    public func grantUserActivation() {
+        withCore { core in core.grantUserActivation() }
+    }
+
     /// Adds a script that runs at the start of every page load from now on, against the new
     /// document and before the page's own scripts: a web view's user script injected at
     /// document start (`WKUserScript`, `.atDocumentStart`). An error in one is reported and
@@ -508,5 +527,13 @@ extension JSRuntime {
                 JSValueToObject(core.context, make, nil), arguments: [.string(html), .string(namespace), .string(name)].map(core.makeValue))
             return try core.string(of: core.callInternal("html5libTree", [context]))
         }
+    }
+}
+
+extension JSContextCore {
+    /// See ``JSRuntime/grantUserActivation()``; nothing before the DOM is installed.
+    package func grantUserActivation() {
+        guard installedFeatures.contains("dom") else { return }
+        _ = try? callInternal("userActivation")
     }
 }

@@ -141,6 +141,8 @@ struct RunCommand: AsyncParsableCommand {
         var result: JSReference?
         var failure: ExitCode?
         for (index, source) in sources.enumerated() {
+            // (The app's scripts, as WKWebView's evaluateJavaScript runs them: user gestures.)
+            await runtime.grantUserActivation()
             do {
                 if index == sources.count - 1 {
                     result = try await watchdog.guarding("evaluating \(source.name)") {

@@ -17,16 +17,20 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
         }
         """
 
-    private func assertBothEnginesPrintTheSame(_ page: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// `inAnyOrder`: lines of independent asynchronous work, compared sorted (each engine
+    /// settles a different API's promise in another task or microtask).
+    private func assertBothEnginesPrintTheSame(_ page: String, inAnyOrder: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
         try write(page, to: "page.html")
-        let arguments = ["--html", "page.html", "--url", "https://example.com/dir/page.html", "--eval", "new Promise((resolve) => setTimeout(() => resolve(log.join('\\n')), 50))"]
+        // The page's `atTheAppsCall`, if any, runs as the app's script (a user gesture), then the log waits for the page's tasks.
+        let arguments = ["--html", "page.html", "--url", "https://example.com/dir/page.html", "--eval", "if (typeof atTheAppsCall === 'function') atTheAppsCall()",
+            "--eval", "new Promise((resolve) => setTimeout(() => resolve(log.join('\\n')), 50))"]
         let reference = try runWebEngine(["run", "--engine", "webkit"] + arguments, in: folder)
         if reference.standardError.contains("cannot start the WebKit engine") { throw XCTSkip("the WebKit engine cannot start here: \(reference.standardError)") }
         let fast = try runWebEngine(["run"] + arguments, in: folder)
         XCTAssertEqual(fast.status, reference.status, fast.standardError, file: file, line: line)
         XCTAssertGreaterThan(reference.standardOutput.split(separator: "\n").count, 5, reference.standardError, file: file, line: line)
-        let ours = fast.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-        let webKits = reference.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = { (output: String) in inAnyOrder ? output.split(separator: "\n").sorted() : output.split(separator: "\n", omittingEmptySubsequences: false) }
+        let ours = lines(fast.standardOutput), webKits = lines(reference.standardOutput)
         for (index, expected) in webKits.enumerated() where index >= ours.count || ours[index] != expected {
             XCTFail("line \(index + 1): \(index < ours.count ? String(ours[index]) : "nothing") where WebKit prints \(expected)", file: file, line: line)
         }
@@ -94,6 +98,54 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             attempt('cores', () => navigator.hardwareConcurrency);
             </script></body>
             """)
+    }
+
+    /// The navigator's device members as a web view under test answers them: permissions,
+    /// geolocation refused, the clipboard and user activation (none for the page's own scripts,
+    /// transient for the app's, which WKWebView runs as user gestures), locks, wake lock, media
+    /// session and devices. (Where `run` answers otherwise by policy, docs/dom.md: a beacon is
+    /// queued, capture is refused as not allowed, lock client ids are random.)
+    func testTheNavigatorsDeviceMembersAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><script>
+            \(Self.recorder)
+            function settle(label, action) {
+                return Promise.resolve().then(action).then((value) => log.push(label + ': ' + (value && typeof value === 'object' ? Object.prototype.toString.call(value) + ' ' + JSON.stringify(value) : String(value))),
+                    (e) => log.push(label + ': ' + e.name + ': ' + e.message));
+            }
+            attempt('activation at load', () => [navigator.userActivation.hasBeenActive, navigator.userActivation.isActive, String(navigator.userActivation)].join(' '));
+            settle('clipboard at load', () => navigator.clipboard.writeText('early'));
+            for (const name of ['geolocation', 'notifications', 'camera', 'microphone', 'push', 'screen-wake-lock', 'midi', 'persistent-storage']) {
+                settle('permission ' + name, () => navigator.permissions.query({ name }).then((status) => [status.name, status.state, String(status), status.onchange].join(' ')));
+            }
+            settle('permission without a name', () => navigator.permissions.query({}));
+            settle('permission without arguments', () => navigator.permissions.query());
+            settle('geolocation', () => new Promise((resolve) => navigator.geolocation.getCurrentPosition(() => resolve('a position'), (e) => resolve([e.code, e.message, String(e), JSON.stringify(e), e.PERMISSION_DENIED, GeolocationPositionError.TIMEOUT].join(' ')))));
+            attempt('geolocation without a callback', () => navigator.geolocation.getCurrentPosition(5));
+            settle('wake lock of another type', () => navigator.wakeLock.request('system'));
+            settle('lock', () => navigator.locks.request('a', (lock) => [lock.name, lock.mode, String(lock)].join(' ')));
+            settle('shared locks', () => Promise.all([navigator.locks.request('b', { mode: 'shared' }, () => 1), navigator.locks.request('b', { mode: 'shared' }, () => 2)]).then((values) => values.join(' ')));
+            settle('lock name', () => navigator.locks.request('-x', () => 1));
+            settle('lock if available', () => navigator.locks.request('c', () => navigator.locks.request('c', { ifAvailable: true }, (lock) => String(lock))));
+            settle('devices', () => navigator.mediaDevices.enumerateDevices());
+            settle('capture without constraints', () => navigator.mediaDevices.getUserMedia({}));
+            attempt('constraints', () => JSON.stringify(navigator.mediaDevices.getSupportedConstraints()));
+            settle('decoding', () => navigator.mediaCapabilities.decodingInfo({ type: 'file', video: { contentType: 'video/x-nothing', width: 1, height: 1, bitrate: 1, framerate: 1 } }));
+            settle('decoding without a type', () => navigator.mediaCapabilities.decodingInfo({ type: 'file' }));
+            attempt('media session', () => { navigator.mediaSession.playbackState = 'playing'; navigator.mediaSession.playbackState = 'bogus'; navigator.mediaSession.setActionHandler('play', () => log.push('play handled')); navigator.mediaSession.callActionHandler({ action: 'play' }); return navigator.mediaSession.playbackState + ' ' + navigator.mediaSession.metadata; });
+            attempt('media action', () => navigator.mediaSession.setActionHandler('nope', null));
+            attempt('metadata', () => { navigator.mediaSession.metadata = new MediaMetadata({ title: 'T', artwork: [{ src: 'a.png', sizes: '96x96' }] }); const m = navigator.mediaSession.metadata; return [m.title, m.artist, JSON.stringify(m.artwork), Object.isFrozen(m.artwork)].join(' '); });
+            attempt('beacon to another scheme', () => navigator.sendBeacon('foo:bar', 'x'));
+            attempt('gamepads', () => JSON.stringify(navigator.getGamepads()) + ' ' + navigator.getGamepads.length);
+            attempt('same objects', () => [navigator.clipboard === navigator.clipboard, navigator.locks === navigator.locks, navigator.mediaSession === navigator.mediaSession].join(' '));
+            settle('wake lock at load', () => navigator.wakeLock.request('screen'));
+            function atTheAppsCall() {
+                attempt('activation in the app script', () => [navigator.userActivation.hasBeenActive, navigator.userActivation.isActive].join(' '));
+                settle('clipboard in the app script', () => navigator.clipboard.writeText('copied').then(() => navigator.clipboard.readText()));
+                settle('wake lock in the app script', () => navigator.wakeLock.request('screen').then((sentinel) => [String(sentinel), sentinel.type, sentinel.released].join(' ')));
+            }
+            </script></body>
+            """, inAnyOrder: true)
     }
 
     /// A template's content belongs to its document's inert template document: no window, no

@@ -14,14 +14,27 @@ final class ContainmentTests: XCTestCase {
         try await engine.loadHTML("<p>x</p>", baseURL: nil)
         let types = try await engine.executeScript("""
             ['importScripts', 'require', 'process', 'Worker',
-             'SharedWorker', 'navigator.sendBeacon', 'indexedDB', 'caches']
+             'SharedWorker', 'indexedDB', 'caches']
                 .map(name => { try { return typeof eval(name) } catch (e) { return 'undefined' } })
             """)
-        XCTAssertEqual(types, .array(Array(repeating: "undefined", count: 8)))
+        XCTAssertEqual(types, .array(Array(repeating: "undefined", count: 7)))
         // window.open exists, as WKWebView's, and opens nothing: null, as a web view without a
         // UI delegate answers.
         let opened = try await engine.executeScript("String(window.open('https://elsewhere.example/'))")
         XCTAssertEqual(opened, "null")
+    }
+
+    /// A beacon is queued, as a web view online queues it, and goes where fetch goes: to the
+    /// app's URL scheme handlers, or nowhere (it fails as offline), in the page's load record.
+    func testABeaconGoesNowhereButIsRecorded() async throws {
+        let engine = try await JSWebEngine()
+        try await engine.loadHTML("<p>x</p>", baseURL: URL(string: "https://blog.example/post"))
+        let queued = try await engine.executeScript("navigator.sendBeacon('/collect', JSON.stringify({ read: true }))")
+        XCTAssertEqual(queued, true)
+        _ = await engine.runtime.runUntilIdle(timeout: .seconds(5))
+        let loads = await engine.resourceLoads
+        XCTAssertEqual(loads.map(\.url), ["https://blog.example/collect"])
+        XCTAssertEqual(loads.first?.outcome, .notServed)
     }
 
     /// XMLHttpRequest and fetch exist, as a page's script expects, and fail as offline.

@@ -340,6 +340,7 @@ final class NativeBridge {
     /// given at once come back as one string.
     private func deliver(_ calls: [QueuedCall], in core: JSContextCore) {
         guard let batch = BatchMessage(calls, limit: core.configuration.maximumBridgePayloadSize) else { return }
+        core.grantUserActivation() // (WVJB's native side sends with evaluateJavaScript: a user gesture)
         for (callbackId, answer) in batch.answers { pending[callbackId] = answer }
         let message: JSValueRef
         do throws(JSException) {

@@ -146,6 +146,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
     /// form (a DOM node, a cyclic object) comes back as `.undefined` rather than as an error.
     @discardableResult
     public func executeScript(_ script: String, sourceURL: String) async throws -> JSValue {
+        await runtime.grantUserActivation() // (WKWebView runs evaluateJavaScript as a user gesture)
         let reference = try await runtime.evaluateReference(script, sourceURL: sourceURL)
         return (try? await runtime.value(of: reference)) ?? .undefined
     }
