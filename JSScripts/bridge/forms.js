@@ -115,8 +115,9 @@
         },
         reset() {
             if (!dom.dispatchTrusted(this, new Event('reset', { bubbles: true, cancelable: true }))) return;
-            for (const field of ownerDocumentOf(this).querySelectorAll(listed)) {
+            for (const field of dom.formAssociatedDefined ? dom.withFormAssociated(ownerDocumentOf(this), listed) : ownerDocumentOf(this).querySelectorAll(listed)) {
                 if (formOwner(field) !== this) continue;
+                if (dom.isFormAssociatedCustom?.(field)) { dom.resetFormAssociated(field); continue; }
                 delete field[_value]; delete field[_checked];
                 for (const option of field.localName === 'select' ? field.querySelectorAll('option') : []) delete option[_selected];
             }
@@ -128,7 +129,10 @@
     // (Added as the interfaces complete: dom/webidl.js's extendInterface.)
     dom.extendInterface(FormElement, (prototype) => {
         Object.defineProperty(prototype, 'elements', {
-            get() { return dom.liveCollection(dom.HTMLCollection, this, () => [...ownerDocumentOf(this).querySelectorAll(listed + ', fieldset, object, output')].filter((field) => formOwner(field) === this)); },
+            get() {
+                const candidates = (document, selector) => (dom.formAssociatedDefined ? dom.withFormAssociated(document, selector) : [...document.querySelectorAll(selector)]);
+                return dom.liveCollection(dom.HTMLCollection, this, () => candidates(ownerDocumentOf(this), listed + ', fieldset, object, output').filter((field) => formOwner(field) === this));
+            },
             configurable: true, enumerable: true,
         });
         Object.defineProperty(prototype, 'length', { get() { return this.elements.length; }, configurable: true, enumerable: true });

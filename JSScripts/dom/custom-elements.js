@@ -73,6 +73,7 @@
                 if (callbacks.attributeChangedCallback !== undefined) observedAttributes = new Set(stringSequence(constructor.observedAttributes));
                 const disabledFeatures = stringSequence(constructor.disabledFeatures);
                 const formAssociated = Boolean(constructor.formAssociated);
+                if (formAssociated && !dom.formAssociatedDefined) { internals.installNow('dom/html-controls.js'); dom.formAssociatedDefined = true; }
                 if (formAssociated) for (const callbackName of formCallbackNames) callbacks[callbackName] = callbackOf(prototype, callbackName);
                 definition = {
                     name, localName: name, constructor, callbacks, observedAttributes, formAssociated,
@@ -272,6 +273,7 @@
             definition.constructionStack.pop();
         }
         element[_customState] = 'custom';
+        if (definition.formAssociated) resetFormOwner(element);
     }
 
     // [HTMLConstructor]: `new C()` for a defined C makes a new element of its name; within an
@@ -348,29 +350,62 @@
     // ----- The core's mutations --------------------------------------------------------------------
 
     dom.customElementsInserted = function (parent, nodes) {
-        if (!isConnected(parent)) return;
+        if (!isConnected(parent)) { if (dom.formAssociatedDefined) inReactions(() => { for (const node of nodes) eachShadowIncluding(node, resetFormAssociation); }); return; }
         inReactions(() => {
             for (const node of nodes) {
                 eachShadowIncluding(node, (each) => {
                     const state = each[_customState];
-                    if (state === 'custom') enqueueCallback(each, 'connectedCallback', []);
+                    if (state === 'custom') { enqueueCallback(each, 'connectedCallback', []); resetFormAssociation(each); }
                     else if (state === 'undefined') tryToUpgrade(each);
                 });
             }
         });
     };
     dom.customElementsRemoved = function (parent, nodes) {
-        if (!isConnected(parent)) return;
+        if (!isConnected(parent)) { if (dom.formAssociatedDefined) inReactions(() => { for (const node of nodes) eachShadowIncluding(node, resetFormAssociation); }); return; }
         inReactions(() => {
-            for (const node of nodes) eachShadowIncluding(node, (each) => { if (each[_customState] === 'custom') enqueueCallback(each, 'disconnectedCallback', []); });
+            for (const node of nodes) eachShadowIncluding(node, (each) => { if (each[_customState] === 'custom') { enqueueCallback(each, 'disconnectedCallback', []); resetFormAssociation(each); } });
         });
     };
+
+    // ----- Form-associated custom elements (`static formAssociated = true`) ---------------------
+
+    const { _formOwner, _formDisabled } = dom.slots;
+    const isFormAssociated = (element) => element[_customState] === 'custom' && element[_customDefinition]?.formAssociated === true;
+    dom.isFormAssociatedCustom = isFormAssociated;
+    // HTML's "reset the form owner": formAssociatedCallback with the new owner when it changed.
+    function resetFormOwner(element) {
+        const owner = dom.formOwner(element);
+        if ((element[_formOwner] ?? null) === owner) return;
+        element[_formOwner] = owner;
+        enqueueCallback(element, 'formAssociatedCallback', [owner]);
+    }
+    // formDisabledCallback when the element's disabled state changed (its attribute, a fieldset's).
+    function resetDisabled(element) {
+        const disabled = dom.isDisabledControl(element);
+        if ((element[_formDisabled] ?? false) === disabled) return;
+        element[_formDisabled] = disabled;
+        enqueueCallback(element, 'formDisabledCallback', [disabled]);
+    }
+    function resetFormAssociation(element) {
+        if (!isFormAssociated(element)) return;
+        resetFormOwner(element);
+        resetDisabled(element);
+    }
+    // The form's reset algorithm for one (bridge/forms.js).
+    dom.resetFormAssociated = (element) => inReactions(() => enqueueCallback(element, 'formResetCallback', []));
+    // The elements of `root` matching `selector`, with the form-associated custom elements
+    // among them in tree order (the forms' listed elements, dom/html-controls.js and bridge/forms.js).
+    dom.withFormAssociated = (root, selector) => [...root.querySelectorAll('*')].filter((element) => element.matches(selector) || isFormAssociated(element));
     dom.customElementsAdopted = function (node, oldDocument, newDocument) {
         inReactions(() => {
             eachShadowIncluding(node, (each) => { if (each[_customState] === 'custom') enqueueCallback(each, 'adoptedCallback', [oldDocument, newDocument]); });
         });
     };
     dom.customAttributeChanged = function (element, localName, namespaceURI, oldValue) {
+        if (dom.formAssociatedDefined && (localName === 'disabled' || localName === 'form') && namespaceURI === null) {
+            inReactions(() => eachShadowIncluding(element, resetFormAssociation));
+        }
         if (element[_customState] !== 'custom') return;
         const value = element.getAttributeNS(namespaceURI, localName);
         inReactions(() => enqueueCallback(element, 'attributeChangedCallback', [localName, oldValue, value, namespaceURI]));

@@ -10,7 +10,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _checked, _customValidity, _indeterminate, _selected, _selectedOptions, _selection, _select, _validityState, _value, _returnValue, _files } = dom.slots; const { firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
+    const { _checked, _customValidity, _indeterminate, _internalsValidity, _selected, _selectedOptions, _selection, _select, _validityState, _value, _returnValue, _files } = dom.slots; const { firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { HTML_NS, liveCollection, HTMLCollection, NodeList } = dom;
     const global = globalThis;
 
@@ -215,6 +215,8 @@
     function failures(element) {
         const failed = new Set();
         if (!willValidate(element)) return failed;
+        // A form-associated custom element's: what its internals' setValidity set.
+        if (element[_internalsValidity] !== undefined) return new Set(element[_internalsValidity].flags);
         const name = localNameOf(element), type = typeOf(element);
         const value = name === 'input' || name === 'textarea' ? element.value : '';
         const required = element.hasAttribute('required');
@@ -261,6 +263,7 @@
 
     function validationMessage(element) {
         if (!willValidate(element)) return '';
+        if (element[_internalsValidity] !== undefined) return element[_internalsValidity].flags.length ? element[_internalsValidity].message : '';
         if (element[_customValidity]) return element[_customValidity];
         const failed = failures(element), type = typeOf(element);
         if (failed.has('valueMissing')) {
@@ -314,7 +317,8 @@
 
     // ----- Labels ------------------------------------------------------------------------------
 
-    const isLabelable = (element) => isHTML(element, 'button', 'input', 'meter', 'output', 'progress', 'select', 'textarea') && !(localNameOf(element) === 'input' && typeOf(element) === 'hidden');
+    const isLabelable = (element) => (isHTML(element, 'button', 'input', 'meter', 'output', 'progress', 'select', 'textarea') && !(localNameOf(element) === 'input' && typeOf(element) === 'hidden'))
+        || dom.isFormAssociatedCustom?.(element) === true;
     function labeledControl(label) {
         if (label.hasAttribute('for')) {
             const id = label.getAttribute('for');
@@ -567,8 +571,9 @@
     // ----- The other controls and interactive elements -----------------------------------------
 
     // A form's listed elements, in tree order.
-    const formControls = (form) => descendants(rootOf(form), (element) => isHTML(element, ...listed) && formOwner(element) === form);
-    const fieldsetElements = (fieldset) => liveCollection(HTMLCollection, fieldset, () => descendants(fieldset, (element) => isHTML(element, ...listed)));
+    const isListed = (element) => isHTML(element, ...listed) || dom.isFormAssociatedCustom?.(element) === true;
+    const formControls = (form) => descendants(rootOf(form), (element) => isListed(element) && formOwner(element) === form);
+    const fieldsetElements = (fieldset) => liveCollection(HTMLCollection, fieldset, () => descendants(fieldset, isListed));
     const form = { get() { return formOwner(this); } };
     const members = {
         HTMLInputElement: { ...input, form },
@@ -653,4 +658,6 @@
 
     dom.exposeGlobals({ ValidityState, HTMLOptionsCollection, FileList });
     dom.formOwner = formOwner;
+    // For form-associated custom elements' internals (dom/element-internals.js).
+    Object.assign(dom, { isDisabledControl: isDisabled, willValidate, validityOf, validationMessageOf: validationMessage, checkControlValidity: checkValidity, labelsOf });
 })

@@ -17,7 +17,7 @@
     const {
         _async, _body, _bodyUsed, _credentials, _error, _fire, _generation, _guard, _handlers, _headerList, _method, _mimeOverride,
         _mode, _progress, _requestHeaders, _response, _responseType, _send, _signal, _state, _status, _statusText, _timeout, _type,
-        _upload, _url, _urlList, _withCredentials, _bytes, _blobType, _entries, _fileName, _lastModified,
+        _upload, _url, _urlList, _withCredentials, _bytes, _blobType, _entries, _fileName, _lastModified, _submissionValue,
     } = dom.slots;
     const { EventTarget } = dom.eventClasses;
     const requestOptions = dom.slots._requestOptions;
@@ -183,7 +183,15 @@
     }
     function formEntries(form, submitter, charset = 'UTF-8') {
         const entries = [];
-        for (const field of form.ownerDocument.querySelectorAll(submittable)) {
+        for (const field of dom.formAssociatedDefined ? dom.withFormAssociated(form.ownerDocument, submittable) : form.ownerDocument.querySelectorAll(submittable)) {
+            if (dom.isFormAssociatedCustom?.(field)) {
+                // Its submission value (ElementInternals.setFormValue): an entry list, or one value under its name.
+                const value = field[_submissionValue];
+                if (dom.formOwner(field) !== form || isDisabledControl(field) || value === undefined || value === null) continue;
+                if (value instanceof FormData) entries.push(...value[_entries].map(([name, entry]) => [name, entry]));
+                else if (field.getAttribute('name')) entries.push([field.getAttribute('name'), value]);
+                continue;
+            }
             if (field.form !== form || isDisabledControl(field) || field.closest('datalist')) continue;
             const type = controlType(field), name = field.getAttribute('name') || '';
             if (isButton(field) && field !== submitter) continue;

@@ -275,6 +275,12 @@
                     filter = { kind: 'lang', value: value.value.toLowerCase() };
                     break;
                 }
+                case 'state': {
+                    const value = next();
+                    if (!value || value.type !== 'ident') throw invalid(source);
+                    filter = { kind: 'state', value: value.value };
+                    break;
+                }
                 case 'dir': {
                     const value = next();
                     if (!value || value.type !== 'ident') throw invalid(source);
@@ -447,6 +453,19 @@
         return false;
     }
 
+    // true (valid), false (invalid) or null (neither: not a candidate, a form or a fieldset).
+    const validatable = new Set(['input', 'select', 'textarea', 'button']);
+    function validationState(element) {
+        if (namespaceOf(element) !== HTML_NS) return null;
+        const name = localNameOf(element);
+        const candidate = validatable.has(name) || dom.isFormAssociatedCustom?.(element) === true;
+        if (!candidate && name !== 'form' && name !== 'fieldset') return null;
+        if (!dom.validityOf) internals.installNow('dom/html-controls.js');
+        if (candidate) return dom.willValidate(element) ? dom.validityOf(element).valid : null; // (barred: neither)
+        for (const control of element.elements) if (dom.willValidate(control) && !dom.validityOf(control).valid) return false;
+        return true;
+    }
+
     function matchesPseudo(element, name, scope) {
         switch (name) {
             case 'root': return parentOf(element) !== null && nodeTypeOf(parentOf(element)) === 9;
@@ -472,6 +491,12 @@
             case 'read-write': return (localNameOf(element) === 'input' || localNameOf(element) === 'textarea') ? !element.hasAttribute('readonly') && !element.hasAttribute('disabled') : element.getAttribute('contenteditable') === 'true' || element.getAttribute('contenteditable') === '';
             case 'read-only': return !matchesPseudo(element, 'read-write', scope);
             case 'placeholder-shown': return element.hasAttribute('placeholder') && !(element.getAttribute('value') || '');
+            // Constraint validation (dom/html-controls.js, installed by the first such query): a
+            // candidate that fails its constraints, or a form or fieldset holding one.
+            case 'valid': case 'invalid': {
+                const validated = validationState(element);
+                return validated === null ? false : (name === 'valid') === validated;
+            }
             // Not an HTML element of a custom element name no definition has upgraded (yet).
             case 'defined': { const state = element[_customState]; return state === undefined || state === 'custom'; }
             case 'target': return isTarget(element);
@@ -507,6 +532,8 @@
                 if (filter.name.includes('last')) index = siblings.length - index + 1;
                 return nthMatches(filter.a, filter.b, index);
             }
+            // A custom element's own state (ElementInternals.states, dom/element-internals.js).
+            case 'state': return dom.customStates?.(element)?.has(filter.value) === true;
             case 'lang': {
                 for (let n = element; n && nodeTypeOf(n) === 1; n = parentOf(n)) {
                     const lang = n.getAttribute('lang');

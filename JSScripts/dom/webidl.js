@@ -18,11 +18,14 @@
 
     // WebIDL's brand check: a member used on an object that is not one of the interface's (its
     // prototype, or Object.create of it) throws, as in WebKit.
-    function illegalInvocation(object, interfaceName, member) {
-        const error = new TypeError(`The ${interfaceName}.${member} getter can only be used on instances of ${interfaceName}`);
-        // (WebKit's attribute getters are not functions on the stack: the page's frame is first.)
+    // An error an attribute's getter or setter throws: WebKit's attributes are not functions on
+    // the stack, so the page's frame is first (runtime/native-errors.js named the accessor).
+    function thrownByAttribute(error) {
         error.stack = error.stack.replace(/^[^\n]*@\[native code\]\n/, '');
-        throw error;
+        return error;
+    }
+    function illegalInvocation(object, interfaceName, member) {
+        throw thrownByAttribute(new TypeError(`The ${interfaceName}.${member} getter can only be used on instances of ${interfaceName}`));
     }
     // An operation called on another object (WebIDL's "this" check, WebKit's message).
     function wrongThisCall(interfaceName, member) {
@@ -348,7 +351,7 @@
     Object.defineProperty(Function.prototype, 'toString', { value: toString, writable: true, configurable: true, enumerable: false });
 
     Object.assign(dom, {
-        illegalInvocation, wrongThisCall, named, brandTest, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
+        illegalInvocation, thrownByAttribute, wrongThisCall, named, brandTest, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
         completeLater, extendInterface, completeInterface, completeBeforeUse, exposeOnFirstUse, nonConstructible, lazyGlobal, defineWindowProperty, orderMembers,
     });
 })

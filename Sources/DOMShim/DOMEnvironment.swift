@@ -36,6 +36,7 @@ extension JSRuntime {
         ("dom/ranges.js", ["AbstractRange", "StaticRange", "Range", "Selection", "getSelection()"], ["Document.createRange()", "Document.getSelection()"]),
         ("dom/xml.js", ["XMLSerializer"], []),
         ("dom/custom-elements.js", ["CustomElementRegistry", "customElements"], []),
+        ("dom/element-internals.js", ["ElementInternals", "CustomStateSet"], ["HTMLElement.attachInternals()"]),
         ("dom/xpath.js", ["XPathEvaluator", "XPathExpression", "XPathResult"], ["Document.evaluate(2)", "Document.createExpression(1)", "Document.createNSResolver(1)"]),
         ("dom/xslt.js", ["XSLTProcessor"], []),
         ("dom/document-legacy.js", [], [

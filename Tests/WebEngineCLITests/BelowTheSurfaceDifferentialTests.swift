@@ -148,6 +148,46 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             """, inAnyOrder: true)
     }
 
+    /// ElementInternals and form-associated custom elements: attachInternals' checks, the
+    /// internals' form owner, submission value, validity and states (`:state()`), the form
+    /// callbacks, and `:valid`/`:invalid` for native controls and custom ones alike.
+    func testElementInternalsAndFormAssociatedCustomElementsAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><form id=fm><input id=a required><input id=b value=x required><fieldset id=fs><input id=c type=email value=bad></fieldset><button id=btn>go</button><input type=hidden id=h required></form>
+            <script>
+            \(Self.recorder)
+            attempt('validity selectors', () => ['a', 'b', 'c', 'fs', 'fm', 'btn', 'h'].map((id) => id + ':' + document.getElementById(id).matches(':valid') + '/' + document.getElementById(id).matches(':invalid')).join(' ') + ' ' + document.querySelectorAll(':invalid').length);
+            attempt('interfaces', () => [typeof ElementInternals, typeof CustomStateSet, HTMLElement.prototype.attachInternals.length, ElementInternals.prototype.setFormValue.length].join(' '));
+            class Field extends HTMLElement {
+                static formAssociated = true;
+                constructor() { super(); this.internals = this.attachInternals(); }
+                formResetCallback() { log.push('formResetCallback'); }
+                formAssociatedCallback(form) { log.push('formAssociatedCallback ' + (form && form.id)); }
+                formDisabledCallback(disabled) { log.push('formDisabledCallback ' + disabled); }
+            }
+            customElements.define('x-field', Field);
+            customElements.define('x-plain', class extends HTMLElement {});
+            attempt('a div', () => document.createElement('div').attachInternals());
+            attempt('an undefined element', () => document.createElement('x-undefined').attachInternals());
+            const plain = document.createElement('x-plain');
+            attempt('twice', () => [String(plain.attachInternals()), plain.attachInternals()].join(' '));
+            attempt('a plain element has no form', () => document.createElement('x-plain').attachInternals().form);
+            const form = document.getElementById('fm'), field = new Field(), internals = field.internals;
+            form.appendChild(field);
+            attempt('form-associated', () => [internals.form.id, internals.willValidate, String(internals.validity), internals.validity.valid, JSON.stringify(internals.validationMessage), String(internals.labels), internals.labels.length, internals.shadowRoot, String(internals.states), internals.role].join(' '));
+            attempt('entries', () => { internals.setFormValue('v1'); field.setAttribute('name', 'n1'); return JSON.stringify([...new FormData(form)]) + ' ' + form.elements.length + ' ' + form.elements[form.elements.length - 1].localName; });
+            attempt('invalid', () => { internals.setValidity({ valueMissing: true }, 'need it'); return [internals.validity.valid, internals.validity.valueMissing, internals.validationMessage, internals.checkValidity(), form.checkValidity(), field.matches(':invalid')].join(' '); });
+            attempt('a flag without a message', () => internals.setValidity({ valueMissing: true }));
+            attempt('valid again', () => { internals.setValidity({}); return internals.validity.valid + ' ' + field.matches(':valid'); });
+            attempt('states', () => { internals.states.add('checked'); return [internals.states.has('checked'), internals.states.size, field.matches(':state(checked)'), document.querySelector('x-field:state(checked)') === field, field.matches(':state(other)'), [...internals.states].join()].join(' '); });
+            attempt('reset', () => { form.reset(); return 'reset'; });
+            attempt('moved out', () => { const fieldset = document.createElement('fieldset'); document.body.appendChild(fieldset); fieldset.appendChild(field); fieldset.disabled = true; return internals.form; });
+            attempt('json', () => JSON.stringify(internals) + ' ' + Object.prototype.toString.call(internals));
+            attempt('aria', () => { internals.ariaLabel = 'label'; internals.role = 'checkbox'; return [internals.ariaLabel, internals.role, field.getAttribute('aria-label'), internals.ariaChecked].join(' '); });
+            </script></body>
+            """)
+    }
+
     /// A template's content belongs to its document's inert template document: no window, no
     /// definitions, nothing loads; importing, adopting and cloning move between the two as
     /// HTML says, and an image that arrives in the page from either loads.
