@@ -926,6 +926,10 @@
         if (length >= forwarders.length) Object.defineProperty(operation, 'length', { value: length });
         return operation;
     }
+    // DOMEnvironment.swift's lazyDOMScripts, all at once: [[path, globals, members], ...].
+    internals.installAllOnFirstUse = function (scripts) {
+        for (const [path, globals, members] of scripts) internals.installOnFirstUse(path, globals, members);
+    };
     internals.installOnFirstUse = function (path, allGlobals, members) {
         let installed = false;
         installers.set(path, install);

@@ -66,8 +66,6 @@
             return asThrownByNativeCode(Reflect.construct(Native, arguments, new.target === undefined || new.target === Thrown ? Native : new.target));
         };
         Thrown.prototype = Native.prototype;
-        Object.setPrototypeOf(Thrown, Native);
-        Object.defineProperty(Thrown, 'name', { value: name });
         builtins[name] = Thrown;
     }
     internals.asThrownByNativeCode = asThrownByNativeCode;

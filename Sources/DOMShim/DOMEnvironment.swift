@@ -154,6 +154,12 @@ extension JSRuntime {
         ]),
     ]
 
+    /// ``lazyDOMScripts`` as window.js's `installAllOnFirstUse` reads them: `[[path, [global...],
+    /// "member member..."], ...]` (the members as the list names them, one string).
+    static let lazyDOMScriptsJSON = JSValue.array(lazyDOMScripts.map { lazy in
+        .array([.string(lazy.path), .array(lazy.globals.map(JSValue.string)), .string(lazy.members.joined(separator: " "))])
+    }).jsonText
+
     /// Lazy scripts split into several files: the name `lazyDOMScripts` (and `installNow`)
     /// know the group by, and its files in load order. The CSSOM (`JSScripts/dom/cssom/`):
     /// each file takes what the files before it share (`const { changed } = dom.cssom`); what a
@@ -313,13 +319,8 @@ extension JSRuntime {
             }
             let placeholdersStart = InstallTrace.isOn ? InstallTrace.now() : 0
             defer { if InstallTrace.isOn { InstallTrace.report("lazy scripts' placeholders", evaluate: 0, call: InstallTrace.now() - placeholdersStart) } }
-            for lazy in Self.lazyDOMScripts {
-                // The members as the list names them, one string: window.js reads the notation.
-                _ = try core.callInternal("installOnFirstUse", [
-                    core.makeValue(.string(lazy.path)), core.makeValue(.array(lazy.globals.map(JSValue.string))),
-                    core.makeValue(.string(lazy.members.joined(separator: " "))),
-                ])
-            }
+            // All of them in one call: one JSON text, made once per process.
+            _ = try core.callInternal("installAllOnFirstUse", [try core.makeValue(json: Self.lazyDOMScriptsJSON)])
         }
     }
 
