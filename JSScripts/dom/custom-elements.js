@@ -16,15 +16,28 @@
 
     // ----- Definitions ---------------------------------------------------------------------------
 
-    const definitions = new Map(); // name -> definition
-    const byConstructor = new Map(); // constructor -> definition
-    const whenDefinedPromises = new Map(); // name -> { promise, resolve }
+    // A registry's state: the page's window has one, and each frame's window its own, made when
+    // the frame's script first asks for `customElements`; its definitions belong to that
+    // window's document (a DOMParser's or createHTMLDocument's document has none).
+    const newRegistry = (documentOf) => ({
+        definitions: new Map(), // name -> definition
+        byConstructor: new Map(), // constructor -> definition
+        whenDefined: new Map(), // name -> { promise, resolve }
+        documentOf,
+    });
+    const pageRegistry = newRegistry(() => dom.currentDocument);
+    const frameRegistries = new WeakMap(); // a frame's window -> its registry's state
+    const frameStates = new Set(); // those states, for the [HTMLConstructor]'s look-up
     let definitionRunning = false;
     // The construction stack's "already constructed" marker.
     const alreadyConstructed = {};
 
-    // Definitions belong to the window's document: a DOMParser's or createHTMLDocument's has none.
-    const lookUp = (document, localName) => (document === dom.currentDocument ? definitions.get(localName) : undefined);
+    function registryOfDocument(document) {
+        if (document === dom.currentDocument) return pageRegistry;
+        const window = frameStates.size === 0 ? undefined : dom.frameWindowOf?.(document);
+        return window === undefined ? undefined : frameRegistries.get(window);
+    }
+    const lookUp = (document, localName) => registryOfDocument(document)?.definitions.get(localName);
 
     function validateName(name) {
         if (dom.isValidCustomElementName(name)) return;
@@ -54,7 +67,7 @@
         constructor() { throw new TypeError('Illegal constructor'); }
 
         define(name, constructor, options = undefined) {
-            checkRegistry(this, 'define');
+            const { definitions, byConstructor, whenDefined: whenDefinedPromises, documentOf } = stateOf(this, 'define');
             if (arguments.length < 2) throw notEnoughArguments();
             name = String(name);
             if (!isConstructor(constructor)) throw new TypeError('The second argument must be a constructor');
@@ -76,7 +89,7 @@
                 if (formAssociated && !dom.formAssociatedDefined) { internals.installNow('dom/html-controls.js'); dom.formAssociatedDefined = true; }
                 if (formAssociated) for (const callbackName of formCallbackNames) callbacks[callbackName] = callbackOf(prototype, callbackName);
                 definition = {
-                    name, localName: name, constructor, callbacks, observedAttributes, formAssociated,
+                    name, localName: name, constructor, callbacks, observedAttributes, formAssociated, documentOf,
                     disableInternals: disabledFeatures.includes('internals'), disableShadow: disabledFeatures.includes('shadow'),
                     constructionStack: [],
                 };
@@ -86,7 +99,7 @@
             definitions.set(name, definition);
             byConstructor.set(constructor, definition);
             // Elements already in the document wait for this definition: upgraded in tree order.
-            const document = dom.currentDocument;
+            const document = documentOf();
             if (document) {
                 const candidates = [];
                 eachShadowIncluding(document, (node) => {
@@ -102,20 +115,21 @@
         }
 
         get(name) {
-            checkRegistry(this, 'get');
+            const { definitions } = stateOf(this, 'get');
             if (arguments.length < 1) throw notEnoughArguments();
             return definitions.get(String(name))?.constructor;
         }
 
         getName(constructor) {
-            checkRegistry(this, 'getName');
+            const { byConstructor } = stateOf(this, 'getName');
             if (arguments.length < 1) throw notEnoughArguments();
             return byConstructor.get(constructor)?.name ?? null;
         }
 
         whenDefined(name) {
+            let definitions, whenDefinedPromises;
             try {
-                checkRegistry(this, 'whenDefined');
+                ({ definitions, whenDefined: whenDefinedPromises } = stateOf(this, 'whenDefined'));
                 if (arguments.length < 1) throw notEnoughArguments();
                 name = String(name);
                 validateName(name);
@@ -134,7 +148,7 @@
         }
 
         upgrade(root) {
-            checkRegistry(this, 'upgrade');
+            stateOf(this, 'upgrade');
             if (arguments.length < 1) throw notEnoughArguments();
             if (!dom.nodeSlots.isNode(root)) throw new TypeError("Argument 1 ('root') to CustomElementRegistry.upgrade must be an instance of Node");
             const candidates = [];
@@ -143,13 +157,13 @@
         }
 
         initialize(root) {
-            checkRegistry(this, 'initialize');
+            stateOf(this, 'initialize');
             if (arguments.length < 1) throw notEnoughArguments();
             if (!dom.nodeSlots.isNode(root) || (nodeTypeOf(root) !== 9 && !root[_host])) throw new TypeError("Argument 1 ('root') to CustomElementRegistry.initialize must be an instance of Document or ShadowRoot");
         }
     }
     const { _registry } = dom.slots;
-    const checkRegistry = (object, member) => { if (object?.[_registry] !== true) dom.wrongThisCall('CustomElementRegistry', member); };
+    const stateOf = (object, member) => object?.[_registry] ?? dom.wrongThisCall('CustomElementRegistry', member);
     // IsConstructor without constructing or reading anything of it: a proxy of a constructor
     // is one, and its trap answers instead of the target.
     const constructTrap = { construct: () => ({}) };
@@ -279,13 +293,15 @@
     // [HTMLConstructor]: `new C()` for a defined C makes a new element of its name; within an
     // upgrade, the one being upgraded.
     dom.constructHTMLElement = function (newTarget) {
-        const definition = byConstructor.get(newTarget);
+        // (One HTMLElement serves the page's realm and its frames': the page's definition first.)
+        let definition = pageRegistry.byConstructor.get(newTarget);
+        if (definition === undefined) for (const state of frameStates) if ((definition = state.byConstructor.get(newTarget)) !== undefined) break;
         if (definition === undefined || newTarget === HTMLElement) throw new TypeError('new.target is not a valid custom element constructor');
         let prototype = newTarget.prototype;
         if (prototype === null || (typeof prototype !== 'object' && typeof prototype !== 'function')) prototype = HTMLElement.prototype;
         const stack = definition.constructionStack;
         if (stack.length === 0) {
-            const element = dom.makeElement(HTMLElement, dom.currentDocument, HTML_NS, null, definition.localName);
+            const element = dom.makeElement(HTMLElement, definition.documentOf(), HTML_NS, null, definition.localName);
             Object.setPrototypeOf(element, prototype);
             element[_customState] = 'custom';
             element[_customDefinition] = definition;
@@ -447,8 +463,22 @@
 
     // ----- The window's registry ---------------------------------------------------------------------
 
-    const registry = Object.create(CustomElementRegistry.prototype);
-    Object.defineProperty(registry, _registry, { value: true });
+    const makeRegistry = (state) => Object.defineProperty(Object.create(CustomElementRegistry.prototype), _registry, { value: state });
+    const registry = makeRegistry(pageRegistry);
+    const frameRegistryObjects = new WeakMap(); // a frame's window -> its registry
+    // A frame's window's own registry, made on first use (dom/frames.js's customElements).
+    function registryOfWindow(window) {
+        if (window === undefined || window === null || window === globalThis || !dom.frameWindows?.has(window)) return registry;
+        let frameRegistry = frameRegistryObjects.get(window);
+        if (frameRegistry === undefined) {
+            const state = newRegistry(() => window.document);
+            frameRegistries.set(window, state);
+            frameStates.add(state);
+            frameRegistryObjects.set(window, frameRegistry = makeRegistry(state));
+        }
+        return frameRegistry;
+    }
+    dom.registryOfWindow = registryOfWindow;
     dom.exposeGlobals({ CustomElementRegistry });
     // The window's [SameObject] attribute, a getter as WebKit's.
     dom.defineWindowProperty('customElements', {

@@ -350,6 +350,8 @@
             // The event a listener of the frame's own realm handles: not tracked here (WebKit:
             // undefined while the page's listeners run).
             event: [() => undefined, true],
+            // Its own registry: definitions of the frame's document (dom/custom-elements.js).
+            customElements: [() => { internals.installNow('dom/custom-elements.js'); return dom.registryOfWindow(window); }],
         };
         const operations = {
             postMessage(message, targetOrigin) {

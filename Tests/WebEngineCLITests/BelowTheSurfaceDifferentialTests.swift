@@ -188,6 +188,31 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             """)
     }
 
+    /// A frame's window has a registry of its own: the frame's definitions upgrade and
+    /// construct the frame's elements only, the page may define the same name, and the same
+    /// class may be defined in both.
+    func testAFramesWindowHasItsOwnCustomElementRegistry() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><iframe id=f srcdoc="<x-a id=fa></x-a><script>window.frameLog = []; customElements.define('x-a', class extends HTMLElement { connectedCallback() { frameLog.push('frame x-a connected ' + (this.ownerDocument === document)); } }); frameLog.push('frame defined ' + document.getElementById('fa').matches(':defined'));</script>"></iframe>
+            <x-a id=pa></x-a>
+            <script>
+            \(Self.recorder)
+            window.onload = function () {
+                const frame = document.getElementById('f').contentWindow;
+                attempt('registries', () => [frame.customElements !== customElements, String(frame.customElements), frame.customElements === frame.customElements].join(' '));
+                attempt('definitions', () => [customElements.get('x-a'), typeof frame.customElements.get('x-a'), document.getElementById('pa').matches(':defined')].join(' '));
+                class PageA extends HTMLElement { connectedCallback() { log.push('page x-a connected'); } }
+                attempt('the page defines the same name', () => { customElements.define('x-a', PageA); return [document.getElementById('pa').matches(':defined'), document.getElementById('pa') instanceof PageA].join(' '); });
+                attempt('the frame log', () => frame.frameLog.join(' | '));
+                attempt('made in the frame', () => { const element = frame.document.createElement('x-a'); frame.document.body.appendChild(element); return [element instanceof PageA, element.matches(':defined'), element.constructor === frame.customElements.get('x-a')].join(' '); });
+                attempt('made in the page', () => document.createElement('x-a') instanceof PageA);
+                attempt('the frame log after', () => frame.frameLog.join(' | '));
+                attempt('the same class in the frame', () => { frame.customElements.define('x-b', PageA); return frame.customElements.getName(PageA); });
+            };
+            </script></body>
+            """)
+    }
+
     /// A template's content belongs to its document's inert template document: no window, no
     /// definitions, nothing loads; importing, adopting and cloning move between the two as
     /// HTML says, and an image that arrives in the page from either loads.
