@@ -131,7 +131,8 @@
         Object.defineProperty(prototype, 'elements', {
             get() {
                 const candidates = (document, selector) => (dom.formAssociatedDefined ? dom.withFormAssociated(document, selector) : [...document.querySelectorAll(selector)]);
-                return dom.liveCollection(dom.HTMLCollection, this, () => candidates(ownerDocumentOf(this), listed + ', fieldset, object, output').filter((field) => formOwner(field) === this));
+                if (!dom.HTMLFormControlsCollection) internals.installNow('dom/html-controls.js');
+                return dom.liveCollection(dom.HTMLFormControlsCollection, this, () => candidates(ownerDocumentOf(this), listed + ', fieldset, object, output').filter((field) => formOwner(field) === this));
             },
             configurable: true, enumerable: true,
         });

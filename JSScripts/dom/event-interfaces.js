@@ -27,14 +27,20 @@
     // defaults), each in a slot of its name (FocusEvent's relatedTarget is MouseEvent's, which
     // shadow trees retarget); its own brand slot marks its events.
     const brandOf = (name) => dom.slots['_' + name];
-    function eventClass(name, Parent, members, convert = {}) {
+    // `required`: init members WebIDL requires, each with the interface it must be an instance of.
+    function eventClass(name, Parent, members, convert = {}, required = {}) {
         const brand = brandOf(name);
         const slots = Object.fromEntries(Object.keys(members).map((member) => [member, dom.slots['_' + member]]));
+        // (An init with a required member is itself required.)
+        const minimumArguments = Object.keys(required).length === 0 ? 1 : 2;
         const Class = {
             [name]: class extends Parent {
                 constructor(type, init = undefined) {
-                    if (arguments.length === 0) throw notEnoughArguments();
+                    if (arguments.length < minimumArguments) throw notEnoughArguments();
                     init = dom.dictionary(init);
+                    for (const [member, check] of Object.entries(required)) {
+                        if (init[member] === undefined || !check.test(init[member])) throw new TypeError(`Member ${name}Init.${member} is required and must be an instance of ${check.name}`);
+                    }
                     super(type, init);
                     this[brand] = true;
                     for (const member in members) {
@@ -45,6 +51,7 @@
             },
         }[name];
         defineGetters(Class.prototype, name, brand, Object.fromEntries(Object.keys(members).map((member) => [member, (event) => event[slots[member]]])));
+        if (minimumArguments === 2) Object.defineProperty(Class, 'length', { value: 2 });
         return Class;
     }
     const string = (value) => `${value}`;
@@ -156,7 +163,13 @@
     }
     const AnimationEvent = eventClass('AnimationEvent', Event, { animationName: '', elapsedTime: 0, pseudoElement: '' }, { animationName: string, elapsedTime: number, pseudoElement: string });
     const TransitionEvent = eventClass('TransitionEvent', Event, { propertyName: '', elapsedTime: 0, pseudoElement: '' }, { propertyName: string, elapsedTime: number, pseudoElement: string });
-    Object.assign(dom, { AnimationEvent, TransitionEvent, ErrorEvent, BeforeUnloadEvent });
+    // The `formdata` event of constructing a form's entry list (dom/network.js), and the
+    // window's `unhandledrejection` (window.js's internals.unhandledRejection).
+    // (WebKit's message names its own class for FormData, DOMFormData.)
+    const FormDataEvent = eventClass('FormDataEvent', Event, { formData: null }, {}, { formData: { name: 'DOMFormData', test: (value) => value instanceof globalThis.FormData } });
+    const PromiseRejectionEvent = eventClass('PromiseRejectionEvent', Event, { promise: null, reason: undefined }, {}, { promise: { name: 'Promise', test: (value) => value !== null && typeof value === 'object' } });
+    dom.orderMembers(PromiseRejectionEvent, 'promise reason');
+    Object.assign(dom, { AnimationEvent, TransitionEvent, ErrorEvent, BeforeUnloadEvent, FormDataEvent, PromiseRejectionEvent });
 
     // ----- AbortController and AbortSignal --------------------------------------------------------
 
@@ -236,7 +249,7 @@
     dom.exposeGlobals({
         FocusEvent, InputEvent, WheelEvent, CompositionEvent, PointerEvent, TouchEvent, TouchList, Touch, ErrorEvent, HashChangeEvent,
         PageTransitionEvent, PopStateEvent, ProgressEvent, DragEvent, StorageEvent, DeviceMotionEvent, DeviceOrientationEvent, BeforeUnloadEvent,
-        AnimationEvent, TransitionEvent, AbortSignal, AbortController,
+        AnimationEvent, TransitionEvent, AbortSignal, AbortController, FormDataEvent, PromiseRejectionEvent,
     });
 
     // ----- document.createEvent --------------------------------------------------------------------

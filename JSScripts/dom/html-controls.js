@@ -656,7 +656,36 @@
         return element;
     });
 
-    dom.exposeGlobals({ ValidityState, HTMLOptionsCollection, FileList });
+    // form.elements (bridge/forms.js): its namedItem, and its named properties, answer a
+    // RadioNodeList, live, when several controls share the name or id.
+    const { _items } = dom.slots;
+    const sharesName = (name) => (element) => element.id === name || (namespaceOf(element) === HTML_NS && element.getAttribute('name') === name);
+    class HTMLFormControlsCollection extends HTMLCollection {
+        namedItem(name) {
+            const items = this[_items];
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            name = String(name);
+            if (name === '') return null;
+            const matching = items.filter(sharesName(name));
+            if (matching.length < 2) return matching[0] ?? null;
+            return liveCollection(RadioNodeList, matching[0], () => this[_items].filter(sharesName(name)));
+        }
+    }
+    const isRadio = (element) => isHTML(element, 'input') && typeOf(element) === 'radio';
+    class RadioNodeList extends NodeList {
+        get value() {
+            const checked = this[_items].find((element) => isRadio(element) && element.checked);
+            return checked ? checked.getAttribute('value') ?? 'on' : '';
+        }
+        set value(value) {
+            value = String(value);
+            const radio = this[_items].find((element) => isRadio(element) && (element.getAttribute('value') ?? 'on') === value);
+            if (radio) radio.checked = true;
+        }
+    }
+    dom.HTMLFormControlsCollection = HTMLFormControlsCollection;
+    dom.nonConstructible(HTMLFormControlsCollection, RadioNodeList);
+    dom.exposeGlobals({ ValidityState, HTMLOptionsCollection, FileList, HTMLFormControlsCollection, RadioNodeList });
     dom.formOwner = formOwner;
     // For form-associated custom elements' internals (dom/element-internals.js).
     Object.assign(dom, { isDisabledControl: isDisabled, willValidate, validityOf, validationMessageOf: validationMessage, checkControlValidity: checkValidity, labelsOf });

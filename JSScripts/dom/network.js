@@ -181,6 +181,7 @@
         }
         return false;
     }
+    const constructingEntryLists = new WeakSet(); // forms whose formdata event is being dispatched
     function formEntries(form, submitter, charset = 'UTF-8') {
         const entries = [];
         for (const field of dom.formAssociatedDefined ? dom.withFormAssociated(form.ownerDocument, submittable) : form.ownerDocument.querySelectorAll(submittable)) {
@@ -237,7 +238,17 @@
                 }
                 if (submitter.form !== form) throw new DOMException('The specified element is not owned by this form element.', 'NotFoundError');
             }
+            if (constructingEntryLists.has(form)) throw new DOMException('The form is already constructing its entry list.', 'InvalidStateError');
             this[_entries] = formEntries(form, submitter ?? null);
+            // HTML's "constructing the entry list" ends with the form's `formdata` event, whose
+            // listeners may change the entries (this FormData's).
+            constructingEntryLists.add(form);
+            try {
+                if (!dom.FormDataEvent) internals.installNow('dom/event-interfaces.js');
+                dom.dispatchTrusted(form, new dom.FormDataEvent('formdata', { bubbles: true, formData: this }));
+            } finally {
+                constructingEntryLists.delete(form);
+            }
         }
         append(name, value, filename = undefined) {
             const entries = entriesOf(this, 'append');

@@ -198,6 +198,12 @@
         constructor() { illegalConstructor(); }
     }
     dom.Location = Location;
+    // HTML's "notify about rejected promises": the window's `unhandledrejection`, cancelable;
+    // true when a listener canceled it (the runtime then does not report the rejection).
+    internals.unhandledRejection = (promise, reason) => {
+        if (!dom.PromiseRejectionEvent) internals.installNow('dom/event-interfaces.js');
+        return !dom.dispatchTrusted(globalThis, new dom.PromiseRejectionEvent('unhandledrejection', { cancelable: true, promise, reason }));
+    };
     dom.Navigator = Navigator;
     // The members other files add to Navigator (dom/plugins.js, dom/navigator/), enumerable as
     // WebIDL's; each getter and operation checks its object with dom.checkNavigator.

@@ -70,7 +70,7 @@ extension JSRuntime {
             "FocusEvent", "InputEvent", "WheelEvent", "CompositionEvent", "PointerEvent", "TouchEvent", "TouchList", "Touch", "ErrorEvent",
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
             "DragEvent", "StorageEvent", "DeviceMotionEvent", "DeviceOrientationEvent", "BeforeUnloadEvent", "AnimationEvent",
-            "TransitionEvent",
+            "TransitionEvent", "FormDataEvent", "PromiseRejectionEvent",
         ], ["Document.createEvent(1)"]),
         ("dom/inner-text.js", [], ["HTMLElement.innerText=", "HTMLElement.outerText="]),
         ("dom/activation.js", [], []),
@@ -97,7 +97,7 @@ extension JSRuntime {
             "outerWidth", "outerHeight", "devicePixelRatio", "screen", "scrollX", "pageXOffset", "scrollY", "pageYOffset",
             "scrollTo", "scroll", "scrollBy", "MediaQueryList", "matchMedia", "history", "MessageEvent", "postMessage",
         ], []),
-        ("dom/html-controls.js", ["Image", "Option", "ValidityState", "HTMLOptionsCollection", "FileList"], [
+        ("dom/html-controls.js", ["Image", "Option", "ValidityState", "HTMLOptionsCollection", "FileList", "HTMLFormControlsCollection", "RadioNodeList"], [
             "HTMLInputElement.willValidate", "HTMLInputElement.validity", "HTMLInputElement.validationMessage", "HTMLInputElement.checkValidity()", "HTMLInputElement.reportValidity()", "HTMLInputElement.setCustomValidity(1)", "HTMLInputElement.labels", "HTMLInputElement.form",
             "HTMLInputElement.selectionStart=", "HTMLInputElement.selectionEnd=", "HTMLInputElement.selectionDirection=", "HTMLInputElement.select()", "HTMLInputElement.setSelectionRange(2)", "HTMLInputElement.setRangeText(1)",
             "HTMLInputElement.indeterminate=", "HTMLInputElement.files=", "HTMLInputElement.list", "HTMLInputElement.valueAsNumber=",

@@ -188,6 +188,28 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             """)
     }
 
+    /// A form's `elements` is an HTMLFormControlsCollection (a radio group by name is a
+    /// RadioNodeList with the checked one's value), `new FormData(form)` fires `formdata`, and
+    /// an unhandled rejection reaches the window as a cancelable `unhandledrejection`.
+    func testFormCollectionsAndThePagesEventsAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><form id=f><input name=a value=1><input type=radio name=r value=x><input type=radio name=r value=y checked><input name=b id=bb></form>
+            <script>
+            \(Self.recorder)
+            const form = document.getElementById('f');
+            attempt('interfaces', () => ['HTMLFormControlsCollection', 'RadioNodeList', 'FormDataEvent', 'PromiseRejectionEvent'].map((name) => name + ':' + Object.getOwnPropertyNames(window[name].prototype).join(',') + ':' + window[name].length).join(' '));
+            attempt('elements', () => [String(form.elements), String(form.elements.r), form.elements.r.value, form.elements.r.length, String(form.elements.namedItem('a')), form.elements.bb === form.elements.b].join(' '));
+            attempt('radio value set', () => { form.elements.r.value = 'x'; return [form.elements.r.value, form.querySelector('[value=x]').checked].join(' '); });
+            form.addEventListener('formdata', (event) => { log.push('formdata ' + String(event) + ' ' + event.bubbles + ' ' + (event.formData instanceof FormData)); event.formData.append('extra', '1'); });
+            attempt('form data', () => JSON.stringify([...new FormData(form)]));
+            attempt('a FormDataEvent without its FormData', () => { try { new FormDataEvent('formdata', {}); } catch (e) { return e.name + ': ' + e.message; } });
+            attempt('a PromiseRejectionEvent', () => { const event = new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: 'r' }); return [String(event), event.reason, event.cancelable].join(' '); });
+            window.addEventListener('unhandledrejection', (event) => { log.push('unhandledrejection ' + String(event) + ' ' + event.reason + ' ' + event.cancelable + ' ' + (event.promise instanceof Promise)); event.preventDefault(); });
+            Promise.reject('boom');
+            </script></body>
+            """)
+    }
+
     /// A frame's window has a registry of its own: the frame's definitions upgrade and
     /// construct the frame's elements only, the page may define the same name, and the same
     /// class may be defined in both.

@@ -25,10 +25,12 @@
             return items;
         };
         Object.defineProperty(target, _items, { get: refresh, configurable: true });
-        const isNamed = kind === HTMLCollection;
+        const isNamed = kind === HTMLCollection || kind.prototype instanceof HTMLCollection;
+        // (HTMLFormControlsCollection's own namedItem answers a RadioNodeList for a shared name.)
+        const namedItem = kind === HTMLCollection ? HTMLCollection.prototype.namedItem : kind.prototype.namedItem;
         // A supported name not shadowed by the object itself (the prototype chain included).
         const named = (object, key) => (isNamed && typeof key === 'string' && key !== '' && !isIndex(key) && !(key in object)
-            ? HTMLCollection.prototype.namedItem.call(object, key) : null);
+            ? namedItem.call(object, key) : null);
         const supported = (object, key) => (isIndex(key) ? Number(key) < refresh().length : named(object, key) !== null);
         const proxy = new Proxy(target, {
             get(object, key, receiver) {

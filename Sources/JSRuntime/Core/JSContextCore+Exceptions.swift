@@ -94,10 +94,14 @@ extension JSContextCore {
     }
 
     /// Reports the rejections still unhandled at the end of a task, as browsers do.
+    /// Each first goes to the page, where a layer above installed `internals.unhandledRejection`
+    /// (the DOM: the window's cancelable `unhandledrejection` event); one it cancels is not reported.
     package func reportPendingRejections() {
         let rejections = pendingRejections
         pendingRejections.removeAll()
+        let notify = JSValueToObject(context, property(internals, "unhandledRejection"), nil).flatMap { JSObjectIsFunction(context, $0) ? $0 : nil }
         for rejection in rejections {
+            if let notify, let canceled = try? call(notify, arguments: [rejection.promise.ref, rejection.reason.ref]), JSValueToBoolean(context, canceled) { continue }
             report(describeException(rejection.reason.ref), origin: .unhandledRejection)
         }
     }
