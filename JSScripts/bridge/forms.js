@@ -50,8 +50,9 @@
 
     // The entry list (dom/network.js constructs it, as FormData's), in the form's charset, with
     // line breaks normalized; a file input sends its file's name, none here.
+    // (null: the form is constructing one already, from a formdata listener: no submission.)
     function entryList(form, submitter, charset) {
-        return dom.formEntries(form, submitter, charset).map(([name, value]) => [crlf(name), crlf(typeof value === 'string' ? value : value.name)]);
+        return dom.formEntries(form, submitter, charset)?.map(([name, value]) => [crlf(name), crlf(typeof value === 'string' ? value : value.name)]) ?? null;
     }
 
     // Validation as far as it needs no layout: required fields must have a value.
@@ -79,7 +80,9 @@
         const charset = internals.formSubmission.charset(form, ownerDocumentOf(form).characterSet, (label) => native.formEncodingName(label));
         const encoding = ['UTF-8', 'UTF-16BE', 'UTF-16LE', 'replacement'].includes(charset) ? null
             : { percentEncode: (text) => native.formPercentEncode(text, charset), representable: (text) => native.formRepresentable(text, charset) };
-        const body = encode(entryList(form, submitter, charset), method === 'get' ? 'application/x-www-form-urlencoded' : enctype, encoding);
+        const entries = entryList(form, submitter, charset);
+        if (entries === null) return;
+        const body = encode(entries, method === 'get' ? 'application/x-www-form-urlencoded' : enctype, encoding);
         if (method === 'get' && /^https?:$/.test(url.protocol)) {
             url.search = body;
             native.navigationRequested(url.href, 'formSubmitted', 'GET', null);

@@ -182,6 +182,26 @@
         return false;
     }
     const constructingEntryLists = new WeakSet(); // forms whose formdata event is being dispatched
+    // HTML's "constructing the entry list" ends with the form's `formdata` event, whose listeners
+    // may change the entries (`formData`'s).
+    function fireFormData(form, formData) {
+        constructingEntryLists.add(form);
+        try {
+            if (!dom.FormDataEvent) internals.installNow('dom/event-interfaces.js');
+            dom.dispatchTrusted(form, new dom.FormDataEvent('formdata', { bubbles: true, formData }));
+        } finally {
+            constructingEntryLists.delete(form);
+        }
+    }
+    // A submission's entry list (bridge/forms.js): the form's entries, then its `formdata` event;
+    // none while one is being constructed (HTML: the submission is dropped).
+    function submissionEntries(form, submitter, charset) {
+        if (constructingEntryLists.has(form)) return null;
+        const formData = new FormData();
+        formData[_entries] = formEntries(form, submitter, charset);
+        fireFormData(form, formData);
+        return formData[_entries];
+    }
     function formEntries(form, submitter, charset = 'UTF-8') {
         const entries = [];
         for (const field of dom.formAssociatedDefined ? dom.withFormAssociated(form.ownerDocument, submittable) : form.ownerDocument.querySelectorAll(submittable)) {
@@ -240,15 +260,7 @@
             }
             if (constructingEntryLists.has(form)) throw new DOMException('The form is already constructing its entry list.', 'InvalidStateError');
             this[_entries] = formEntries(form, submitter ?? null);
-            // HTML's "constructing the entry list" ends with the form's `formdata` event, whose
-            // listeners may change the entries (this FormData's).
-            constructingEntryLists.add(form);
-            try {
-                if (!dom.FormDataEvent) internals.installNow('dom/event-interfaces.js');
-                dom.dispatchTrusted(form, new dom.FormDataEvent('formdata', { bubbles: true, formData: this }));
-            } finally {
-                constructingEntryLists.delete(form);
-            }
+            fireFormData(form, this);
         }
         append(name, value, filename = undefined) {
             const entries = entriesOf(this, 'append');
@@ -1169,7 +1181,7 @@
         return response.document;
     }
 
-    Object.defineProperty(dom, 'formEntries', { value: formEntries, writable: true, configurable: true, enumerable: true });
+    Object.defineProperty(dom, 'formEntries', { value: submissionEntries, writable: true, configurable: true, enumerable: true });
     // In WebKit's member order (its IDL files'), which for...in shows.
     dom.orderMembers(Headers, 'append delete get getSetCookie has set entries keys values forEach');
     dom.orderMembers(Request, 'method url headers destination referrer referrerPolicy mode credentials cache redirect integrity keepalive signal body ' +

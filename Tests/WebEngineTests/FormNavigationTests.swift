@@ -38,6 +38,20 @@ final class FormNavigationTests: XCTestCase {
         XCTAssertEqual(events.last?.data["kind"], "formSubmitted")
     }
 
+    /// Constructing a submission's entry list fires the form's `formdata` event, whose listener
+    /// adds to what is sent; a submission asked for from that listener sends nothing.
+    func testASubmissionsFormDataEventAddsToWhatIsSent() async throws {
+        let (engine, requests) = try await engine(Self.form + """
+            <script>document.getElementById('f').addEventListener('formdata', (event) => {
+                event.formData.append('added', String(event.formData.has('q')));
+                event.target.submit();
+            });</script>
+            """)
+        try await engine.executeScript("document.getElementById('f').submit()")
+        XCTAssertEqual(requests.all.count, 1)
+        XCTAssertEqual(requests.all.first?.url.absoluteString, "https://site.example/search?q=swift+engines&safe=on&lang=en&note=line+one%0D%0Aline+two&added=true")
+    }
+
     func testASubmitButtonsClickFiresSubmitAndSendsItsName() async throws {
         let (engine, requests) = try await engine(Self.form.replacingOccurrences(of: "method=get", with: "method=post") + "<script>var submits = []; document.addEventListener('submit', e => submits.push(e.submitter && e.submitter.name));</script>")
         try await engine.executeScript("document.querySelector('button').click()")
