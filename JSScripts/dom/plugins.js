@@ -11,7 +11,7 @@
 
     const dom = internals.dom;
     const illegalConstructor = () => { throw new TypeError('Illegal constructor'); };
-    const notEnough = (given) => { if (given < 1) throw new TypeError('Not enough arguments'); };
+    const notEnough = (given) => dom.requireArguments(given, 1);
 
     // Object (the proxy a page holds) -> { items, names: Map name -> item }: what its indices
     // and names answer. A Plugin's entry also holds its own attributes.

@@ -24,6 +24,14 @@
         error.stack = error.stack.replace(/^[^\n]*@\[native code\]\n/, '');
         return error;
     }
+    // An operation called with fewer arguments than its WebIDL length: WebKit's TypeError.
+    function requireArguments(given, count) {
+        if (given < count) throw new TypeError('Not enough arguments');
+    }
+    // A promise-returning operation rejects where another would throw (WebIDL).
+    function rejectingErrors(work) {
+        try { return work(); } catch (error) { return Promise.reject(error); }
+    }
     function illegalInvocation(object, interfaceName, member) {
         throw thrownByAttribute(new TypeError(`The ${interfaceName}.${member} getter can only be used on instances of ${interfaceName}`));
     }
@@ -351,7 +359,7 @@
     Object.defineProperty(Function.prototype, 'toString', { value: toString, writable: true, configurable: true, enumerable: false });
 
     Object.assign(dom, {
-        illegalInvocation, thrownByAttribute, wrongThisCall, named, brandTest, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
+        illegalInvocation, thrownByAttribute, requireArguments, rejectingErrors, wrongThisCall, named, brandTest, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
         completeLater, extendInterface, completeInterface, completeBeforeUse, exposeOnFirstUse, nonConstructible, lazyGlobal, defineWindowProperty, orderMembers,
     });
 })

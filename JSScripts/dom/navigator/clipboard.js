@@ -8,7 +8,7 @@
     const dom = internals.dom;
     const { EventTarget } = dom.eventClasses;
     const { _clipboardItem } = dom.slots;
-    const notEnough = (given, count) => { if (given < count) throw new TypeError('Not enough arguments'); };
+    const { requireArguments: notEnough, rejectingErrors: rejecting } = dom;
     const notAllowed = () => new DOMException('The request is not allowed by the user agent or the platform in the current context, possibly because the user denied permission.', 'NotAllowedError');
     // The types WebKit writes and reads.
     const supportedTypes = ['text/plain', 'text/html', 'text/uri-list', 'image/png'];
@@ -39,8 +39,6 @@
     const check = (object, member) => { if (object !== clipboard) dom.wrongThisCall('Clipboard', member); };
     // What needs user activation settles now if the page has it, and rejects otherwise.
     const withActivation = (work) => (dom.userActivation.isActive ? Promise.resolve().then(work) : Promise.reject(notAllowed()));
-    // (A promise-returning operation rejects where another would throw: WebIDL.)
-    const rejecting = (work) => { try { return work(); } catch (error) { return Promise.reject(error); } };
     class Clipboard extends EventTarget {
         read() { return rejecting(() => { check(this, 'read'); return withActivation(() => contents.slice()); }); }
         readText() {

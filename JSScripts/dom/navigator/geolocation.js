@@ -7,7 +7,7 @@
 
     const dom = internals.dom;
     const { _code, _coords, _fields, _message, _timestamp } = dom.slots;
-    const notEnough = (given, count) => { if (given < count) throw new TypeError('Not enough arguments'); };
+    const { requireArguments: notEnough } = dom;
 
     class GeolocationPositionError {
         get code() { return dom.brandOf(this, _code, 'GeolocationPositionError', 'code')[_code]; }

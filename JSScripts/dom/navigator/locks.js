@@ -50,9 +50,9 @@
     let locks;
     class LockManager {
         request(name, options, callback = undefined) {
-            try {
+            return dom.rejectingErrors(() => {
                 if (this !== locks) dom.wrongThisCall('LockManager', 'request');
-                if (arguments.length < 2) throw new TypeError('Not enough arguments');
+                dom.requireArguments(arguments.length, 2);
                 if (callback === undefined) { callback = options; options = {}; }
                 if (typeof callback !== 'function') throw new TypeError("Argument 3 ('callback') to LockManager.request must be a function");
                 name = String(name);
@@ -86,9 +86,7 @@
                     }
                     processQueue();
                 });
-            } catch (error) {
-                return Promise.reject(error);
-            }
+            });
         }
         query() {
             if (this !== locks) return Promise.reject(new TypeError('Can only call LockManager.query on instances of LockManager'));

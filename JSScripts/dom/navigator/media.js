@@ -9,8 +9,7 @@
     const dom = internals.dom;
     const { EventTarget } = dom.eventClasses;
     const { _deviceInfo, _metadata } = dom.slots;
-    const notEnough = (given, count) => { if (given < count) throw new TypeError('Not enough arguments'); };
-    const rejecting = (work) => { try { return work(); } catch (error) { return Promise.reject(error); } };
+    const { requireArguments: notEnough, rejectingErrors: rejecting } = dom;
 
     // MARK: MediaDevices
 

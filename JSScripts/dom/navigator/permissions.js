@@ -23,7 +23,7 @@
     let permissions;
     class Permissions {
         query(permissionDesc) {
-            try {
+            return dom.rejectingErrors(() => {
                 if (this !== permissions) dom.wrongThisCall('Permissions', 'query');
                 if (arguments.length < 1) throw new TypeError('Not enough arguments');
                 if (permissionDesc === null || typeof permissionDesc !== 'object' || permissionDesc.name === undefined) {
@@ -35,9 +35,7 @@
                 const status = new PermissionStatus();
                 Object.defineProperty(status, _permission, { value: { name, state: states[name] } });
                 return Promise.resolve(status);
-            } catch (error) {
-                return Promise.reject(error);
-            }
+            });
         }
     }
     permissions = new Permissions();

@@ -12,16 +12,14 @@
         get released() { return dom.brandOf(this, _wakeLock, 'WakeLockSentinel', 'released')[_wakeLock].released; }
         get type() { return dom.brandOf(this, _wakeLock, 'WakeLockSentinel', 'type')[_wakeLock].type; }
         release() {
-            try {
+            return dom.rejectingErrors(() => {
                 const state = this?.[_wakeLock] ?? dom.wrongThisCall('WakeLockSentinel', 'release');
                 if (!state.released) {
                     state.released = true;
                     setTimeout(() => dom.dispatchTrusted(this, new Event('release')), 0);
                 }
                 return Promise.resolve();
-            } catch (error) {
-                return Promise.reject(error);
-            }
+            });
         }
     }
     dom.events.defineHandlers(WakeLockSentinel.prototype, 'WakeLockSentinel', 'onrelease', (object) => (object?.[_wakeLock] !== undefined ? object : null));
@@ -30,7 +28,7 @@
     let wakeLock;
     class WakeLock {
         request(type = 'screen') {
-            try {
+            return dom.rejectingErrors(() => {
                 if (this !== wakeLock) dom.wrongThisCall('WakeLock', 'request');
                 if (String(type) !== 'screen') throw new TypeError('Argument 1 (\'type\') to WakeLock.request must be one of: "screen"');
                 // (Its permission is "prompt": granted on a user gesture, refused without one.)
@@ -38,9 +36,7 @@
                 const sentinel = new WakeLockSentinel();
                 Object.defineProperty(sentinel, _wakeLock, { value: { type: 'screen', released: false } });
                 return Promise.resolve(sentinel);
-            } catch (error) {
-                return Promise.reject(error);
-            }
+            });
         }
     }
     wakeLock = new WakeLock();
