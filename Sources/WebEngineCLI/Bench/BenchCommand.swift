@@ -459,8 +459,10 @@ struct BenchCommand: AsyncParsableCommand {
         // Rounds alternate one engine and the same engine beside a second, so a change in
         // the machine's speed during the run (this VM's varies by a third) falls on both.
         let rounds = quick ? 2 : 7, renders = quick ? 10 : 30
-        var single = Phase(), double = Phase(), ratios: [Double] = []
+        var single = Phase(), double = Phase(), ratios: [Double] = [], machineRatios: [Double] = []
+        let spin = MachineParallelism.calibrated(milliseconds: quick ? 20 : 60)
         for _ in 0..<rounds {
+            machineRatios.append(spin.twoAgainstOne())
             let one = try await measure(renders) { for _ in 0..<renders { try await renderOnce(first, page) } }
             let two = try await measure(2 * renders) {
                 try await withThrowingTaskGroup(of: Void.self) { group in
@@ -474,14 +476,15 @@ struct BenchCommand: AsyncParsableCommand {
             double.add(two)
             ratios.append(two.rate / one.rate)
         }
-        let speedup = Samples(values: ratios).median
+        let speedup = Samples(values: ratios).median, machine = Samples(values: machineRatios).median
         Terminal.write("""
               one engine \(format(single.rate)) renders/s (\(format(single.coresBusy)) cores busy), two engines \(format(double.rate)) renders/s \
-            (\(format(double.coresBusy)) cores busy); median ratio of \(rounds) alternating rounds \(format(speedup))x
+            (\(format(double.coresBusy)) cores busy); median ratio of \(rounds) alternating rounds \(format(speedup))x \
+            (the machine: two threads of a plain loop \(format(machine))x one)
             """)
         return ParallelResult(
             oneEngineRendersPerSecond: single.rate, twoEnginesRendersPerSecond: double.rate, oneEngineCoresBusy: single.coresBusy,
-            twoEnginesCoresBusy: double.coresBusy, rounds: rounds, medianSpeedup: speedup)
+            twoEnginesCoresBusy: double.coresBusy, rounds: rounds, medianSpeedup: speedup, machineSpeedup: machine)
     }
 
     /// Renders, wall time and CPU time of one measured phase (or the sum of several).
