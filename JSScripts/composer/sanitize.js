@@ -9,7 +9,8 @@
     const { HTML_NS, SVG_NS, MATHML_NS } = internals.dom;
     // The DOM's own readers of a node's links and names: what the public getters return,
     // without their brand checks, on the walk's hottest reads.
-    const { firstChildOf, localNameOf, namespaceOf, nextSkippingChildren, nextInTree, nodeTypeOf, parentOf } = internals.dom.nodeSlots;
+    const { attributesOf, firstChildOf, localNameOf, namespaceOf, nextSkippingChildren, nextInTree, nodeTypeOf, parentOf } = internals.dom.nodeSlots;
+    const { _localName, _prefix, _value } = internals.dom.slots;
 
     const ELEMENT = 1, TEXT = 3;
     // Characters a browser ignores or shows as nothing; a scheme hidden behind them counts.
@@ -25,13 +26,19 @@
 
     // Options: { embedHosts: [host], remoteImages: 'keep' | 'block', trackingPixels: 'keep' | 'remove',
     // neutralizeFixedPosition: bool, baseURL: string | null }.
+    // Printable ASCII without spaces (most URLs): nothing to strip, nothing invisible.
+    const plainURL = /^[\u0021-\u007e]*$/;
     function makeURLCheck(options) {
         return function urlAllowed(raw, kind) {
-            // As the URL parser does: leading and trailing C0 controls and spaces go, tabs and
-            // newlines anywhere go.
-            const value = String(raw).replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
-            const scheme = schemeOf(value);
-            if (scheme !== schemeOf(value.replace(invisible, ''))) return false;
+            let value = String(raw), scheme;
+            if (plainURL.test(value)) scheme = schemeOf(value);
+            else {
+                // As the URL parser does: leading and trailing C0 controls and spaces go, tabs
+                // and newlines anywhere go.
+                value = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+                scheme = schemeOf(value);
+                if (scheme !== schemeOf(value.replace(invisible, ''))) return false;
+            }
             if (kind === 'fragment') return value.startsWith('#');
             if (scheme === 'data') return kind === 'image' && policy.rasterDataURL.test(value.replace(/\s+/g, ''));
             if (kind === 'embed') return embedAllowed(value, options);
@@ -186,21 +193,24 @@
         return 'keep';
     }
 
+    // Each attribute in order, read from the element's own list (a copy: removals change it)
+    // rather than by name through getAttributeNames and getAttribute, a lookup each.
     function filterAttributes(element, elementName, isAllowed, context) {
-        for (const qualifiedName of element.getAttributeNames()) {
-            const attribute = qualifiedName.toLowerCase();
-            const value = element.getAttribute(qualifiedName);
+        const attributes = attributesOf(element).slice();
+        for (let i = 0; i < attributes.length; i++) {
+            const entry = attributes[i];
+            const attribute = (entry[_prefix] === null ? entry[_localName] : `${entry[_prefix]}:${entry[_localName]}`).toLowerCase();
             let keep = isAllowed(attribute);
-            if (keep) keep = attributeValueAllowed(element, elementName, attribute, value, context);
+            if (keep) keep = attributeValueAllowed(element, elementName, attribute, entry[_value], context);
             if (!keep) {
-                element.removeAttribute(qualifiedName);
+                element.removeAttributeNode(entry);
                 context.removed++;
             }
         }
     }
 
     function attributeValueAllowed(element, elementName, attribute, value, context) {
-        const namespace = element.namespaceURI;
+        const namespace = namespaceOf(element);
         if (attribute === 'style') {
             const result = css.sanitizeDeclarations(value, context.cssOptions);
             context.removed += result.removed;

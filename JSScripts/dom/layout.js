@@ -425,7 +425,7 @@
             const styleWidth = this.px(table, 'width', font, available);
             const attributeWidth = attribute(table, 'width');
             let width = Number.isFinite(styleWidth) ? styleWidth
-                : attributeWidth && /%$/.test(attributeWidth.trim()) ? available * parseFloat(attributeWidth) / 100
+                : attributeWidth !== null && /%$/.test(attributeWidth.trim()) ? available * parseFloat(attributeWidth) / 100
                 : px(attributeWidth, available);
             if (!Number.isFinite(width) || width <= 0) width = available;
             const spacing = 2;

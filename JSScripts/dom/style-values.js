@@ -277,11 +277,14 @@
     function dropOverlapping(declarations, entries, keepImportant) {
         if (declarations.length === 0) return;
         let entryNames = null;
-        for (const entry of entries) {
+        // (Indexed loops: the rare inner path then runs in optimized code without leaving it.)
+        for (let e = 0; e < entries.length; e++) {
+            const entry = entries[e];
             const overlapped = overlapping(entry.name);
             if (overlapped.length === 0) continue;
             entryNames ??= new Set(entries.map((e) => e.name));
-            for (const name of overlapped) {
+            for (let o = 0; o < overlapped.length; o++) {
+                const name = overlapped[o];
                 if (entryNames.has(name)) continue;
                 const index = declarations.findIndex((d) => d.name === name);
                 if (index < 0 || (keepImportant && declarations[index].priority && !entry.priority)) continue;

@@ -103,6 +103,7 @@
     // Where the host starts after a lowercase "http://", "https://", "ws://", "wss://" or
     // "ftp://"; 0 for any other text.
     function simpleHostStart(text) {
+        if (text.length === 0) return 0;
         const c = text.charCodeAt(0);
         if (c !== 104 && c !== 119 && c !== 102) return 0; // h, w, f: most text leaves here
         const colon = text.indexOf('://');
@@ -136,7 +137,8 @@
                 if (d >= 128 || plainPathCodes[d] === 0) break;
                 j++;
             }
-            if (text.charCodeAt(i + 1) === 46 && (j === i + 2 || (j === i + 3 && text.charCodeAt(i + 2) === 46))) return -1;
+            // (Reads stay inside the text: a read past its end leaves optimized code.)
+            if (j > i + 1 && text.charCodeAt(i + 1) === 46 && (j === i + 2 || (j === i + 3 && text.charCodeAt(i + 2) === 46))) return -1;
             i = j;
         }
         return i;
@@ -158,7 +160,7 @@
             const pathEnd = hostEnd < 0 ? -1 : plainPathEnd(input, hostEnd);
             return pathEnd < 0 ? null : { hostStart, hostEnd, pathEnd };
         }
-        if (input.charCodeAt(0) !== 47 || input.charCodeAt(1) === 47 || !isPlainBase(base)) return null;
+        if (input.length === 0 || input.charCodeAt(0) !== 47 || (input.length > 1 && input.charCodeAt(1) === 47) || !isPlainBase(base)) return null;
         const pathEnd = plainPathEnd(input, 0);
         return pathEnd < 0 ? null : { hostStart: 0, hostEnd: 0, pathEnd };
     }

@@ -33,11 +33,12 @@ enum NestingEstimate {
             while close < count, bytes[close] != UInt8(ascii: ">") { close += 1 }
             let selfClosing = close > nameEnd && bytes[close - 1] == UInt8(ascii: "/")
             index = close + 1
+            let kind = listed.kind(of: name)
             if isEnd {
-                if !uncounted.contains(name) { depth = max(0, depth - 1) }
-            } else if rawText.contains(name) {
+                if kind != .uncounted { depth = max(0, depth - 1) }
+            } else if kind == .rawText {
                 index = skipRawText(bytes, from: index, name: name)
-            } else if !uncounted.contains(name), !selfClosing {
+            } else if kind != .uncounted, !selfClosing {
                 depth += 1
                 if depth > limit { return true }
             }
@@ -73,16 +74,54 @@ enum NestingEstimate {
         byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0C && byte != 0x0D && byte != UInt8(ascii: "/") && byte != UInt8(ascii: ">")
     }
 
-    // Linear scans of a few dozen words: cheaper than hashing a name per tag.
-    private static let uncounted: [PackedName] = [
+    private static let uncounted = [
         "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input", "keygen", "link",
         "meta", "param", "source", "track", "wbr", "p", "li", "dt", "dd", "td", "th", "tr", "tbody", "thead", "tfoot",
         "option", "optgroup", "rb", "rt", "rp", "rtc", "colgroup", "caption", "html", "head", "body",
-    ].map(PackedName.init)
+    ]
 
-    private static let rawText: [PackedName] = [
+    private static let rawText = [
         "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext",
-    ].map(PackedName.init)
+    ]
+
+    private static let listed = NameTable(uncounted.map { ($0, .uncounted) } + rawText.map { ($0, .rawText) })
+}
+
+/// The listed tag names and what each is, open-addressed by a hash of the packed name: a
+/// multiply and about one comparison per tag (a scan of the lists compared up to 49 names,
+/// the estimate's largest cost on an ordinary page).
+private struct NameTable {
+    enum Kind: UInt8 { case other, uncounted, rawText }
+
+    private static let size = 128
+    private var names: [PackedName]
+    private var kinds: [Kind]
+
+    init(_ entries: [(String, Kind)]) {
+        names = Array(repeating: PackedName.none, count: Self.size)
+        kinds = Array(repeating: .other, count: Self.size)
+        for (name, kind) in entries {
+            let packed = PackedName(name)
+            var slot = Self.slot(of: packed)
+            while names[slot] != .none { slot = (slot + 1) & (Self.size - 1) }
+            names[slot] = packed
+            kinds[slot] = kind
+        }
+    }
+
+    func kind(of name: PackedName) -> Kind {
+        var slot = Self.slot(of: name)
+        while names[slot] != .none {
+            if names[slot] == name { return kinds[slot] }
+            slot = (slot + 1) & (Self.size - 1)
+        }
+        return .other
+    }
+
+    private static func slot(of name: PackedName) -> Int {
+        let mixed = (name.head ^ name.tail &* 0x100_0000_01B3 ^ UInt64(truncatingIfNeeded: name.length)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 57)
+    }
 }
 
 /// A tag name lowercased, its first 16 bytes packed into two words: names compare without
@@ -91,6 +130,15 @@ private struct PackedName: Equatable {
     var head: UInt64 = 0
     var tail: UInt64 = 0
     var length: Int
+
+    /// No name: an empty slot of a `NameTable`.
+    static let none = PackedName(head: 0, tail: 0, length: -1)
+
+    private init(head: UInt64, tail: UInt64, length: Int) {
+        self.head = head
+        self.tail = tail
+        self.length = length
+    }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
         let end = min(end, bytes.count)

@@ -24,13 +24,25 @@ import JSRuntime
 /// page's text 16-bit.
 package struct PackedTree: Sendable {
     package var codes: [Int32]
-    /// A JSON string literal, ASCII only (escapes keep Latin-1 characters 8-bit), NUL-terminated.
+    /// Latin-1, a byte a character.
     package var latin1: [UInt8]
+    /// Whether `latin1` is ASCII without NUL, so that it crosses as it is; otherwise it
+    /// crosses as a JSON string literal (escapes keep its other characters 8-bit).
+    package var latin1IsPlainASCII: Bool
     package var wide: [UInt16]
 
     /// The bytes of the tree's strings, for the transfer budget (its structure is bounded by
     /// the node and attribute budgets).
     package var textByteCount: Int { latin1.count + wide.count * 2 }
+
+    /// `latin1` as a JSON string literal, quotes included.
+    private var latin1JSONLiteral: [UInt8] {
+        var json: [UInt8] = [UInt8(ascii: "\"")]
+        json.reserveCapacity(latin1.count + latin1.count / 8 + 2)
+        JSONEscape.appendLatin1(latin1, to: &json)
+        json.append(UInt8(ascii: "\""))
+        return json
+    }
 
     /// The tree as JSON text, `{"codes": [...], "text": "...", "wide": "..."}`: the same values
     /// with `codes` an array (for the benchmark's floor program, which reads it from a file).
@@ -38,7 +50,7 @@ package struct PackedTree: Sendable {
         var json = Array("{\"codes\":[".utf8)
         json.append(contentsOf: codes.map(String.init).joined(separator: ",").utf8)
         json.append(contentsOf: "],\"text\":".utf8)
-        json.append(contentsOf: latin1.dropLast())
+        json.append(contentsOf: latin1JSONLiteral)
         json.append(contentsOf: ",\"wide\":\"".utf8)
         for unit in wide {
             JSONEscape.appendAsASCII(unit, to: &json)
@@ -57,10 +69,13 @@ package struct PackedTree: Sendable {
         if !codes.isEmpty, let bytes = JSObjectGetTypedArrayBytesPtr(context, codesArray, &exception) {
             codes.withUnsafeBytes { bytes.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         }
-        let text = try latin1.withUnsafeBufferPointer { buffer throws(JSException) -> JSValueRef in
+        // ASCII (most pages) is a C string JavaScriptCore keeps 8-bit; other Latin-1 text
+        // would be read as UTF-8 that way, so it goes as JSON, whose escapes stay 8-bit.
+        let text = try (latin1IsPlainASCII ? latin1 + [0] : latin1JSONLiteral + [0]).withUnsafeBufferPointer { buffer throws(JSException) -> JSValueRef in
             let string = buffer.withMemoryRebound(to: CChar.self) { JSStringCreateWithUTF8CString($0.baseAddress) }!
             defer { JSStringRelease(string) }
-            guard let value = JSValueMakeFromJSONString(context, string) else { throw JSException(name: "Error", message: "the parse tree's text did not cross into JavaScript") }
+            let value = latin1IsPlainASCII ? JSValueMakeString(context, string) : JSValueMakeFromJSONString(context, string)
+            guard let value else { throw JSException(name: "Error", message: "the parse tree's text did not cross into JavaScript") }
             return value
         }
         let wideString = wide.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count)! }
@@ -76,8 +91,8 @@ package struct PackedTree: Sendable {
 /// Writes a ``PackedTree`` node by node.
 struct PackedTreeWriter {
     private var codes: [Int32] = []
-    private var latin1: [UInt8] = [UInt8(ascii: "\"")]
-    private var latin1Length: Int32 = 0
+    private var latin1: [UInt8] = []
+    private var latin1IsPlainASCII = true
     private var wide: [UInt16] = []
     /// Names defined so far: element names by MyHTML tag id (and case), attribute names by text.
     private var tagNames: [Int: Int32] = [:]
@@ -90,16 +105,14 @@ struct PackedTreeWriter {
         positions = SourcePositions(source: source)
         let size = min(maximumSize, source.utf8.count)
         codes.reserveCapacity(size / 8)
-        latin1.reserveCapacity(size / 2)
+        latin1.reserveCapacity(size / 2 + 1)
     }
 
     /// The bytes of strings written so far, for the transfer budget.
     var textByteCount: Int { latin1.count + wide.count * 2 }
 
     mutating func finish() -> PackedTree {
-        latin1.append(UInt8(ascii: "\""))
-        latin1.append(0)
-        return PackedTree(codes: codes, latin1: latin1, wide: wide)
+        PackedTree(codes: codes, latin1: latin1, latin1IsPlainASCII: latin1IsPlainASCII, wide: wide)
     }
 
     mutating func code(_ value: Int) {
@@ -167,10 +180,14 @@ struct PackedTreeWriter {
             break
         }
         guard isASCII else { return appendNonASCII(bytes, lowercased: lowercased) }
-        code(Int(latin1Length))
+        code(latin1.count)
         code(bytes.count)
-        latin1Length += Int32(bytes.count)
-        JSONEscape.appendStringBody(bytes, lowercased: lowercased, to: &latin1)
+        if lowercased {
+            for byte in bytes { latin1.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) }
+        } else {
+            latin1.append(contentsOf: bytes)
+        }
+        if latin1IsPlainASCII, let base = bytes.baseAddress, memchr(base, 0, bytes.count) != nil { latin1IsPlainASCII = false }
     }
 
     /// Text with characters beyond ASCII: Latin-1 when every one is a well-formed two-byte
@@ -194,7 +211,7 @@ struct PackedTreeWriter {
                 return
             }
         }
-        let start = latin1Length
+        let start = latin1.count
         index = 0
         while index < bytes.count {
             var unit = UInt16(bytes[index])
@@ -205,11 +222,11 @@ struct PackedTreeWriter {
                 index += 1
             }
             if lowercased, (0x41...0x5A).contains(unit) { unit += 0x20 }
-            JSONEscape.appendAsASCII(unit, to: &latin1)
-            latin1Length += 1
+            latin1.append(UInt8(unit))
         }
-        code(Int(start))
-        code(Int(latin1Length - start))
+        latin1IsPlainASCII = false
+        code(start)
+        code(latin1.count - start)
     }
 }
 
@@ -267,6 +284,23 @@ enum JSONEscape {
             }
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
+    }
+
+    /// Latin-1 text as it goes between a JSON string's quotes, in ASCII: runs that need no
+    /// escape copied in one go, `"`, `\\`, control characters and the rest escaped.
+    static func appendLatin1(_ text: [UInt8], to bytes: inout [UInt8]) {
+        text.withUnsafeBufferPointer { text in
+            var runStart = 0
+            for index in text.indices {
+                let byte = text[index]
+                if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+                    append(UInt16(byte), to: &bytes)
+                    runStart = index + 1
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
+        }
     }
 
     /// One UTF-16 unit into an ASCII-only JSON string: printable ASCII as it is, anything else

@@ -12,12 +12,22 @@ final class PackedTreeTests: XCTestCase {
         let tree = try ParsedPage(html: page).tree
         // html, head, body, p, class, title: each name met first is -1 and its string.
         XCTAssertEqual(tree.codes.filter { $0 == -1 }.count, 6)
-        let latin1 = String(decoding: tree.latin1.dropLast(), as: UTF8.self)
-        XCTAssertTrue(latin1.hasPrefix("\"") && latin1.hasSuffix("\""), latin1)
-        XCTAssertTrue(latin1.contains(#"caf\u00e9 \"quoted\""#), latin1)
+        let latin1 = String(tree.latin1.map { Character(Unicode.Scalar($0)) })
+        XCTAssertTrue(latin1.contains("caf\u{E9} \"quoted\""), latin1)
         XCTAssertTrue(latin1.contains("plain"), latin1)
         XCTAssertFalse(latin1.contains("x"), "a string with a character beyond Latin-1 goes to the wide text whole")
+        XCTAssertFalse(tree.latin1IsPlainASCII, "an é crosses as JSON, whose escapes keep it 8-bit")
         XCTAssertEqual(String(decoding: tree.wide, as: UTF16.self), "\u{201C}x\u{201D}\u{1F600}")
+    }
+
+    func testAnASCIIPageCrossesAsItIsWithEveryCharacterKept() async throws {
+        let ascii = "<p title='a \"b\" \\c'>line one\n\tline \"two\" \\ end</p><!-- c\u{7F} -->"
+        let tree = try ParsedPage(html: ascii).tree
+        XCTAssertTrue(tree.latin1IsPlainASCII)
+        let runtime = JSRuntime()
+        try await runtime.loadHTML(try ParsedPage(html: ascii), url: "https://blog.example/post")
+        let parsed = try await runtime.evaluate("JSON.stringify([document.querySelector('p').title, document.querySelector('p').textContent, document.body.lastChild.data])")
+        XCTAssertEqual(parsed.stringValue, #"["a \"b\" \\c","line one\n\tline \"two\" \\ end"," c"# + "\u{7F}" + #" "]"#)
     }
 
     func testTheDocumentBuiltFromItHasEveryStringAsParsed() async throws {
