@@ -67,6 +67,19 @@ final class EvaluationTests: XCTestCase {
         XCTAssertTrue(viaFunction == .string(big))
     }
 
+    /// ASCII strings cross by a four-units-at-a-time copy; a character beyond ASCII anywhere
+    /// (first, inside a group of four, last) sends the string the general way.
+    func testStringsCrossWhateverWhereTheirFirstNonASCIICharacterIs() async throws {
+        let runtime = JSRuntime()
+        let samples = ["", "a", "abc", "abcd", "abcdefg\u{0}h", String(repeating: "plain ascii text\n", count: 1000),
+                       "\u{E9}abcdefgh", "abc\u{E9}", "abcdefgh\u{E9}", "abcdefghi\u{2014}", "ab\u{7F}\u{80}cd", "abcdefgh\u{1F600}"]
+        for sample in samples {
+            await runtime.setGlobal("sample", to: .string(sample))
+            let back = try await runtime.evaluate("sample.split('').join('')")
+            XCTAssertEqual(back.stringValue, sample)
+        }
+    }
+
     func testLoneSurrogateBecomesReplacementCharacter() async throws {
         let runtime = JSRuntime()
         let value = try await runtime.evaluate("'a\\uD800b'")

@@ -44,6 +44,10 @@ extension String {
             self = ""
             return
         }
+        if let ascii = Self.asciiCopy(of: jsString, length: length) {
+            self = ascii
+            return
+        }
         let capacity = JSStringGetMaximumUTF8CStringSize(jsString)
         let utf8 = String(unsafeUninitializedCapacity: capacity) { buffer in
             let written = buffer.withMemoryRebound(to: CChar.self) {
@@ -58,5 +62,40 @@ extension String {
         } else {
             self = String(decoding: UnsafeBufferPointer(start: JSStringGetCharactersPtr(jsString), count: length), as: UTF16.self)
         }
+    }
+
+    /// The string narrowed to bytes when every character is ASCII (most text that crosses:
+    /// pages, serialized documents), else nil. WebKit's UTF-8 conversion takes a character at
+    /// a time (a 50 KB page: ~17 instructions a character); this tests and narrows four
+    /// UTF-16 units at a time.
+    private static func asciiCopy(of jsString: JSStringRef, length: Int) -> String? {
+        guard let units = JSStringGetCharactersPtr(jsString) else { return nil }
+        let raw = UnsafeRawPointer(units)
+        var isASCII = true
+        let string = String(unsafeUninitializedCapacity: length) { bytes in
+            var index = 0
+            while index + 4 <= length {
+                let word = raw.loadUnaligned(fromByteOffset: index * 2, as: UInt64.self)
+                guard word & 0xFF80_FF80_FF80_FF80 == 0 else {
+                    isASCII = false
+                    return 0
+                }
+                bytes[index] = UInt8(truncatingIfNeeded: word)
+                bytes[index + 1] = UInt8(truncatingIfNeeded: word >> 16)
+                bytes[index + 2] = UInt8(truncatingIfNeeded: word >> 32)
+                bytes[index + 3] = UInt8(truncatingIfNeeded: word >> 48)
+                index += 4
+            }
+            while index < length {
+                guard units[index] < 0x80 else {
+                    isASCII = false
+                    return 0
+                }
+                bytes[index] = UInt8(truncatingIfNeeded: units[index])
+                index += 1
+            }
+            return length
+        }
+        return isASCII ? string : nil
     }
 }
