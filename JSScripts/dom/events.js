@@ -75,7 +75,9 @@
             this[_dispatching] = false;
             this[_inPassive] = false;
             this[_trusted] = false;
-            this[_timeStamp] = typeof performance === 'object' ? performance.now() : Date.now();
+            // The loop's clock in whole milliseconds, as performance.now() (never the page's
+            // `performance`, which a script may replace or mock).
+            this[_timeStamp] = Math.floor(internals.now());
             Object.defineProperty(this, 'isTrusted', isTrustedProperty);
         }
         get cancelBubble() { return isEvent(this) ? this[_stop] : wrongThis('Event', 'cancelBubble'); }

@@ -382,7 +382,7 @@
                 if (last === state) continue;
                 this[_targets].set(target, state);
                 entries.push(new IntersectionObserverEntry({
-                    time: globalThis.performance ? performance.now() : Date.now(), rootBounds, boundingClientRect: rect,
+                    time: Math.floor(internals.now()), rootBounds, boundingClientRect: rect,
                     intersectionRect: intersection, isIntersecting, intersectionRatio: ratio, target,
                 }));
             }

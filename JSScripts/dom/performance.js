@@ -33,7 +33,7 @@
     class PerformanceMark extends PerformanceEntry {
         constructor(name, options = undefined) {
             if (arguments.length < 1) throw notEnough();
-            const startTime = options?.startTime === undefined ? performance.now() : Number(options.startTime);
+            const startTime = options?.startTime === undefined ? Math.floor(internals.now()) : Number(options.startTime);
             if (!(startTime >= 0)) throw new TypeError(`'${startTime}' is an invalid start time.`);
             checkMarkName(String(name));
             return makeEntry(new.target, 'mark', String(name), startTime, 0, cloneDetail(options?.detail));
@@ -116,10 +116,10 @@
             if (options) {
                 if (endMark !== undefined) throw new TypeError('Type error');
                 if (options.start === undefined && options.end === undefined) throw new TypeError('Type error');
-                end = options.end !== undefined ? timeOf(options.end, 'measure') : options.duration !== undefined ? timeOf(options.start, 'measure') + Number(options.duration) : performance.now();
+                end = options.end !== undefined ? timeOf(options.end, 'measure') : options.duration !== undefined ? timeOf(options.start, 'measure') + Number(options.duration) : Math.floor(internals.now());
                 start = options.start !== undefined ? timeOf(options.start, 'measure') : options.duration !== undefined ? end - Number(options.duration) : 0;
             } else {
-                end = endMark !== undefined ? timeOf(endMark, 'measure') : performance.now();
+                end = endMark !== undefined ? timeOf(endMark, 'measure') : Math.floor(internals.now());
                 start = startOrMeasureOptions !== undefined ? timeOf(startOrMeasureOptions, 'measure') : 0;
             }
             return queued(makeEntry(PerformanceMeasure, 'measure', String(measureName), start, end - start, cloneDetail(options?.detail)));
