@@ -203,7 +203,7 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             form.addEventListener('formdata', (event) => { log.push('formdata ' + String(event) + ' ' + event.bubbles + ' ' + (event.formData instanceof FormData)); event.formData.append('extra', '1'); });
             attempt('form data', () => JSON.stringify([...new FormData(form)]));
             attempt('a FormDataEvent without its FormData', () => { try { new FormDataEvent('formdata', {}); } catch (e) { return e.name + ': ' + e.message; } });
-            attempt('event and mark time stamps from the engine clock, not a replaced performance.now', () => { const real = performance.now; performance.now = () => -42; const stamp = new Event('x').timeStamp, mark = performance.mark('m').startTime; performance.now = real; return [stamp !== -42, Number.isInteger(stamp), stamp >= 0, mark !== -42, mark >= 0].join(' '); });
+            attempt('event and mark time stamps from the engine clock, not a replaced performance.now', () => { const real = performance.now; performance.now = () => -42; const stamp = new Event('x').timeStamp, mark = performance.mark('m').startTime; performance.now = real; return [stamp !== -42, stamp >= 0, mark !== -42, mark >= 0].join(' '); });
             attempt('a PromiseRejectionEvent', () => { const event = new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: 'r' }); return [String(event), event.reason, event.cancelable].join(' '); });
             window.addEventListener('unhandledrejection', (event) => { log.push('unhandledrejection ' + String(event) + ' ' + event.reason + ' ' + event.cancelable + ' ' + (event.promise instanceof Promise)); event.preventDefault(); });
             Promise.reject('boom');
