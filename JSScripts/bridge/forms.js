@@ -17,24 +17,7 @@
 
     const listed = 'button, input, select, textarea';
 
-    // The form an element belongs to: its `form` attribute's, else its nearest form ancestor.
-    function formOwner(element) {
-        if (element.hasAttribute('form')) {
-            const owner = ownerDocumentOf(element).getElementById(element.getAttribute('form'));
-            return owner && owner.localName === 'form' ? owner : null;
-        }
-        return element.closest('form');
-    }
-
-    // Disabled itself, or inside a disabled fieldset other than in its first legend.
-    function isDisabled(element) {
-        if (element.hasAttribute('disabled')) return true;
-        const fieldset = parentOf(element) && parentOf(element).nodeType === 1 ? parentOf(element).closest('fieldset[disabled]') : null;
-        if (!fieldset) return false;
-        let legend = fieldset.firstElementChild;
-        while (legend && legend.localName !== 'legend') legend = legend.nextElementSibling;
-        return !(legend && legend.contains(element));
-    }
+    const { formOwner, isDisabledControl: isDisabled } = dom;
 
     function inputType(element) {
         return element.localName === 'input' ? (element.getAttribute('type') || 'text').toLowerCase() : element.localName === 'button' ? (element.getAttribute('type') || 'submit').toLowerCase() : '';

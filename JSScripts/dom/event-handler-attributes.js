@@ -105,7 +105,6 @@
     const formAssociated = new Set(['button', 'fieldset', 'input', 'object', 'output', 'select', 'textarea', 'img']);
     function formOwnerOf(element) {
         if (!formAssociated.has(localNameOf(element))) return null;
-        internals.installNow('dom/html-controls.js'); // (dom.formOwner's)
         return dom.formOwner(element);
     }
     // A scope of the elements `form` owns by id or name: HTMLFormElement's named properties,

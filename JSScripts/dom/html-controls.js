@@ -58,27 +58,8 @@
     const readOnlyTypes = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'date', 'month', 'week', 'time', 'datetime-local', 'number']);
     const requiredTypes = new Set([...readOnlyTypes, 'checkbox', 'radio', 'file']);
 
-    // The form an element belongs to: its `form` attribute's, else its nearest form ancestor.
-    function formOwner(element) {
-        if (element.hasAttribute('form')) {
-            const document = ownerDocumentOf(element);
-            const owner = element.isConnected && document ? document.getElementById(element.getAttribute('form')) : null;
-            return isHTML(owner, 'form') ? owner : null;
-        }
-        for (let node = parentOf(element); node; node = parentOf(node)) if (isHTML(node, 'form')) return node;
-        return null;
-    }
-    // Disabled itself, or inside a disabled fieldset other than in its first legend.
-    function isDisabled(element) {
-        if (element.hasAttribute('disabled')) return true;
-        for (let child = element, node = parentOf(element); node; child = node, node = parentOf(node)) {
-            if (!isHTML(node, 'fieldset') || !node.hasAttribute('disabled')) continue;
-            let legend = firstChildOf(node);
-            while (legend && !isHTML(legend, 'legend')) legend = nextSiblingOf(legend);
-            if (legend !== child) return true;
-        }
-        return false;
-    }
+    // (The form owner and the disabled test are html-elements.js's, installed with every page.)
+    const { formOwner, isDisabledControl: isDisabled } = dom;
     function rootOf(node) { while (parentOf(node)) node = parentOf(node); return node; }
     function descendants(root, test) {
         const found = [];
@@ -686,7 +667,6 @@
     dom.HTMLFormControlsCollection = HTMLFormControlsCollection;
     dom.nonConstructible(HTMLFormControlsCollection, RadioNodeList);
     dom.exposeGlobals({ ValidityState, HTMLOptionsCollection, FileList, HTMLFormControlsCollection, RadioNodeList });
-    dom.formOwner = formOwner;
     // For form-associated custom elements' internals (dom/element-internals.js).
-    Object.assign(dom, { isDisabledControl: isDisabled, willValidate, validityOf, validationMessageOf: validationMessage, checkControlValidity: checkValidity, labelsOf });
+    Object.assign(dom, { willValidate, validityOf, validationMessageOf: validationMessage, checkControlValidity: checkValidity, labelsOf });
 })

@@ -409,6 +409,34 @@
     // An element interface by name, complete or not (other files extend them before first use).
     dom.elementInterface = (name) => classes[name];
 
+    // ----- Form owners and disabled controls ------------------------------------------------------
+    // One definition for the bridge's submission (bridge/forms.js), form data (dom/network.js),
+    // the controls' interfaces (dom/html-controls.js) and form-associated custom elements.
+
+    const isHTMLNamed = (node, name) => nodeTypeOf(node) === 1 && namespaceOf(node) === dom.HTML_NS && localNameOf(node) === name;
+    // HTML's form owner: a connected element's `form` attribute's form, else its nearest form ancestor.
+    function formOwner(element) {
+        if (element.hasAttribute('form')) {
+            const document = ownerDocumentOf(element);
+            const owner = element.isConnected && document ? document.getElementById(element.getAttribute('form')) : null;
+            return owner !== null && isHTMLNamed(owner, 'form') ? owner : null;
+        }
+        for (let node = parentOf(element); node; node = parentOf(node)) if (isHTMLNamed(node, 'form')) return node;
+        return null;
+    }
+    // Disabled itself, or inside a disabled fieldset other than in that fieldset's first legend.
+    function isDisabledControl(element) {
+        if (element.hasAttribute('disabled')) return true;
+        for (let child = element, node = parentOf(element); node; child = node, node = parentOf(node)) {
+            if (!isHTMLNamed(node, 'fieldset') || !node.hasAttribute('disabled')) continue;
+            let legend = firstChildOf(node);
+            while (legend && !isHTMLNamed(legend, 'legend')) legend = nextSiblingOf(legend);
+            if (legend !== child) return true;
+        }
+        return false;
+    }
+    Object.assign(dom, { formOwner, isDisabledControl });
+
     // What HTMLElement.prototype carried for every element moves to the interfaces that have it.
     const moved = {
         value: ['HTMLInputElement', 'HTMLTextAreaElement', 'HTMLSelectElement', 'HTMLOptionElement'],

@@ -173,14 +173,7 @@
     const submittable = 'button, input, select, textarea';
     const controlType = (element) => (element.localName === 'input' ? (element.getAttribute('type') || 'text').toLowerCase() : element.localName === 'button' ? (element.getAttribute('type') || 'submit').toLowerCase() : '');
     const isButton = (element) => element.localName === 'button' || ['submit', 'image', 'reset', 'button'].includes(controlType(element));
-    function isDisabledControl(element) {
-        if (element.hasAttribute('disabled')) return true;
-        for (let fieldset = element.parentElement?.closest('fieldset[disabled]'); fieldset; fieldset = fieldset.parentElement?.closest('fieldset[disabled]')) {
-            const legend = [...fieldset.children].find((child) => child.localName === 'legend');
-            if (!legend || !legend.contains(element)) return true;
-        }
-        return false;
-    }
+    const { formOwner, isDisabledControl } = dom;
     const constructingEntryLists = new WeakSet(); // forms whose formdata event is being dispatched
     // HTML's "constructing the entry list" ends with the form's `formdata` event, whose listeners
     // may change the entries (`formData`'s).
@@ -208,12 +201,12 @@
             if (dom.isFormAssociatedCustom?.(field)) {
                 // Its submission value (ElementInternals.setFormValue): an entry list, or one value under its name.
                 const value = field[_submissionValue];
-                if (dom.formOwner(field) !== form || isDisabledControl(field) || value === undefined || value === null) continue;
+                if (formOwner(field) !== form || isDisabledControl(field) || value === undefined || value === null) continue;
                 if (value instanceof FormData) entries.push(...value[_entries].map(([name, entry]) => [name, entry]));
                 else if (field.getAttribute('name')) entries.push([field.getAttribute('name'), value]);
                 continue;
             }
-            if (field.form !== form || isDisabledControl(field) || field.closest('datalist')) continue;
+            if (formOwner(field) !== form || isDisabledControl(field) || field.closest('datalist')) continue;
             const type = controlType(field), name = field.getAttribute('name') || '';
             if (isButton(field) && field !== submitter) continue;
             if (type === 'image') { const prefix = name ? name + '.' : ''; entries.push([prefix + 'x', '0'], [prefix + 'y', '0']); continue; }

@@ -420,18 +420,15 @@
     // HTML's "actually disabled": its own disabled attribute, for a control or fieldset one of a
     // disabled fieldset it is in (but for that fieldset's first legend), for an option its
     // disabled optgroup's.
+    // (The fieldset rule is html-elements.js's `isDisabledControl`, the forms' own.)
     function isActuallyDisabled(element) {
-        if (element.hasAttribute('disabled')) return true;
         const name = localNameOf(element);
-        if (name === 'optgroup') return false;
-        if (name === 'option') { const parent = parentOf(element); return isHTMLNamed(parent, 'optgroup') && parent.hasAttribute('disabled'); }
-        for (let child = element, ancestor = parentOf(element); ancestor !== null && nodeTypeOf(ancestor) === 1; child = ancestor, ancestor = parentOf(ancestor)) {
-            if (!isHTMLNamed(ancestor, 'fieldset') || !ancestor.hasAttribute('disabled')) continue;
-            let legend = firstChildOf(ancestor);
-            while (legend !== null && !isHTMLNamed(legend, 'legend')) legend = nextSiblingOf(legend);
-            if (legend === null || child !== legend) return true;
+        if (name === 'optgroup') return element.hasAttribute('disabled');
+        if (name === 'option') {
+            const parent = parentOf(element);
+            return element.hasAttribute('disabled') || (isHTMLNamed(parent, 'optgroup') && parent.hasAttribute('disabled'));
         }
-        return false;
+        return dom.isDisabledControl(element);
     }
 
     // The element a document's URL fragment indicates (HTML, "find a potential indicated

@@ -52,6 +52,24 @@ final class FormNavigationTests: XCTestCase {
         XCTAssertEqual(requests.all.first?.url.absoluteString, "https://site.example/search?q=swift+engines&safe=on&lang=en&note=line+one%0D%0Aline+two&added=true")
     }
 
+    /// A control is disabled by every disabled fieldset it is in, unless it is in that
+    /// fieldset's first legend: a button in an inner fieldset's legend is still disabled by the
+    /// outer one (clicking it submits nothing), and a field in the outer one's legend is sent.
+    /// A `form` attribute names a form only for a connected control.
+    func testEveryDisabledFieldsetAroundAControlDisablesIt() async throws {
+        let (engine, requests) = try await engine("""
+            <form id=f action="/search" method=get><fieldset disabled><legend><input name=kept value=1></legend>
+            <fieldset disabled><legend><button id=inner name=inner value=x>Go</button></legend><input name=dropped value=2></fieldset></fieldset>
+            <input name=q value=s></form>
+            """)
+        try await engine.executeScript("document.getElementById('inner').click()")
+        XCTAssertEqual(requests.all.count, 0, "a button disabled by the outer fieldset submits nothing")
+        let owner = try await engine.executeScript("const loose = document.createElement('input'); loose.setAttribute('form', 'f'); [loose.form === null, document.querySelector('[name=q]').form.id].join(' ')")
+        XCTAssertEqual(owner, "true f")
+        try await engine.executeScript("document.getElementById('f').requestSubmit()")
+        XCTAssertEqual(requests.all.first?.url.absoluteString, "https://site.example/search?kept=1&q=s")
+    }
+
     func testASubmitButtonsClickFiresSubmitAndSendsItsName() async throws {
         let (engine, requests) = try await engine(Self.form.replacingOccurrences(of: "method=get", with: "method=post") + "<script>var submits = []; document.addEventListener('submit', e => submits.push(e.submitter && e.submitter.name));</script>")
         try await engine.executeScript("document.querySelector('button').click()")
