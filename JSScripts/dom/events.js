@@ -685,7 +685,8 @@
     defineOperations(HTMLElement.prototype, 'HTMLElement', HTMLElement, {
         click(element) {
             const name = localNameOf(element);
-            if ((name === 'button' || name === 'input' || name === 'select' || name === 'textarea') && element.hasAttribute('disabled')) return;
+            // (A disabled control, its own attribute or a fieldset's, is not clicked at all.)
+            if ((name === 'button' || name === 'input' || name === 'select' || name === 'textarea') && dom.isDisabledControl(element)) return;
             const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: globalThis, detail: 1 });
             dispatch(element, event); // a script's click: not trusted
         },

@@ -194,6 +194,7 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
     func testFormCollectionsAndThePagesEventsAsWebKits() throws {
         try assertBothEnginesPrintTheSame("""
             <!DOCTYPE html><body><form id=f><input name=a value=1><input type=radio name=r value=x><input type=radio name=r value=y checked><input name=b id=bb></form>
+            <fieldset disabled><legend><button id=inlegend type=button>L</button></legend><button id=fenced type=button>B</button><input id=fencedbox type=checkbox></fieldset>
             <script>
             \(Self.recorder)
             const form = document.getElementById('f');
@@ -204,6 +205,7 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             attempt('form data', () => JSON.stringify([...new FormData(form)]));
             attempt('a FormDataEvent without its FormData', () => { try { new FormDataEvent('formdata', {}); } catch (e) { return e.name + ': ' + e.message; } });
             attempt('event and mark time stamps from the engine clock, not a replaced performance.now', () => { const real = performance.now; performance.now = () => -42; const stamp = new Event('x').timeStamp, mark = performance.mark('m').startTime; performance.now = real; return [stamp !== -42, stamp >= 0, mark !== -42, mark >= 0].join(' '); });
+            attempt('click() on controls a fieldset disables', () => { const seen = []; document.addEventListener('click', (event) => seen.push(event.target.id)); for (const id of ['fenced', 'inlegend', 'fencedbox']) document.getElementById(id).click(); return [seen.join(','), document.getElementById('fencedbox').checked, document.querySelectorAll(':disabled').length].join(' '); });
             attempt('a PromiseRejectionEvent', () => { const event = new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: 'r' }); return [String(event), event.reason, event.cancelable].join(' '); });
             window.addEventListener('unhandledrejection', (event) => { log.push('unhandledrejection ' + String(event) + ' ' + event.reason + ' ' + event.cancelable + ' ' + (event.promise instanceof Promise)); event.preventDefault(); });
             Promise.reject('boom');
