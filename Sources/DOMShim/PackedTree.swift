@@ -105,7 +105,7 @@ struct PackedTreeWriter {
         positions = SourcePositions(source: source)
         let size = min(maximumSize, source.utf8.count)
         codes.reserveCapacity(size / 8)
-        latin1.reserveCapacity(size / 2 + 1)
+        latin1.reserveCapacity(size / 2)
     }
 
     /// The bytes of strings written so far, for the transfer budget.
