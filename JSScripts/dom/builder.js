@@ -43,9 +43,12 @@
         constructor(tree, index, parent, document) {
             this.document = document;
             this.sources = [openSource(tree, index, parent)];
+            // A page's parse also stops after each about:blank iframe (they load there).
+            this.blankFrames = null;
         }
 
-        // Builds until the next script end tag (returns { element, line, column }) or the end (null).
+        // Builds until the next script end tag (returns { element, line, column }), the next
+        // about:blank iframe's in a page's parse ({ element, blankFrame: true }), or the end (null).
         next() {
             if (this.pendingScript) {
                 const found = this.pendingScript;
@@ -81,6 +84,7 @@
                         const element = stack.pop();
                         source.index = index;
                         if (source.templates !== 0 && element[_content] !== undefined && localNameOf(element) === 'template') source.templates--;
+                        if (this.blankFrames !== null && this.blankFrames.delete(element)) return { element, blankFrame: true };
                         if (localNameOf(element) === 'script' && element[_scriptLine] !== undefined) {
                             const [line, column] = element[_scriptLine];
                             delete element[_scriptLine];
@@ -127,7 +131,11 @@
                         if (name === 'base') document[_baseVersion] = (document[_baseVersion] || 0) + 1;
                         if (name === 'img' && attributeCount !== 0 && nodeDocument === dom.currentDocument && namespaceURI === HTML_NS) dom.requestImage(element);
                         // A frame's own document (srcdoc, served) arrives before the page's load (window.js, dom/frames.js).
-                        if (name === 'iframe' && attributeCount !== 0 && nodeDocument === dom.currentDocument && dom.frameMayRunScripts(element)) dom.scriptedFrameParsed = true;
+                        if (name === 'iframe' && nodeDocument === dom.currentDocument && namespaceURI === HTML_NS) {
+                            if (attributeCount !== 0 && dom.frameMayRunScripts(element)) dom.scriptedFrameParsed = true;
+                            // The page's about:blank frames load at their end tag (window.js).
+                            else if (this.blankFrames !== null && dom.isBlankFrame(element)) this.blankFrames.add(element);
+                        }
                         if (name === 'script' && (namespaceURI === HTML_NS || namespaceURI === SVG_NS)) {
                             Object.defineProperty(element, _scriptLine, { value: [scriptLine, scriptColumn], configurable: true, writable: true });
                         }
@@ -163,7 +171,7 @@
         // Builds everything left; returns the script elements met, in order.
         finish() {
             const scripts = [];
-            for (let found = this.next(); found; found = this.next()) scripts.push(found);
+            for (let found = this.next(); found; found = this.next()) if (!found.blankFrame) scripts.push(found);
             return scripts;
         }
 
@@ -194,10 +202,12 @@
         return scripts;
     }
 
-    // A page's parse, run by the page load: stops at each script (see TreeBuilder).
+    // A page's parse, run by the page load: stops at each script and about:blank iframe (see TreeBuilder).
     dom.startDocumentParse = function (document, tree) {
         document[_mode] = modes[tree.codes[0]];
-        return new TreeBuilder(tree, 1, document, document);
+        const builder = new TreeBuilder(tree, 1, document, document);
+        builder.blankFrames = new Set();
+        return builder;
     };
 
     // `tree` is a whole document's parse tree: its compatibility mode, then its nodes.

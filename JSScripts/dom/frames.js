@@ -31,6 +31,7 @@
     const proto = globalThis.HTMLIFrameElement.prototype;
     const Document = globalThis.Document;
     const contexts = new WeakMap(); // iframe -> its browsing context, while connected
+    dom.framesWatchThemselves(); // window.js's watch for frames ends here
     // Frames of a page that had loaded before this script was installed: their srcdoc
     // documents arrived long ago.
     const loadedAtInstall = new WeakSet(globalThis.document.readyState === 'complete' ? [...globalThis.document.querySelectorAll('iframe')].filter((frame) => frame !== dom.framesInstalledFor) : []);
@@ -151,6 +152,7 @@
         const modules = []; // module scripts run once parsing is done, in order (as deferred)
         for (let found = parse.next(); found; found = parse.next()) {
             const { element, line, column } = found;
+            if (found.blankFrame) continue; // (a frame's document's own frames are not made)
             if ((element.getAttribute('type') || '').trim().toLowerCase() === 'module') { modules.push([element, line]); continue; }
             if (!dom.isRunnableScript(element)) continue;
             if (!current()) return; // a script navigated or removed its own frame
@@ -213,7 +215,7 @@
         const arrive = () => {
             if (context.closed || context.generation !== generation || !inPage(context.iframe)) return;
             show(context, shown);
-            dom.fire(context.iframe, 'load');
+            dom.fireFrameLoad(context.iframe);
         };
         if (globalThis.document.readyState === 'complete') setTimeout(() => setTimeout(arrive, 0), 0);
         else arrivals.push(arrive);
@@ -575,7 +577,7 @@
     // insertion), in a later task for a document that was fetched or parsed from srcdoc.
     function loaded(context, atOnce) {
         if (context.window.crossOrigin || context.key !== 'blank') return; // arriveLater fires theirs
-        const fire = () => { if (!context.closed) dom.fire(context.iframe, 'load'); };
+        const fire = () => { if (!context.closed) dom.fireFrameLoad(context.iframe); };
         if (atOnce) fire(); else setTimeout(fire, 0);
     }
     // The iframes in an inserted or removed subtree (a walk over the DOM's own slots).
@@ -684,7 +686,7 @@
             if (!writing.has(this)) return;
             writing.delete(this);
             this[_readyState] = 'complete';
-            if (!context.closed) dom.fire(context.iframe, 'load');
+            if (!context.closed) dom.fireFrameLoad(context.iframe);
         },
     };
     for (const name of ['write', 'open', 'close']) {

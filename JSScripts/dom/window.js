@@ -587,6 +587,8 @@
         dom.parserPosition = undefined;
         for (let found = parse.next(); found; found = parse.next()) {
             const { element, line, column } = found;
+            // An about:blank frame the parser inserted loads before the parse goes on, as in WebKit.
+            if (found.blankFrame) { if (dom.isConnected(element)) dom.fireFrameLoad(element); continue; }
             if (isModuleScript(element)) {
                 // Run after parsing, in order with the deferred scripts (dom/modules.js).
                 moduleScripts.push(['', line, '', 'module']);
@@ -853,18 +855,52 @@
     const isPageFrame = (node) => dom.nodeSlots.localNameOf(node) === 'iframe' && node.namespaceURI === HTML_NS && node.isConnected && node.ownerDocument === dom.currentDocument;
     const notifyAttribute = dom.notifyAttribute, notifyChildList = dom.notifyChildList;
     let watchingFrames = true; // until dom/frames.js is installed (it watches them itself)
+    dom.framesWatchThemselves = () => { watchingFrames = false; };
     dom.notifyAttribute = function (target, name, namespace, oldValue) {
         notifyAttribute(target, name, namespace, oldValue);
         if (watchingFrames && (name === 'src' || name === 'srcdoc') && namespace === null && isPageFrame(target) && dom.frameMayRunScripts(target)) installFrames(target);
     };
     dom.notifyChildList = function (target, added, removed, previousSibling, nextSibling) {
         notifyChildList(target, added, removed, previousSibling, nextSibling);
-        if (watchingFrames) for (const node of added) if (isPageFrame(node) && dom.frameMayRunScripts(node)) return installFrames(node);
+        if (!watchingFrames) return;
+        for (const node of added) if (isPageFrame(node) && dom.frameMayRunScripts(node)) return installFrames(node);
+        // An about:blank frame a script inserts loads during the insertion, as in WebKit
+        // (dom/frames.js does the same once installed; until then nothing else shows it).
+        for (const node of added) for (const iframe of blankFramesIn(node)) if (isPageFrame(iframe)) dom.fireFrameLoad(iframe);
     };
+    // `load` at a frame's element. While it is dispatched, the frame's document.close() fires
+    // no other (WebKit's guard: a page whose iframe's onload opens and closes the frame's
+    // document would otherwise load it again from inside the handler, without end).
+    const framesFiringLoad = new Set();
+    dom.fireFrameLoad = function (iframe) {
+        if (framesFiringLoad.has(iframe)) return;
+        framesFiringLoad.add(iframe);
+        try {
+            dom.fire(iframe, 'load');
+        } finally {
+            framesFiringLoad.delete(iframe);
+        }
+    };
+    // An iframe whose document is about:blank: no srcdoc and no src, an empty one or about:blank.
+    dom.isBlankFrame = function (iframe) {
+        if (iframe.hasAttribute('srcdoc')) return false;
+        const src = iframe.getAttribute('src');
+        return src === null || /^\s*(about:blank([?#][^]*)?)?\s*$/i.test(src);
+    };
+    // The about:blank iframes of a subtree (its root included), in tree order.
+    function blankFramesIn(root) {
+        if (dom.nodeSlots.nodeTypeOf(root) !== 1) return [];
+        const { firstChildOf, localNameOf, nextInTree } = dom.nodeSlots;
+        if (firstChildOf(root) === null) return localNameOf(root) === 'iframe' && dom.isBlankFrame(root) ? [root] : [];
+        const found = [];
+        for (let node = root; node !== null; node = nextInTree(node, root)) {
+            if (localNameOf(node) === 'iframe' && node.namespaceURI === HTML_NS && dom.isBlankFrame(node)) found.push(node);
+        }
+        return found;
+    }
     // `navigating`: the frame whose new source installs them (it loads as a navigation, not
     // as a frame that loaded before).
     function installFrames(navigating = null) {
-        watchingFrames = false;
         dom.framesInstalledFor = navigating;
         internals.installNow('dom/frames.js');
     }

@@ -238,6 +238,35 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             """)
     }
 
+    /// An about:blank frame loads where WebKit loads it: the parser's at its end tag, before the
+    /// parse goes on; a script's during the insertion (alone or inside an inserted subtree),
+    /// whether or not the page has asked for a frame's window yet; and a frame whose `onload`
+    /// opens and closes its document does not load again from inside that handler.
+    func testAboutBlankFramesLoadWhereWebKitLoadsThem() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><script>
+            \(Self.recorder)
+            document.addEventListener('load', (event) => { if (event.target.localName === 'iframe') log.push('captured ' + event.target.id + ' ' + document.readyState); }, true);
+            </script>
+            <iframe id=a onload="log.push('a loaded, next sibling ' + (this.nextElementSibling && this.nextElementSibling.id))"></iframe>
+            <iframe id=b src="" onload="log.push('b loaded')"></iframe><iframe id=c src=" about:blank#top " onload="log.push('c loaded')"></iframe>
+            <script>
+            log.push('after the parsed frames');
+            attempt('inserted', () => { const frame = document.createElement('iframe'); frame.id = 'd'; frame.onload = () => log.push('d loaded'); document.body.append(frame); return 'appended'; });
+            attempt('inside a subtree', () => { const holder = document.createElement('div'); holder.innerHTML = '<p><iframe id=e></iframe></p>'; document.body.append(holder); return 'appended'; });
+            attempt('not in the page', () => { const frame = document.createElement('iframe'); frame.onload = () => log.push('detached frame loaded'); document.createElement('div').append(frame); return 'appended'; });
+            let reloads = 0;
+            attempt('reopened in its onload', () => {
+                const frame = document.createElement('iframe');
+                frame.id = 'f';
+                frame.onload = () => { reloads++; if (reloads > 3) return; const doc = frame.contentDocument; doc.open(); doc.write('<p>written</p>'); doc.close(); log.push('f closed, loads ' + reloads); };
+                document.body.append(frame);
+                return 'loads ' + reloads;
+            });
+            </script></body>
+            """)
+    }
+
     /// A template's content belongs to its document's inert template document: no window, no
     /// definitions, nothing loads; importing, adopting and cloning move between the two as
     /// HTML says, and an image that arrives in the page from either loads.
