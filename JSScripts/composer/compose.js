@@ -25,15 +25,17 @@
     const keptMetaNames = new Set(['color-scheme', 'supported-color-schemes', 'description', 'author', 'x-apple-disable-message-reformatting', 'format-detection']);
     const maximumMutationRepairs = 64;
 
-    // composeHTML composes and serializes; composeCheck then checks the output (the caller
-    // parses it meanwhile, as the engine will load it, and passes the tree: the engine loads
-    // that parse when the output needed no repair). Between the two the output waits here.
+    // composeHTML composes from the parser's tree of the untrusted HTML (the caller parses it
+    // as the web view would, scripting on) and returns the output's HTML; composeCheck then
+    // checks the output (the caller parses it meanwhile, as the engine will load it, and
+    // passes the tree: the engine loads that parse when the output needed no repair).
+    // Between the two the output waits here.
     let pending = null;
 
-    internals.composeHTML = function (raw, baseURL, css, viewportWidth, policy) {
+    internals.composeHTML = function (tree, baseURL, css, viewportWidth, policy) {
         pending = null;
         const options = { ...policy, baseURL };
-        const source = parse(String(raw));
+        const source = fromTree(tree);
         const body = source.body;
         let removed = 0, output;
         if (body && body.localName === 'body' && body.namespaceURI === HTML_NS && source.head) {
@@ -72,7 +74,7 @@
         output.body.normalize();
         const html = serialize(output);
         pending = { output, html, removed };
-        return { html };
+        return html;
     };
 
     // `tree`: the parse of composeHTML's html (null: parsed here).
@@ -81,7 +83,9 @@
         const { output, html, removed } = pending;
         pending = null;
         const repaired = repairToFixedPoint(output, html, tree);
-        return { html: repaired.html, removed: removed + repaired.removed, mutations: repaired.removed, fixedPoint: repaired.fixedPoint, asComposed: repaired.html === html };
+        // The HTML only where the check changed it: the caller has the composed text already.
+        const asComposed = repaired.html === html;
+        return { html: asComposed ? null : repaired.html, removed: removed + repaired.removed, mutations: repaired.removed, fixedPoint: repaired.fixedPoint };
     };
 
     // The sanitized body goes into the output as it is: moved (adopted), not copied, the

@@ -852,6 +852,7 @@
         const page = dom.currentDocument;
         try { return new URL(src, page.baseURI).origin === new URL(page.URL).origin; } catch (error) { return false; }
     };
+    const isInPage = (node) => node === dom.currentDocument || (dom.nodeSlots.ownerDocumentOf(node) === dom.currentDocument && node.isConnected);
     const isPageFrame = (node) => dom.nodeSlots.localNameOf(node) === 'iframe' && node.namespaceURI === HTML_NS && node.isConnected && node.ownerDocument === dom.currentDocument;
     const notifyAttribute = dom.notifyAttribute, notifyChildList = dom.notifyChildList;
     let watchingFrames = true; // until dom/frames.js is installed (it watches them itself)
@@ -866,6 +867,7 @@
         for (const node of added) if (isPageFrame(node) && dom.frameMayRunScripts(node)) return installFrames(node);
         // An about:blank frame a script inserts loads during the insertion, as in WebKit
         // (dom/frames.js does the same once installed; until then nothing else shows it).
+        if (added.length === 0 || !isInPage(target)) return;
         for (const node of added) for (const iframe of blankFramesIn(node)) if (isPageFrame(iframe)) dom.fireFrameLoad(iframe);
     };
     // `load` at a frame's element. While it is dispatched, the frame's document.close() fires

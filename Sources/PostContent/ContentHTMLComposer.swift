@@ -1,3 +1,4 @@
+import CJavaScriptCore
 import DOMShim
 import EmbeddedScripts
 import Foundation
@@ -72,7 +73,7 @@ public final class ContentHTMLComposer: Sendable {
             "trackingPixels": .string(options.policy.trackingPixels.rawValue),
             "neutralizeFixedPosition": .bool(options.policy.neutralizeFixedPosition),
         ])
-        let (result, page) = try await runtime.withCore { core throws(JSException) -> (JSValue, ParsedPage) in
+        let composition = try await runtime.withCore { core throws(JSException) -> Composition in
             // Marked installed only once every script is: an install that threw (a script
             // stopped by the time limit) is tried again rather than leaving composeHTML undefined.
             if !core.installedFeatures.contains("composer") {
@@ -80,24 +81,32 @@ public final class ContentHTMLComposer: Sendable {
                 for script in Self.scripts { try core.installScript(script, native: native) }
                 core.installedFeatures.insert("composer")
             }
-            let arguments: [JSValue] = [
-                .string(raw), options.baseURL.map { .string($0.absoluteString) } ?? .null, .string(options.css),
-                options.viewportWidth.map { .number(Double($0)) } ?? .null, policy,
+            // The untrusted HTML is parsed here, as the web view parses (scripting on), under
+            // the runtime's limits; its tree crosses into JavaScript, the text does not.
+            let source = try ParsedPage(html: raw, maximumSize: core.configuration.maximumHTMLSize, budget: core.configuration.parseBudget)
+            let arguments: [JSValueRef] = try [
+                source.tree.makeValue(in: core), core.makeValue(options.baseURL.map { .string($0.absoluteString) } ?? .null),
+                core.makeValue(.string(options.css)), core.makeValue(options.viewportWidth.map { .number(Double($0)) } ?? .null),
+                core.makeValue(policy),
             ]
-            let composed = try core.snapshot(core.callInternal("composeHTML", arguments.map(core.makeValue)))
+            let html = try core.string(of: core.callInternal("composeHTML", arguments))
             // The fixed-point check's parse, made here under the runtime's limits (as the DOM's
             // own parse would be), so the engine can load it rather than parse the output again.
-            let page = try ParsedPage(
-                html: composed["html"]?.stringValue ?? "", maximumSize: core.configuration.maximumHTMLSize,
-                budget: core.configuration.parseBudget)
-            let checked = try core.snapshot(core.callInternal("composeCheck", [page.tree.makeValue(in: core)]))
-            return (checked, page)
+            let page = try ParsedPage(html: html, maximumSize: core.configuration.maximumHTMLSize, budget: core.configuration.parseBudget)
+            let checked = try core.callInternal("composeCheck", [page.tree.makeValue(in: core)])
+            guard let result = JSValueToObject(core.context, checked, nil) else {
+                throw JSException(name: "ComposerError", message: "composeCheck gave no result")
+            }
+            guard JSValueToBoolean(core.context, core.property(result, "fixedPoint")) else {
+                throw JSException(name: "ComposerError", message: "the composed document does not parse back to itself; nothing of it is rendered")
+            }
+            // `html` is null where the check left the output as composed.
+            let repaired = core.optionalString(core.property(result, "html"))
+            return Composition(
+                html: repaired ?? html, removedCount: Int(JSValueToNumber(core.context, core.property(result, "removed"), nil)),
+                mutationsRemoved: Int(JSValueToNumber(core.context, core.property(result, "mutations"), nil)),
+                parsedPage: repaired == nil ? page : nil)
         }
-        guard result["fixedPoint"]?.boolValue == true else {
-            throw JSException(name: "ComposerError", message: "the composed document does not parse back to itself; nothing of it is rendered")
-        }
-        return Composition(
-            html: result["html"]?.stringValue ?? "", removedCount: Int(result["removed"]?.numberValue ?? 0),
-            mutationsRemoved: Int(result["mutations"]?.numberValue ?? 0), parsedPage: result["asComposed"]?.boolValue == true ? page : nil)
+        return composition
     }
 }
