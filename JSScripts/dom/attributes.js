@@ -96,8 +96,8 @@
         toString() { if (this?.[_tokens] === undefined) dom.wrongThisCall('DOMTokenList', 'toString'); return this.value; }
     }
     // An indexed iterable's iteration methods are Array.prototype's own (WebIDL), reading the
-    // list's indices and length.
-    for (const name of ['forEach', 'entries', 'keys', 'values']) {
+    // list's indices and length; in WebKit's order.
+    for (const name of ['entries', 'forEach', 'keys', 'values']) {
         Object.defineProperty(DOMTokenList.prototype, name, { value: Array.prototype[name], writable: true, configurable: true, enumerable: true });
     }
     Object.defineProperty(DOMTokenList.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, configurable: true });

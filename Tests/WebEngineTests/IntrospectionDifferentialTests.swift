@@ -138,7 +138,7 @@ final class IntrospectionDifferentialTests: XCTestCase {
     /// Events and the interfaces of scripts installed on first use list their members in WebKit's
     /// order (for...in over an event, the way scripts copy one into a plain object, and each
     /// interface's prototype). The node and element interfaces do not yet (docs/dom.md).
-    func testEventsAndLazilyInstalledInterfacesListTheirMembersInWebKitsOrder() async throws {
+    func testEventsNodesAndLazilyInstalledInterfacesListTheirMembersInWebKitsOrder() async throws {
         let webkit = try await webKitReference()
         let probe = """
             (() => {
@@ -148,11 +148,16 @@ final class IntrospectionDifferentialTests: XCTestCase {
                     'DataTransfer', 'EventSource', 'Headers', 'IntersectionObserver', 'MediaList', 'MediaQueryList', 'MessagePort',
                     'NodeIterator', 'OffscreenCanvasRenderingContext2D', 'Range', 'Request', 'Response', 'Selection', 'TextTrack',
                     'TextTrackCue', 'TextTrackList', 'URL', 'URLSearchParams', 'VideoTrackList', 'WebSocket', 'XMLHttpRequest',
-                    'XPathEvaluator', 'XPathExpression'];
+                    'XPathEvaluator', 'XPathExpression',
+                    // Every page's: class bodies and the reflected-attribute tables in WebKit's order.
+                    'Node', 'Attr', 'NodeList', 'DOMTokenList', 'HTMLBodyElement', 'HTMLDetailsElement', 'HTMLEmbedElement', 'HTMLLIElement',
+                    'HTMLMetaElement', 'HTMLOListElement', 'HTMLParamElement', 'HTMLStyleElement', 'HTMLTableColElement'];
                 const out = {};
                 for (const name of names) out[name] = Object.getOwnPropertyNames(window[name].prototype);
                 const keys = []; for (const key in new MouseEvent('click')) keys.push(key);
                 out['for...in a MouseEvent'] = keys;
+                const attrKeys = []; for (const key in document.createAttribute('x')) attrKeys.push(key);
+                out['for...in an Attr'] = attrKeys;
                 return JSON.stringify(out);
             })()
             """
@@ -163,7 +168,7 @@ final class IntrospectionDifferentialTests: XCTestCase {
             let text = try XCTUnwrap(answer.stringValue)
             answers.append(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String]]))
         }
-        XCTAssertEqual(answers[0].count, 48)
+        XCTAssertEqual(answers[0].count, 62)
         for (name, theirs) in answers[1] {
             let ours = answers[0][name] ?? []
             // Members only one engine has are coverage, not order.

@@ -19,11 +19,11 @@
         get namespaceURI() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'namespaceURI'); return this[_namespaceURI]; }
         get prefix() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'prefix'); return this[_prefix]; }
         get localName() { if (this[_ownerElement] === undefined) illegalInvocation(this, 'Attr', 'localName'); return this[_localName]; }
-        get ownerElement() { const value = this[_ownerElement]; return value !== undefined ? value : illegalInvocation(this, 'Attr', 'ownerElement'); }
         get name() { return this[_prefix] ? `${this[_prefix]}:${this[_localName]}` : this[_localName]; }
-        get specified() { return true; }
         get value() { return this[_value]; }
         set value(v) { if (this.ownerElement) setAttributeValue(this.ownerElement, this, String(v)); else this[_value] = String(v); }
+        get ownerElement() { const value = this[_ownerElement]; return value !== undefined ? value : illegalInvocation(this, 'Attr', 'ownerElement'); }
+        get specified() { return true; }
         // Its document, for Node's ownerDocument and the DOM's readers (dom.nodeSlots falls back to
         // this slot for an Attr): its element's, else the one it was made for.
         get [_ownerDocument]() { const element = this[_ownerElement]; return element ? ownerDocumentOf(element) : this[_document] ?? null; }

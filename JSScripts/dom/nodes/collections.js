@@ -90,8 +90,8 @@
         item(index) { if (arguments.length < 1) throw notEnoughArguments(); return this[_items][index >>> 0] ?? null; }
     }
     // WebIDL: an iterable with an indexed getter takes Array.prototype's iteration methods,
-    // which read the list by index as they go (a live list's additions are seen).
-    for (const name of ['entries', 'keys', 'values', 'forEach']) {
+    // which read the list by index as they go (a live list's additions are seen); in WebKit's order.
+    for (const name of ['entries', 'forEach', 'keys', 'values']) {
         Object.defineProperty(NodeList.prototype, name, { value: Array.prototype[name], writable: true, enumerable: true, configurable: true });
     }
     Object.defineProperty(NodeList.prototype, Symbol.iterator, { value: Array.prototype[Symbol.iterator], writable: true, configurable: true });

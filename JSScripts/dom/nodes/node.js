@@ -30,15 +30,10 @@
             // Every subclass's `this`: a node with the private fields of nodes/node-slots.js.
             return dom.makeNode(new.target);
         }
-
-        // WebIDL attributes: read-only accessors over the node's slots, which throw on an object
-        // that is not a node (the prototype itself, or one made with Object.create).
-        get parentNode() { const value = parentOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'parentNode'); }
-        get firstChild() { const value = firstChildOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'firstChild'); }
-        get lastChild() { const value = lastChildOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'lastChild'); }
-        get previousSibling() { const value = previousSiblingOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'previousSibling'); }
-        get nextSibling() { const value = nextSiblingOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'nextSibling'); }
-        get ownerDocument() { const value = ownerDocumentOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'ownerDocument'); }
+        // Members in WebKit's order (its IDL's: attributes, then operations), as `for...in` and
+        // getOwnPropertyNames list them. The attributes over the node's slots are read-only
+        // accessors that throw on an object that is not a node (the prototype itself, or one
+        // made with Object.create).
         get nodeType() { const value = nodeTypeOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'nodeType'); }
         get nodeName() {
             switch (this.nodeType) {
@@ -53,63 +48,30 @@
                 default: return '#document-fragment';
             }
         }
-
+        // The document's base URL (dom/url.js, installed on first use).
+        get baseURI() { return dom.documentBaseURL(ownerDocumentOf(this) || this); }
+        // Connected: the shadow-including root is a document (a shadow root goes on at its host).
+        get isConnected() { return isConnected(this); }
+        get ownerDocument() { const value = ownerDocumentOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'ownerDocument'); }
+        get parentNode() { const value = parentOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'parentNode'); }
         get parentElement() { return parentOf(this) && nodeTypeOf(parentOf(this)) === 1 ? parentOf(this) : null; }
         get childNodes() {
             if (!(dom.isNodeOrAttr(this) ? this : illegalInvocation(this, 'Node', 'childNodes'))[_childNodes]) this[_childNodes] = liveCollection(NodeList, this, () => childArray(this));
             return this[_childNodes];
         }
-        hasChildNodes() { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'hasChildNodes'); return firstChildOf(this) !== null; }
-        // Connected: the shadow-including root is a document (a shadow root goes on at its host).
-        get isConnected() { return isConnected(this); }
-        getRootNode(options = undefined) {
-            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'getRootNode');
-            let node = this;
-            while (parentOf(node)) node = parentOf(node);
-            if (node[_isShadowRoot] && options && typeof options === 'object' && options.composed) return node[_host].getRootNode(options);
-            return node;
+        get firstChild() { const value = firstChildOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'firstChild'); }
+        get lastChild() { const value = lastChildOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'lastChild'); }
+        get previousSibling() { const value = previousSiblingOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'previousSibling'); }
+        get nextSibling() { const value = nextSiblingOf(this); return value !== undefined ? value : illegalInvocation(this, 'Node', 'nextSibling'); }
+        get nodeValue() {
+            const type = nodeTypeOf(this);
+            return type === 3 || type === 4 || type === 7 || type === 8 ? this[_data] : type === 2 ? this[_value] : null;
         }
-        // The document's base URL (dom/url.js, installed on first use).
-        get baseURI() { return dom.documentBaseURL(ownerDocumentOf(this) || this); }
-
-        contains(other) {
-            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'contains');
-            if (arguments.length < 1) throw notEnoughArguments();
-            for (let node = other; node; node = parentOf(node)) if (node === this) return true;
-            return false;
+        set nodeValue(value) {
+            const type = nodeTypeOf(this);
+            if (type === 3 || type === 4 || type === 7 || type === 8) this.data = value;
+            else if (type === 2) this.value = value === null ? '' : value;
         }
-
-        // (Not a tail call: strict code's proper tail calls would drop appendChild's frame, and
-        // an error's stack would name insertBefore: runtime/native-errors.js.)
-        appendChild(node) { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'appendChild'); if (arguments.length < 1) throw notEnoughArguments(); const inserted = insertBefore(this, node, null); return inserted; }
-        insertBefore(node, child) { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'insertBefore'); if (arguments.length < 2) throw notEnoughArguments(); return insertBefore(this, node, child ?? null); }
-        removeChild(child) {
-            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'removeChild');
-            if (arguments.length < 1) throw notEnoughArguments();
-            if (!(child instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
-            if (parentOf(child) !== this) throw domException("The node to be removed is not a child of this node.", 'NotFoundError');
-            removeNode(child);
-            return child;
-        }
-        // The spec's "replace": one record with the child out and the node(s) in.
-        replaceChild(node, child) {
-            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'replaceChild');
-            if (arguments.length < 2) throw notEnoughArguments();
-            if (!(child instanceof Node)) throw new TypeError("parameter 2 is not of type 'Node'.");
-            validateInsertion(this, node, null, child);
-            let reference = nextSiblingOf(child);
-            if (reference === node) reference = nextSiblingOf(node);
-            let previous = previousSiblingOf(child);
-            if (previous === node) previous = previousSiblingOf(node);
-            if (nodeTypeOf(node) !== 11 && parentOf(node)) removeNode(node); // adopting it
-            const removed = parentOf(child) ? [child] : [];
-            if (removed.length) removeNode(child, true);
-            const added = nodeTypeOf(node) === 11 ? childArray(node) : [node];
-            insertNode(this, node, reference, true);
-            dom.notifyChildList?.(this, added, removed, previous, reference);
-            return child;
-        }
-
         // Every node type's, here on Node.prototype as WebKit has them (CharacterData and Attr have
         // no own): a text-like node's data, an attribute's value, a document's or doctype's null,
         // else the text of its descendants.
@@ -132,16 +94,14 @@
             if (type === 9 || type === 10) return;
             replaceAllChildren(this, value === null || value === undefined || value === '' ? null : ownerDocumentOf(this).createTextNode(String(value)));
         }
-        get nodeValue() {
-            const type = nodeTypeOf(this);
-            return type === 3 || type === 4 || type === 7 || type === 8 ? this[_data] : type === 2 ? this[_value] : null;
+        getRootNode(options = undefined) {
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'getRootNode');
+            let node = this;
+            while (parentOf(node)) node = parentOf(node);
+            if (node[_isShadowRoot] && options && typeof options === 'object' && options.composed) return node[_host].getRootNode(options);
+            return node;
         }
-        set nodeValue(value) {
-            const type = nodeTypeOf(this);
-            if (type === 3 || type === 4 || type === 7 || type === 8) this.data = value;
-            else if (type === 2) this.value = value === null ? '' : value;
-        }
-
+        hasChildNodes() { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'hasChildNodes'); return firstChildOf(this) !== null; }
         // Merges adjacent Text nodes and drops empty ones, moving live ranges onto the merged node.
         normalize() {
             if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'normalize');
@@ -162,7 +122,6 @@
                 node = nextSkippingChildren(node, this);
             }
         }
-
         cloneNode(deep = false) {
             if (this[_isShadowRoot]) throw domException('Shadow roots cannot be cloned.', 'NotSupportedError');
             const document = nodeTypeOf(this) === 9 ? null : ownerDocumentOf(this);
@@ -183,7 +142,6 @@
             }
             return copy;
         }
-
         isEqualNode(other) {
             if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'isEqualNode');
             if (arguments.length < 1) throw notEnoughArguments();
@@ -208,32 +166,6 @@
             return a === null && b === null;
         }
         isSameNode(other) { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'isSameNode'); if (arguments.length < 1) throw notEnoughArguments(); return this === other; }
-
-        lookupNamespaceURI(prefix) {
-            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'lookupNamespaceURI');
-            if (arguments.length < 1) throw notEnoughArguments();
-            return locateNamespace(this, prefix === '' || prefix === undefined ? null : prefix === null ? null : String(prefix));
-        }
-        lookupPrefix(namespace) {
-            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'lookupPrefix');
-            if (arguments.length < 1) throw notEnoughArguments();
-            if (namespace === null || namespace === undefined || namespace === '') return null;
-            namespace = String(namespace);
-            switch (nodeTypeOf(this)) {
-                case 1: return locatePrefix(this, namespace);
-                case 9: return this.documentElement ? locatePrefix(this.documentElement, namespace) : null;
-                case 10: case 11: return null;
-                case 2: return this.ownerElement ? locatePrefix(this.ownerElement, namespace) : null;
-                default: return this.parentElement ? locatePrefix(this.parentElement, namespace) : null;
-            }
-        }
-        isDefaultNamespace(namespace) {
-            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'isDefaultNamespace');
-            if (arguments.length < 1) throw notEnoughArguments();
-            namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
-            return locateNamespace(this, null) === namespace;
-        }
-
         compareDocumentPosition(other) {
             if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'compareDocumentPosition');
             if (arguments.length < 1) throw notEnoughArguments();
@@ -262,6 +194,66 @@
             if (i === path2.length) return 4;
             for (let n = path1[i]; n; n = nextSiblingOf(n)) if (n === path2[i]) return 2;
             return 4;
+        }
+        contains(other) {
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'contains');
+            if (arguments.length < 1) throw notEnoughArguments();
+            for (let node = other; node; node = parentOf(node)) if (node === this) return true;
+            return false;
+        }
+        lookupPrefix(namespace) {
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'lookupPrefix');
+            if (arguments.length < 1) throw notEnoughArguments();
+            if (namespace === null || namespace === undefined || namespace === '') return null;
+            namespace = String(namespace);
+            switch (nodeTypeOf(this)) {
+                case 1: return locatePrefix(this, namespace);
+                case 9: return this.documentElement ? locatePrefix(this.documentElement, namespace) : null;
+                case 10: case 11: return null;
+                case 2: return this.ownerElement ? locatePrefix(this.ownerElement, namespace) : null;
+                default: return this.parentElement ? locatePrefix(this.parentElement, namespace) : null;
+            }
+        }
+        lookupNamespaceURI(prefix) {
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'lookupNamespaceURI');
+            if (arguments.length < 1) throw notEnoughArguments();
+            return locateNamespace(this, prefix === '' || prefix === undefined ? null : prefix === null ? null : String(prefix));
+        }
+        isDefaultNamespace(namespace) {
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'isDefaultNamespace');
+            if (arguments.length < 1) throw notEnoughArguments();
+            namespace = namespace === '' || namespace === undefined || namespace === null ? null : String(namespace);
+            return locateNamespace(this, null) === namespace;
+        }
+        insertBefore(node, child) { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'insertBefore'); if (arguments.length < 2) throw notEnoughArguments(); return insertBefore(this, node, child ?? null); }
+        // (Not a tail call: strict code's proper tail calls would drop appendChild's frame, and
+        // an error's stack would name insertBefore: runtime/native-errors.js.)
+        appendChild(node) { if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'appendChild'); if (arguments.length < 1) throw notEnoughArguments(); const inserted = insertBefore(this, node, null); return inserted; }
+        // The spec's "replace": one record with the child out and the node(s) in.
+        replaceChild(node, child) {
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'replaceChild');
+            if (arguments.length < 2) throw notEnoughArguments();
+            if (!(child instanceof Node)) throw new TypeError("parameter 2 is not of type 'Node'.");
+            validateInsertion(this, node, null, child);
+            let reference = nextSiblingOf(child);
+            if (reference === node) reference = nextSiblingOf(node);
+            let previous = previousSiblingOf(child);
+            if (previous === node) previous = previousSiblingOf(node);
+            if (nodeTypeOf(node) !== 11 && parentOf(node)) removeNode(node); // adopting it
+            const removed = parentOf(child) ? [child] : [];
+            if (removed.length) removeNode(child, true);
+            const added = nodeTypeOf(node) === 11 ? childArray(node) : [node];
+            insertNode(this, node, reference, true);
+            dom.notifyChildList?.(this, added, removed, previous, reference);
+            return child;
+        }
+        removeChild(child) {
+            if (ownerDocumentOf(this) === undefined) wrongThisCall('Node', 'removeChild');
+            if (arguments.length < 1) throw notEnoughArguments();
+            if (!(child instanceof Node)) throw new TypeError("parameter 1 is not of type 'Node'.");
+            if (parentOf(child) !== this) throw domException("The node to be removed is not a child of this node.", 'NotFoundError');
+            removeNode(child);
+            return child;
         }
     }
 
