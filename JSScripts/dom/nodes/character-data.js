@@ -18,36 +18,6 @@
         get data() { return this[_data]; }
         set data(value) { this.replaceData(0, this[_data].length, value === null ? '' : value); }
         get length() { return this[_data].length; }
-        substringData(offset, count) {
-            if (arguments.length < 2) throw notEnoughArguments();
-            offset = toUnsignedLong(offset); count = toUnsignedLong(count);
-            if (offset > this[_data].length) throw domException(`The offset ${offset} is greater than the node's length (${this[_data].length}).`, 'IndexSizeError');
-            return this[_data].substring(offset, offset + count);
-        }
-        appendData(data) {
-            if (arguments.length < 1) throw notEnoughArguments();
-            this.replaceData(this[_data].length, 0, data);
-        }
-        insertData(offset, data) {
-            if (arguments.length < 2) throw notEnoughArguments();
-            this.replaceData(offset, 0, data);
-        }
-        deleteData(offset, count) {
-            if (arguments.length < 2) throw notEnoughArguments();
-            this.replaceData(offset, count, '');
-        }
-        replaceData(offset, count, data) {
-            if (arguments.length < 3) throw notEnoughArguments();
-            offset = toUnsignedLong(offset); count = toUnsignedLong(count); data = String(data);
-            const length = this[_data].length;
-            if (offset > length) throw domException(`The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
-            if (offset + count > length) count = length - offset;
-            const old = this[_data];
-            this[_data] = old.slice(0, offset) + data + old.slice(offset + count);
-            touchNaming(this, null); // no element changed
-            dom.notifyCharacterData?.(this, old);
-            dom.rangesReplaceData?.(this, offset, count, data.length);
-        }
     }
     Object.defineProperty(CharacterData, 'length', { value: 0 }); // no constructor in its IDL
 
@@ -89,6 +59,40 @@
     }
 
     includeNonDocumentTypeChildNode(CharacterData);
+    // Its operations after its mixin's attributes, where WebKit lists them (an interface's
+    // attributes, its mixins' included, then its operations).
+    Object.defineProperties(CharacterData.prototype, Object.getOwnPropertyDescriptors({
+        substringData(offset, count) {
+            if (arguments.length < 2) throw notEnoughArguments();
+            offset = toUnsignedLong(offset); count = toUnsignedLong(count);
+            if (offset > this[_data].length) throw domException(`The offset ${offset} is greater than the node's length (${this[_data].length}).`, 'IndexSizeError');
+            return this[_data].substring(offset, offset + count);
+        },
+        appendData(data) {
+            if (arguments.length < 1) throw notEnoughArguments();
+            this.replaceData(this[_data].length, 0, data);
+        },
+        insertData(offset, data) {
+            if (arguments.length < 2) throw notEnoughArguments();
+            this.replaceData(offset, 0, data);
+        },
+        deleteData(offset, count) {
+            if (arguments.length < 2) throw notEnoughArguments();
+            this.replaceData(offset, count, '');
+        },
+        replaceData(offset, count, data) {
+            if (arguments.length < 3) throw notEnoughArguments();
+            offset = toUnsignedLong(offset); count = toUnsignedLong(count); data = String(data);
+            const length = this[_data].length;
+            if (offset > length) throw domException(`The offset ${offset} is greater than the node's length (${length}).`, 'IndexSizeError');
+            if (offset + count > length) count = length - offset;
+            const old = this[_data];
+            this[_data] = old.slice(0, offset) + data + old.slice(offset + count);
+            touchNaming(this, null); // no element changed
+            dom.notifyCharacterData?.(this, old);
+            dom.rangesReplaceData?.(this, offset, count, data.length);
+        },
+    }));
     includeChildNode(CharacterData, _data);
     for (const [type, nodeType] of [[Text, 3], [CDATASection, 4], [ProcessingInstruction, 7], [Comment, 8]]) {
         Object.defineProperty(type.prototype, _nodeType, { value: nodeType });

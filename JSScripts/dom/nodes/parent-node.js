@@ -11,7 +11,10 @@
     const { liveCollection, HTMLCollection, childArray, insertBefore, convertNodes, validateInsertion, replaceAllChildren } = dom;
 
     // `brand`: a slot every instance of the interface has, or a test (WebIDL's check of `this`).
-    function includeParentNode(Interface, brand) {
+    // `ownOperations`: the interface's own operations (an object of methods), defined between
+    // the mixin's attributes and its operations, where WebKit lists them (an interface's
+    // attributes, its mixins' included, then the operations).
+    function includeParentNode(Interface, brand, ownOperations = null) {
         const name = Interface.name;
         const isBrand = dom.brandTest(brand);
         const wrongThis = (operation) => new TypeError(`Can only call ${name}.${operation} on instances of ${name}`);
@@ -38,6 +41,9 @@
                 for (; n; n = nextSiblingOf(n)) if (nodeTypeOf(n) === 1) count++;
                 return count;
             },
+        }));
+        if (ownOperations !== null) Object.defineProperties(Interface.prototype, Object.getOwnPropertyDescriptors(ownOperations));
+        Object.defineProperties(Interface.prototype, Object.getOwnPropertyDescriptors({
             prepend(...nodes) {
                 if (!isBrand(this)) throw wrongThis('prepend');
                 insertBefore(this, convertNodes(this, nodes), firstChildOf(this));
