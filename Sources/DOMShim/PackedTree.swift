@@ -232,37 +232,52 @@ struct PackedTreeWriter {
 
 /// Lines and columns of byte offsets in a page's source, for its inline scripts and handlers.
 struct SourcePositions {
-    private let source: String.UTF8View
+    private let source: String
     private var lineCursor: (offset: Int, line: Int) = (0, 1)
 
     init(source: String) {
-        self.source = source.utf8
+        var source = source
+        source.makeContiguousUTF8()
+        self.source = source
     }
 
     /// The 1-based line of a byte offset in the source; offsets mostly rise in document order.
     mutating func line(atByteOffset offset: Int) -> Int {
         if offset < lineCursor.offset { lineCursor = (0, 1) }
-        let start = source.index(source.startIndex, offsetBy: lineCursor.offset, limitedBy: source.endIndex) ?? source.endIndex
-        let end = source.index(source.startIndex, offsetBy: offset, limitedBy: source.endIndex) ?? source.endIndex
-        let newlines = source[start..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        lineCursor = (offset, lineCursor.line + newlines)
+        let cursor = lineCursor
+        // A plain loop over the bytes (vectorized): the scan runs from the last position asked,
+        // which for a page's first script is most of the page.
+        let newlines = withBytes { bytes in
+            let end = min(offset, bytes.count)
+            var count = 0
+            if cursor.offset < end { for byte in bytes[cursor.offset..<end] where byte == 0x0A { count += 1 } }
+            return count
+        }
+        lineCursor = (offset, cursor.line + newlines)
         return lineCursor.line
     }
 
     /// The 1-based column (UTF-16 units, as JavaScriptCore counts) of a byte offset, or 0 when
     /// its line starts too far back to look for (a minified page's one line).
     func column(atByteOffset offset: Int) -> Int {
-        let end = source.index(source.startIndex, offsetBy: offset, limitedBy: source.endIndex) ?? source.endIndex
-        var start = end
-        var scanned = 0
-        while start > source.startIndex {
-            let before = source.index(before: start)
-            if source[before] == 0x0A { break }
-            scanned += 1
-            if scanned > 4096 { return 0 }
-            start = before
+        withBytes { bytes in
+            let end = min(offset, bytes.count)
+            var start = end
+            while start > 0, bytes[start - 1] != 0x0A {
+                if end - start >= 4096 { return 0 }
+                start -= 1
+            }
+            // UTF-16 units: a byte that does not continue a sequence starts a character, and
+            // one of four bytes (a lead byte from 0xF0) starts one that takes two units.
+            var units = 0
+            for byte in bytes[start..<end] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+            return units + 1
         }
-        return (String(source[start..<end]) ?? "").utf16.count + 1
+    }
+
+    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        // Contiguous since init.
+        source.utf8.withContiguousStorageIfAvailable(body)!
     }
 }
 

@@ -24,6 +24,22 @@ final class PageScriptErrorTests: XCTestCase {
         </body></html>
         """
 
+    /// An inline script's errors name its place in the page: lines counted from the top,
+    /// columns in UTF-16 units from the start of its line (an é one unit, an emoji two), on a
+    /// long page as on a short one.
+    func testAnInlineScriptsPositionIsItsLineAndUTF16Column() async throws {
+        let filler = String(repeating: "<p>caf\u{E9} line</p>\n", count: 2_000)
+        let html = filler + "<p>\u{E9}\u{1F600}x</p><script>var first = new Error('x').stack;</script>\n\n<script>var second = new Error('y').stack;</script>"
+        let runtime = try await page(html)
+        let first = await runtime.js("first").stringValue ?? ""
+        let second = await runtime.js("second").stringValue ?? ""
+        // `<p>` 3, é 1, the emoji 2, x 1, `</p><script>` 12: the script's text starts at column 20,
+        // and JavaScriptCore names the call's `(`, 21 units in (`var first = new Error`).
+        XCTAssertTrue(first.hasSuffix(":2001:41"), first)
+        // Two lines down, at column 9, `var second = new Error` 22 units in.
+        XCTAssertTrue(second.hasSuffix(":2003:31"), second)
+    }
+
     func testUncaughtErrorsOfPageScriptsReachTheWindowAsInWebKit() async throws {
         let runtime = try await page(Self.html)
         await runtime.advanceTime(by: .milliseconds(10))
