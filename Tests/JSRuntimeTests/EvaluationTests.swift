@@ -72,7 +72,9 @@ final class EvaluationTests: XCTestCase {
     func testStringsCrossWhateverWhereTheirFirstNonASCIICharacterIs() async throws {
         let runtime = JSRuntime()
         let samples = ["", "a", "abc", "abcd", "abcdefg\u{0}h", String(repeating: "plain ascii text\n", count: 1000),
-                       "\u{E9}abcdefgh", "abc\u{E9}", "abcdefgh\u{E9}", "abcdefghi\u{2014}", "ab\u{7F}\u{80}cd", "abcdefgh\u{1F600}"]
+                       "\u{E9}abcdefgh", "abc\u{E9}", "abcdefgh\u{E9}", "abcdefghi\u{2014}", "ab\u{7F}\u{80}cd", "abcdefgh\u{1F600}",
+                       "\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}", "\u{1F600}", "stra\u{DF}e \u{4E2D}\u{6587} caf\u{E9} \u{2013} done",
+                       String(repeating: "Wikipedia \u{2013} caf\u{E9} \u{1F600} text ", count: 500)]
         for sample in samples {
             await runtime.setGlobal("sample", to: .string(sample))
             let back = try await runtime.evaluate("sample.split('').join('')")
@@ -84,6 +86,9 @@ final class EvaluationTests: XCTestCase {
         let runtime = JSRuntime()
         let value = try await runtime.evaluate("'a\\uD800b'")
         XCTAssertEqual(value, "a\u{FFFD}b")
+        // A low one alone, a high one last, a pair split by a letter, a pair whole.
+        let mixed = try await runtime.evaluate("'\\uDC00x\\uD83Dy\\uDE00\\uD83D\\uDE00z\\uD800'")
+        XCTAssertEqual(mixed, "\u{FFFD}x\u{FFFD}y\u{FFFD}\u{1F600}z\u{FFFD}")
     }
 
     struct Post: Codable, Equatable, Sendable {

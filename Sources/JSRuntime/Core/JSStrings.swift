@@ -21,81 +21,88 @@ func withJSString<T>(_ string: String, _ body: (JSStringRef) throws -> T) rethro
 }
 
 extension String {
-    /// The UTF-16 length of valid UTF-8 text, counted from its bytes: `utf16.count` of a
-    /// large non-ASCII string builds an index (breadcrumbs) first, which costs more.
-    static func utf16Length(ofUTF8 string: String) -> Int {
-        var string = string
-        return string.withUTF8 { bytes in
-            var count = 0
-            for byte in bytes {
-                // Every byte but a continuation starts a scalar; a 4-byte one takes two units.
-                count += (byte & 0xC0 != 0x80 ? 1 : 0) + (byte >= 0xF0 ? 1 : 0)
-            }
-            return count
-        }
-    }
-
-    /// Copies a JSStringRef. `JSStringGetUTF8CString` is several times faster than decoding
-    /// UTF-16, and its byte count keeps embedded NULs; a lone surrogate, which UTF-8 cannot
-    /// carry, falls back to UTF-16 decoding (it becomes U+FFFD).
+    /// Copies a JSStringRef: its UTF-16 units transcoded to UTF-8 here, a lone surrogate (which
+    /// UTF-8 cannot carry) becoming U+FFFD. WebKit's own conversion (`JSStringGetUTF8CString`)
+    /// takes ~30 instructions a character and its result needs validating and counting again;
+    /// this measures the UTF-8 length in one pass (four ASCII units at a time) and writes it in
+    /// a second, so an ASCII string (most pages) costs a copy and a Wikipedia article's
+    /// dashes and accents a few instructions each.
     init(jsString: JSStringRef) {
         let length = JSStringGetLength(jsString)
-        guard length > 0 else {
+        guard length > 0, let units = JSStringGetCharactersPtr(jsString) else {
             self = ""
             return
         }
-        if let ascii = Self.asciiCopy(of: jsString, length: length) {
-            self = ascii
-            return
-        }
-        let capacity = JSStringGetMaximumUTF8CStringSize(jsString)
-        let utf8 = String(unsafeUninitializedCapacity: capacity) { buffer in
-            let written = buffer.withMemoryRebound(to: CChar.self) {
-                JSStringGetUTF8CString(jsString, $0.baseAddress, capacity)
-            }
-            return written > 0 ? written - 1 : 0
-        }
-        // As many bytes as units: all ASCII (any other character, a lone surrogate's U+FFFD
-        // included, takes more bytes than units), so no count is needed.
-        if utf8.utf8.count == length || Self.utf16Length(ofUTF8: utf8) == length {
-            self = utf8
-        } else {
-            self = String(decoding: UnsafeBufferPointer(start: JSStringGetCharactersPtr(jsString), count: length), as: UTF16.self)
+        let utf16 = UnsafeBufferPointer(start: units, count: length)
+        let byteCount = Self.utf8Length(of: utf16)
+        self = String(unsafeUninitializedCapacity: byteCount) { bytes in
+            Self.transcode(utf16, into: bytes, allASCII: byteCount == length)
         }
     }
 
-    /// The string narrowed to bytes when every character is ASCII (most text that crosses:
-    /// pages, serialized documents), else nil. WebKit's UTF-8 conversion takes a character at
-    /// a time (a 50 KB page: ~17 instructions a character); this tests and narrows four
-    /// UTF-16 units at a time.
-    private static func asciiCopy(of jsString: JSStringRef, length: Int) -> String? {
-        guard let units = JSStringGetCharactersPtr(jsString) else { return nil }
-        let raw = UnsafeRawPointer(units)
-        var isASCII = true
-        let string = String(unsafeUninitializedCapacity: length) { bytes in
-            var index = 0
-            while index + 4 <= length {
-                let word = raw.loadUnaligned(fromByteOffset: index * 2, as: UInt64.self)
-                guard word & 0xFF80_FF80_FF80_FF80 == 0 else {
-                    isASCII = false
-                    return 0
-                }
-                bytes[index] = UInt8(truncatingIfNeeded: word)
-                bytes[index + 1] = UInt8(truncatingIfNeeded: word >> 16)
-                bytes[index + 2] = UInt8(truncatingIfNeeded: word >> 32)
-                bytes[index + 3] = UInt8(truncatingIfNeeded: word >> 48)
+    /// The UTF-8 length of UTF-16 text, a lone surrogate counting as U+FFFD (three bytes).
+    private static func utf8Length(of units: UnsafeBufferPointer<UInt16>) -> Int {
+        let raw = UnsafeRawPointer(units.baseAddress!)
+        var count = 0, index = 0
+        while index < units.count {
+            if index + 4 <= units.count, raw.loadUnaligned(fromByteOffset: index * 2, as: UInt64.self) & 0xFF80_FF80_FF80_FF80 == 0 {
+                count += 4
                 index += 4
+                continue
             }
-            while index < length {
-                guard units[index] < 0x80 else {
-                    isASCII = false
-                    return 0
-                }
-                bytes[index] = UInt8(truncatingIfNeeded: units[index])
+            let unit = units[index]
+            if unit < 0x80 {
+                count += 1
+            } else if unit < 0x800 {
+                count += 2
+            } else if unit & 0xFC00 == 0xD800, index + 1 < units.count, units[index + 1] & 0xFC00 == 0xDC00 {
+                count += 4
                 index += 1
+            } else {
+                count += 3
             }
-            return length
+            index += 1
         }
-        return isASCII ? string : nil
+        return count
+    }
+
+    /// Writes the UTF-8 of `units` (exactly `utf8Length(of:)` bytes) and returns the count.
+    private static func transcode(_ units: UnsafeBufferPointer<UInt16>, into bytes: UnsafeMutableBufferPointer<UInt8>, allASCII: Bool) -> Int {
+        if allASCII {
+            for index in 0..<units.count { bytes[index] = UInt8(truncatingIfNeeded: units[index]) }
+            return units.count
+        }
+        var out = 0, index = 0
+        while index < units.count {
+            let unit = units[index]
+            index += 1
+            if unit < 0x80 {
+                bytes[out] = UInt8(truncatingIfNeeded: unit)
+                out += 1
+                continue
+            }
+            if unit < 0x800 {
+                bytes[out] = 0xC0 | UInt8(truncatingIfNeeded: unit >> 6)
+                bytes[out + 1] = 0x80 | UInt8(truncatingIfNeeded: unit & 0x3F)
+                out += 2
+                continue
+            }
+            if unit & 0xFC00 == 0xD800, index < units.count, units[index] & 0xFC00 == 0xDC00 {
+                let scalar = 0x10000 + (UInt32(unit & 0x3FF) << 10) + UInt32(units[index] & 0x3FF)
+                index += 1
+                bytes[out] = 0xF0 | UInt8(truncatingIfNeeded: scalar >> 18)
+                bytes[out + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F)
+                bytes[out + 2] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+                bytes[out + 3] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+                out += 4
+                continue
+            }
+            let scalar = unit & 0xF800 == 0xD800 ? 0xFFFD : unit // a lone surrogate
+            bytes[out] = 0xE0 | UInt8(truncatingIfNeeded: scalar >> 12)
+            bytes[out + 1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+            bytes[out + 2] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            out += 3
+        }
+        return out
     }
 }
