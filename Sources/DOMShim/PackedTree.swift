@@ -245,12 +245,17 @@ struct SourcePositions {
     mutating func line(atByteOffset offset: Int) -> Int {
         if offset < lineCursor.offset { lineCursor = (0, 1) }
         let cursor = lineCursor
-        // A plain loop over the bytes (vectorized): the scan runs from the last position asked,
+        // From newline to newline with memchr: the scan runs from the last position asked,
         // which for a page's first script is most of the page.
         let newlines = withBytes { bytes in
-            let end = min(offset, bytes.count)
+            guard let base = bytes.baseAddress else { return 0 }
+            let end = base + min(offset, bytes.count)
             var count = 0
-            if cursor.offset < end { for byte in bytes[cursor.offset..<end] where byte == 0x0A { count += 1 } }
+            var next = base + min(cursor.offset, bytes.count)
+            while next < end, let found = memchr(next, 0x0A, end - next) {
+                count += 1
+                next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
             return count
         }
         lineCursor = (offset, cursor.line + newlines)

@@ -72,8 +72,21 @@ extension String {
             for index in 0..<units.count { bytes[index] = UInt8(truncatingIfNeeded: units[index]) }
             return units.count
         }
+        let raw = UnsafeRawPointer(units.baseAddress!)
         var out = 0, index = 0
         while index < units.count {
+            if index + 4 <= units.count {
+                let word = raw.loadUnaligned(fromByteOffset: index * 2, as: UInt64.self)
+                if word & 0xFF80_FF80_FF80_FF80 == 0 {
+                    bytes[out] = UInt8(truncatingIfNeeded: word)
+                    bytes[out + 1] = UInt8(truncatingIfNeeded: word >> 16)
+                    bytes[out + 2] = UInt8(truncatingIfNeeded: word >> 32)
+                    bytes[out + 3] = UInt8(truncatingIfNeeded: word >> 48)
+                    out += 4
+                    index += 4
+                    continue
+                }
+            }
             let unit = units[index]
             index += 1
             if unit < 0x80 {
