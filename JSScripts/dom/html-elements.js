@@ -21,6 +21,9 @@
 //   crossorigin:name the CORS settings attribute (null when absent)
 //   action:name      a form's action: the document's URL when absent
 //   double:name=N    a floating-point number
+//   place:name       not reflected: a member another file defines (the form controls' `form`,
+//                    a media element's `videoWidth`), its place held here so that the
+//                    interface lists its members in WebKit's order (the file replaces it)
 (function (native, internals) {
     'use strict';
 
@@ -42,7 +45,7 @@
         ['HTMLAreaElement', null, 'area', `alt coords shape target download ping rel tokens:relList=rel ${referrer} bool:noHref`],
         ['HTMLMediaElement', null, '', media],
         ['HTMLAudioElement', 'HTMLMediaElement', 'audio', ''],
-        ['HTMLVideoElement', 'HTMLMediaElement', 'video', 'ulong:width ulong:height url:poster bool:playsInline'],
+        ['HTMLVideoElement', 'HTMLMediaElement', 'video', 'ulong:width ulong:height place:videoWidth place:videoHeight url:poster bool:playsInline'],
         ['HTMLBRElement', null, 'br', 'clear'],
         ['HTMLBaseElement', null, 'base', 'url:href target'],
         ['HTMLBodyElement', null, 'body', 'nulltoempty:aLink background nulltoempty:bgColor nulltoempty:link nulltoempty:text nulltoempty:vLink'],
@@ -69,10 +72,10 @@
         ['HTMLImageElement', null, 'img', `alt url:src srcset sizes ${crossOrigin} useMap bool:isMap ${referrer} enum:decoding=auto|sync|async enum:loading=eager|lazy enum:fetchPriority=auto|high|low name url:lowsrc align ulong:hspace ulong:vspace url:longDesc nulltoempty:border`],
         ['HTMLInputElement', null, 'input', `accept alt autocomplete dirName ${formControl} ${submitter} max ulong:maxLength=-1 min ulong:minLength=-1 bool:multiple pattern placeholder bool:readOnly bool:required positive:size=20 url:src step align useMap ulong:width ulong:height enum:type=text|hidden|search|tel|url|email|password|date|month|week|time|datetime-local|number|range|color|checkbox|radio|file|submit|image|reset|button`],
         ['HTMLLIElement', null, 'li', 'type long:value'],
-        ['HTMLLabelElement', null, 'label', 'htmlFor=for'],
-        ['HTMLLegendElement', null, 'legend', 'align'],
+        ['HTMLLabelElement', null, 'label', 'place:form htmlFor=for'],
+        ['HTMLLegendElement', null, 'legend', 'place:form align'],
         ['HTMLLinkElement', null, 'link', `url:href ${crossOrigin} rel tokens:relList=rel enum:as=|fetch|image|script|style|font|track media integrity hreflang type tokens:sizes=sizes imageSrcset imageSizes ${referrer} tokens:blocking=blocking bool:disabled enum:fetchPriority=auto|high|low charset rev target`],
-        ['HTMLMapElement', null, 'map', 'name'],
+        ['HTMLMapElement', null, 'map', 'place:areas name'],
         ['HTMLMarqueeElement', null, 'marquee', 'behavior bgColor direction height ulong:hspace long:loop=-1 ulong:scrollAmount=6 ulong:scrollDelay=85 bool:trueSpeed ulong:vspace width'],
         ['HTMLMenuElement', null, 'menu', 'bool:compact'],
         ['HTMLMetaElement', null, 'meta', 'content httpEquiv=http-equiv media name scheme'],
@@ -283,6 +286,10 @@
             if (!entry) continue;
             const colon = entry.indexOf(':');
             const kind = colon > 0 ? entry.slice(0, colon) : 'string';
+            if (kind === 'place') {
+                Object.defineProperty(proto, entry.slice(colon + 1), { get: undefined, set: undefined, configurable: true, enumerable: true });
+                continue;
+            }
             const [name, parameter] = entry.slice(colon + 1).split('=');
             const [property, renamed] = name.split('@');
             const numeric = kind === 'ulong' || kind === 'long' || kind === 'double' || kind === 'positive' || kind === 'nonzero' || kind === 'clamped';
@@ -292,7 +299,7 @@
         }
     }
     // The property names a list reflects (they check their object: see reflect).
-    const reflectedNames = (list) => list.replace(/(^|\s)[a-zA-Z]+:/g, '$1').replace(/=\S*/g, '').replace(/@\S*/g, '');
+    const reflectedNames = (list) => list.replace(/(^|\s)place:\S+/g, '').replace(/(^|\s)[a-zA-Z]+:/g, '$1').replace(/=\S*/g, '').replace(/@\S*/g, '');
 
     // ----- The interfaces ----------------------------------------------------------------------
 
