@@ -23,7 +23,8 @@
 //   double:name=N    a floating-point number
 //   place:name       not reflected: a member another file defines (the form controls' `form`,
 //                    a media element's `videoWidth`), its place held here so that the
-//                    interface lists its members in WebKit's order (the file replaces it)
+//                    interface lists its members in WebKit's order (the file replaces it;
+//                    `place:name()` for an operation)
 (function (native, internals) {
     'use strict';
 
@@ -34,22 +35,19 @@
 
     const crossOrigin = 'crossorigin:crossOrigin';
     const referrer = 'enum:referrerPolicy=|no-referrer|no-referrer-when-downgrade|same-origin|origin|strict-origin|origin-when-cross-origin|strict-origin-when-cross-origin|unsafe-url';
-    const media = `url:src ${crossOrigin} enum:preload=|none|metadata|auto bool:autoplay bool:loop bool:controls bool:defaultMuted=muted`;
-    const formControl = 'bool:disabled name';
-    const submitter = 'action:formAction enum:formEnctype=>application/x-www-form-urlencoded|application/x-www-form-urlencoded|multipart/form-data|text/plain enum:formMethod=>get|get|post|dialog bool:formNoValidate formTarget';
-    const cell = 'clamped:colSpan=1/1/1000 clamped:rowSpan=1/0/65534 headers abbr enum:scope=|row|col|rowgroup|colgroup align axis height width ch=char chOff=charoff bool:noWrap vAlign nulltoempty:bgColor';
 
-    // [interface, parent (default HTMLElement), tags, reflected attributes]
+    // [interface, parent (default HTMLElement), tags, reflected attributes], the attributes (and the
+    // places of members other files define) in WebKit's order
     const interfaces = [
-        ['HTMLAnchorElement', null, 'a', `target download ping rel tokens:relList=rel hreflang type ${referrer} coords charset name rev shape`],
-        ['HTMLAreaElement', null, 'area', `alt coords shape target download ping rel tokens:relList=rel ${referrer} bool:noHref`],
-        ['HTMLMediaElement', null, '', media],
+        ['HTMLAnchorElement', null, 'a', `charset coords download hreflang name ping rel rev shape target type place:text tokens:relList=rel ${referrer} place:href place:origin place:protocol place:username place:password place:host place:hostname place:port place:pathname place:search place:hash place:toString()`],
+        ['HTMLAreaElement', null, 'area', `alt coords bool:noHref ping rel shape target download ${referrer} tokens:relList=rel place:href place:origin place:protocol place:username place:password place:host place:hostname place:port place:pathname place:search place:hash place:toString()`],
+        ['HTMLMediaElement', null, '', `place:error url:src place:srcObject place:currentSrc ${crossOrigin} place:networkState enum:preload=|none|metadata|auto place:buffered place:readyState place:seeking place:currentTime place:duration place:paused place:defaultPlaybackRate place:playbackRate place:preservesPitch place:played place:seekable place:ended bool:autoplay bool:loop bool:controls place:volume place:muted bool:defaultMuted=muted place:audioTracks place:textTracks place:videoTracks place:load() place:canPlayType() place:fastSeek() place:getStartDate() place:play() place:pause() place:addTextTrack()`],
         ['HTMLAudioElement', 'HTMLMediaElement', 'audio', ''],
         ['HTMLVideoElement', 'HTMLMediaElement', 'video', 'ulong:width ulong:height place:videoWidth place:videoHeight url:poster bool:playsInline'],
         ['HTMLBRElement', null, 'br', 'clear'],
         ['HTMLBaseElement', null, 'base', 'url:href target'],
         ['HTMLBodyElement', null, 'body', 'nulltoempty:aLink background nulltoempty:bgColor nulltoempty:link nulltoempty:text nulltoempty:vLink'],
-        ['HTMLButtonElement', null, 'button', `${formControl} ${submitter} enum:type=submit|reset|button value`],
+        ['HTMLButtonElement', null, 'button', 'bool:disabled place:form action:formAction enum:formEnctype=>application/x-www-form-urlencoded|application/x-www-form-urlencoded|multipart/form-data|text/plain enum:formMethod=>get|get|post|dialog enum:type=submit|reset|button bool:formNoValidate formTarget name value place:willValidate place:validity place:validationMessage place:labels place:checkValidity() place:reportValidity() place:setCustomValidity()'],
         ['HTMLCanvasElement', null, 'canvas', 'ulong:width=300 ulong:height=150'],
         ['HTMLDListElement', null, 'dl', 'bool:compact'],
         ['HTMLDataElement', null, 'data', 'value'],
@@ -59,22 +57,22 @@
         ['HTMLDirectoryElement', null, 'dir', 'bool:compact'],
         ['HTMLDivElement', null, 'div', 'align'],
         ['HTMLEmbedElement', null, 'embed', 'align height name url:src type width'],
-        ['HTMLFieldSetElement', null, 'fieldset', formControl],
+        ['HTMLFieldSetElement', null, 'fieldset', 'bool:disabled place:form name place:type place:elements place:willValidate place:validity place:validationMessage place:checkValidity() place:reportValidity() place:setCustomValidity()'],
         ['HTMLFontElement', null, 'font', 'nulltoempty:color face size'],
-        ['HTMLFormElement', null, 'form', 'acceptCharset=accept-charset action:action enum:autocomplete=on|off enum:enctype=application/x-www-form-urlencoded|multipart/form-data|text/plain enum:encoding@enctype=application/x-www-form-urlencoded|multipart/form-data|text/plain enum:method=get|post|dialog name bool:noValidate target rel tokens:relList=rel'],
+        ['HTMLFormElement', null, 'form', 'acceptCharset=accept-charset action:action enum:autocomplete=on|off enum:enctype=application/x-www-form-urlencoded|multipart/form-data|text/plain enum:encoding@enctype=application/x-www-form-urlencoded|multipart/form-data|text/plain enum:method=get|post|dialog name bool:noValidate target rel tokens:relList=rel place:elements place:length place:submit() place:requestSubmit() place:reset() place:checkValidity() place:reportValidity()'],
         ['HTMLFrameElement', null, 'frame', 'name scrolling url:src frameBorder url:longDesc bool:noResize nulltoempty:marginHeight nulltoempty:marginWidth'],
         ['HTMLFrameSetElement', null, 'frameset', 'cols rows'],
         ['HTMLHRElement', null, 'hr', 'align color bool:noShade size width'],
         ['HTMLHeadElement', null, 'head', ''],
         ['HTMLHeadingElement', null, 'h1 h2 h3 h4 h5 h6', 'align'],
         ['HTMLHtmlElement', null, 'html', 'version'],
-        ['HTMLIFrameElement', null, 'iframe', `url:src srcdoc name tokens:sandbox=sandbox allow bool:allowFullscreen width height ${referrer} enum:loading=eager|lazy align scrolling frameBorder url:longDesc nulltoempty:marginHeight nulltoempty:marginWidth`],
-        ['HTMLImageElement', null, 'img', `alt url:src srcset sizes ${crossOrigin} useMap bool:isMap ${referrer} enum:decoding=auto|sync|async enum:loading=eager|lazy enum:fetchPriority=auto|high|low name url:lowsrc align ulong:hspace ulong:vspace url:longDesc nulltoempty:border`],
-        ['HTMLInputElement', null, 'input', `accept alt autocomplete dirName ${formControl} ${submitter} max ulong:maxLength=-1 min ulong:minLength=-1 bool:multiple pattern placeholder bool:readOnly bool:required positive:size=20 url:src step align useMap ulong:width ulong:height enum:type=text|hidden|search|tel|url|email|password|date|month|week|time|datetime-local|number|range|color|checkbox|radio|file|submit|image|reset|button`],
+        ['HTMLIFrameElement', null, 'iframe', `url:src srcdoc name tokens:sandbox=sandbox allow bool:allowFullscreen width height ${referrer} enum:loading=eager|lazy place:contentDocument place:contentWindow align scrolling frameBorder url:longDesc nulltoempty:marginHeight nulltoempty:marginWidth place:getSVGDocument()`],
+        ['HTMLImageElement', null, 'img', `alt url:src srcset sizes ${crossOrigin} useMap bool:isMap place:width place:height place:naturalHeight place:naturalWidth place:complete place:currentSrc ${referrer} enum:decoding=auto|sync|async enum:loading=eager|lazy name url:lowsrc align ulong:hspace ulong:vspace url:longDesc nulltoempty:border enum:fetchPriority=auto|high|low place:decode()`],
+        ['HTMLInputElement', null, 'input', 'accept alt autocomplete place:defaultChecked place:checked dirName bool:disabled place:form place:files action:formAction enum:formEnctype=>application/x-www-form-urlencoded|application/x-www-form-urlencoded|multipart/form-data|text/plain enum:formMethod=>get|get|post|dialog bool:formNoValidate formTarget ulong:height place:indeterminate place:list max ulong:minLength=-1 ulong:maxLength=-1 min bool:multiple name pattern placeholder bool:readOnly bool:required positive:size=20 url:src step enum:type=text|hidden|search|tel|url|email|password|date|month|week|time|datetime-local|number|range|color|checkbox|radio|file|submit|image|reset|button place:defaultValue place:value place:valueAsDate place:valueAsNumber ulong:width place:willValidate place:validity place:validationMessage place:labels place:selectionStart place:selectionEnd place:selectionDirection align useMap place:stepUp() place:stepDown() place:checkValidity() place:reportValidity() place:setCustomValidity() place:select() place:setRangeText() place:setSelectionRange()'],
         ['HTMLLIElement', null, 'li', 'type long:value'],
         ['HTMLLabelElement', null, 'label', 'place:form htmlFor=for'],
         ['HTMLLegendElement', null, 'legend', 'place:form align'],
-        ['HTMLLinkElement', null, 'link', `url:href ${crossOrigin} rel tokens:relList=rel enum:as=|fetch|image|script|style|font|track media integrity hreflang type tokens:sizes=sizes imageSrcset imageSizes ${referrer} tokens:blocking=blocking bool:disabled enum:fetchPriority=auto|high|low charset rev target`],
+        ['HTMLLinkElement', null, 'link', `bool:disabled charset url:href hreflang media rel rev tokens:sizes=sizes target type enum:as=|fetch|image|script|style|font|track ${crossOrigin} imageSrcset imageSizes ${referrer} tokens:blocking=blocking enum:fetchPriority=auto|high|low place:sheet tokens:relList=rel integrity`],
         ['HTMLMapElement', null, 'map', 'place:areas name'],
         ['HTMLMarqueeElement', null, 'marquee', 'behavior bgColor direction height ulong:hspace long:loop=-1 ulong:scrollAmount=6 ulong:scrollDelay=85 bool:trueSpeed ulong:vspace width'],
         ['HTMLMenuElement', null, 'menu', 'bool:compact'],
@@ -82,33 +80,33 @@
         ['HTMLMeterElement', null, 'meter', 'double:value double:min double:max=1 double:low double:high double:optimum'],
         ['HTMLModElement', null, 'ins del', 'url:cite dateTime'],
         ['HTMLOListElement', null, 'ol', 'bool:compact long:start=1 bool:reversed type'],
-        ['HTMLObjectElement', null, 'object', 'code align archive nulltoempty:border url:codeBase codeType url:data bool:declare height ulong:hspace name standby type useMap ulong:vspace width'],
+        ['HTMLObjectElement', null, 'object', 'place:form code align archive nulltoempty:border url:codeBase codeType url:data bool:declare height ulong:hspace name standby type useMap ulong:vspace width place:willValidate place:validity place:validationMessage place:checkValidity() place:reportValidity() place:setCustomValidity()'],
         ['HTMLOptGroupElement', null, 'optgroup', 'bool:disabled label'],
-        ['HTMLOptionElement', null, 'option', 'bool:disabled'],
-        ['HTMLOutputElement', null, 'output', 'tokens:htmlFor=for name textValue:value'],
+        ['HTMLOptionElement', null, 'option', 'bool:disabled place:form place:label place:defaultSelected place:selected place:value place:text place:index'],
+        ['HTMLOutputElement', null, 'output', 'tokens:htmlFor=for place:form name place:type place:defaultValue textValue:value place:willValidate place:validity place:validationMessage place:labels place:checkValidity() place:reportValidity() place:setCustomValidity()'],
         ['HTMLParagraphElement', null, 'p', 'align'],
         ['HTMLParamElement', null, 'param', 'name type value valueType'],
         ['HTMLPictureElement', null, 'picture', ''],
         ['HTMLPreElement', null, 'pre listing xmp', 'long:width'],
-        ['HTMLProgressElement', null, 'progress', 'double:value double:max=1'],
+        ['HTMLProgressElement', null, 'progress', 'double:value double:max=1 place:position place:labels'],
         ['HTMLQuoteElement', null, 'q blockquote', 'url:cite'],
-        ['HTMLScriptElement', null, 'script', `url:src type bool:noModule bool:async bool:defer ${crossOrigin} integrity ${referrer} tokens:blocking=blocking enum:fetchPriority=auto|high|low charset event htmlFor=for`],
-        ['HTMLSelectElement', null, 'select', `autocomplete ${formControl} bool:multiple bool:required ulong:size`],
+        ['HTMLScriptElement', null, 'script', `place:text htmlFor=for event charset bool:async bool:defer url:src type ${crossOrigin} bool:noModule integrity ${referrer} enum:fetchPriority=auto|high|low tokens:blocking=blocking`],
+        ['HTMLSelectElement', null, 'select', 'autocomplete bool:disabled place:form bool:multiple name bool:required ulong:size place:type place:options place:length place:selectedOptions place:selectedIndex place:value place:willValidate place:validity place:validationMessage place:labels place:item() place:namedItem() place:add() place:remove() place:checkValidity() place:reportValidity() place:setCustomValidity()'],
         ['HTMLSlotElement', null, 'slot', 'name'],
         ['HTMLSourceElement', null, 'source', 'url:src type srcset sizes media ulong:width ulong:height'],
         ['HTMLSpanElement', null, 'span', ''],
         ['HTMLStyleElement', null, 'style', 'media type tokens:blocking=blocking'],
         ['HTMLTableCaptionElement', null, 'caption', 'align'],
-        ['HTMLTableCellElement', null, 'td th', cell],
+        ['HTMLTableCellElement', null, 'td th', 'place:cellIndex align axis nulltoempty:bgColor ch=char chOff=charoff clamped:colSpan=1/1/1000 clamped:rowSpan=1/0/65534 headers height bool:noWrap vAlign width abbr enum:scope=|row|col|rowgroup|colgroup'],
         ['HTMLTableColElement', null, 'col colgroup', 'align ch=char chOff=charoff clamped:span=1/1/1000 vAlign width'],
-        ['HTMLTableElement', null, 'table', 'align border frame rules summary width nulltoempty:bgColor nulltoempty:cellPadding nulltoempty:cellSpacing'],
-        ['HTMLTableRowElement', null, 'tr', 'align nulltoempty:bgColor ch=char chOff=charoff vAlign'],
-        ['HTMLTableSectionElement', null, 'thead tbody tfoot', 'align ch=char chOff=charoff vAlign'],
+        ['HTMLTableElement', null, 'table', 'place:caption place:tHead place:tFoot place:tBodies place:rows align border frame rules summary width nulltoempty:bgColor nulltoempty:cellPadding nulltoempty:cellSpacing place:createCaption() place:deleteCaption() place:createTHead() place:deleteTHead() place:createTFoot() place:deleteTFoot() place:createTBody() place:insertRow() place:deleteRow()'],
+        ['HTMLTableRowElement', null, 'tr', 'place:rowIndex place:sectionRowIndex place:cells align nulltoempty:bgColor ch=char chOff=charoff vAlign place:insertCell() place:deleteCell()'],
+        ['HTMLTableSectionElement', null, 'thead tbody tfoot', 'place:rows align ch=char chOff=charoff vAlign place:insertRow() place:deleteRow()'],
         ['HTMLTemplateElement', null, 'template', ''],
-        ['HTMLTextAreaElement', null, 'textarea', `autocomplete nonzero:cols=20 dirName ${formControl} ulong:maxLength=-1 ulong:minLength=-1 placeholder bool:readOnly bool:required nonzero:rows=2 wrap`],
+        ['HTMLTextAreaElement', null, 'textarea', 'dirName bool:disabled place:form ulong:minLength=-1 ulong:maxLength=-1 name placeholder bool:readOnly bool:required nonzero:rows=2 nonzero:cols=20 wrap place:type place:defaultValue place:value place:textLength place:willValidate place:validity place:validationMessage place:labels place:selectionStart place:selectionEnd place:selectionDirection autocomplete place:checkValidity() place:reportValidity() place:setCustomValidity() place:select() place:setRangeText() place:setSelectionRange()'],
         ['HTMLTimeElement', null, 'time', 'dateTime'],
         ['HTMLTitleElement', null, 'title', ''],
-        ['HTMLTrackElement', null, 'track', 'enum:kind=subtitles>metadata|subtitles|captions|descriptions|chapters|metadata url:src srclang label bool:default'],
+        ['HTMLTrackElement', null, 'track', 'enum:kind=subtitles>metadata|subtitles|captions|descriptions|chapters|metadata url:src srclang label bool:default place:readyState place:track'],
         ['HTMLUListElement', null, 'ul', 'bool:compact type'],
         ['HTMLUnknownElement', null, '', ''],
     ];
@@ -287,7 +285,11 @@
             const colon = entry.indexOf(':');
             const kind = colon > 0 ? entry.slice(0, colon) : 'string';
             if (kind === 'place') {
-                Object.defineProperty(proto, entry.slice(colon + 1), { get: undefined, set: undefined, configurable: true, enumerable: true });
+                // (An operation's, `place:name()`, a data property: defining it changes no kind.)
+                const name = entry.slice(colon + 1), key = name.endsWith('()') ? name.slice(0, -2) : name;
+                if (Object.prototype.hasOwnProperty.call(proto, key)) continue; // defined already: never replaced by a placeholder
+                if (name.endsWith('()')) Object.defineProperty(proto, key, { value: undefined, writable: true, configurable: true, enumerable: true });
+                else Object.defineProperty(proto, key, { get: undefined, set: undefined, configurable: true, enumerable: true });
                 continue;
             }
             const [name, parameter] = entry.slice(colon + 1).split('=');

@@ -93,7 +93,7 @@ final class ElementInterfaceShapeTests: XCTestCase {
                 Reflect.ownKeys(HTMLAnchorElement.prototype).slice(0, 4)])
             """)
         XCTAssertEqual(answer.stringValue, #"""
-            ["function HTMLAudioElement() {\n    [native code]\n}",true,true,true,true,["length","name","prototype","NETWORK_EMPTY"],["constructor","target","download","ping"]]
+            ["function HTMLAudioElement() {\n    [native code]\n}",true,true,true,true,["length","name","prototype","NETWORK_EMPTY"],["constructor","charset","coords","download"]]
             """#)
     }
 }
