@@ -992,7 +992,10 @@
                 if (descriptor !== undefined && (descriptor.get ?? descriptor.value) === placeholders.get(name)) delete globalThis[name];
                 else pages.set(name, descriptor);
             }
-            for (const [prototype, name] of places) delete prototype[name];
+            // Each member's placeholder gives way to an empty value in its place rather than
+            // being deleted, so that what the script defines there keeps the member's place among
+            // the interface's (WebKit's order) however it defines it (assigned or defined).
+            for (const [prototype, name] of places) Object.defineProperty(prototype, name, { value: undefined, writable: true, enumerable: false, configurable: true });
             native.installLazily(path, native);
             for (const { name } of globals) {
                 reals.set(name, globalThis[name]);
