@@ -43,8 +43,8 @@
     function source(iframe) {
         const srcdoc = iframe.getAttribute('srcdoc');
         if (srcdoc !== null) return ['srcdoc:' + srcdoc, 'about:srcdoc', srcdoc];
-        const value = (iframe.getAttribute('src') ?? '').trim();
-        if (value === '' || /^about:blank([?#].*)?$/i.test(value)) return ['blank', 'about:blank', ''];
+        if (dom.isBlankFrame(iframe)) return ['blank', 'about:blank', ''];
+        const value = iframe.getAttribute('src').trim();
         const page = globalThis.document;
         let url;
         try { url = new URL(value, page.baseURI); } catch (error) { return ['blank', 'about:blank', '']; }

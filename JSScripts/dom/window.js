@@ -891,9 +891,7 @@
     };
     // The about:blank iframes of a subtree (its root included), in tree order.
     function blankFramesIn(root) {
-        if (dom.nodeSlots.nodeTypeOf(root) !== 1) return [];
-        const { firstChildOf, localNameOf, nextInTree } = dom.nodeSlots;
-        if (firstChildOf(root) === null) return localNameOf(root) === 'iframe' && dom.isBlankFrame(root) ? [root] : [];
+        const { localNameOf, nextInTree } = dom.nodeSlots;
         const found = [];
         for (let node = root; node !== null; node = nextInTree(node, root)) {
             if (localNameOf(node) === 'iframe' && node.namespaceURI === HTML_NS && dom.isBlankFrame(node)) found.push(node);

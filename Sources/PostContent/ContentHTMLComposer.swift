@@ -73,7 +73,7 @@ public final class ContentHTMLComposer: Sendable {
             "trackingPixels": .string(options.policy.trackingPixels.rawValue),
             "neutralizeFixedPosition": .bool(options.policy.neutralizeFixedPosition),
         ])
-        let composition = try await runtime.withCore { core throws(JSException) -> Composition in
+        return try await runtime.withCore { core throws(JSException) -> Composition in
             // Marked installed only once every script is: an install that threw (a script
             // stopped by the time limit) is tried again rather than leaving composeHTML undefined.
             if !core.installedFeatures.contains("composer") {
@@ -107,6 +107,5 @@ public final class ContentHTMLComposer: Sendable {
                 mutationsRemoved: Int(JSValueToNumber(core.context, core.property(result, "mutations"), nil)),
                 parsedPage: repaired == nil ? page : nil)
         }
-        return composition
     }
 }
