@@ -198,19 +198,22 @@ extension JSRuntime {
             // For DOMParser: parses inside a script, so it counts against the time limit.
             // A budget exceeded throws into the script, which can catch it.
             core.setProperty(native, "parseDocument", core.makeFunction(name: "parseDocument") { core, arguments in
-                let html = try core.string(of: arguments[0])
-                let limits = try Self.limits(for: html, in: core)
+                let html = try core.utf8(of: arguments[0])
+                let limits = try Self.limits(forSize: html.count, in: core)
                 let scripting = arguments.count > 1 && JSValueToBoolean(core.context, arguments[1])
-                return try Self.transfer(parser.parseDocument(html, scripting: scripting, limits: limits).packed, limits: limits, in: core)
+                let tree = try Self.withBytes(of: html) { bytes throws(JSException) in try parser.parseDocument(utf8: bytes, scripting: scripting, limits: limits) }
+                return try Self.transfer(tree.packed, limits: limits, in: core)
             })
             core.setProperty(native, "parseFragment", core.makeFunction(name: "parseFragment") { core, arguments in
                 guard arguments.count >= 3 else { throw JSException(name: "TypeError", message: "parseFragment(html, context, namespace)") }
-                let html = try core.string(of: arguments[0])
-                let limits = try Self.limits(for: html, in: core)
+                let html = try core.utf8(of: arguments[0])
+                let limits = try Self.limits(forSize: html.count, in: core)
                 let context = try core.string(of: arguments[1])
                 let namespace = HTMLParser.Namespace(rawValue: Int(try core.snapshot(arguments[2]).numberValue ?? 1)) ?? .html
                 let mode = arguments.count > 3 ? QuirksMode(rawValue: try core.string(of: arguments[3])) : nil
-                let tree = try parser.parseFragment(html, contextName: context, contextNamespace: namespace, mode: mode ?? .noQuirks, limits: limits)
+                let tree = try Self.withBytes(of: html) { bytes throws(JSException) in
+                    try parser.parseFragment(utf8: bytes, contextName: context, contextNamespace: namespace, mode: mode ?? .noQuirks, limits: limits)
+                }
                 return try Self.transfer(tree.packed, limits: limits, in: core)
             })
             // For DOMParser's XML types (dom/xml.js builds the document).
@@ -466,9 +469,16 @@ extension JSRuntime {
     /// The parse budget of `html` (its clock starting now), after refusing HTML over
     /// `Configuration.maximumHTMLSize`.
     static func limits(for html: String, in core: JSContextCore) throws(JSException) -> ParseLimits {
-        let size = html.utf8.count
+        try limits(forSize: html.utf8.count, in: core)
+    }
+
+    static func limits(forSize size: Int, in core: JSContextCore) throws(JSException) -> ParseLimits {
         try checkSize(size, in: core)
         return ParseLimits(core.configuration.parseBudget, htmlSize: size)
+    }
+
+    private static func withBytes<Result>(of bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws(JSException) -> Result) throws(JSException) -> Result {
+        try bytes.withUnsafeBufferPointer { buffer in Swift.Result { () throws(JSException) in try body(buffer) } }.get()
     }
 
     /// A parse tree as JS values: the last step the time budget counts.

@@ -56,9 +56,13 @@ final class HTMLParser {
     /// `#script-off` cases); a web view always has it on.
     /// - Throws: a ``ContentBudget`` error once the parse passes one of `limits`.
     func parseDocument(_ html: String, scripting: Bool = true, limits: ParseLimits) throws(JSException) -> Tree {
+        try Self.withUTF8(of: html) { bytes throws(JSException) in try parseDocument(utf8: bytes, scripting: scripting, limits: limits) }
+    }
+
+    /// `parseDocument` of UTF-8 bytes (a JS string transcoded: no Swift String made of it).
+    func parseDocument(utf8 html: UnsafeBufferPointer<UInt8>, scripting: Bool = true, limits: ParseLimits) throws(JSException) -> Tree {
         prepareTree(scripting: scripting, limits: limits)
-        let doctype = QuirksMode.leadingDoctype(in: html)
-        if let doctype {
+        if let doctype = QuirksMode.leadingDoctype(in: html) {
             tree.pointee.compat_mode = compatMode(QuirksMode.decide(for: doctype))
         }
         try parse(html, fragmentContext: nil, limits: limits)
@@ -71,6 +75,12 @@ final class HTMLParser {
     /// Parses a fragment in the context of an element, as `innerHTML` does.
     /// - Throws: a ``ContentBudget`` error once the parse passes one of `limits`.
     func parseFragment(_ html: String, contextName: String, contextNamespace: Namespace, mode: QuirksMode = .noQuirks, limits: ParseLimits) throws(JSException) -> Tree {
+        try Self.withUTF8(of: html) { bytes throws(JSException) in
+            try parseFragment(utf8: bytes, contextName: contextName, contextNamespace: contextNamespace, mode: mode, limits: limits)
+        }
+    }
+
+    func parseFragment(utf8 html: UnsafeBufferPointer<UInt8>, contextName: String, contextNamespace: Namespace, mode: QuirksMode = .noQuirks, limits: ParseLimits) throws(JSException) -> Tree {
         prepareTree(limits: limits)
         tree.pointee.compat_mode = compatMode(mode)
         let contextID = contextName.withCString { myhtml_tag_id_by_name(tree, $0, strlen($0)) }
@@ -78,6 +88,11 @@ final class HTMLParser {
         var writer = PackedTreeWriter(source: html, maximumSize: limits.transferSize)
         try writeChildren(of: myhtml_tree_get_node_html(tree), into: &writer, limits: limits)
         return try finish(&writer, limits: limits)
+    }
+
+    private static func withUTF8<Result>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) throws(JSException) -> Result) throws(JSException) -> Result {
+        var string = string
+        return try string.withUTF8 { bytes in Swift.Result { () throws(JSException) in try body(bytes) } }.get()
     }
 
     private func finish(_ writer: inout PackedTreeWriter, limits: ParseLimits) throws(JSException) -> Tree {
@@ -88,9 +103,10 @@ final class HTMLParser {
     }
 
     /// MyHTML checks scopes by walking the whole stack of open elements, so its cost grows
-    /// with the square of the nesting depth (100,000 nested divs: 17 s). A document that may
-    /// nest deeper than `deepNesting` is parsed in chunks, popping plain elements past
-    /// `maximumOpenElements` between them, which keeps it linear. The DOM is flattened below
+    /// with the square of the nesting depth (100,000 nested divs: 17 s). A document that nests
+    /// deeper than `deepNesting` is parsed again in chunks, popping plain elements past
+    /// `maximumOpenElements` between them, which keeps it linear: the meter stops the first
+    /// parse at that depth (what it built by then cost little). The DOM is flattened below
     /// depth 513 anyway (as in Chromium), so only pathological documents differ. Chunks cost
     /// more the more has been parsed (20 MB in 16 KB chunks: 3.9 s; in one go: 0.7 s), and
     /// MyHTML parses a few constructs differently across a chunk boundary, so ordinary
@@ -99,34 +115,49 @@ final class HTMLParser {
     static let maximumOpenElements = 2048
     static let chunkSize = 16 * 1024
 
-    /// Feeds MyHTML the whole input, or chunks of a deeply nested one, and ends the parse;
+    /// How many parses went over `deepNesting` and were parsed again in chunks (for tests).
+    private(set) var chunkedParses = 0
+
+    /// Feeds MyHTML the whole input, or, once it nests too deep, the input again in chunks;
     /// stops early, without ending it, once the meter reports a budget exceeded.
-    private func parse(_ html: String, fragmentContext: (tag: myhtml_tag_id_t, namespace: myhtml_namespace)?, limits: ParseLimits) throws(JSException) {
+    private func parse(_ html: UnsafeBufferPointer<UInt8>, fragmentContext: (tag: myhtml_tag_id_t, namespace: myhtml_namespace)?, limits: ParseLimits) throws(JSException) {
         myhtml_encoding_set(tree, MyENCODING_UTF_8)
-        let chunkSize = NestingEstimate.mayExceed(Self.deepNesting, in: html) ? Self.chunkSize : Int.max
-        var source = html
-        let exceeded = source.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { characters -> JSException? in
-                var offset = 0
-                repeat {
-                    let count = min(chunkSize, characters.count - offset)
-                    let chunk = characters.baseAddress.map { $0 + offset }
-                    if offset == 0, let context = fragmentContext {
-                        myhtml_parse_chunk_fragment_single(tree, chunk, count, context.tag, context.namespace)
-                    } else {
-                        myhtml_parse_chunk_single(tree, chunk, count)
-                    }
-                    offset += count
-                    if let error = meter.pointee.error(limits) { return error }
-                    if chunkSize < characters.count { boundOpenElements() }
-                } while offset < characters.count
-                myhtml_parse_chunk_end(tree)
-                return meter.pointee.error(limits)
-            }
+        let (flags, compatMode) = (tree.pointee.flags, tree.pointee.compat_mode)
+        meter.pointee = ParseMeter(limits, maximumOpenElements: Self.deepNesting)
+        var exceeded = feed(html, chunkSize: Int.max, fragmentContext: fragmentContext, limits: limits)
+        if exceeded == nil, meter.pointee.nestedTooDeep {
+            restoreTokenizer()
+            myhtml_tree_clean(tree)
+            (tree.pointee.flags, tree.pointee.compat_mode) = (flags, compatMode)
+            meter.pointee = ParseMeter(limits)
+            chunkedParses += 1
+            exceeded = feed(html, chunkSize: Self.chunkSize, fragmentContext: fragmentContext, limits: limits)
         }
         if let exceeded {
             restoreTokenizer()
             throw exceeded
+        }
+    }
+
+    /// The budget exceeded, if any; nil also when the meter stopped the parse for its depth.
+    private func feed(_ html: UnsafeBufferPointer<UInt8>, chunkSize: Int, fragmentContext: (tag: myhtml_tag_id_t, namespace: myhtml_namespace)?, limits: ParseLimits) -> JSException? {
+        html.withMemoryRebound(to: CChar.self) { characters -> JSException? in
+            var offset = 0
+            repeat {
+                let count = min(chunkSize, characters.count - offset)
+                let chunk = characters.baseAddress.map { $0 + offset }
+                if offset == 0, let context = fragmentContext {
+                    myhtml_parse_chunk_fragment_single(tree, chunk, count, context.tag, context.namespace)
+                } else {
+                    myhtml_parse_chunk_single(tree, chunk, count)
+                }
+                offset += count
+                if let error = meter.pointee.error(limits) { return error }
+                if meter.pointee.nestedTooDeep { return nil }
+                if chunkSize < characters.count { boundOpenElements() }
+            } while offset < characters.count
+            myhtml_parse_chunk_end(tree)
+            return meter.pointee.error(limits)
         }
     }
 

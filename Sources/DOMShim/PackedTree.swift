@@ -101,9 +101,9 @@ struct PackedTreeWriter {
     private var nameCount: Int32 = 0
     private var positions: SourcePositions
 
-    init(source: String, maximumSize: Int) {
+    init(source: UnsafeBufferPointer<UInt8>, maximumSize: Int) {
         positions = SourcePositions(source: source)
-        let size = min(maximumSize, source.utf8.count)
+        let size = min(maximumSize, source.count)
         codes.reserveCapacity(size / 8)
         latin1.reserveCapacity(size / 2)
     }
@@ -231,13 +231,12 @@ struct PackedTreeWriter {
 }
 
 /// Lines and columns of byte offsets in a page's source, for its inline scripts and handlers.
+/// (The source's bytes, borrowed for the parse that writes the tree.)
 struct SourcePositions {
-    private let source: String
+    private let source: UnsafeBufferPointer<UInt8>
     private var lineCursor: (offset: Int, line: Int) = (0, 1)
 
-    init(source: String) {
-        var source = source
-        source.makeContiguousUTF8()
+    init(source: UnsafeBufferPointer<UInt8>) {
         self.source = source
     }
 
@@ -281,8 +280,7 @@ struct SourcePositions {
     }
 
     private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        // Contiguous since init.
-        source.utf8.withContiguousStorageIfAvailable(body)!
+        body(source)
     }
 }
 

@@ -80,8 +80,14 @@ struct ParseMeter {
     /// The budget exceeded, once one is, and the time taken by then (for `parseTime`).
     private(set) var exceeded: ContentBudget?
     private var nanosecondsWhenStopped = 0
+    /// Stop once more than this many elements are open (`HTMLParser` parses such a document
+    /// again in chunks); Int.max when it is parsing in chunks already.
+    private let maximumOpenElements: Int
+    /// Whether a parse stopped at `maximumOpenElements`.
+    private(set) var nestedTooDeep = false
 
-    init(_ limits: ParseLimits) {
+    init(_ limits: ParseLimits, maximumOpenElements: Int = .max) {
+        self.maximumOpenElements = maximumOpenElements
         maximumNodes = limits.nodes
         maximumAttributes = limits.attributes
         maximumTransferSize = limits.transferSize
@@ -115,7 +121,15 @@ struct ParseMeter {
     /// Set as the tree's node-insert callback with a meter as its context.
     static let countInsertion: myhtml_callback_tree_node_f = { tree, node, context in
         guard let tree, let node, let meter = context?.assumingMemoryBound(to: ParseMeter.self) else { return }
-        if meter.pointee.count(node) { stopBuilding(tree) }
+        if meter.pointee.count(node) || meter.pointee.nestsTooDeep(tree) { stopBuilding(tree) }
+    }
+
+    /// True (once) when more elements are open than `maximumOpenElements`.
+    @inline(__always)
+    private mutating func nestsTooDeep(_ tree: UnsafeMutablePointer<myhtml_tree_t>) -> Bool {
+        guard let open = tree.pointee.open_elements, open.pointee.length > maximumOpenElements, !nestedTooDeep else { return false }
+        nestedTooDeep = true
+        return true
     }
 
     /// Counts a node just inserted; true once a budget is exceeded.

@@ -39,8 +39,8 @@ enum QuirksMode: String {
     /// The doctype at the start of `html`, if any: after an optional BOM, whitespace and
     /// comments, as the "initial" insertion mode sees it. Nil where there is none or it is
     /// too broken to name (MyHTML's own handling then stands).
-    static func leadingDoctype(in html: String) -> Doctype? {
-        var scanner = Substring(html).utf8[...]
+    static func leadingDoctype(in html: UnsafeBufferPointer<UInt8>) -> Doctype? {
+        var scanner = html[...]
         if scanner.starts(with: [0xEF, 0xBB, 0xBF]) { scanner = scanner.dropFirst(3) }
         while true {
             scanner = scanner.drop(while: isWhitespace)
@@ -71,7 +71,7 @@ enum QuirksMode: String {
         return doctype
     }
 
-    private static func quoted(_ text: Substring.UTF8View.SubSequence) -> (String, Substring.UTF8View.SubSequence)? {
+    private static func quoted(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> (String, Slice<UnsafeBufferPointer<UInt8>>)? {
         let trimmed = text.drop(while: isWhitespace)
         guard let quote = trimmed.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
         let inner = trimmed.dropFirst()
@@ -79,7 +79,7 @@ enum QuirksMode: String {
         return (String(decoding: inner[..<end], as: UTF8.self), inner[end...].dropFirst())
     }
 
-    private static func find(_ needle: [UInt8], in haystack: Substring.UTF8View.SubSequence) -> Substring.UTF8View.Index? {
+    private static func find(_ needle: [UInt8], in haystack: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         var index = haystack.startIndex
         while index < haystack.endIndex {
             if haystack[index...].starts(with: needle) { return index }

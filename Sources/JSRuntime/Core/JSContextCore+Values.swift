@@ -58,6 +58,16 @@ extension JSContextCore {
         return String(jsString: jsString)
     }
 
+    /// `String(value)` as UTF-8 bytes, for a reader of bytes (see `Array(utf8Of:)`).
+    package func utf8(of value: JSValueRef) throws(JSException) -> [UInt8] {
+        var exception: JSValueRef?
+        let jsString = JSValueToStringCopy(context, value, &exception)
+        if let exception { throw makeException(exception) }
+        guard let jsString else { throw JSException(name: "TypeError", message: "value has no string form") }
+        defer { JSStringRelease(jsString) }
+        return [UInt8](utf8Of: jsString)
+    }
+
     /// `String(value)`, or nil without copying it when it is longer than `maximumLength`
     /// UTF-16 code units.
     package func string(of value: JSValueRef, maximumLength: Int) throws(JSException) -> String? {

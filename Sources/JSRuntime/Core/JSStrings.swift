@@ -28,20 +28,40 @@ extension String {
     /// a second, so an ASCII string (most pages) costs a copy and a Wikipedia article's
     /// dashes and accents a few instructions each.
     init(jsString: JSStringRef) {
+        self = UTF16Transcoding.withUTF16(of: jsString) { utf16 in
+            let byteCount = UTF16Transcoding.utf8Length(of: utf16)
+            return String(unsafeUninitializedCapacity: byteCount) { bytes in
+                UTF16Transcoding.transcode(utf16, into: bytes, allASCII: byteCount == utf16.count)
+            }
+        } ?? ""
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// The UTF-8 of a JSStringRef, as `String(jsString:)` makes it, for a caller that reads
+    /// bytes (the HTML parser): no String made, so none of a String's validation either (the
+    /// transcoding cannot write malformed UTF-8).
+    package init(utf8Of jsString: JSStringRef) {
+        self = UTF16Transcoding.withUTF16(of: jsString) { utf16 in
+            let byteCount = UTF16Transcoding.utf8Length(of: utf16)
+            return [UInt8](unsafeUninitializedCapacity: byteCount) { bytes, count in
+                count = UTF16Transcoding.transcode(utf16, into: bytes, allASCII: byteCount == utf16.count)
+            }
+        } ?? []
+    }
+}
+
+/// UTF-16 (a JSStringRef's) to UTF-8, a lone surrogate becoming U+FFFD.
+enum UTF16Transcoding {
+    /// `body` with the string's UTF-16 units; nil for the empty string.
+    static func withUTF16<Result>(of jsString: JSStringRef, _ body: (UnsafeBufferPointer<UInt16>) -> Result) -> Result? {
         let length = JSStringGetLength(jsString)
-        guard length > 0, let units = JSStringGetCharactersPtr(jsString) else {
-            self = ""
-            return
-        }
-        let utf16 = UnsafeBufferPointer(start: units, count: length)
-        let byteCount = Self.utf8Length(of: utf16)
-        self = String(unsafeUninitializedCapacity: byteCount) { bytes in
-            Self.transcode(utf16, into: bytes, allASCII: byteCount == length)
-        }
+        guard length > 0, let units = JSStringGetCharactersPtr(jsString) else { return nil }
+        return body(UnsafeBufferPointer(start: units, count: length))
     }
 
     /// The UTF-8 length of UTF-16 text, a lone surrogate counting as U+FFFD (three bytes).
-    private static func utf8Length(of units: UnsafeBufferPointer<UInt16>) -> Int {
+    static func utf8Length(of units: UnsafeBufferPointer<UInt16>) -> Int {
         let raw = UnsafeRawPointer(units.baseAddress!)
         var count = 0, index = 0
         while index < units.count {
@@ -67,7 +87,7 @@ extension String {
     }
 
     /// Writes the UTF-8 of `units` (exactly `utf8Length(of:)` bytes) and returns the count.
-    private static func transcode(_ units: UnsafeBufferPointer<UInt16>, into bytes: UnsafeMutableBufferPointer<UInt8>, allASCII: Bool) -> Int {
+    static func transcode(_ units: UnsafeBufferPointer<UInt16>, into bytes: UnsafeMutableBufferPointer<UInt8>, allASCII: Bool) -> Int {
         if allASCII {
             for index in 0..<units.count { bytes[index] = UInt8(truncatingIfNeeded: units[index]) }
             return units.count
