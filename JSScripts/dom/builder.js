@@ -30,10 +30,17 @@
     // length) in its wide one.
     const stringOf = (dom.treeString = (tree, offset, length) => (length > 0 ? tree.text.substring(offset, offset + length) : length === 0 ? '' : tree.wide.substring(offset, offset - length)));
     // What the builder reads from: a packed tree, where it is, its names so far, and the open
-    // elements (stack[0] the document, fragment or insertion point, stack[k] the element at depth k).
+    // elements (stack[0] the document, fragment or insertion point, stack[k] the element at depth k),
+    // with what each holds its children in (`containers`: a template's content, else itself)
+    // and its local name (`openNames`), kept beside it: reading an element's slots at every
+    // node is a cache lookup each (a page has dozens of node shapes).
     // (`templates`: how many of the open elements are templates, whose content's nodes belong
     // to an inert document.)
-    const openSource = (tree, index, parent) => ({ tree, codes: tree.codes, index, names: [], stack: [parent], templates: 0 });
+    const containerOf = (element, localName) => (localName === 'template' ? element[_content] || element : element);
+    const openSource = (tree, index, parent) => {
+        const name = nodeTypeOf(parent) === 1 ? localNameOf(parent) : null;
+        return { tree, codes: tree.codes, index, names: [], stack: [parent], containers: [containerOf(parent, name)], openNames: [name], templates: 0 };
+    };
 
     // Appends the nodes a parse tree describes, in document order, from one or more trees:
     // a page's, then what `document.write` inserts at a script's place. It can stop after each
@@ -65,27 +72,27 @@
                     dom.touch(document);
                     return null;
                 }
-                const { tree, codes, names, stack } = source;
+                const { tree, codes, names, stack, containers, openNames } = source;
                 if (source.index >= codes.length) {
                     this.sources.pop();
                     continue;
                 }
                 let index = source.index;
                 const kind = codes[index++];
-                const top = stack.length - 1 > maximumOpenElements ? stack[maximumOpenElements] : stack[stack.length - 1];
-                // (A template's children go to its content. Asking the name first: reading a slot
-                // an element does not have walks its prototype chain, at every node.)
-                const container = localNameOf(top) === 'template' ? top[_content] || top : top;
+                // (A template's children go to its content.)
+                const container = containers[stack.length - 1 > maximumOpenElements ? maximumOpenElements : stack.length - 1];
                 // (Inside a template, its content's inert document.)
                 const nodeDocument = source.templates === 0 ? document : ownerDocumentOf(container);
                 let node = null, custom = false;
                 switch (kind) {
                     case 0: {
                         const element = stack.pop();
+                        const localName = openNames.pop();
+                        containers.pop();
                         source.index = index;
-                        if (source.templates !== 0 && element[_content] !== undefined && localNameOf(element) === 'template') source.templates--;
+                        if (source.templates !== 0 && localName === 'template' && element[_content] !== undefined) source.templates--;
                         if (this.blankFrames !== null && this.blankFrames.delete(element)) return { element, blankFrame: true };
-                        if (localNameOf(element) === 'script' && element[_scriptLine] !== undefined) {
+                        if (localName === 'script' && element[_scriptLine] !== undefined) {
                             const [line, column] = element[_scriptLine];
                             delete element[_scriptLine];
                             dom.touch(document); // what the script reads is recomputed
@@ -140,6 +147,8 @@
                             Object.defineProperty(element, _scriptLine, { value: [scriptLine, scriptColumn], configurable: true, writable: true });
                         }
                         stack.push(element);
+                        containers.push(containerOf(element, name));
+                        openNames.push(name);
                         node = element;
                         break;
                     }

@@ -31,22 +31,19 @@
         }
     }
 
-    function tagName(element) {
-        return namespaceOf(element) === HTML_NS || namespaceOf(element) === SVG_NS || namespaceOf(element) === MATHML_NS
-            ? localNameOf(element) : element.tagName;
-    }
-
-    function isVoid(element) {
-        return namespaceOf(element) === HTML_NS && voidElements.has(localNameOf(element));
+    // An element's name as serialized: the local name in the three namespaces the parser
+    // knows, else its qualified name.
+    function tagName(element, namespaceURI) {
+        return namespaceURI === HTML_NS || namespaceURI === SVG_NS || namespaceURI === MATHML_NS ? localNameOf(element) : element.tagName;
     }
 
     function childrenOf(node) {
         return nodeTypeOf(node) === 1 && localNameOf(node) === 'template' && namespaceOf(node) === HTML_NS ? node.content : node;
     }
 
-    function openTag(element, out) {
+    function openTag(element, name, out) {
         if (lazyStyleOf(element)) setLazyStyle(element, false); // serializing synchronizes a CSSOM-created style attribute
-        out.push('<', tagName(element));
+        out.push('<', name);
         const attributes = attributesOf(element);
         for (let i = 0; i < attributes.length; i++) out.push(' ', attributeName(attributes[i]), '="', escapeAttribute(attributes[i][_value]), '"');
         out.push('>');
@@ -62,11 +59,11 @@
         return true;
     }
 
-    function serializeLeaf(node) {
-        switch (nodeTypeOf(node)) {
+    function serializeLeaf(node, nodeType) {
+        switch (nodeType) {
             case 3: {
                 const parent = parentOf(node);
-                if (parent && nodeTypeOf(parent) === 1 && namespaceOf(parent) === HTML_NS && rawTextParents.has(localNameOf(parent))
+                if (parent && nodeTypeOf(parent) === 1 && rawTextParents.has(localNameOf(parent)) && namespaceOf(parent) === HTML_NS
                     && (localNameOf(parent) !== 'noscript' || scriptingEnabled(parent))) return node.data;
                 return escapeText(node.data);
             }
@@ -79,7 +76,8 @@
 
     // Serializes the children of `node` (innerHTML), or the node itself (outerHTML). The
     // pieces are joined once at the end: appending to a string makes a rope as deep as the
-    // document, which costs as much again to flatten.
+    // document, which costs as much again to flatten. (Each node's slots are read once on
+    // the way down: a walk meets dozens of node shapes, where each read costs a cache lookup.)
     function serialize(node, includeSelf) {
         const out = [];
         const start = includeSelf ? node : firstChildOf(childrenOf(node));
@@ -87,27 +85,32 @@
         const stopAt = includeSelf ? node : childrenOf(node);
         let current = start;
         while (current) {
-            if (nodeTypeOf(current) === 1) {
-                openTag(current, out);
-                const container = childrenOf(current);
+            const nodeType = nodeTypeOf(current);
+            if (nodeType === 1) {
+                const namespaceURI = namespaceOf(current);
+                const name = tagName(current, namespaceURI);
+                openTag(current, name, out);
                 // No extra newline after <pre>, <textarea> or <listing>: the spec dropped that
                 // step and Chromium no longer writes it (checked against Chromium 156).
-                if (!isVoid(current)) {
-                    if (firstChildOf(container)) { current = firstChildOf(container); continue; }
-                    out.push('</', tagName(current), '>');
+                if (namespaceURI !== HTML_NS || !voidElements.has(name)) {
+                    const first = firstChildOf(namespaceURI === HTML_NS && name === 'template' ? current.content : current);
+                    if (first) { current = first; continue; }
+                    out.push('</', name, '>');
                 }
             } else {
-                out.push(serializeLeaf(current));
+                out.push(serializeLeaf(current, nodeType));
             }
             // Climb until a next sibling exists, closing elements on the way.
             for (;;) {
                 if (current === stopAt) return out.join('');
-                if (nextSiblingOf(current)) { current = nextSiblingOf(current); break; }
+                const next = nextSiblingOf(current);
+                if (next) { current = next; break; }
                 let parent = parentOf(current);
                 if (!parent || (parent === stopAt && !includeSelf)) return out.join('');
-                if (nodeTypeOf(parent) === 11 && parent[_host]) parent = parent[_host]; // template content
+                let parentType = nodeTypeOf(parent);
+                if (parentType === 11 && parent[_host]) { parent = parent[_host]; parentType = 1; } // template content
                 current = parent;
-                if (nodeTypeOf(current) === 1) out.push('</', tagName(current), '>');
+                if (parentType === 1) out.push('</', tagName(current, namespaceOf(current)), '>');
                 if (current === stopAt) return out.join('');
             }
         }
@@ -115,7 +118,7 @@
     }
 
     dom.serializeChildren = (node) => serialize(node, false);
-    dom.serializeNode = (node) => (nodeTypeOf(node) === 1 ? serialize(node, true) : serializeLeaf(node));
+    dom.serializeNode = (node) => (nodeTypeOf(node) === 1 ? serialize(node, true) : serializeLeaf(node, nodeTypeOf(node)));
     dom.escapeText = escapeText;
     dom.escapeAttribute = escapeAttribute;
     dom.voidElements = voidElements;
