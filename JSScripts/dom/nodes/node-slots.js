@@ -13,7 +13,13 @@
     // the cascade's pseudo-elements) keep these under symbols: the readers fall back to them.
     const { _attributes, _firstChild, _lastChild, _lazyStyle, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _prefix, _previousSibling } = dom.slots;
 
-    class NodeSlots {
+    // The base that gives a node its fields: it returns the object it is handed, so that the
+    // fields go onto an object already made with its interface's prototype (see makeElement).
+    class Stamp {
+        constructor(object) { return object; }
+    }
+
+    class NodeSlots extends Stamp {
         #parentNode = null;
         #firstChild = null;
         #lastChild = null;
@@ -23,7 +29,8 @@
         #nodeType;
 
         // `nodeType`: each interface's prototype holds its own under the `_nodeType` slot.
-        constructor(document, nodeType) {
+        constructor(object, document, nodeType) {
+            super(object);
             if (document !== undefined) this.#ownerDocument = document;
             this.#nodeType = nodeType;
         }
@@ -88,8 +95,8 @@
         #attributes = [];
         #lazyStyle = false;
 
-        constructor(document, namespaceURI, prefix, localName) {
-            super(document, 1);
+        constructor(object, document, namespaceURI, prefix, localName) {
+            super(object, document, 1);
             this.#namespaceURI = namespaceURI;
             this.#prefix = prefix;
             this.#localName = localName;
@@ -113,10 +120,29 @@
         }
     }
 
-    // A new node of `interfaceObject` (its prototype), with the fields above: Node's constructor
-    // returns it, so every subclass's `this` is one. Elements are made with makeElement.
-    dom.makeNode = (interfaceObject) => Reflect.construct(NodeSlots, [undefined, interfaceObject.prototype[_nodeType]], interfaceObject);
+    // Nodes of the DOM's own interfaces are made by one allocator function per interface, all
+    // closures of the same code: JavaScriptCore then gives the objects of every interface one
+    // shape, the prototype kept in the object ("poly proto"), so that a walk over a page's
+    // dozens of interfaces reads their fields as one shape rather than through the megamorphic
+    // cache (build, serialization and queries: fewer instructions per node).
+    const newAllocator = () => function () {};
+    const allocators = new Map(); // interface -> its allocator
+    function allocate(interfaceObject) {
+        let allocator = allocators.get(interfaceObject);
+        if (allocator === undefined) {
+            allocator = newAllocator();
+            allocator.prototype = interfaceObject.prototype;
+            allocators.set(interfaceObject, allocator);
+        }
+        return new allocator();
+    }
+
+    // A new node of `interfaceObject` (its prototype, read now: a page's subclass may be a
+    // function whose prototype changes), with the fields above: Node's constructor returns it,
+    // so every subclass's `this` is one. Elements are made with makeElement.
+    dom.makeNode = (interfaceObject) => new NodeSlots(Reflect.construct(Object, [], interfaceObject), undefined, interfaceObject.prototype[_nodeType]);
     // One of a document, made as the parser makes it: without the interface's constructors.
-    dom.makeNodeOf = (interfaceObject, document, nodeType) => Reflect.construct(NodeSlots, [document, nodeType], interfaceObject);
-    dom.makeElement = (interfaceObject, document, namespaceURI, prefix, localName) => Reflect.construct(ElementSlots, [document, namespaceURI, prefix, localName], interfaceObject);
+    // (`interfaceObject` one of the DOM's own, whose prototype never changes.)
+    dom.makeNodeOf = (interfaceObject, document, nodeType) => new NodeSlots(allocate(interfaceObject), document, nodeType);
+    dom.makeElement = (interfaceObject, document, namespaceURI, prefix, localName) => new ElementSlots(allocate(interfaceObject), document, namespaceURI, prefix, localName);
 })
