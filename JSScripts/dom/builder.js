@@ -66,6 +66,7 @@
             const document = this.document;
             // Custom element definitions (dom/custom-elements.js): read again after each script.
             const createParsedCustomElement = dom.createParsedCustomElement;
+            const observation = dom.observation;
             for (;;) {
                 const source = this.sources[this.sources.length - 1];
                 if (!source) {
@@ -171,7 +172,7 @@
                 source.index = index;
                 appendQuickly(container, node);
                 // A MutationObserver (a document-start or page script made it) sees the parser's insertions.
-                if (dom.isObserved?.()) dom.notifyChildList(container, [node], [], previousSiblingOf(node), null);
+                if (observation.active) dom.notifyChildList(container, [node], [], previousSiblingOf(node), null);
                 if (custom) dom.customElementParsedInto(node);
                 if (this.stopAtDocumentElement && nodeTypeOf(node) === 1 && container === document) return { element: node, line: 0 };
             }

@@ -769,10 +769,12 @@
             if (options.characterDataOldValue && !options.characterData) throw fail("The options object may only set 'characterDataOldValue' to true when 'characterData' is true or not present.");
             this[_targets].set(target, options);
             observers.add(this);
+            observation.active = true;
         }
         disconnect() {
             if (!isObserver(this)) wrongThis('MutationObserver', 'disconnect', 'operation');
             this[_targets].clear(); this[_records] = []; observers.delete(this);
+            observation.active = observers.size > 0;
         }
         takeRecords() {
             if (!isObserver(this)) wrongThis('MutationObserver', 'takeRecords', 'operation');
@@ -810,6 +812,8 @@
     }
 
     dom.isObserved = () => observers.size > 0;
+    // The same, as a flag the parser's builder reads at every node without a call.
+    const observation = (dom.observation = { active: false });
     dom.notifyChildList = (target, added, removed, previousSibling, nextSibling) => {
         if (!observers.size) return;
         queueRecord(target, 'childList', () => makeRecord('childList', target, { addedNodes: dom.staticNodeList(added.slice()), removedNodes: dom.staticNodeList(removed.slice()), previousSibling, nextSibling }));

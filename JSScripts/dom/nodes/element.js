@@ -172,13 +172,19 @@
 
     // Creates an element of the right class without running user-visible constructors (a custom
     // element's is run later, as an upgrade, once it has a definition: dom/custom-elements.js).
+    // (An HTML element name's allocator once its interface is complete: one lookup a node.)
+    const htmlAllocators = new Map();
     function createElement(document, namespaceURI, prefix, localName) {
         let constructor = Element;
         if (namespaceURI === HTML_NS) {
+            const allocator = htmlAllocators.get(localName);
+            if (allocator !== undefined) return dom.makeElementWith(allocator, document, namespaceURI, prefix, localName);
             constructor = elementClasses.get(localName);
             if (constructor === undefined) {
                 if (localName.indexOf('-') > 0) return customElementCandidate(document, prefix, localName);
                 constructor = dom.HTMLUnknownElement ?? HTMLElement;
+            } else {
+                htmlAllocators.set(localName, dom.allocatorOf(dom.completeBeforeUse(constructor)));
             }
             constructor = dom.completeBeforeUse(constructor);
         }

@@ -127,14 +127,14 @@
     // cache (build, serialization and queries: fewer instructions per node).
     const newAllocator = () => function () {};
     const allocators = new Map(); // interface -> its allocator
-    function allocate(interfaceObject) {
+    function allocatorOf(interfaceObject) {
         let allocator = allocators.get(interfaceObject);
         if (allocator === undefined) {
             allocator = newAllocator();
             allocator.prototype = interfaceObject.prototype;
             allocators.set(interfaceObject, allocator);
         }
-        return new allocator();
+        return allocator;
     }
 
     // A new node of `interfaceObject` (its prototype, read now: a page's subclass may be a
@@ -143,6 +143,9 @@
     dom.makeNode = (interfaceObject) => new NodeSlots(Reflect.construct(Object, [], interfaceObject), undefined, interfaceObject.prototype[_nodeType]);
     // One of a document, made as the parser makes it: without the interface's constructors.
     // (`interfaceObject` one of the DOM's own, whose prototype never changes.)
-    dom.makeNodeOf = (interfaceObject, document, nodeType) => new NodeSlots(allocate(interfaceObject), document, nodeType);
-    dom.makeElement = (interfaceObject, document, namespaceURI, prefix, localName) => new ElementSlots(allocate(interfaceObject), document, namespaceURI, prefix, localName);
+    dom.makeNodeOf = (interfaceObject, document, nodeType) => new NodeSlots(new (allocatorOf(interfaceObject))(), document, nodeType);
+    dom.makeElement = (interfaceObject, document, namespaceURI, prefix, localName) => new ElementSlots(new (allocatorOf(interfaceObject))(), document, namespaceURI, prefix, localName);
+    // The same with the allocator looked up once (createElement keeps one per element name).
+    dom.allocatorOf = allocatorOf;
+    dom.makeElementWith = (allocator, document, namespaceURI, prefix, localName) => new ElementSlots(new allocator(), document, namespaceURI, prefix, localName);
 })
