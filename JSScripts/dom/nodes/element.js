@@ -14,6 +14,18 @@
     const elementClasses = new Map();
     const svgElementClasses = new Map(); // dom/svg-elements.js fills it
 
+    // tagName's upper-case form, made once per name: scripts read tagName in every loop, and
+    // a page has few names (bounded, for the pages that make names up).
+    const uppercaseNames = new Map();
+    function uppercaseName(name) {
+        let upper = uppercaseNames.get(name);
+        if (upper === undefined) {
+            upper = asciiUppercase(name);
+            if (uppercaseNames.size < 4096) uppercaseNames.set(name, upper);
+        }
+        return upper;
+    }
+
     class Element extends Node {
         constructor() {
             if (new.target === Element) throw new TypeError('Illegal constructor');
@@ -25,7 +37,7 @@
         get localName() { const value = localNameOf(this); return value !== undefined ? value : illegalInvocation(this, 'Element', 'localName'); }
         get tagName() {
             const qualified = prefixOf(this) ? `${prefixOf(this)}:${localNameOf(this)}` : localNameOf(this);
-            return namespaceOf(this) === HTML_NS && ownerDocumentOf(this) && ownerDocumentOf(this)[_isHTML] ? asciiUppercase(qualified) : qualified;
+            return namespaceOf(this) === HTML_NS && ownerDocumentOf(this) && ownerDocumentOf(this)[_isHTML] ? uppercaseName(qualified) : qualified;
         }
         [_isHTMLInHTMLDocument]() { return namespaceOf(this) === HTML_NS && (!ownerDocumentOf(this) || ownerDocumentOf(this)[_isHTML]); }
         [_qualifiedLookupName](name) { return this[_isHTMLInHTMLDocument]() ? asciiLowercase(String(name)) : String(name); }
