@@ -815,11 +815,11 @@
     // The same, as a flag the parser's builder reads at every node without a call.
     const observation = (dom.observation = { active: false });
     dom.notifyChildList = (target, added, removed, previousSibling, nextSibling) => {
-        if (!observers.size) return;
+        if (!observation.active) return;
         queueRecord(target, 'childList', () => makeRecord('childList', target, { addedNodes: dom.staticNodeList(added.slice()), removedNodes: dom.staticNodeList(removed.slice()), previousSibling, nextSibling }));
     };
     dom.notifyAttribute = (target, name, namespace, oldValue) => {
-        if (!observers.size) return;
+        if (!observation.active) return;
         queueRecord(target, 'attributes', (options) => {
             if (!options.attributes) return null;
             if (options.attributeFilter && !options.attributeFilter.includes(name)) return null;
@@ -827,7 +827,7 @@
         });
     };
     dom.notifyCharacterData = (target, oldValue) => {
-        if (!observers.size) return;
+        if (!observation.active) return;
         queueRecord(target, 'characterData', (options) => makeRecord('characterData', target, { oldValue: options.characterDataOldValue ? oldValue : null }));
     };
 

@@ -364,35 +364,30 @@
 
     function attributeNameMatches(attribute, filter, html) {
         const name = filter.anyNamespace ? attribute[_localName] : attribute.name;
-        return html ? dom.asciiLowercase(name) === filter.lower : name === filter.name;
-    }
-
-    function attributeValues(element, filter) {
-        const html = element[_isHTMLInHTMLDocument]();
-        return attributesOf(element).filter((a) => attributeNameMatches(a, filter, html)).map((a) => a[_value]);
+        // (Most names are in lowercase already: lowercase only one that could match.)
+        return html ? name === filter.lower || (name.length === filter.lower.length && dom.asciiLowercase(name) === filter.lower) : name === filter.name;
     }
 
     function matchesAttribute(element, filter) {
-        if (!filter.operator) {
-            const html = element[_isHTMLInHTMLDocument](), attributes = attributesOf(element);
-            for (let i = 0; i < attributes.length; i++) if (attributeNameMatches(attributes[i], filter, html)) return true;
-            return false;
+        const html = element[_isHTMLInHTMLDocument](), attributes = attributesOf(element);
+        for (let i = 0; i < attributes.length; i++) {
+            if (attributeNameMatches(attributes[i], filter, html) && (!filter.operator || valueMatches(attributes[i][_value], filter))) return true;
         }
-        const values = attributeValues(element, filter);
-        let expected = filter.value;
-        return values.some((raw) => {
-            let value = raw;
-            if (filter.caseInsensitive) { value = value.toLowerCase(); expected = filter.value.toLowerCase(); }
-            switch (filter.operator) {
-                case '=': return value === expected;
-                case '~=': return expected !== '' && !/\s/.test(expected) && value.split(/[\t\n\f\r ]+/).includes(expected);
-                case '|=': return value === expected || value.startsWith(expected + '-');
-                case '^=': return expected !== '' && value.startsWith(expected);
-                case '$=': return expected !== '' && value.endsWith(expected);
-                case '*=': return expected !== '' && value.includes(expected);
-            }
-            return false;
-        });
+        return false;
+    }
+
+    function valueMatches(raw, filter) {
+        let value = raw, expected = filter.value;
+        if (filter.caseInsensitive) { value = value.toLowerCase(); expected = expected.toLowerCase(); }
+        switch (filter.operator) {
+            case '=': return value === expected;
+            case '~=': return expected !== '' && !/\s/.test(expected) && value.split(/[\t\n\f\r ]+/).includes(expected);
+            case '|=': return value === expected || value.startsWith(expected + '-');
+            case '^=': return expected !== '' && value.startsWith(expected);
+            case '$=': return expected !== '' && value.endsWith(expected);
+            case '*=': return expected !== '' && value.includes(expected);
+        }
+        return false;
     }
 
     function siblingsOf(element, ofType, selectors, scope) {
