@@ -811,8 +811,8 @@
         });
     }
 
-    dom.isObserved = () => observers.size > 0;
-    // The same, as a flag the parser's builder reads at every node without a call.
+    // Whether any MutationObserver observes: a flag the parser's builder and every mutation
+    // read without a call.
     const observation = (dom.observation = { active: false });
     dom.notifyChildList = (target, added, removed, previousSibling, nextSibling) => {
         if (!observation.active) return;

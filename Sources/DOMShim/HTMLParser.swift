@@ -61,7 +61,7 @@ final class HTMLParser {
 
     /// `parseDocument` of UTF-8 bytes (a JS string transcoded: no Swift String made of it).
     func parseDocument(utf8 html: UnsafeBufferPointer<UInt8>, scripting: Bool = true, limits: ParseLimits) throws(JSException) -> Tree {
-        prepareTree(scripting: scripting, limits: limits)
+        prepareTree(scripting: scripting)
         if let doctype = QuirksMode.leadingDoctype(in: html) {
             tree.pointee.compat_mode = compatMode(QuirksMode.decide(for: doctype))
         }
@@ -81,7 +81,7 @@ final class HTMLParser {
     }
 
     func parseFragment(utf8 html: UnsafeBufferPointer<UInt8>, contextName: String, contextNamespace: Namespace, mode: QuirksMode = .noQuirks, limits: ParseLimits) throws(JSException) -> Tree {
-        prepareTree(limits: limits)
+        prepareTree()
         tree.pointee.compat_mode = compatMode(mode)
         let contextID = contextName.withCString { myhtml_tag_id_by_name(tree, $0, strlen($0)) }
         try parse(html, fragmentContext: (contextID, myhtml_namespace(UInt32(contextNamespace.rawValue))), limits: limits)
@@ -182,9 +182,8 @@ final class HTMLParser {
         MyHTML_TAG_TEXTAREA, MyHTML_TAG_TITLE, MyHTML_TAG_PLAINTEXT,
     ].map { myhtml_tag_id_t($0.rawValue) })
 
-    private func prepareTree(scripting: Bool = true, limits: ParseLimits) {
-        myhtml_tree_clean(tree)
-        meter.pointee = ParseMeter(limits)
+    private func prepareTree(scripting: Bool = true) {
+        myhtml_tree_clean(tree) // (parse() sets the meter for the parse)
         let flags = tree.pointee.flags.rawValue
         let script = MyHTML_TREE_FLAGS_SCRIPT.rawValue
         tree.pointee.flags = myhtml_tree_flags(rawValue: scripting ? flags | script : flags & ~script)

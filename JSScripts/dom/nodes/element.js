@@ -191,14 +191,10 @@
         if (namespaceURI === HTML_NS) {
             const allocator = htmlAllocators.get(localName);
             if (allocator !== undefined) return dom.makeElementWith(allocator, document, namespaceURI, prefix, localName);
-            constructor = elementClasses.get(localName);
-            if (constructor === undefined) {
-                if (localName.indexOf('-') > 0) return customElementCandidate(document, prefix, localName);
-                constructor = dom.HTMLUnknownElement ?? HTMLElement;
-            } else {
-                htmlAllocators.set(localName, dom.allocatorOf(dom.completeBeforeUse(constructor)));
-            }
-            constructor = dom.completeBeforeUse(constructor);
+            const known = elementClasses.get(localName);
+            if (known === undefined && localName.indexOf('-') > 0) return customElementCandidate(document, prefix, localName);
+            constructor = dom.completeBeforeUse(known ?? dom.HTMLUnknownElement ?? HTMLElement);
+            if (known !== undefined) htmlAllocators.set(localName, dom.allocatorOf(constructor));
         }
         else if (namespaceURI === SVG_NS) constructor = dom.completeBeforeUse(svgElementClasses.get(localName) || SVGElement);
         else if (namespaceURI === MATHML_NS) constructor = dom.completeBeforeUse(MathMLElement);
