@@ -693,6 +693,9 @@
         focus: nothing, blur: nothing,
     });
     dom.extendInterface(SVGElement, (prototype) => defineOperations(prototype, 'SVGElement', SVGElement, { focus: nothing, blur: nothing }));
+    // WebKit's order puts SVGElement's handlers before HTMLOrSVGElement's members (svg-elements.js
+    // defines those first); moved when the interface completes, so start-up pays nothing.
+    dom.extendInterface(SVGElement, () => dom.orderMembers(SVGElement, 'dataset nonce autofocus tabIndex focus blur'));
     dom.extendInterface(MathMLElement, (prototype) => defineOperations(prototype, 'MathMLElement', MathMLElement, { focus: nothing, blur: nothing }));
 
     // WebKit's legacy touch factories (iOS has them): Touch and TouchList are event-interfaces.js's.

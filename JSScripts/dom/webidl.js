@@ -102,13 +102,23 @@
     // Object.getOwnPropertyNames show, where the files that define them do not: each listed
     // member, in turn, is taken out and put back last. Call it before exposeInterface, which
     // adds the WebIDL constants last (not configurable once there, they could not move).
+    // `place:name` (`place:name()` for an operation) holds the place of a member a script
+    // installed on first use defines: its placeholder (window.js) and then the script define
+    // it there, in place (as html-elements.js's tables hold places).
     function orderMembers(Interface, order) {
         const prototype = Interface.prototype;
-        for (const name of order.split(' ')) {
-            const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+        for (const entry of order.split(' ')) {
+            if (entry.startsWith('place:')) {
+                const operation = entry.endsWith('()'), name = entry.slice(6, operation ? -2 : undefined);
+                if (Object.prototype.hasOwnProperty.call(prototype, name)) continue;
+                if (operation) Object.defineProperty(prototype, name, { value: undefined, writable: true, configurable: true, enumerable: true });
+                else Object.defineProperty(prototype, name, { get: undefined, set: undefined, configurable: true, enumerable: true });
+                continue;
+            }
+            const descriptor = Object.getOwnPropertyDescriptor(prototype, entry);
             if (descriptor === undefined || !descriptor.configurable) continue;
-            delete prototype[name];
-            Object.defineProperty(prototype, name, descriptor);
+            delete prototype[entry];
+            Object.defineProperty(prototype, entry, descriptor);
         }
     }
 
@@ -323,11 +333,14 @@
     // Puts a file's interfaces (and other globals) on the window as WebIDL does: writable,
     // configurable, not enumerable; each interface shaped by exposeInterface, or, one still to
     // complete, exposed to complete on first use (exposeOnFirstUse).
-    function exposeGlobals(globals) {
+    // (`shapedLater`: interfaces whose exposeInterface a later file calls, once the members other
+    // files add are there: shaping them twice costs start-up a walk of every member.)
+    function exposeGlobals(globals, shapedLater = '') {
+        const later = shapedLater === '' ? null : new Set(shapedLater.split(' '));
         for (const [name, exposed] of Object.entries(globals)) {
             if (pending.has(exposed)) { exposeOnFirstUse(exposed, name); continue; }
             const value = facadeOf(exposed);
-            if (typeof value === 'function' && /^[A-Z]/.test(name) && value.prototype) exposeInterface(value, name);
+            if (typeof value === 'function' && /^[A-Z]/.test(name) && value.prototype && !later?.has(name)) exposeInterface(value, name);
             defineGlobal(name, value);
         }
     }

@@ -64,27 +64,20 @@
     const navigatorState = (object, member) => (object === navigator ? navigatorValues : dom.illegalInvocation(object, 'Navigator', member));
     class Navigator {
         constructor() { illegalConstructor(); }
-        get hardwareConcurrency() { return navigatorState(this, 'hardwareConcurrency').hardwareConcurrency; }
-        get webdriver() { return navigatorState(this, 'webdriver').webdriver; }
-        get maxTouchPoints() { return navigatorState(this, 'maxTouchPoints').maxTouchPoints; }
-        get cookieEnabled() { return navigatorState(this, 'cookieEnabled').cookieEnabled; }
-        get appCodeName() { return navigatorState(this, 'appCodeName').appCodeName; }
-        get appName() { return navigatorState(this, 'appName').appName; }
-        get appVersion() { return navigatorState(this, 'appVersion').appVersion; }
-        get platform() { return navigatorState(this, 'platform').platform; }
-        get product() { return navigatorState(this, 'product').product; }
-        get productSub() { return navigatorState(this, 'productSub').productSub; }
-        get userAgent() { return navigatorState(this, 'userAgent').userAgent; }
-        get vendor() { return navigatorState(this, 'vendor').vendor; }
-        get vendorSub() { return navigatorState(this, 'vendorSub').vendorSub; }
-        get language() { return navigatorState(this, 'language').language; }
-        get languages() { return navigatorState(this, 'languages').languages; }
-        get onLine() { return navigatorState(this, 'onLine').onLine; }
-        get standalone() { return navigatorState(this, 'standalone').standalone; }
         // (No gamepad is ever connected to a web view under test.)
         getGamepads() { navigatorState(this, 'getGamepads'); return []; }
         javaEnabled() { navigatorState(this, 'javaEnabled'); return false; }
     }
+    // The attributes, each a getter of navigatorValues, in WebKit's order with the places of the
+    // members scripts installed on first use define (`place:`), and the operations last.
+    for (const entry of ('hardwareConcurrency place:clipboard place:geolocation place:mediaCapabilities place:mediaSession place:mediaDevices ' +
+        'place:permissions place:wakeLock place:locks webdriver maxTouchPoints place:userActivation cookieEnabled appCodeName appName appVersion platform ' +
+        'product productSub userAgent vendor vendorSub language languages onLine standalone place:plugins place:mimeTypes place:pdfViewerEnabled').split(' ')) {
+        if (entry.startsWith('place:')) { dom.orderMembers(Navigator, entry); continue; }
+        const get = named({ get() { return navigatorState(this, entry)[entry]; } }.get, 'get ' + entry);
+        Object.defineProperty(Navigator.prototype, entry, { get, configurable: true, enumerable: true });
+    }
+    dom.orderMembers(Navigator, 'place:sendBeacon() getGamepads javaEnabled');
     const navigator = Object.create(Navigator.prototype);
     const navigatorValues = {
         // (WebKit reports 4 cores below 8, and 8 above, against fingerprinting.)
@@ -406,6 +399,8 @@
         get timeOrigin() { return checkPerformance(this, 'timeOrigin') && clock.timeOrigin; }
         now() { checkPerformance(this, 'now'); return clock.now(); }
     }
+    // WebKit's order: the timeline's attributes (dom/performance.js, on first use) before `now`.
+    dom.orderMembers(Performance, 'timeOrigin place:navigation place:timing place:onresourcetimingbufferfull now');
     dom.exposeGlobals({ Performance });
     dom.brandInterface(Performance, _performance, 'timeOrigin');
     const performance = Object.create(Performance.prototype);

@@ -1365,33 +1365,27 @@
             Object.defineProperty(target, name, { ...descriptor, enumerable: true, configurable: true });
         }
     }
-    function webIDLShape(cls, name, constants = {}) {
+    // `order`: WebKit's (its IDL file's): the constructor first, the members, then the constants.
+    function webIDLShape(cls, name, order, constants = {}) {
         const prototype = cls.prototype;
-        const keys = Object.getOwnPropertyNames(prototype).filter((key) => key !== 'constructor');
+        const listed = order.split(' ').filter((key) => Object.prototype.hasOwnProperty.call(prototype, key));
+        const keys = [...listed, ...Object.getOwnPropertyNames(prototype).filter((key) => key !== 'constructor' && !listed.includes(key))];
         const descriptors = Object.getOwnPropertyDescriptors(prototype);
-        for (const key of [...keys, 'constructor']) delete prototype[key];
-        // In a browser's order: attributes, constants, operations.
-        const define = (key) => Object.defineProperty(prototype, key, { ...descriptors[key], enumerable: true });
-        keys.filter((key) => descriptors[key].get).forEach(define);
+        for (const key of keys) delete prototype[key];
+        for (const key of keys) Object.defineProperty(prototype, key, { ...descriptors[key], enumerable: true });
         for (const [constant, value] of Object.entries(constants)) {
             Object.defineProperty(cls, constant, { value, enumerable: true });
             Object.defineProperty(prototype, constant, { value, enumerable: true });
         }
-        keys.filter((key) => !descriptors[key].get).forEach(define);
-        Object.defineProperty(prototype, 'constructor', descriptors.constructor);
         Object.defineProperty(prototype, Symbol.toStringTag, { value: name, configurable: true });
     }
     defineMembers(XPathEvaluator.prototype, evaluatorMethods('XPathEvaluator'));
-    webIDLShape(XPathExpression, 'XPathExpression');
-    webIDLShape(XPathResult, 'XPathResult', RESULT_TYPES);
-    webIDLShape(XPathEvaluator, 'XPathEvaluator');
+    webIDLShape(XPathExpression, 'XPathExpression', 'evaluate');
+    webIDLShape(XPathResult, 'XPathResult', 'resultType numberValue stringValue booleanValue singleNodeValue invalidIteratorState snapshotLength ' +
+        'iterateNext snapshotItem', RESULT_TYPES);
+    webIDLShape(XPathEvaluator, 'XPathEvaluator', 'createExpression createNSResolver evaluate');
 
     defineMembers(Document.prototype, evaluatorMethods('Document'));
     Object.defineProperty(XPathEvaluator, 'prototype', { writable: false }); // an interface object's, as a class's
-    // In WebKit's member order (its IDL files'), which for...in shows.
-    dom.orderMembers(XPathEvaluator, 'createExpression createNSResolver evaluate');
-    dom.orderMembers(XPathExpression, 'evaluate');
-    dom.orderMembers(XPathResult, 'resultType numberValue stringValue booleanValue singleNodeValue invalidIteratorState snapshotLength iterateNext ' +
-        'snapshotItem');
     dom.exposeGlobals({ XPathEvaluator, XPathExpression, XPathResult });
 })

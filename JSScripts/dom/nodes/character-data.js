@@ -43,6 +43,8 @@
             return tail;
         }
     }
+    // WebKit's order: Slottable's `assignedSlot` (dom/shadow.js, on first use) before `splitText`.
+    dom.orderMembers(Text, 'wholeText place:assignedSlot splitText');
 
     class CDATASection extends Text {
     }

@@ -18,5 +18,6 @@
     // and event handlers are added as they complete: dom/svg-elements.js, dom/events.js).
     dom.completeLater(SVGElement, 'SVGElement', null, dom.nodeSlots.isElement, 'dataset nonce autofocus tabIndex');
     dom.completeLater(MathMLElement, 'MathMLElement', null, dom.nodeSlots.isElement, 'dataset');
-    dom.exposeGlobals(globals);
+    // (dom/html-elements.js shapes the node interfaces every file adds members to.)
+    dom.exposeGlobals(globals, 'Node CharacterData Text Attr Element HTMLElement DocumentFragment Document');
 })
