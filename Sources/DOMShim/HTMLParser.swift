@@ -275,11 +275,12 @@ final class HTMLParser {
         let name = myhtml_tag_name_by_id(tree, tagID, &length)
         writer.elementName(tagID: Int(tagID), name, length: length, lowercased: namespace != Namespace.svg.rawValue)
         writer.code(namespace)
-        var attributes: [UnsafeMutablePointer<myhtml_tree_attr_t>] = []
+        // (Counted on the list, twice walked: an array per element cost more than the walk.)
+        var attributeCount = 0
         var handlerAttribute = false
         var attribute = myhtml_node_attribute_first(node)
         while let current = attribute {
-            attributes.append(current)
+            attributeCount += 1
             if !handlerAttribute {
                 var keyLength = 0
                 if let key = myhtml_attribute_key(current, &keyLength), keyLength >= 2, key[0] == 0x6F, key[1] == 0x6E { handlerAttribute = true }
@@ -299,13 +300,15 @@ final class HTMLParser {
         } else {
             writer.code(0)
         }
-        writer.code(attributes.count)
-        for attribute in attributes {
+        writer.code(attributeCount)
+        attribute = myhtml_node_attribute_first(node)
+        while let current = attribute {
             var keyLength = 0
-            writer.attributeName(myhtml_attribute_key(attribute, &keyLength), length: keyLength)
-            writer.code(Int(myhtml_attribute_namespace(attribute).rawValue))
+            writer.attributeName(myhtml_attribute_key(current, &keyLength), length: keyLength)
+            writer.code(Int(myhtml_attribute_namespace(current).rawValue))
             var valueLength = 0
-            writer.string(myhtml_attribute_value(attribute, &valueLength), length: valueLength)
+            writer.string(myhtml_attribute_value(current, &valueLength), length: valueLength)
+            attribute = myhtml_attribute_next(current)
         }
     }
 }

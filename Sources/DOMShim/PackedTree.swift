@@ -94,9 +94,10 @@ struct PackedTreeWriter {
     private var latin1: [UInt8] = []
     private var latin1IsPlainASCII = true
     private var wide: [UInt16] = []
-    /// Names defined so far: element names by MyHTML tag id (and case), attribute names by text.
-    private var tagNames: [Int: Int32] = [:]
-    private var shortAttributeNames: [UInt64: Int32] = [:]
+    /// Names defined so far: element names by MyHTML tag id (and case; -1 for none yet),
+    /// attribute names by text.
+    private var tagNames: [Int32] = []
+    private var shortAttributeNames = WordTable()
     private var attributeNames: [String: Int32] = [:]
     private var nameCount: Int32 = 0
     private var positions: SourcePositions
@@ -129,7 +130,8 @@ struct PackedTreeWriter {
     /// MathML in lower case.
     mutating func elementName(tagID: Int, _ pointer: UnsafePointer<CChar>?, length: Int, lowercased: Bool) {
         let key = tagID * 2 + (lowercased ? 1 : 0)
-        if let index = tagNames[key] { return code(Int(index)) }
+        if key < tagNames.count, tagNames[key] >= 0 { return code(Int(tagNames[key])) }
+        if key >= tagNames.count { tagNames.append(contentsOf: repeatElement(-1, count: key + 1 - tagNames.count)) }
         tagNames[key] = newName(pointer, length: length, lowercased: lowercased)
     }
 
@@ -140,8 +142,8 @@ struct PackedTreeWriter {
         if length <= 7 {
             var key = UInt64(length) << 56
             for (index, byte) in bytes.enumerated() { key |= UInt64(byte) << (UInt64(index) * 8) }
-            if let index = shortAttributeNames[key] { return code(Int(index)) }
-            shortAttributeNames[key] = newName(pointer, length: length, lowercased: false)
+            if let index = shortAttributeNames.value(for: key) { return code(Int(index)) }
+            shortAttributeNames.insert(newName(pointer, length: length, lowercased: false), for: key)
             return
         }
         let name = String(decoding: bytes, as: UTF8.self)
@@ -227,6 +229,48 @@ struct PackedTreeWriter {
         latin1IsPlainASCII = false
         code(start)
         code(latin1.count - start)
+    }
+}
+
+/// Attribute names that fit in a word, to their name indices: open addressing with a
+/// multiplicative hash (a page has a few dozen names, looked up once per attribute; Swift's
+/// Dictionary hashes each key with SipHash).
+struct WordTable {
+    private var keys = [UInt64](repeating: 0, count: 64)
+    private var values = [Int32](repeating: -1, count: 64)
+    private var count = 0
+
+    func value(for key: UInt64) -> Int32? {
+        let mask = keys.count - 1
+        var slot = Self.slot(key, mask)
+        while values[slot] >= 0 {
+            if keys[slot] == key { return values[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Adds a key not in the table yet.
+    mutating func insert(_ value: Int32, for key: UInt64) {
+        if (count + 1) * 2 > keys.count { grow() }
+        let mask = keys.count - 1
+        var slot = Self.slot(key, mask)
+        while values[slot] >= 0 { slot = (slot + 1) & mask }
+        keys[slot] = key
+        values[slot] = value
+        count += 1
+    }
+
+    private mutating func grow() {
+        let old = zip(keys, values).filter { $0.1 >= 0 }
+        keys = [UInt64](repeating: 0, count: keys.count * 2)
+        values = [Int32](repeating: -1, count: values.count * 2)
+        count = 0
+        for (key, value) in old { insert(value, for: key) }
+    }
+
+    private static func slot(_ key: UInt64, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
     }
 }
 
