@@ -35,12 +35,13 @@ package struct PackedTree: Sendable {
     /// the node and attribute budgets).
     package var textByteCount: Int { latin1.count + wide.count * 2 }
 
-    /// `latin1` as a JSON string literal, quotes included.
-    private var latin1JSONLiteral: [UInt8] {
+    /// `latin1` as a JSON string literal, quotes included (and a NUL after them, for a C string).
+    private func latin1JSONLiteral(terminated: Bool = false) -> [UInt8] {
         var json: [UInt8] = [UInt8(ascii: "\"")]
-        json.reserveCapacity(latin1.count + latin1.count / 8 + 2)
+        json.reserveCapacity(latin1.count + latin1.count / 8 + 3)
         JSONEscape.appendLatin1(latin1, to: &json)
         json.append(UInt8(ascii: "\""))
+        if terminated { json.append(0) }
         return json
     }
 
@@ -50,7 +51,7 @@ package struct PackedTree: Sendable {
         var json = Array("{\"codes\":[".utf8)
         json.append(contentsOf: codes.map(String.init).joined(separator: ",").utf8)
         json.append(contentsOf: "],\"text\":".utf8)
-        json.append(contentsOf: latin1JSONLiteral)
+        json.append(contentsOf: latin1JSONLiteral())
         json.append(contentsOf: ",\"wide\":\"".utf8)
         for unit in wide {
             JSONEscape.appendAsASCII(unit, to: &json)
@@ -71,7 +72,7 @@ package struct PackedTree: Sendable {
         }
         // ASCII (most pages) is a C string JavaScriptCore keeps 8-bit; other Latin-1 text
         // would be read as UTF-8 that way, so it goes as JSON, whose escapes stay 8-bit.
-        let text = try (latin1IsPlainASCII ? latin1 + [0] : latin1JSONLiteral + [0]).withUnsafeBufferPointer { buffer throws(JSException) -> JSValueRef in
+        let text = try (latin1IsPlainASCII ? latin1 + [0] : latin1JSONLiteral(terminated: true)).withUnsafeBufferPointer { buffer throws(JSException) -> JSValueRef in
             let string = buffer.withMemoryRebound(to: CChar.self) { JSStringCreateWithUTF8CString($0.baseAddress) }!
             defer { JSStringRelease(string) }
             let value = latin1IsPlainASCII ? JSValueMakeString(context, string) : JSValueMakeFromJSONString(context, string)
@@ -176,11 +177,7 @@ struct PackedTreeWriter {
     /// text is decoded (malformed UTF-8 repaired to U+FFFD, as a Swift String would).
     private mutating func appendString(_ bytes: UnsafeBufferPointer<UInt8>, lowercased: Bool) {
         guard !bytes.isEmpty else { return emptyString() }
-        var isASCII = true
-        for byte in bytes where byte >= 0x80 {
-            isASCII = false
-            break
-        }
+        let (isASCII, hasNUL) = ByteScan.asciiAndNUL(bytes)
         guard isASCII else { return appendNonASCII(bytes, lowercased: lowercased) }
         code(latin1.count)
         code(bytes.count)
@@ -189,7 +186,7 @@ struct PackedTreeWriter {
         } else {
             latin1.append(contentsOf: bytes)
         }
-        if latin1IsPlainASCII, let base = bytes.baseAddress, memchr(base, 0, bytes.count) != nil { latin1IsPlainASCII = false }
+        if hasNUL { latin1IsPlainASCII = false }
     }
 
     /// Text with characters beyond ASCII: Latin-1 when every one is a well-formed two-byte
@@ -328,6 +325,58 @@ struct SourcePositions {
     }
 }
 
+/// Scans of text eight bytes at a time (the usual SWAR tests: a byte's high bit, a zero byte).
+enum ByteScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether a word has a byte equal to zero.
+    @inline(__always) private static func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+
+    /// Whether every byte is ASCII, and whether one is NUL.
+    static func asciiAndNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> (ascii: Bool, nul: Bool) {
+        guard let base = bytes.baseAddress else { return (true, false) }
+        let raw = UnsafeRawPointer(base)
+        var index = 0, nul = false
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if word & highs != 0 { return (false, false) }
+            if !nul, hasZero(word) { nul = true }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 { return (false, false) }
+            if byte == 0 { nul = true }
+            index += 1
+        }
+        return (true, nul)
+    }
+
+    /// The index of the first byte from `start` that a JSON string in ASCII escapes (a control
+    /// character, `"`, `\\`, or one from 0x7F), or the count.
+    static func firstJSONEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // (Below 0x20: a zero byte after subtracting; from 0x7F: the high bit after adding one
+            // to the low seven bits, or set already.)
+            let control = (word &- ones &* 0x20) & ~word & highs
+            let high = (((word & ~highs) &+ ones) | word) & highs
+            if control | high != 0 || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C)) { break }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C { return index }
+            index += 1
+        }
+        return bytes.count
+    }
+}
+
 /// JSON's escapes, for the texts that cross into JavaScriptCore as JSON.
 enum JSONEscape {
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
@@ -349,17 +398,18 @@ enum JSONEscape {
     }
 
     /// Latin-1 text as it goes between a JSON string's quotes, in ASCII: runs that need no
-    /// escape copied in one go, `"`, `\\`, control characters and the rest escaped.
+    /// escape copied in one go (found eight bytes at a time), `"`, `\\`, control characters and
+    /// the rest escaped.
     static func appendLatin1(_ text: [UInt8], to bytes: inout [UInt8]) {
         text.withUnsafeBufferPointer { text in
-            var runStart = 0
-            for index in text.indices {
-                let byte = text[index]
-                if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
-                    append(UInt16(byte), to: &bytes)
-                    runStart = index + 1
-                }
+            var runStart = 0, index = 0
+            while index < text.count {
+                index = ByteScan.firstJSONEscape(in: text, from: index)
+                guard index < text.count else { break }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+                append(UInt16(text[index]), to: &bytes)
+                index += 1
+                runStart = index
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
         }
