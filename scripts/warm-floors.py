@@ -24,16 +24,6 @@ import subprocess
 import sys
 import tempfile
 
-EXPORT_TREE = """
-var plainTreeText = JSON.stringify((function plain(node) {
-    if (node.nodeType === 3) return node.data;
-    if (node.nodeType !== 1) return null;
-    const element = [node.localName, []];
-    for (const attribute of node.attributes) element[1].push(attribute.name, attribute.value);
-    for (const child of node.childNodes) { const value = plain(child); if (value !== null) element.push(value); }
-    return element;
-})(document.documentElement));
-"""
 TIME_PLAIN = """(() => {
     const once = () => { for (const [, phase] of benchPhases) phase(); return benchPhases.output; };
     for (let i = 0; i < %(n)d; i++) once();
@@ -61,9 +51,7 @@ def main():
     scratch = tempfile.mkdtemp(prefix="warm-floors-")
     parser = os.path.join(scratch, "myhtml-parse")
     subprocess.run(["cc", "-O2", "-o", parser, "Benchmarks/floor/myhtml-parse.c", "-lmodest", "-lm"], check=True)
-    export, plain = os.path.join(scratch, "export.js"), os.path.join(scratch, "plain.js")
-    with open(export, "w") as file:
-        file.write(EXPORT_TREE)
+    plain = os.path.join(scratch, "plain.js")
     node_env = {**os.environ, "NODE_PATH": "/usr/share/nodejs"}
     results = {page: {"myhtml": [], "plain": [], "webengine": [], "domino": []} for page in pages}
     for _ in range(rounds):
@@ -74,7 +62,7 @@ def main():
             with open(plain, "w") as file:
                 file.write(TIME_PLAIN % {"n": 20 if large else 300})
             # (A page's own scripts may fail outside its app: the tree is what loading left.)
-            out = subprocess.run([webengine, "run", "--timeout", "600", "--html", html, "--script", export,
+            out = subprocess.run([webengine, "run", "--timeout", "600", "--html", html, "--script", "Benchmarks/floor/plain-tree.js",
                                   "--script", "Benchmarks/floor/plain-job.js", "--script", plain], capture_output=True, text=True)
             results[page]["plain"].append(float(out.stdout.split()[0]))
             script = os.path.join(scratch, page + ".page.js")

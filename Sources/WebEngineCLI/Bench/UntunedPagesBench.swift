@@ -147,16 +147,8 @@ extension BenchCommand {
             configuration.logger = Logger(label: "bench") { _ in SwiftLogNoOpLogHandler() }
             let engine = try await JSWebEngine(configuration: configuration)
             try await engine.loadHTML(html, baseURL: URL(string: "https://blog.example/post"))
-            let exported = try await engine.executeScript("""
-                JSON.stringify((function plain(node) {
-                    if (node.nodeType === 3) return node.data;
-                    if (node.nodeType !== 1) return null;
-                    const element = [node.localName, []];
-                    for (const attribute of node.attributes) element[1].push(attribute.name, attribute.value);
-                    for (const child of node.childNodes) { const value = plain(child); if (value !== null) element.push(value); }
-                    return element;
-                })(document.documentElement))
-                """)
+            let plainTreeScript = try String(contentsOf: folder.appendingPathComponent("floor/plain-tree.js"), encoding: .utf8)
+            let exported = try await engine.executeScript(plainTreeScript + "\nplainTreeText")
             try Data((exported.stringValue ?? "").utf8).write(to: plainTree)
         }
         let scripts = (JSWebEngine.installedScripts + BenchCommand.scriptsThePostJobInstallsOnFirstUse).map { folder.deletingLastPathComponent().appendingPathComponent("JSScripts/\($0)").path }
