@@ -285,11 +285,7 @@
             const colon = entry.indexOf(':');
             const kind = colon > 0 ? entry.slice(0, colon) : 'string';
             if (kind === 'place') {
-                // (An operation's, `place:name()`, a data property: defining it changes no kind.)
-                const name = entry.slice(colon + 1), key = name.endsWith('()') ? name.slice(0, -2) : name;
-                if (Object.prototype.hasOwnProperty.call(proto, key)) continue; // defined already: never replaced by a placeholder
-                if (name.endsWith('()')) Object.defineProperty(proto, key, { value: undefined, writable: true, configurable: true, enumerable: true });
-                else Object.defineProperty(proto, key, { get: undefined, set: undefined, configurable: true, enumerable: true });
+                dom.holdPlace(proto, entry.slice(colon + 1)); // (defined already: never replaced by a placeholder)
                 continue;
             }
             const [name, parameter] = entry.slice(colon + 1).split('=');
@@ -630,7 +626,7 @@
 
     // The core's files after nodes.js (serializing, parsing, selectors, attributes) added
     // members to its interfaces: WebIDL's are enumerable too.
-    for (const Interface of [dom.Node, dom.CharacterData, dom.Text, dom.Attr, dom.Element, dom.HTMLElement, dom.DocumentFragment, dom.Document]) dom.exposeInterface(Interface);
+    for (const Interface of dom.coreInterfaces) dom.exposeInterface(Interface);
     // Brand checks for the attributes written without one (the hot ones, named, check inline).
     dom.brandInterface(dom.Node, dom.isNodeOrAttr, 'parentNode firstChild lastChild previousSibling nextSibling ownerDocument nodeType childNodes');
     dom.brandInterface(dom.CharacterData, _data);

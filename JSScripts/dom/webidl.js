@@ -79,6 +79,15 @@
         }
         Object.defineProperty(prototype, key, descriptor);
     }
+    // Holds the place of a member another file defines later, in place (`name`, or `name()` for
+    // an operation: a data property, so defining it changes no kind); a member defined already
+    // keeps its own.
+    function holdPlace(prototype, name) {
+        const operation = name.endsWith('()'), key = operation ? name.slice(0, -2) : name;
+        if (Object.prototype.hasOwnProperty.call(prototype, key)) return;
+        if (operation) Object.defineProperty(prototype, key, { value: undefined, writable: true, configurable: true, enumerable: true });
+        else Object.defineProperty(prototype, key, { get: undefined, set: undefined, configurable: true, enumerable: true });
+    }
     // Gives an interface's accessors brand checks (see brandAccessor), but for `checked` ones,
     // and remembers the brand for members a lazily installed script adds later (brandMember).
     function brandInterface(Interface, brand, checked = '') {
@@ -108,13 +117,7 @@
     function orderMembers(Interface, order) {
         const prototype = Interface.prototype;
         for (const entry of order.split(' ')) {
-            if (entry.startsWith('place:')) {
-                const operation = entry.endsWith('()'), name = entry.slice(6, operation ? -2 : undefined);
-                if (Object.prototype.hasOwnProperty.call(prototype, name)) continue;
-                if (operation) Object.defineProperty(prototype, name, { value: undefined, writable: true, configurable: true, enumerable: true });
-                else Object.defineProperty(prototype, name, { get: undefined, set: undefined, configurable: true, enumerable: true });
-                continue;
-            }
+            if (entry.startsWith('place:')) { holdPlace(prototype, entry.slice(6)); continue; }
             const descriptor = Object.getOwnPropertyDescriptor(prototype, entry);
             if (descriptor === undefined || !descriptor.configurable) continue;
             delete prototype[entry];
@@ -335,12 +338,11 @@
     // complete, exposed to complete on first use (exposeOnFirstUse).
     // (`shapedLater`: interfaces whose exposeInterface a later file calls, once the members other
     // files add are there: shaping them twice costs start-up a walk of every member.)
-    function exposeGlobals(globals, shapedLater = '') {
-        const later = shapedLater === '' ? null : new Set(shapedLater.split(' '));
+    function exposeGlobals(globals, shapedLater = []) {
         for (const [name, exposed] of Object.entries(globals)) {
             if (pending.has(exposed)) { exposeOnFirstUse(exposed, name); continue; }
             const value = facadeOf(exposed);
-            if (typeof value === 'function' && /^[A-Z]/.test(name) && value.prototype && !later?.has(name)) exposeInterface(value, name);
+            if (typeof value === 'function' && /^[A-Z]/.test(name) && value.prototype && !shapedLater.includes(exposed)) exposeInterface(value, name);
             defineGlobal(name, value);
         }
     }
@@ -374,5 +376,6 @@
     Object.assign(dom, {
         illegalInvocation, thrownByAttribute, requireArguments, rejectingErrors, wrongThisCall, named, brandTest, brandOf, exposeInterface, exposeGlobals, brandInterface, brandMember,
         completeLater, extendInterface, completeInterface, completeBeforeUse, exposeOnFirstUse, nonConstructible, lazyGlobal, defineWindowProperty, orderMembers,
+        holdPlace,
     });
 })

@@ -73,7 +73,7 @@
     for (const entry of ('hardwareConcurrency place:clipboard place:geolocation place:mediaCapabilities place:mediaSession place:mediaDevices ' +
         'place:permissions place:wakeLock place:locks webdriver maxTouchPoints place:userActivation cookieEnabled appCodeName appName appVersion platform ' +
         'product productSub userAgent vendor vendorSub language languages onLine standalone place:plugins place:mimeTypes place:pdfViewerEnabled').split(' ')) {
-        if (entry.startsWith('place:')) { dom.orderMembers(Navigator, entry); continue; }
+        if (entry.startsWith('place:')) { dom.holdPlace(Navigator.prototype, entry.slice(6)); continue; }
         const get = named({ get() { return navigatorState(this, entry)[entry]; } }.get, 'get ' + entry);
         Object.defineProperty(Navigator.prototype, entry, { get, configurable: true, enumerable: true });
     }

@@ -18,6 +18,8 @@
     // and event handlers are added as they complete: dom/svg-elements.js, dom/events.js).
     dom.completeLater(SVGElement, 'SVGElement', null, dom.nodeSlots.isElement, 'dataset nonce autofocus tabIndex');
     dom.completeLater(MathMLElement, 'MathMLElement', null, dom.nodeSlots.isElement, 'dataset');
-    // (dom/html-elements.js shapes the node interfaces every file adds members to.)
-    dom.exposeGlobals(globals, 'Node CharacterData Text Attr Element HTMLElement DocumentFragment Document');
+    // The node interfaces every later file adds members to: dom/html-elements.js shapes them
+    // once those files have.
+    dom.coreInterfaces = [Node, CharacterData, Text, Attr, Element, HTMLElement, DocumentFragment, Document];
+    dom.exposeGlobals(globals, dom.coreInterfaces);
 })
