@@ -35,8 +35,7 @@ guard gtk_init_check(nil, nil) != 0 else {
 we_configure_gtk()
 
 let helper = Helper()
-let filterFolder = NSTemporaryDirectory() + "webengine-webkit-\(getuid())"
-try? FileManager.default.createDirectory(atPath: filterFolder, withIntermediateDirectories: true)
+let filterFolder = FilterStoreFolder.forThisProcess()
 helper.start(filterFolder: filterFolder)
 
 let readable: @convention(c) (Int32, GIOCondition, UnsafeMutableRawPointer?) -> gboolean = { _, _, data in
@@ -51,4 +50,5 @@ let readable: @convention(c) (Int32, GIOCondition, UnsafeMutableRawPointer?) -> 
 _ = g_unix_fd_add(0, GIOCondition(rawValue: G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue), readable, helper.pointer)
 gtk_main()
 display.stop()
+try? FileManager.default.removeItem(atPath: filterFolder)
 exit(0)
