@@ -289,6 +289,20 @@ final class CorpusWebKitTests: FolderTestCase {
         XCTAssertEqual(process.terminationStatus, failed == 0 ? 0 : 2)
     }
 
+    /// Helpers side by side once saved their content blocker in one shared folder, and a save
+    /// racing another's failed one of them now and then: each now compiles it in a folder of
+    /// its own, gone when it exits; what an ended process left is removed by the next helper.
+    func testEachHelperCompilesItsContentBlockerInAFolderOfItsOwnAndLeavesNone() throws {
+        let temporary = folder.appendingPathComponent("tmp")
+        let stores = temporary.appendingPathComponent("webengine-webkit-\(getuid())")
+        try FileManager.default.createDirectory(at: stores.appendingPathComponent("2147483646"), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: stores.appendingPathComponent("ContentRuleList-webengine-no-network"))
+        let run = try runWebEngine(["run", "--engine", "webkit", "--eval", "[1, 2].map((n) => n * 2).join()"], environment: ["TMPDIR": temporary.path + "/"])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertEqual(run.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines), "2,4")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: stores.path), [])
+    }
+
     func testCompareOverACorpusShowsTheHeightDistributionAndTheWorstDocuments() throws {
         try write("<p>short</p>", to: "c/a.html")
         try write(String(repeating: "<p>a paragraph of text that wraps over a few lines at this width, more or less</p>", count: 30), to: "c/b.html")
