@@ -553,8 +553,9 @@
         if (!root) return '';
         const node = internals.renderedPlumbing();
         if (!node) return root.outerHTML;
-        const { setFirstChild, setLastChild, setNextSibling, setPreviousSibling } = internals.dom.nodeSlots;
+        const { markChanged, setFirstChild, setLastChild, setNextSibling, setPreviousSibling } = internals.dom.nodeSlots;
         const parent = node.parentNode, previous = node.previousSibling, next = node.nextSibling;
+        markChanged(parent); // not to be served as parsed, with the node
         if (previous) setNextSibling(previous, next); else setFirstChild(parent, next);
         if (next) setPreviousSibling(next, previous); else setLastChild(parent, previous);
         try {

@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _baseVersion, _content, _host, _isHTML, _localName, _mode, _namespaceURI, _scriptLine, _value } = dom.slots; const { attributesOf, firstChildOf, lastChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf, setOwnerDocument } = dom.nodeSlots;
+    const { _baseVersion, _content, _host, _isHTML, _localName, _mode, _namespaceURI, _scriptLine, _value } = dom.slots; const { attributesOf, firstChildOf, lastChildOf, localNameOf, markChanged, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf, setOwnerDocument } = dom.nodeSlots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS, Element, Document } = dom;
 
     const namespaces = [null, HTML_NS, MATHML_NS, SVG_NS, XLINK_NS, XML_NS, XMLNS_NS];
@@ -37,9 +37,13 @@
     // (`templates`: how many of the open elements are templates, whose content's nodes belong
     // to an inert document.)
     const containerOf = (element, localName) => (localName === 'template' ? element[_content] || element : element);
+    // (`parse`: what the elements built keep for their serialization as parsed (node-slots.js,
+    // `parsedSerialization`): the tree's handle and first code, how many elements it has built,
+    // the indexes of those that changed since, and whether it is built to its end.)
     const openSource = (tree, index, parent) => {
         const name = nodeTypeOf(parent) === 1 ? localNameOf(parent) : null;
-        return { tree, codes: tree.codes, index, names: [], stack: [parent], containers: [containerOf(parent, name)], openNames: [name], templates: 0 };
+        const parse = tree.handle === undefined ? undefined : { handle: tree.handle, start: index, serialization: undefined, elements: 0, changes: [], sortedChanges: null, changesWhenMade: 0, complete: false };
+        return { tree, codes: tree.codes, index, names: [], stack: [parent], containers: [containerOf(parent, name)], openNames: [name], templates: 0, parse };
     };
 
     // Appends the nodes a parse tree describes, in document order, from one or more trees:
@@ -75,6 +79,7 @@
                 }
                 const { tree, codes, names, stack, containers, openNames } = source;
                 if (source.index >= codes.length) {
+                    if (source.parse !== undefined) source.parse.complete = true;
                     this.sources.pop();
                     continue;
                 }
@@ -111,7 +116,10 @@
                         const attributeCount = codes[index++];
                         // (An inert document has no definitions: a template's custom elements wait.)
                         custom = createParsedCustomElement !== undefined && namespaceURI === HTML_NS && name.indexOf('-') > 0 && nodeDocument === document;
-                        const element = custom ? createParsedCustomElement(document, name, stack[0] === document) : createElement(nodeDocument, namespaceURI, null, name);
+                        const parse = source.parse;
+                        const element = custom ? createParsedCustomElement(document, name, stack[0] === document)
+                            : parse === undefined ? createElement(nodeDocument, namespaceURI, null, name) : createElement(nodeDocument, namespaceURI, null, name, parse, parse.elements);
+                        if (parse !== undefined) parse.elements++;
                         const attributes = attributesOf(element);
                         let handlers = false; // an `on...` attribute, which may set an event handler
                         for (let i = 0; i < attributeCount; i++) {
@@ -199,6 +207,7 @@
             const source = this.sources[this.sources.length - 1];
             const stack = source ? source.stack : [this.document.body || this.document.documentElement || this.document];
             const point = stack[stack.length - 1];
+            markChanged(point); // its children now come from two parses
             const context = nodeTypeOf(point) === 1 ? point : this.document.body || this.document.createElement('body');
             this.sources.push(openSource(native.parseFragment(String(html), localNameOf(context), nameCodes[namespaceOf(context)] || 1, this.document[_mode]), 0, point));
         }

@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _host, _localName, _namespaceURI, _value } = dom.slots; const { attributesOf, firstChildOf, lazyStyleOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, setLazyStyle } = dom.nodeSlots;
+    const { _host, _localName, _namespaceURI, _value } = dom.slots; const { attributesOf, firstChildOf, lazyStyleOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, parsedSerialization, setLazyStyle } = dom.nodeSlots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS } = dom;
 
     const voidElements = new Set([
@@ -78,15 +78,39 @@
     // pieces are joined once at the end: appending to a string makes a rope as deep as the
     // document, which costs as much again to flatten. (Each node's slots are read once on
     // the way down: a walk meets dozens of node shapes, where each read costs a cache lookup.)
+    // An element nothing changed since its parse is its slice of the parse's serialization
+    // (node-slots.js, `parsedSerialization`), which is made natively for the whole parse on
+    // first use: from the 64th element a walk meets (a small serialization does not pay for a
+    // page's), or at once for a document's element.
     function serialize(node, includeSelf) {
+        servedAsParsed = false;
+        const html = walk(node, includeSelf, true);
+        if (servedAsParsed && native.checksParseSerialization) {
+            const walked = walk(node, includeSelf, false);
+            if (walked !== html) throw new Error(`the parse's serialization differs from the nodes': ${JSON.stringify(html.slice(0, 2000))} against ${JSON.stringify(walked.slice(0, 2000))}`);
+        }
+        return html;
+    }
+    let servedAsParsed = false;
+    function walk(node, includeSelf, asParsed) {
         const out = [];
         const start = includeSelf ? node : firstChildOf(childrenOf(node));
         if (!start) return '';
         const stopAt = includeSelf ? node : childrenOf(node);
         let current = start;
+        let elements = 0;
+        const makeParsed = includeSelf && nodeTypeOf(parentOf(node)) === 9;
         while (current) {
             const nodeType = nodeTypeOf(current);
-            if (nodeType === 1) {
+            let parsed;
+            if (nodeType === 1 && asParsed) {
+                parsed = parsedSerialization(current, makeParsed || ++elements > 64);
+                if (parsed === null) asParsed = false; // (the parse will not serve: not asked again)
+            }
+            if (typeof parsed === 'string') {
+                out.push(parsed);
+                servedAsParsed = true;
+            } else if (nodeType === 1) {
                 const namespaceURI = namespaceOf(current);
                 const name = tagName(current, namespaceURI);
                 openTag(current, name, out);

@@ -216,6 +216,27 @@ extension JSRuntime {
                 }
                 return try Self.transfer(tree.packed, limits: limits, in: core)
             })
+            // serializeParse(tree.handle, start, changed): the serialization of the nodes a parse
+            // tree built, as parsed, with each element's place in it, but for the elements
+            // `changed` (a sorted Int32Array of their indexes) and those around them
+            // (dom/nodes/node-slots.js).
+            core.setProperty(native, "serializeParse", core.makeFunction(name: "serializeParse") { core, arguments in
+                guard arguments.count >= 3, let box = core.handledValue(of: arguments[0]) as? PackedTreeBox,
+                      JSValueGetTypedArrayType(core.context, arguments[2], nil) == kJSTypedArrayTypeInt32Array,
+                      let changed = JSValueToObject(core.context, arguments[2], nil) else {
+                    throw JSException(name: "TypeError", message: "serializeParse(handle, start, changed)")
+                }
+                let start = Int(JSValueToNumber(core.context, arguments[1], nil))
+                guard start >= 0, start <= box.tree.codes.count else { throw JSException(name: "RangeError", message: "serializeParse: no code \(start)") }
+                let count = JSObjectGetTypedArrayLength(core.context, changed, nil)
+                let pointer = JSObjectGetTypedArrayBytesPtr(core.context, changed, nil)?.assumingMemoryBound(to: Int32.self)
+                return try box.tree.serializationValue(from: start, leavingOut: UnsafeBufferPointer(start: count == 0 ? nil : pointer, count: count), in: core)
+            })
+            #if DEBUG
+            // Debug builds (the tests) serialize again by walking the nodes wherever the parse's
+            // serialization served, and throw where the two differ (dom/serialize.js).
+            core.setProperty(native, "checksParseSerialization", JSValueMakeBoolean(core.context, true))
+            #endif
             // For DOMParser's XML types (dom/xml.js builds the document).
             core.setProperty(native, "parseXML", core.makeFunction(name: "parseXML") { core, arguments in
                 let text = try core.string(of: arguments.first ?? core.makeValue(.string("")))

@@ -85,8 +85,16 @@ package struct PackedTree: Sendable {
         core.setProperty(tree, "codes", codesArray)
         core.setProperty(tree, "text", text)
         core.setProperty(tree, "wide", JSValueMakeString(context, wideString))
+        // For the serialization of what is built from it, if it is asked for (PackedTreeSerialization.swift).
+        core.setProperty(tree, "handle", core.makeHandle(holding: PackedTreeBox(self)))
         return tree
     }
+}
+
+/// A tree a JS handle holds (``PackedTree/makeValue(in:)``).
+package final class PackedTreeBox {
+    package let tree: PackedTree
+    init(_ tree: PackedTree) { self.tree = tree }
 }
 
 /// Writes a ``PackedTree`` node by node.
@@ -371,6 +379,28 @@ enum ByteScan {
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C { return index }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    /// The index of the first byte from `start` that HTML serialization escapes (`&`, U+00A0,
+    /// `<`, `>`, and with `quote` `"`), or the count.
+    static func firstHTMLEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: Bool) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        let raw = UnsafeRawPointer(base)
+        // (Without `quote`, `&` stands in for it: a second test of the same byte.)
+        let quoteWord = ones &* (quote ? 0x22 : 0x26)
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if hasZero(word ^ (ones &* 0x26)) || hasZero(word ^ (ones &* 0x3C)) || hasZero(word ^ (ones &* 0x3E))
+                || hasZero(word ^ (ones &* 0xA0)) || hasZero(word ^ quoteWord) { break }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0xA0 || (quote && byte == 0x22) { return index }
             index += 1
         }
         return bytes.count

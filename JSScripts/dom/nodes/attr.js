@@ -3,7 +3,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _attributeChanged, _baseVersion, _document, _firstChild, _lastChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _prefix, _previousSibling, _value, _version } = dom.slots; const { attributesOf, localNameOf, namespaceOf, ownerDocumentOf, prefixOf, setLocalName, setNamespace, setPrefix } = dom.nodeSlots;
+    const { _attributeChanged, _baseVersion, _document, _firstChild, _lastChild, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _ownerElement, _parentNode, _prefix, _previousSibling, _value, _version } = dom.slots; const { attributesOf, localNameOf, markChanged, namespaceOf, ownerDocumentOf, prefixOf, setLocalName, setNamespace, setPrefix } = dom.nodeSlots;
     const { illegalInvocation } = dom;
     const { Node } = dom;
 
@@ -62,6 +62,7 @@
     }
 
     function attributeChanged(element, localName, namespaceURI, oldValue) {
+        markChanged(element);
         if (ownerDocumentOf(element)) ownerDocumentOf(element)[_version]++;
         if (localName === 'href' && localNameOf(element) === 'base' && ownerDocumentOf(element)) ownerDocumentOf(element)[_baseVersion] = (ownerDocumentOf(element)[_baseVersion] || 0) + 1;
         element[_attributeChanged]?.(localName, namespaceURI);

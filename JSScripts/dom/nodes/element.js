@@ -185,12 +185,13 @@
     // Creates an element of the right class without running user-visible constructors (a custom
     // element's is run later, as an upgrade, once it has a definition: dom/custom-elements.js).
     // (An HTML element name's allocator once its interface is complete: one lookup a node.)
+    // `parse` and `parseIndex`: the parser's, for an element it makes (dom/nodes/node-slots.js).
     const htmlAllocators = new Map();
-    function createElement(document, namespaceURI, prefix, localName) {
+    function createElement(document, namespaceURI, prefix, localName, parse, parseIndex) {
         let constructor = Element;
         if (namespaceURI === HTML_NS) {
             const allocator = htmlAllocators.get(localName);
-            if (allocator !== undefined) return dom.makeElementWith(allocator, document, namespaceURI, prefix, localName);
+            if (allocator !== undefined) return dom.makeElementWith(allocator, document, namespaceURI, prefix, localName, parse, parseIndex);
             const known = elementClasses.get(localName);
             if (known === undefined && localName.indexOf('-') > 0) return customElementCandidate(document, prefix, localName);
             constructor = dom.completeBeforeUse(known ?? dom.HTMLUnknownElement ?? HTMLElement);
@@ -198,7 +199,7 @@
         }
         else if (namespaceURI === SVG_NS) constructor = dom.completeBeforeUse(svgElementClasses.get(localName) || SVGElement);
         else if (namespaceURI === MATHML_NS) constructor = dom.completeBeforeUse(MathMLElement);
-        return dom.makeElement(constructor, document, namespaceURI, prefix, localName);
+        return dom.makeElement(constructor, document, namespaceURI, prefix, localName, parse, parseIndex);
     }
 
     includeNonDocumentTypeChildNode(Element);

@@ -11,7 +11,7 @@
     const dom = internals.dom;
     // Objects that stand in for nodes without being made as one (an Attr, light by design, and
     // the cascade's pseudo-elements) keep these under symbols: the readers fall back to them.
-    const { _attributes, _firstChild, _lastChild, _lazyStyle, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _prefix, _previousSibling } = dom.slots;
+    const { _attributes, _firstChild, _host, _lastChild, _lazyStyle, _localName, _namespaceURI, _nextSibling, _nodeType, _ownerDocument, _parentNode, _prefix, _previousSibling } = dom.slots;
 
     // The base that gives a node its fields: it returns the object it is handed, so that the
     // fields go onto an object already made with its interface's prototype (see makeElement).
@@ -87,23 +87,36 @@
         }
     }
 
-    // An element's names, attributes and whether its style attribute is parsed yet.
+    // An element's names, attributes and whether its style attribute is parsed yet; and for
+    // one the parser made, the parse (`#parse`: see dom/builder.js, `openSource`) and its index
+    // among that parse's elements: while nothing in it changed, its outerHTML is its slice of
+    // the parse's serialization, made natively (Sources/DOMShim/PackedTreeSerialization.swift).
+    // What changed is noted in the parse (`markChanged`, which every mutation calls), not in
+    // the elements around: a mutation costs a note, not a walk to the root.
     class ElementSlots extends NodeSlots {
         #namespaceURI;
         #prefix;
         #localName;
         #attributes = [];
         #lazyStyle = false;
+        #parse;
+        #parseIndex;
 
-        constructor(object, document, namespaceURI, prefix, localName) {
+        constructor(object, document, namespaceURI, prefix, localName, parse, parseIndex) {
             super(object, document, 1);
             this.#namespaceURI = namespaceURI;
             this.#prefix = prefix;
             this.#localName = localName;
+            if (parse !== undefined) {
+                this.#parse = parse;
+                this.#parseIndex = parseIndex;
+            }
         }
 
         static {
             const isElement = (object) => typeof object === 'object' && object !== null && #localName in object;
+            const { isNode, nodeTypeOf, parentOf } = dom.nodeSlots;
+            const sortedChanges = (parse) => parse.sortedChanges ?? (parse.sortedChanges = Int32Array.from(parse.changes).sort());
             Object.assign(dom.nodeSlots, {
                 isElement,
                 namespaceOf: (node) => (typeof node === 'object' && node !== null && #localName in node ? node.#namespaceURI : node?.[_namespaceURI]),
@@ -116,6 +129,63 @@
                 setLocalName: (node, value) => { if (#localName in node) node.#localName = value; else node[_localName] = value; return value; },
                 setAttributes: (node, value) => { if (#localName in node) node.#attributes = value; else node[_attributes] = value; return value; },
                 setLazyStyle: (node, value) => { if (#localName in node) node.#lazyStyle = value; else node[_lazyStyle] = value; return value; },
+                // `node` changed (its children, attributes or text): the nearest parsed element,
+                // itself or around it, is noted as changed in its parse, and with it every element
+                // around that one. (An element made by script between them was noted in its parent
+                // when it was inserted: mutations insert it. A template's content counts in its
+                // template, whose serialization holds it.)
+                markChanged(node) {
+                    while (isNode(node)) {
+                        if (#localName in node) {
+                            const parse = node.#parse;
+                            if (parse !== undefined) {
+                                if (parse.serialization === null) return;
+                                const changes = parse.changes;
+                                if (changes.length === 0 || changes[changes.length - 1] !== node.#parseIndex) changes.push(node.#parseIndex);
+                                parse.sortedChanges = null;
+                                // (As many changes as elements: the parse serves no more, and
+                                // its notes stop growing.)
+                                if (changes.length > parse.elements) parse.serialization = null;
+                                return;
+                            }
+                        }
+                        const parent = parentOf(node);
+                        // (`_host` only read on a fragment: a symbol an element lacks is looked up
+                        // along its prototypes, whose hundreds of members make that slow.)
+                        node = parent !== null ? parent : nodeTypeOf(node) === 11 ? node[_host] : null;
+                    }
+                },
+                // The element's outerHTML as parsed, if nothing in it changed since its parse
+                // ended; undefined otherwise, or if the parse's serialization is not made yet and
+                // `make` is false; null if the parse serves no more. The serialization is made of
+                // what had not changed when it is made (only that is worth the native work).
+                parsedSerialization(element, make) {
+                    const parse = element.#parse;
+                    if (parse === undefined) return undefined;
+                    let serialization = parse.serialization;
+                    if (serialization === null) return null;
+                    if (serialization === undefined) {
+                        if (!make || !parse.complete) return undefined;
+                        // (null: too little is left as parsed to be worth it.)
+                        serialization = parse.serialization = native.serializeParse(parse.handle, parse.start, sortedChanges(parse));
+                        if (serialization === null) return null;
+                        parse.changesWhenMade = parse.changes.length;
+                    }
+                    const index = element.#parseIndex, ranges = serialization.ranges;
+                    const start = ranges[index * 3];
+                    if (start < 0) return undefined;
+                    // Changed since, if a change lies within its elements (itself, its descendants).
+                    if (parse.changes.length !== parse.changesWhenMade) {
+                        const changes = sortedChanges(parse);
+                        let low = 0, high = changes.length;
+                        while (low < high) {
+                            const middle = (low + high) >>> 1;
+                            if (changes[middle] < index) low = middle + 1; else high = middle;
+                        }
+                        if (low < changes.length && changes[low] <= ranges[index * 3 + 2]) return undefined;
+                    }
+                    return serialization.html.substring(start, ranges[index * 3 + 1]);
+                },
             });
         }
     }
@@ -144,8 +214,8 @@
     // One of a document, made as the parser makes it: without the interface's constructors.
     // (`interfaceObject` one of the DOM's own, whose prototype never changes.)
     dom.makeNodeOf = (interfaceObject, document, nodeType) => new NodeSlots(new (allocatorOf(interfaceObject))(), document, nodeType);
-    dom.makeElement = (interfaceObject, document, namespaceURI, prefix, localName) => new ElementSlots(new (allocatorOf(interfaceObject))(), document, namespaceURI, prefix, localName);
+    dom.makeElement = (interfaceObject, document, namespaceURI, prefix, localName, parse, parseIndex) => new ElementSlots(new (allocatorOf(interfaceObject))(), document, namespaceURI, prefix, localName, parse, parseIndex);
     // The same with the allocator looked up once (createElement keeps one per element name).
     dom.allocatorOf = allocatorOf;
-    dom.makeElementWith = (allocator, document, namespaceURI, prefix, localName) => new ElementSlots(new allocator(), document, namespaceURI, prefix, localName);
+    dom.makeElementWith = (allocator, document, namespaceURI, prefix, localName, parse, parseIndex) => new ElementSlots(new allocator(), document, namespaceURI, prefix, localName, parse, parseIndex);
 })

@@ -4,11 +4,13 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _baseVersion, _indexChanges, _treeVersion, _version } = dom.slots; const { firstChildOf, localNameOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
+    const { _baseVersion, _indexChanges, _treeVersion, _version } = dom.slots; const { firstChildOf, localNameOf, markChanged, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
 
     // Every change of a document's tree or text counts in _version (live collections) and
     // _treeVersion (the selector index); attribute changes only in _version.
+    // (Either also means `node` no longer serializes as parsed.)
     function touch(node) {
+        markChanged(node);
         const document = nodeTypeOf(node) === 9 ? node : ownerDocumentOf(node);
         if (document) { document[_version]++; document[_treeVersion]++; }
     }
@@ -20,6 +22,7 @@
     // The same walk notes a <base> inserted or removed: it decides every relative URL, and
     // document.baseURI is cached until one is inserted, removed or re-pointed.
     function touchNaming(node, subtrees) {
+        markChanged(node);
         const document = nodeTypeOf(node) === 9 ? node : ownerDocumentOf(node);
         if (!document) return;
         document[_version]++;

@@ -53,6 +53,8 @@ package final class JSContextCore {
     package var outstandingExternalWork = 0
 
     var nativeFunctionClass: JSClassRef!
+    /// Made on first use (see NativeHandle.swift).
+    var nativeHandleClass: JSClassRef?
     var functionPrototype: JSObjectRef!
     /// The functions the runtime scripts hand back to native code (`fireTimer`, `inspect`, ...).
     var internals: JSObjectRef!
@@ -76,6 +78,7 @@ package final class JSContextCore {
 
     deinit {
         if let nativeFunctionClass { JSClassRelease(nativeFunctionClass) }
+        if let nativeHandleClass { JSClassRelease(nativeHandleClass) }
     }
 
     /// How often the watchdog looks at a running script: the time limit is counted in these
