@@ -221,16 +221,17 @@ extension JSRuntime {
             // `changed` (a sorted Int32Array of their indexes) and those around them
             // (dom/nodes/node-slots.js).
             core.setProperty(native, "serializeParse", core.makeFunction(name: "serializeParse") { core, arguments in
-                guard arguments.count >= 3, let box = core.handledValue(of: arguments[0]) as? PackedTreeBox,
+                guard arguments.count >= 3, let box = core.handledValue(of: arguments[0]) as? PackedTreeBox, let tree = box.tree,
                       JSValueGetTypedArrayType(core.context, arguments[2], nil) == kJSTypedArrayTypeInt32Array,
                       let changed = JSValueToObject(core.context, arguments[2], nil) else {
-                    throw JSException(name: "TypeError", message: "serializeParse(handle, start, changed)")
+                    throw JSException(name: "TypeError", message: "serializeParse(handle, start, changed), once a handle")
                 }
                 let start = Int(JSValueToNumber(core.context, arguments[1], nil))
-                guard start >= 0, start <= box.tree.codes.count else { throw JSException(name: "RangeError", message: "serializeParse: no code \(start)") }
+                guard start >= 0, start <= tree.codes.count else { throw JSException(name: "RangeError", message: "serializeParse: no code \(start)") }
+                box.tree = nil // (made once: see PackedTreeBox)
                 let count = JSObjectGetTypedArrayLength(core.context, changed, nil)
                 let pointer = JSObjectGetTypedArrayBytesPtr(core.context, changed, nil)?.assumingMemoryBound(to: Int32.self)
-                return try box.tree.serializationValue(from: start, leavingOut: UnsafeBufferPointer(start: count == 0 ? nil : pointer, count: count), in: core)
+                return try tree.serializationValue(from: start, leavingOut: UnsafeBufferPointer(start: count == 0 ? nil : pointer, count: count), in: core)
             })
             #if DEBUG
             // Debug builds (the tests) serialize again by walking the nodes wherever the parse's

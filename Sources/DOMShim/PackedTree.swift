@@ -91,9 +91,11 @@ package struct PackedTree: Sendable {
     }
 }
 
-/// A tree a JS handle holds (``PackedTree/makeValue(in:)``).
+/// A tree a JS handle holds (``PackedTree/makeValue(in:)``) until its serialization is made
+/// (then let go: a page's tree is about its size again, which JavaScriptCore's collector does
+/// not see, so it would otherwise wait for the handle to be collected).
 package final class PackedTreeBox {
-    package let tree: PackedTree
+    package var tree: PackedTree?
     init(_ tree: PackedTree) { self.tree = tree }
 }
 

@@ -97,6 +97,10 @@ private struct SerializationWriter {
         var vouched: Bool
     }
 
+    /// Elements of fewer codes (a paragraph of a few words and a link is about 40) count as
+    /// changed in the share ``leaveOut(_:from:)`` returns.
+    private static var smallestWorthwhileSpan: Int { 64 }
+
     /// Deeper than this, the builder's nesting may differ from the tree's.
     private static var deepestVouched: Int { 500 }
 
@@ -136,7 +140,8 @@ private struct SerializationWriter {
     }
 
     /// Marks the elements `changed` holds (sorted indexes) and every element around one; returns
-    /// the share of the tree's codes in elements left as parsed (1 when nothing changed).
+    /// the share of the tree's codes in elements left as parsed, large ones only (1 when nothing
+    /// changed).
     mutating func leaveOut(_ changed: UnsafeBufferPointer<Int32>, from start: Int) -> Double {
         guard !changed.isEmpty, codes.count > start else { return 1 }
         var stack: [Int] = [], ordinal = 0, next = 0
@@ -174,8 +179,11 @@ private struct SerializationWriter {
                 return 0
             }
         }
+        // (Counting only unchanged elements of some size: the JS walk of a small one costs about
+        // what taking its slice does, so only large ones repay the native serialization.)
         var unchanged = 0
-        for element in 0..<ordinal where !changedSubtree[element] && (parents[element] < 0 || changedSubtree[parents[element]]) {
+        for element in 0..<ordinal where spans[element] >= Self.smallestWorthwhileSpan && !changedSubtree[element]
+            && (parents[element] < 0 || changedSubtree[parents[element]]) {
             unchanged += spans[element]
         }
         return Double(unchanged) / Double(codes.count - start)

@@ -168,6 +168,7 @@
                         if (!make || !parse.complete) return undefined;
                         // (null: too little is left as parsed to be worth it.)
                         serialization = parse.serialization = native.serializeParse(parse.handle, parse.start, sortedChanges(parse));
+                        parse.handle = null; // (Swift lets the tree go)
                         if (serialization === null) return null;
                         parse.changesWhenMade = parse.changes.length;
                     }
