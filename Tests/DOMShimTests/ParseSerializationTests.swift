@@ -47,14 +47,17 @@ final class ParseSerializationTests: XCTestCase {
     }
 
     func testChangedElementsAndThoseAroundThemAreLeftOutAndTheRestKept() throws {
-        let untouched = String(repeating: "<p>same <b>text</b></p>", count: 20)
+        let untouched = "<article>" + String(repeating: "<p>same <b>text</b></p>", count: 20) + "</article>"
         let page = "<div><section><p id=changed>x</p><p>sibling</p></section></div>" + untouched
-        // html 0, head 1, body 2, div 3, section 4, p#changed 5, p 6, then 20 × (p, b)
+        // html 0, head 1, body 2, div 3, section 4, p#changed 5, p 6, article 7, then 20 × (p, b)
         let written = try XCTUnwrap(serialization(of: page, leavingOut: [5]))
         for element in [0, 2, 3, 4, 5] { XCTAssertNil(outerHTML(written, element: element), "element \(element)") }
         XCTAssertEqual(outerHTML(written, element: 6), "<p>sibling</p>")
-        XCTAssertEqual(outerHTML(written, element: 7), "<p>same <b>text</b></p>")
+        XCTAssertEqual(outerHTML(written, element: 7), untouched)
+        XCTAssertEqual(outerHTML(written, element: 8), "<p>same <b>text</b></p>")
         XCTAssertNil(try serialization(of: "<div><p>x</p></div><p>y</p>", leavingOut: [4, 5]), "less than 40% left as parsed (the head): not worth it")
+        XCTAssertNil(try serialization(of: page.replacingOccurrences(of: "<article>", with: "<div>"), leavingOut: [7 + 2 * 19]),
+                     "what is left is in elements too small to repay the native serialization")
     }
 
     /// The same document, mutated, serialized through the parse (its element is served whole
@@ -62,7 +65,9 @@ final class ParseSerializationTests: XCTestCase {
     /// by node): every kind of mutation must show in both. Debug builds also walk every
     /// serialization the parse served and throw where the two differ.
     func testEveryKindOfMutationShowsInTheSerialization() async throws {
-        let untouched = String(repeating: "<p class=filler>filler <a href=/x>link</a> &amp; text</p>", count: 200)
+        // (What no change touches in one large element: enough left as parsed for the parse's
+        // serialization to be made after a change too.)
+        let untouched = "<div>" + String(repeating: "<p class=filler>filler <a href=/x>link</a> &amp; text</p>", count: 200) + "</div>"
         let mutations: [String] = [
             "d.querySelector('#t img').setAttribute('width', '320')",
             "d.querySelector('#t img').removeAttribute('height')",
