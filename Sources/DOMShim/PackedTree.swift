@@ -63,13 +63,7 @@ package struct PackedTree: Sendable {
     /// The tree as JavaScript values: `{ codes, text, wide }`.
     package func makeValue(in core: JSContextCore) throws(JSException) -> JSValueRef {
         let context = core.context
-        var exception: JSValueRef?
-        guard let codesArray = JSObjectMakeTypedArray(context, kJSTypedArrayTypeInt32Array, codes.count, &exception) else {
-            throw exception.map(core.makeException) ?? JSException(name: "RangeError", message: "the parse tree's \(codes.count) codes did not fit in an Int32Array")
-        }
-        if !codes.isEmpty, let bytes = JSObjectGetTypedArrayBytesPtr(context, codesArray, &exception) {
-            codes.withUnsafeBytes { bytes.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-        }
+        let codesArray = try Self.int32Array(codes, named: "the parse tree's \(codes.count) codes", in: core)
         // ASCII (most pages) is a C string JavaScriptCore keeps 8-bit; other Latin-1 text
         // would be read as UTF-8 that way, so it goes as JSON, whose escapes stay 8-bit.
         let text = try (latin1IsPlainASCII ? latin1 + [0] : latin1JSONLiteral(terminated: true)).withUnsafeBufferPointer { buffer throws(JSException) -> JSValueRef in
@@ -88,6 +82,20 @@ package struct PackedTree: Sendable {
         // For the serialization of what is built from it, if it is asked for (PackedTreeSerialization.swift).
         core.setProperty(tree, "handle", core.makeHandle(holding: PackedTreeBox(self)))
         return tree
+    }
+}
+
+extension PackedTree {
+    /// `values` copied into a new Int32Array (`named` for the error where they do not fit).
+    static func int32Array(_ values: [Int32], named name: @autoclosure () -> String, in core: JSContextCore) throws(JSException) -> JSObjectRef {
+        var exception: JSValueRef?
+        guard let array = JSObjectMakeTypedArray(core.context, kJSTypedArrayTypeInt32Array, values.count, &exception) else {
+            throw exception.map(core.makeException) ?? JSException(name: "RangeError", message: "\(name()) did not fit in an Int32Array")
+        }
+        if !values.isEmpty, let bytes = JSObjectGetTypedArrayBytesPtr(core.context, array, &exception) {
+            values.withUnsafeBytes { bytes.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        }
+        return array
     }
 }
 

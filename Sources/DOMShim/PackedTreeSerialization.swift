@@ -33,19 +33,14 @@ extension PackedTree {
     }
 
     /// ``serialization(from:leavingOut:)`` as JavaScript values: `{ html, ranges }` (a string
-    /// and an Int32Array), or null where too little is left as parsed. The text crosses as UTF-16, even where it is all Latin-1: JavaScriptCore's
-    /// C API makes an 8-bit string only from UTF-8, which it converts to UTF-16 first and
-    /// then copies twice (three times the cost of writing the serialization).
+    /// and an Int32Array), or null where too little is left as parsed. The text crosses as
+    /// UTF-16, even where it is all Latin-1: JavaScriptCore's C API makes an 8-bit string only
+    /// from UTF-8, which it converts to UTF-16 first and then copies twice (three times the
+    /// cost of writing the serialization).
     package func serializationValue(from start: Int, leavingOut changed: UnsafeBufferPointer<Int32>, in core: JSContextCore) throws(JSException) -> JSValueRef {
         let value = try withSerialization(from: start, leavingOut: changed) { units, ranges throws(JSException) -> JSValueRef in
             let context = core.context
-            var exception: JSValueRef?
-            guard let rangesArray = JSObjectMakeTypedArray(context, kJSTypedArrayTypeInt32Array, ranges.count, &exception) else {
-                throw exception.map(core.makeException) ?? JSException(name: "RangeError", message: "the parse's \(ranges.count / 3) elements did not fit in an Int32Array")
-            }
-            if !ranges.isEmpty, let bytes = JSObjectGetTypedArrayBytesPtr(context, rangesArray, &exception) {
-                ranges.withUnsafeBytes { bytes.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-            }
+            let rangesArray = try Self.int32Array(ranges, named: "the parse's \(ranges.count / 3) elements", in: core)
             let string = JSStringCreateWithCharacters(units.baseAddress, units.count)!
             defer { JSStringRelease(string) }
             let result = core.makeObject()

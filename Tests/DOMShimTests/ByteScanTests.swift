@@ -42,6 +42,22 @@ final class ByteScanTests: XCTestCase {
         }
     }
 
+    func testTheHTMLEscapeScanFindsEveryByteTheSerializerEscapes() {
+        for quote in [false, true] {
+            let needsEscape = { (byte: UInt8) in byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0xA0 || (quote && byte == 0x22) }
+            for byte in UInt8.min...UInt8.max {
+                for offset in 0..<20 {
+                    for start in [0, 1, 7, 8, 9] where start <= offset {
+                        var bytes = [UInt8](repeating: 0x61, count: 24)
+                        bytes[offset] = byte
+                        let found = withBytes(bytes) { ByteScan.firstHTMLEscape(in: $0, from: start, quote: quote) }
+                        XCTAssertEqual(found, needsEscape(byte) ? offset : bytes.count, "0x\(String(byte, radix: 16)) at \(offset) from \(start), quote \(quote)")
+                    }
+                }
+            }
+        }
+    }
+
     func testTheWordTableAnswersAsADictionaryAsItGrows() {
         var table = WordTable()
         var reference: [UInt64: Int32] = [:]
