@@ -131,6 +131,7 @@ final class RenderCompletionTests: XCTestCase {
         XCTAssertEqual(strategy.steps[1].data, .undefined)  // data-less: the handler gets undefined
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).json")
         try #"{"name": "x", "steps": [{"data": 1}]}"#.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
         XCTAssertThrowsError(try RenderStrategy.load(contentsOf: url)) { error in
             XCTAssertTrue("\(error)".contains("missing \"handler\" at steps[0]"), "\(error)")
         }
