@@ -118,7 +118,7 @@
                         custom = createParsedCustomElement !== undefined && namespaceURI === HTML_NS && name.indexOf('-') > 0 && nodeDocument === document;
                         const parse = source.parse;
                         const element = custom ? createParsedCustomElement(document, name, stack[0] === document)
-                            : parse === undefined ? createElement(nodeDocument, namespaceURI, null, name) : createElement(nodeDocument, namespaceURI, null, name, parse, parse.elements);
+                            : createElement(nodeDocument, namespaceURI, null, name, parse, parse?.elements);
                         if (parse !== undefined) parse.elements++;
                         const attributes = attributesOf(element);
                         let handlers = false; // an `on...` attribute, which may set an event handler

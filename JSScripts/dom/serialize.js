@@ -79,7 +79,7 @@
     // document, which costs as much again to flatten. (Each node's slots are read once on
     // the way down: a walk meets dozens of node shapes, where each read costs a cache lookup.)
     // An element nothing changed since its parse is its slice of the parse's serialization
-    // (node-slots.js, `parsedSerialization`), which is made natively for the whole parse on
+    // (node-slots.js, `parsedSerialization`), made natively, of what had not changed by then, on
     // first use: from the 64th element a walk meets (a small serialization does not pay for a
     // page's), or at once for a document's element.
     function serialize(node, includeSelf) {

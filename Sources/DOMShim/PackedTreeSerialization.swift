@@ -140,24 +140,23 @@ private struct SerializationWriter {
     mutating func leaveOut(_ changed: UnsafeBufferPointer<Int32>, from start: Int) -> Double {
         guard !changed.isEmpty, codes.count > start else { return 1 }
         var stack: [Int] = [], ordinal = 0, next = 0
-        // (Each element's first code and its parent's index, to sum the unchanged elements
-        // whose parent changed.)
-        var firstCodes: [Int] = [], parents: [Int] = [], spans: [Int] = []
+        // (Each element's parent and span of codes, to sum the unchanged elements whose parent
+        // changed; the span holds the element's first code until it closes.)
+        var parents: [Int] = [], spans: [Int] = []
         var index = start
         while index < codes.count {
             switch codes[index] {
             case 0:
                 index += 1
                 if let closed = stack.popLast() {
-                    spans[closed] = index - firstCodes[closed]
+                    spans[closed] = index - spans[closed]
                     if changedSubtree[closed], let parent = stack.last { changedSubtree[parent] = true }
                 }
             case 1:
                 while next < changed.count, Int(changed[next]) < ordinal { next += 1 }
                 changedSubtree.append(next < changed.count && Int(changed[next]) == ordinal)
-                firstCodes.append(index)
                 parents.append(stack.last ?? -1)
-                spans.append(0)
+                spans.append(index)
                 stack.append(ordinal)
                 ordinal += 1
                 index += 1
