@@ -8,8 +8,9 @@ with the machine's load (a shared VM's times move by a third from one minute to 
 Runs each build under valgrind's cachegrind (`apt-get install valgrind`) with JavaScriptCore's
 JIT and collector made synchronous (JSC_useConcurrentJIT=false, JSC_useConcurrentGC=false), so
 that a run executes the same instructions every time (two runs differ by under 1%):
-- warm: the post job (Benchmarks/post-job.js on a DOMParser document, serialized) 20 and 60
-  times in one process; the difference over 40 is the instructions per warm job;
+- warm: the post job (Benchmarks/post-job.js on a DOMParser document, serialized) 60 and 160
+  times in one process; the difference over 100 is the instructions per warm job (from the
+  60th job on: before it, the tier-up compiles of new code still count, up to 3% of a job);
 - cold: one `webengine run --html PAGE` process running the post job once, start-up included;
 - startup: `webengine run --eval 1`;
 - render: `webengine soak --page PAGE` with 10 and 30 renders; the difference over 20 is
@@ -61,8 +62,8 @@ def measure(binary, what, page, folder):
         return (runs[1] - runs[0]) / 20
     script = os.path.join(folder, page + ".page.js")
     runs = [instructions(binary, ["run", "--timeout", "600", "--script", script, "--script", "Benchmarks/post-job.js",
-                                  "--eval", warm_job(n)]) for n in (20, 60)]
-    return (runs[1] - runs[0]) / 40
+                                  "--eval", warm_job(n)]) for n in (60, 160)]
+    return (runs[1] - runs[0]) / 100
 
 
 def main():

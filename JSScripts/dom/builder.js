@@ -40,9 +40,10 @@
     // (`parse`: what the elements built keep for their serialization as parsed (node-slots.js,
     // `parsedSerialization`): the tree's handle and first code, how many elements it has built,
     // the indexes of those that changed since, and whether it is built to its end.)
+    const noChanges = new Int32Array(0); // (grown to hold the first)
     const openSource = (tree, index, parent) => {
         const name = nodeTypeOf(parent) === 1 ? localNameOf(parent) : null;
-        const parse = tree.handle === undefined ? undefined : { handle: tree.handle, start: index, serialization: undefined, elements: 0, changes: [], sortedChanges: null, changesWhenMade: 0, complete: false };
+        const parse = tree.handle === undefined ? undefined : { handle: tree.handle, start: index, serialization: undefined, elements: 0, changes: noChanges, changeCount: 0, sortedChanges: null, changesWhenMade: 0, complete: false };
         return { tree, codes: tree.codes, index, names: [], stack: [parent], containers: [containerOf(parent, name)], openNames: [name], templates: 0, parse };
     };
 

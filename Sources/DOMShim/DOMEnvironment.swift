@@ -216,20 +216,22 @@ extension JSRuntime {
                 }
                 return try Self.transfer(tree.packed, limits: limits, in: core)
             })
-            // serializeParse(tree.handle, start, changed): the serialization of the nodes a parse
-            // tree built, as parsed, with each element's place in it, but for the elements
-            // `changed` (a sorted Int32Array of their indexes) and those around them
-            // (dom/nodes/node-slots.js).
+            // serializeParse(tree.handle, start, changed, count): the serialization of the nodes
+            // a parse tree built, as parsed, with each element's place in it, but for the
+            // elements noted as changed (the first `count` of the Int32Array `changed`, indexes in
+            // any order) and those around them (dom/nodes/node-slots.js).
             core.setProperty(native, "serializeParse", core.makeFunction(name: "serializeParse") { core, arguments in
-                guard arguments.count >= 3, let box = core.handledValue(of: arguments[0]) as? PackedTreeBox, let tree = box.tree,
+                guard arguments.count >= 4, let box = core.handledValue(of: arguments[0]) as? PackedTreeBox, let tree = box.tree,
                       JSValueGetTypedArrayType(core.context, arguments[2], nil) == kJSTypedArrayTypeInt32Array,
                       let changed = JSValueToObject(core.context, arguments[2], nil) else {
-                    throw JSException(name: "TypeError", message: "serializeParse(handle, start, changed), once a handle")
+                    throw JSException(name: "TypeError", message: "serializeParse(handle, start, changed, count), once a handle")
                 }
-                let start = Int(JSValueToNumber(core.context, arguments[1], nil))
-                guard start >= 0, start <= tree.codes.count else { throw JSException(name: "RangeError", message: "serializeParse: no code \(start)") }
+                let length = JSObjectGetTypedArrayLength(core.context, changed, nil)
+                guard let start = core.optionalInt(arguments[1]), start >= 0, start <= tree.codes.count,
+                      let count = core.optionalInt(arguments[3]), count >= 0, count <= length else {
+                    throw JSException(name: "RangeError", message: "serializeParse: a start within the tree's codes and a count within `changed`")
+                }
                 box.tree = nil // (made once: see PackedTreeBox)
-                let count = JSObjectGetTypedArrayLength(core.context, changed, nil)
                 let pointer = JSObjectGetTypedArrayBytesPtr(core.context, changed, nil)?.assumingMemoryBound(to: Int32.self)
                 return try tree.serializationValue(from: start, leavingOut: UnsafeBufferPointer(start: count == 0 ? nil : pointer, count: count), in: core)
             })

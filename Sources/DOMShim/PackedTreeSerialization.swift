@@ -24,7 +24,7 @@ package struct PackedTreeSerialization: Sendable {
 extension PackedTree {
     /// The serialization of the nodes from code `start` on (1 for a document, after its mode;
     /// 0 for a fragment).
-    /// Elements whose index is in `changed` (sorted), and every element around one, are left
+    /// Elements whose index is in `changed` (in any order), and every element around one, are left
     /// out: the nodes built from them no longer read as parsed, and only what still does is
     /// worth serializing (their start and end are -1). Nil where less than 40% of the tree is
     /// left as parsed (see `minimumUnchangedShare`).
@@ -53,11 +53,15 @@ extension PackedTree {
 
     /// nil where too little of the tree is left as parsed to be worth serializing.
     private func withSerialization<Result, Failure: Error>(from start: Int, leavingOut changed: UnsafeBufferPointer<Int32>, _ body: (UnsafeBufferPointer<UInt16>, [Int32]) throws(Failure) -> Result) throws(Failure) -> Result? {
-        let written = codes.withUnsafeBufferPointer { codes in
-            latin1.withUnsafeBufferPointer { latin1 in
-                wide.withUnsafeBufferPointer { wide -> (units: UnsafeMutableBufferPointer<UInt16>, ranges: [Int32])? in
-                    var writer = SerializationWriter(codes: codes, latin1: latin1, wide: wide)
-                    guard writer.leaveOut(changed, from: start) >= minimumUnchangedShare else { return nil }
+        let written = codes.withUnsafeBufferPointer { codes -> (units: UnsafeMutableBufferPointer<UInt16>, ranges: [Int32])? in
+            var changedSubtree: [Bool] = []
+            if !changed.isEmpty {
+                guard let marked = ChangedElements.mark(changed, in: codes, from: start), marked.unchangedShare >= minimumUnchangedShare else { return nil }
+                changedSubtree = marked.changedSubtree
+            }
+            return latin1.withUnsafeBufferPointer { latin1 in
+                wide.withUnsafeBufferPointer { wide in
+                    var writer = SerializationWriter(codes: codes, latin1: latin1, wide: wide, changedSubtree: changedSubtree)
                     writer.write(from: start)
                     return writer.finish()
                 }
@@ -92,10 +96,6 @@ private struct SerializationWriter {
         var vouched: Bool
     }
 
-    /// Elements of fewer codes (a paragraph of a few words and a link is about 40) count as
-    /// changed in the share ``leaveOut(_:from:)`` returns.
-    private static var smallestWorthwhileSpan: Int { 64 }
-
     /// Deeper than this, the builder's nesting may differ from the tree's.
     private static var deepestVouched: Int { 500 }
 
@@ -113,14 +113,15 @@ private struct SerializationWriter {
     private var units: UnsafeMutablePointer<UInt16>
     private var count = 0
     private var capacity: Int
-    /// By element index, whether it or an element in it changed (``leaveOut(_:from:)``); and
+    /// By element index, whether it or an element in it changed (``ChangedElements``); and
     /// whether the walk is inside an element that did not, whose serialization is written.
-    private var changedSubtree: [Bool] = []
+    private let changedSubtree: [Bool]
     private var writing = true
     private var writingSince = 0
 
-    init(codes: UnsafeBufferPointer<Int32>, latin1: UnsafeBufferPointer<UInt8>, wide: UnsafeBufferPointer<UInt16>) {
+    init(codes: UnsafeBufferPointer<Int32>, latin1: UnsafeBufferPointer<UInt8>, wide: UnsafeBufferPointer<UInt16>, changedSubtree: [Bool]) {
         self.codes = codes
+        self.changedSubtree = changedSubtree
         self.latin1 = latin1
         self.wide = wide
         capacity = max(64, latin1.count + wide.count + codes.count * 2)
@@ -132,55 +133,6 @@ private struct SerializationWriter {
     /// The text (for the caller to deallocate) and the ranges; the writer is done.
     func finish() -> (units: UnsafeMutableBufferPointer<UInt16>, ranges: [Int32]) {
         (UnsafeMutableBufferPointer(start: units, count: count), ranges)
-    }
-
-    /// Marks the elements `changed` holds (sorted indexes) and every element around one; returns
-    /// the share of the tree's codes in elements left as parsed, large ones only (1 when nothing
-    /// changed).
-    mutating func leaveOut(_ changed: UnsafeBufferPointer<Int32>, from start: Int) -> Double {
-        guard !changed.isEmpty, codes.count > start else { return 1 }
-        var stack: [Int] = [], ordinal = 0, next = 0
-        // (Each element's parent and span of codes, to sum the unchanged elements whose parent
-        // changed; the span holds the element's first code until it closes.)
-        var parents: [Int] = [], spans: [Int] = []
-        var index = start
-        while index < codes.count {
-            switch codes[index] {
-            case 0:
-                index += 1
-                if let closed = stack.popLast() {
-                    spans[closed] = index - spans[closed]
-                    if changedSubtree[closed], let parent = stack.last { changedSubtree[parent] = true }
-                }
-            case 1:
-                while next < changed.count, Int(changed[next]) < ordinal { next += 1 }
-                changedSubtree.append(next < changed.count && Int(changed[next]) == ordinal)
-                parents.append(stack.last ?? -1)
-                spans.append(index)
-                stack.append(ordinal)
-                ordinal += 1
-                index += 1
-                index += codes[index] >= 0 ? 1 : 3 // the name
-                index += codes[index + 1] != 0 ? 3 : 2 // namespace, script line (and column)
-                let attributeCount = Int(codes[index])
-                index += 1
-                for _ in 0..<attributeCount { index += (codes[index] >= 0 ? 1 : 3) + 3 }
-            case 3, 8:
-                index += 3
-            case 10:
-                index += 7
-            default:
-                return 0
-            }
-        }
-        // (Counting only unchanged elements of some size: the JS walk of a small one costs about
-        // what taking its slice does, so only large ones repay the native serialization.)
-        var unchanged = 0
-        for element in 0..<ordinal where spans[element] >= Self.smallestWorthwhileSpan && !changedSubtree[element]
-            && (parents[element] < 0 || changedSubtree[parents[element]]) {
-            unchanged += spans[element]
-        }
-        return Double(unchanged) / Double(codes.count - start)
     }
 
     mutating func write(from start: Int) {
@@ -412,5 +364,79 @@ private struct SerializationWriter {
         reserve(end - start)
         (units + count).update(from: text.baseAddress! + start, count: end - start)
         count += end - start
+    }
+}
+
+/// Which elements of a packed tree changed, themselves or an element in them, given those noted
+/// as changed; and how much of the tree is left as parsed. One pass over the codes, before the
+/// serialization is written (or not: most of a pass's cost where much changed).
+private enum ChangedElements {
+    /// Elements of fewer codes (a paragraph of a few words and a link is about 40) count as
+    /// changed in the share ``mark(_:in:from:)`` returns.
+    private static var smallestWorthwhileSpan: Int32 { 64 }
+
+    /// By element index, whether it or an element in it is in `noted` (indexes, in any order,
+    /// repeats allowed); and the share of the tree's codes in elements left as parsed, large
+    /// ones only. Nil where the codes are not a tree the builder reads.
+    static func mark(_ noted: UnsafeBufferPointer<Int32>, in codes: UnsafeBufferPointer<Int32>, from start: Int) -> (changedSubtree: [Bool], unchangedShare: Double)? {
+        guard codes.count > start else { return ([], 1) }
+        // (An element takes at least six codes: kind, name, namespace, line, attribute count, end.)
+        let bound = (codes.count - start) / 6 + 1
+        var changedSubtree = [Bool](repeating: false, count: bound)
+        // Each element's parent and span of codes (its first code until it closes), and the
+        // open elements: one allocation for the three.
+        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: bound * 3)
+        defer { scratch.deallocate() }
+        let parents = scratch, spans = scratch + bound, stack = scratch + 2 * bound
+        var ordinal = 0, depth = 0, index = start
+        let complete = changedSubtree.withUnsafeMutableBufferPointer { changedSubtree -> Bool in
+            for element in noted where element >= 0 && Int(element) < bound { changedSubtree[Int(element)] = true }
+            while index < codes.count {
+                switch codes[index] {
+                case 0:
+                    index += 1
+                    guard depth > 0 else { continue }
+                    depth -= 1
+                    let closed = Int(stack[depth])
+                    spans[closed] = Int32(truncatingIfNeeded: index) - spans[closed]
+                    if changedSubtree[closed], depth > 0 { changedSubtree[Int(stack[depth - 1])] = true }
+                case 1:
+                    guard ordinal < bound else { return false }
+                    parents[ordinal] = depth > 0 ? stack[depth - 1] : -1
+                    spans[ordinal] = Int32(truncatingIfNeeded: index)
+                    stack[depth] = Int32(truncatingIfNeeded: ordinal)
+                    depth += 1
+                    ordinal += 1
+                    index += 1
+                    index += codes[index] >= 0 ? 1 : 3 // the name
+                    index += codes[index + 1] != 0 ? 3 : 2 // namespace, script line (and column)
+                    let attributeCount = Int(codes[index])
+                    index += 1
+                    for _ in 0..<attributeCount { index += (codes[index] >= 0 ? 1 : 3) + 3 }
+                case 3, 8:
+                    index += 3
+                case 10:
+                    index += 7
+                default:
+                    return false
+                }
+            }
+            return true
+        }
+        guard complete else { return nil }
+        // (The tree closes every element; one it did not spans to the end.)
+        for open in 0..<depth { spans[Int(stack[open])] = Int32(truncatingIfNeeded: codes.count) - spans[Int(stack[open])] }
+        // (Counting only unchanged elements of some size: the JS walk of a small one costs about
+        // what taking its slice does, so only large ones repay the native serialization.)
+        var unchanged = 0
+        changedSubtree.withUnsafeBufferPointer { changedSubtree in
+            for element in 0..<ordinal {
+                let parent = Int(parents[element])
+                if spans[element] >= smallestWorthwhileSpan, !changedSubtree[element], parent < 0 || changedSubtree[parent] {
+                    unchanged += Int(spans[element])
+                }
+            }
+        }
+        return (changedSubtree, Double(unchanged) / Double(codes.count - start))
     }
 }

@@ -55,6 +55,11 @@ final class ParseSerializationTests: XCTestCase {
         XCTAssertEqual(outerHTML(written, element: 6), "<p>sibling</p>")
         XCTAssertEqual(outerHTML(written, element: 7), untouched)
         XCTAssertEqual(outerHTML(written, element: 8), "<p>same <b>text</b></p>")
+        // (The notes come in the order the page made its changes, repeated where it came back.)
+        let unordered = try XCTUnwrap(serialization(of: page, leavingOut: [6, 5, 6, 2]))
+        XCTAssertEqual(unordered.text, try XCTUnwrap(serialization(of: page, leavingOut: [2, 5, 6])).text)
+        for element in [0, 2, 3, 4, 5, 6] { XCTAssertNil(outerHTML(unordered, element: element), "element \(element)") }
+        XCTAssertEqual(outerHTML(unordered, element: 7), untouched)
         XCTAssertNil(try serialization(of: "<div><p>x</p></div><p>y</p>", leavingOut: [4, 5]), "less than 40% left as parsed (the head): not worth it")
         XCTAssertNil(try serialization(of: page.replacingOccurrences(of: "<article>", with: "<div>"), leavingOut: [7 + 2 * 19]),
                      "what is left is in elements too small to repay the native serialization")

@@ -116,7 +116,7 @@
         static {
             const isElement = (object) => typeof object === 'object' && object !== null && #localName in object;
             const { isNode, nodeTypeOf, parentOf } = dom.nodeSlots;
-            const sortedChanges = (parse) => parse.sortedChanges ?? (parse.sortedChanges = Int32Array.from(parse.changes).sort());
+            const sortedChanges = (parse) => parse.sortedChanges ?? (parse.sortedChanges = parse.changes.slice(0, parse.changeCount).sort());
             Object.assign(dom.nodeSlots, {
                 isElement,
                 namespaceOf: (node) => (typeof node === 'object' && node !== null && #localName in node ? node.#namespaceURI : node?.[_namespaceURI]),
@@ -140,12 +140,20 @@
                             const parse = node.#parse;
                             if (parse !== undefined) {
                                 if (parse.serialization === null) return;
-                                const changes = parse.changes;
-                                if (changes.length === 0 || changes[changes.length - 1] !== node.#parseIndex) changes.push(node.#parseIndex);
+                                const index = node.#parseIndex, count = parse.changeCount;
+                                let changes = parse.changes;
+                                if (count !== 0 && changes[count - 1] === index) return;
+                                if (count === changes.length) {
+                                    const grown = new Int32Array(count * 2 + 16);
+                                    grown.set(changes);
+                                    changes = parse.changes = grown;
+                                }
+                                changes[count] = index;
+                                parse.changeCount = count + 1;
                                 parse.sortedChanges = null;
                                 // (As many changes as elements: the parse serves no more, and
                                 // its notes stop growing.)
-                                if (changes.length > parse.elements) parse.serialization = null;
+                                if (count >= parse.elements) parse.serialization = null;
                                 return;
                             }
                         }
@@ -167,16 +175,16 @@
                     if (serialization === undefined) {
                         if (!make || !parse.complete) return undefined;
                         // (null: too little is left as parsed to be worth it.)
-                        serialization = parse.serialization = native.serializeParse(parse.handle, parse.start, sortedChanges(parse));
+                        serialization = parse.serialization = native.serializeParse(parse.handle, parse.start, parse.changes, parse.changeCount);
                         parse.handle = null; // (Swift lets the tree go)
                         if (serialization === null) return null;
-                        parse.changesWhenMade = parse.changes.length;
+                        parse.changesWhenMade = parse.changeCount;
                     }
                     const index = element.#parseIndex, ranges = serialization.ranges;
                     const start = ranges[index * 3];
                     if (start < 0) return undefined;
                     // Changed since, if a change lies within its elements (itself, its descendants).
-                    if (parse.changes.length !== parse.changesWhenMade) {
+                    if (parse.changeCount !== parse.changesWhenMade) {
                         const changes = sortedChanges(parse);
                         let low = 0, high = changes.length;
                         while (low < high) {
