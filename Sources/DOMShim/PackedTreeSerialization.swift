@@ -253,6 +253,7 @@ private struct SerializationWriter {
             nameUnits.append(contentsOf: wide[offset..<offset - length])
         }
         names.append(Name(unitStart: Int32(unitStart), unitCount: Int32(nameUnits.count - unitStart), kind: kind(offset: Int32(offset), length: Int32(length))))
+        for _ in 0..<3 { nameUnits.append(0) } // (so that `writeName` reads whole words within the names' text)
         return names.count - 1
     }
 
@@ -270,12 +271,23 @@ private struct SerializationWriter {
         }
     }
 
-    /// A name, from the names' own text (copied whole: names are written at every tag).
+    /// A name, from the names' own text, copied four units at a time (names are written at
+    /// every tag, and a call to memcpy costs more than such a name): up to three units past
+    /// it are written too, and written over next.
     private mutating func writeName(_ name: Int) {
         let entry = names[name]
-        reserve(Int(entry.unitCount))
-        nameUnits.withUnsafeBufferPointer { (units + count).update(from: $0.baseAddress! + Int(entry.unitStart), count: Int(entry.unitCount)) }
-        count += Int(entry.unitCount)
+        let length = Int(entry.unitCount)
+        reserve(length + 3)
+        let target = UnsafeMutableRawPointer(units + count)
+        nameUnits.withUnsafeBufferPointer { names in
+            let source = UnsafeRawPointer(names.baseAddress! + Int(entry.unitStart))
+            var offset = 0
+            while offset < length * 2 {
+                target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                offset += 8
+            }
+        }
+        count += length
     }
 
     @inline(__always) private mutating func writeUnit(_ unit: UInt16) {
@@ -353,10 +365,11 @@ private struct SerializationWriter {
 
     private mutating func copy(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
         guard start < end else { return }
-        reserve(end - start)
-        let target = units + count
-        for index in start..<end { target[index - start] = UInt16(text[index]) }
-        count += end - start
+        let length = end - start
+        reserve(length)
+        let source = text.baseAddress! + start, target = units + count
+        for index in 0..<length { target[index] = UInt16(truncatingIfNeeded: source[index]) }
+        count += length
     }
 
     private mutating func copy(_ text: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int) {

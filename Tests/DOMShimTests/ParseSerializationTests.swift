@@ -34,6 +34,18 @@ final class ParseSerializationTests: XCTestCase {
         XCTAssertEqual(written.ranges[4 * 3 + 2], 4, "an element without children ends with itself")
     }
 
+    func testNamesOfEveryLengthAndWidthAreWrittenWhole() throws {
+        // (Names are copied four units at a time: lengths 1-4, 5-8 and past 8, Latin-1 and wide.)
+        let page = "<b>1</b><abbr title=x>2</abbr><blockquote data-very-long-attribute-name=y>3</blockquote><x-\u{E9}l\u{E9}ment>4</x-\u{E9}l\u{E9}ment><x-\u{65E5}\u{672C} \u{65E5}=z>5</x-\u{65E5}\u{672C}>"
+        let written = try XCTUnwrap(serialization(of: page))
+        // html 0, head 1, body 2, b 3, abbr 4, blockquote 5, x-élément 6, x-日本 7
+        XCTAssertEqual(outerHTML(written, element: 3), "<b>1</b>")
+        XCTAssertEqual(outerHTML(written, element: 4), "<abbr title=\"x\">2</abbr>")
+        XCTAssertEqual(outerHTML(written, element: 5), "<blockquote data-very-long-attribute-name=\"y\">3</blockquote>")
+        XCTAssertEqual(outerHTML(written, element: 6), "<x-\u{E9}l\u{E9}ment>4</x-\u{E9}l\u{E9}ment>")
+        XCTAssertEqual(outerHTML(written, element: 7), "<x-\u{65E5}\u{672C} \u{65E5}=\"z\">5</x-\u{65E5}\u{672C}>")
+    }
+
     func testWhatTheBuilderMayNotBuildAsTheTreeReadsIsLeftOutWithWhatHoldsIt() throws {
         let page = "<div><noscript><b>n</b></noscript></div><div><svg><a xlink:href='#x'></a></svg></div><div><p id=a id=b></p></div><div><i>kept</i></div>"
         let written = try XCTUnwrap(serialization(of: page))
