@@ -220,6 +220,7 @@ extension JSRuntime {
             // a parse tree built, as parsed, with each element's place in it, but for the
             // elements noted as changed (the first `count` of the Int32Array `changed`, indexes in
             // any order) and those around them (dom/nodes/node-slots.js).
+            let serializationBuffer = SerializationBuffer()
             core.setProperty(native, "serializeParse", core.makeFunction(name: "serializeParse") { core, arguments in
                 guard arguments.count >= 4, let box = core.handledValue(of: arguments[0]) as? PackedTreeBox, let tree = box.tree,
                       JSValueGetTypedArrayType(core.context, arguments[2], nil) == kJSTypedArrayTypeInt32Array,
@@ -233,7 +234,7 @@ extension JSRuntime {
                 }
                 box.tree = nil // (made once: see PackedTreeBox)
                 let pointer = JSObjectGetTypedArrayBytesPtr(core.context, changed, nil)?.assumingMemoryBound(to: Int32.self)
-                return try tree.serializationValue(from: start, leavingOut: UnsafeBufferPointer(start: count == 0 ? nil : pointer, count: count), in: core)
+                return try tree.serializationValue(from: start, leavingOut: UnsafeBufferPointer(start: count == 0 ? nil : pointer, count: count), in: serializationBuffer, core: core)
             })
             #if DEBUG
             // Debug builds (the tests) serialize again by walking the nodes wherever the parse's

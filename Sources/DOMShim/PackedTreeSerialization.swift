@@ -29,7 +29,7 @@ extension PackedTree {
     /// worth serializing (their start and end are -1). Nil where less than 40% of the tree is
     /// left as parsed (see `minimumUnchangedShare`).
     package func serialization(from start: Int, leavingOut changed: UnsafeBufferPointer<Int32> = .init(start: nil, count: 0)) -> PackedTreeSerialization? {
-        withSerialization(from: start, leavingOut: changed) { units, ranges in PackedTreeSerialization(units: Array(units), ranges: ranges) }
+        withSerialization(from: start, leavingOut: changed, in: SerializationBuffer()) { units, ranges in PackedTreeSerialization(units: Array(units), ranges: ranges) }
     }
 
     /// ``serialization(from:leavingOut:)`` as JavaScript values: `{ html, ranges }` (a string
@@ -37,8 +37,8 @@ extension PackedTree {
     /// UTF-16, even where it is all Latin-1: JavaScriptCore's C API makes an 8-bit string only
     /// from UTF-8, which it converts to UTF-16 first and then copies twice (three times the
     /// cost of writing the serialization).
-    package func serializationValue(from start: Int, leavingOut changed: UnsafeBufferPointer<Int32>, in core: JSContextCore) throws(JSException) -> JSValueRef {
-        let value = try withSerialization(from: start, leavingOut: changed) { units, ranges throws(JSException) -> JSValueRef in
+    package func serializationValue(from start: Int, leavingOut changed: UnsafeBufferPointer<Int32>, in buffer: SerializationBuffer, core: JSContextCore) throws(JSException) -> JSValueRef {
+        let value = try withSerialization(from: start, leavingOut: changed, in: buffer) { units, ranges throws(JSException) -> JSValueRef in
             let context = core.context
             let rangesArray = try Self.int32Array(ranges, named: "the parse's \(ranges.count / 3) elements", in: core)
             let string = JSStringCreateWithCharacters(units.baseAddress, units.count)!
@@ -52,8 +52,8 @@ extension PackedTree {
     }
 
     /// nil where too little of the tree is left as parsed to be worth serializing.
-    private func withSerialization<Result, Failure: Error>(from start: Int, leavingOut changed: UnsafeBufferPointer<Int32>, _ body: (UnsafeBufferPointer<UInt16>, [Int32]) throws(Failure) -> Result) throws(Failure) -> Result? {
-        let written = codes.withUnsafeBufferPointer { codes -> (units: UnsafeMutableBufferPointer<UInt16>, ranges: [Int32])? in
+    private func withSerialization<Result, Failure: Error>(from start: Int, leavingOut changed: UnsafeBufferPointer<Int32>, in buffer: SerializationBuffer, _ body: (UnsafeBufferPointer<UInt16>, [Int32]) throws(Failure) -> Result) throws(Failure) -> Result? {
+        let written = codes.withUnsafeBufferPointer { codes -> (units: UnsafeBufferPointer<UInt16>, ranges: [Int32])? in
             var changedSubtree: [Bool] = []
             if !changed.isEmpty {
                 guard let marked = ChangedElements.mark(changed, in: codes, from: start), marked.unchangedShare >= minimumUnchangedShare else { return nil }
@@ -61,15 +61,15 @@ extension PackedTree {
             }
             return latin1.withUnsafeBufferPointer { latin1 in
                 wide.withUnsafeBufferPointer { wide in
-                    var writer = SerializationWriter(codes: codes, latin1: latin1, wide: wide, changedSubtree: changedSubtree)
+                    var writer = SerializationWriter(codes: codes, latin1: latin1, wide: wide, changedSubtree: changedSubtree, buffer: buffer)
                     writer.write(from: start)
                     return writer.finish()
                 }
             }
         }
         guard let written else { return nil }
-        defer { written.units.deallocate() }
-        return try body(UnsafeBufferPointer(written.units), written.ranges)
+        defer { buffer.release() }
+        return try body(written.units, written.ranges)
     }
 
     /// Below this share of the tree left as parsed, walking the nodes left costs about what the
@@ -77,6 +77,41 @@ extension PackedTree {
     /// the benchmark's e-mail page, 34% left, cost 1-2% more with it; its dense page, 42% left,
     /// 1% less).
     private var minimumUnchangedShare: Double { 0.4 }
+}
+
+/// The text storage a serialization is written into, kept from one serialization to the next
+/// of an engine (`DOMEnvironment` holds one): storage made anew each time was memory touched
+/// for the first time, a page fault every 4 KB (a fifth of a warm job's page faults on a
+/// 50 KB article). Storage past 4 MB is let go after use.
+package final class SerializationBuffer {
+    fileprivate private(set) var units: UnsafeMutablePointer<UInt16>
+    fileprivate private(set) var capacity: Int
+    private static var largestKept: Int { 1 << 21 } // units
+
+    package init() {
+        capacity = 64
+        units = .allocate(capacity: capacity)
+    }
+
+    deinit { units.deallocate() }
+
+    /// Room for at least `needed` units, the first `kept` of those written so far kept.
+    fileprivate func reserve(_ needed: Int, keeping kept: Int) {
+        guard needed > capacity else { return }
+        let grown = UnsafeMutablePointer<UInt16>.allocate(capacity: needed)
+        grown.update(from: units, count: kept)
+        units.deallocate()
+        units = grown
+        capacity = needed
+    }
+
+    /// The text written is no longer needed.
+    fileprivate func release() {
+        guard capacity > Self.largestKept else { return }
+        units.deallocate()
+        capacity = 64
+        units = .allocate(capacity: capacity)
+    }
 }
 
 /// Walks a packed tree's codes (their layout: ``PackedTree``) as dom/builder.js does, writing
@@ -109,7 +144,8 @@ private struct SerializationWriter {
     private var attributeNames: [Int] = []
     private var ranges: [Int32] = []
     /// The text so far, written through the pointer (Array's append, a call per character,
-    /// cost several times more).
+    /// cost several times more), into the buffer's storage.
+    private let buffer: SerializationBuffer
     private var units: UnsafeMutablePointer<UInt16>
     private var count = 0
     private var capacity: Int
@@ -119,20 +155,22 @@ private struct SerializationWriter {
     private var writing = true
     private var writingSince = 0
 
-    init(codes: UnsafeBufferPointer<Int32>, latin1: UnsafeBufferPointer<UInt8>, wide: UnsafeBufferPointer<UInt16>, changedSubtree: [Bool]) {
+    init(codes: UnsafeBufferPointer<Int32>, latin1: UnsafeBufferPointer<UInt8>, wide: UnsafeBufferPointer<UInt16>, changedSubtree: [Bool], buffer: SerializationBuffer) {
         self.codes = codes
         self.changedSubtree = changedSubtree
         self.latin1 = latin1
         self.wide = wide
-        capacity = max(64, latin1.count + wide.count + codes.count * 2)
-        units = .allocate(capacity: capacity)
+        self.buffer = buffer
+        buffer.reserve(latin1.count + wide.count + codes.count * 2, keeping: 0)
+        units = buffer.units
+        capacity = buffer.capacity
         ranges.reserveCapacity(codes.count / 2) // (an element takes at least six codes, three numbers here)
         open.reserveCapacity(64)
     }
 
-    /// The text (for the caller to deallocate) and the ranges; the writer is done.
-    func finish() -> (units: UnsafeMutableBufferPointer<UInt16>, ranges: [Int32]) {
-        (UnsafeMutableBufferPointer(start: units, count: count), ranges)
+    /// The text (in the buffer, until its `release`) and the ranges; the writer is done.
+    func finish() -> (units: UnsafeBufferPointer<UInt16>, ranges: [Int32]) {
+        (UnsafeBufferPointer(start: units, count: count), ranges)
     }
 
     mutating func write(from start: Int) {
@@ -301,11 +339,9 @@ private struct SerializationWriter {
     }
 
     private mutating func grow(_ extra: Int) {
-        capacity = max(capacity * 2, count + extra)
-        let grown = UnsafeMutablePointer<UInt16>.allocate(capacity: capacity)
-        grown.update(from: units, count: count)
-        units.deallocate()
-        units = grown
+        buffer.reserve(max(capacity * 2, count + extra), keeping: count)
+        units = buffer.units
+        capacity = buffer.capacity
     }
 
     private mutating func writeASCII(_ text: StaticString) {

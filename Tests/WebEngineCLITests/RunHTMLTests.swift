@@ -42,7 +42,7 @@ final class RunHTMLTests: XCTestCase {
     }
 
     func testLegacyEncodedPageIsReadAsWindows1252() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID().uuidString).html")
+        let url = try temporaryFile(named: "latin1.html", contents: "")
         try Data("<p>caf\u{E9}</p>".data(using: .isoLatin1)!).write(to: url)
         let result = try runWebEngine(["run", "--html", url.path, "--eval", "document.querySelector('p').textContent"])
         XCTAssertEqual(result.standardOutput, "caf\u{E9}\n")
