@@ -36,8 +36,8 @@ final class RenderCommandTests: XCTestCase {
     }
 
     func testRenderFromStandardInputAsAnEmailIntoAFile() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("rendered-\(UUID()).html")
         let input = try temporaryFile(named: "mail.html", contents: "<div class=gmail_quote>old</div><img src=p.gif width=1 height=1>")
+        let output = input.deletingLastPathComponent().appendingPathComponent("rendered.html") // (removed with the input's folder)
         let result = try runWebEngine(["render", "-", "--strategy", "email", "--output", output.path], standardInput: input)
         XCTAssertEqual(result.status, 0, result.standardError)
         let html = try String(contentsOf: output, encoding: .utf8)
