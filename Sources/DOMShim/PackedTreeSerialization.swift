@@ -144,7 +144,9 @@ private struct SerializationWriter {
     private var attributeNames: [Int] = []
     private var ranges: [Int32] = []
     /// The text so far, written through the pointer (Array's append, a call per character,
-    /// cost several times more), into the buffer's storage.
+    /// cost several times more), into the buffer's storage: `units` and `capacity` are the
+    /// buffer's, copied here so that a unit's write does not load them through the class
+    /// (`grow` takes them again).
     private let buffer: SerializationBuffer
     private var units: UnsafeMutablePointer<UInt16>
     private var count = 0
