@@ -25,6 +25,30 @@ final class ExecutionLimitTests: XCTestCase {
         XCTAssertEqual(next, 42)
     }
 
+    /// The traps are polled (JSContextOwner's options): a loop the optimizing tiers compiled,
+    /// and one that only calls compiled functions, must still reach a check.
+    func testRunawayLoopsInOptimizedCodeAreStopped() async throws {
+        let runtime = runtime(limit: .milliseconds(800))
+        let shapes = [
+            "function mix(n) { let s = 0; for (let i = 0; i < n; i++) s = (s * 31 + i) | 0; return s }"
+                + " for (let i = 0; i < 20000; i++) mix(100); for (;;) mix(1000)",
+            "(function spin() { let x = 0; while (true) { x = (x * 31 + 7) | 0; if (x === 0.5) break } return x })()",
+            "function depth(a) { return a.length ? depth(a.slice(1)) : 0 } for (;;) depth([1, 2, 3])",
+        ]
+        for shape in shapes {
+            let started = ContinuousClock.now
+            do {
+                _ = try await runtime.evaluate(shape)
+                XCTFail("expected the limit to stop: \(shape)")
+            } catch {
+                XCTAssertTrue(error.isTermination, "\(shape): \(error.message)")
+            }
+            XCTAssertLessThan(ContinuousClock.now - started, .seconds(6), shape)
+        }
+        let next = try await runtime.evaluate("6 * 7")
+        XCTAssertEqual(next, 42)
+    }
+
     func testTryCatchCannotSwallowTheLimit() async throws {
         let runtime = runtime(limit: .milliseconds(200))
         do {
