@@ -29,9 +29,12 @@ import sys
 import tempfile
 
 # (Polling traps: JavaScriptCore's signal-based ones stop optimized code with an instruction
-# valgrind cannot run on some machines (AMD EPYC), killing most runs part-way.)
+# valgrind cannot run on some machines (AMD EPYC), killing most runs part-way. Code kept alive:
+# JavaScriptCore throws away compiled code by its age in wall time, which valgrind stretches
+# fifty-fold, so builds before the engine set both options would recompile by the clock.)
 ENVIRONMENT = {"PATH": "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/"),
-               "JSC_useConcurrentJIT": "false", "JSC_useConcurrentGC": "false", "JSC_usePollingTraps": "true"}
+               "JSC_useConcurrentJIT": "false", "JSC_useConcurrentGC": "false", "JSC_usePollingTraps": "true",
+               "JSC_forceCodeBlockLiveness": "true"}
 
 
 def instructions(binary, arguments):
