@@ -1,5 +1,6 @@
 import ArgumentParser
 import JSRuntime
+import WebKitEngine
 
 /// `webengine`: run and test HTML-rendering JavaScript outside a browser.
 public struct WebEngineCommand: AsyncParsableCommand {
@@ -35,7 +36,9 @@ public struct WebEngineCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            await WebKitEngine.stopHelper()  // no helper, display server or folder outlives the command
         } catch {
+            await WebKitEngine.stopHelper()
             JSRuntime.waitForPreparedVirtualMachine()  // never exit while JavaScriptCore starts
             exit(withError: error)
         }

@@ -56,6 +56,13 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     /// The process id of the helper every WebKit engine of this process shares, while it runs.
     public static var helperProcessIdentifier: Int32? { WebKitHelper.shared.processIdentifier }
 
+    /// Ends the helper every WebKit engine of this process shares, if it runs, and waits until
+    /// it has exited (its display server and folders gone), terminating it past `timeout`. For
+    /// a process about to end; an engine used after this starts a new helper.
+    public static func stopHelper(within timeout: Duration = .seconds(5)) async {
+        await WebKitHelper.shared.stop(within: timeout)
+    }
+
     public func pageEvents() -> AsyncStream<PageEvent> {
         delegates.events.stream()
     }

@@ -154,6 +154,23 @@ final class WebKitHelper: @unchecked Sendable {
         lock.withLock { lastFatal.map { "the WebKit helper stopped: \($0)" } ?? "the WebKit helper stopped (it crashed or was killed)" }
     }
 
+    /// Ends the helper, if one runs, and waits until it has exited: its input closes, on which
+    /// it stops its display server and removes its folder, as when this process ends; past
+    /// `timeout` it is terminated. A command line that returns leaves no process behind it.
+    func stop(within timeout: Duration) async {
+        let running: Process? = lock.withLock {
+            defer { input = nil }
+            try? input?.close()
+            return process?.isRunning == true ? process : nil
+        }
+        guard let running else { return }
+        let deadline = ContinuousClock.now + timeout
+        while running.isRunning, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        if running.isRunning { running.terminate() }
+    }
+
     // MARK: The process
 
     /// Starts the helper unless it runs; waits until it is ready.
