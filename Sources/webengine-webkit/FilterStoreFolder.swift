@@ -14,6 +14,13 @@ enum FilterStoreFolder {
         return folder
     }
 
+    /// The temporary folder of this process's WebKit (its TMPDIR), inside `folder`.
+    static func temporaryFolder(in folder: String) -> String {
+        let temporary = folder + "/tmp"
+        try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        return temporary
+    }
+
     /// Folders named for a process that no longer exists (and what an older helper left
     /// directly in the parent, when the store was shared).
     private static func removeFoldersOfEndedProcesses(in parent: String) {

@@ -24,18 +24,24 @@ setenv("GDK_BACKEND", "x11", 1)
 setenv("NO_AT_BRIDGE", "1", 1)
 setenv("GTK_A11Y", "none", 1)
 setenv("WEBKIT_DISABLE_COMPOSITING_MODE", "1", 1)
+// The helper's own folder, made before GLib reads TMPDIR: WebKit writes the content blocker's
+// compiled rules to a temporary file first, which a helper ended during that compile left in
+// the system's temporary folder. Inside the helper's folder it goes with the folder, which
+// the helper removes as it exits, and the next helper removes when this one was killed.
+let filterFolder = FilterStoreFolder.forThisProcess()
+setenv("TMPDIR", FilterStoreFolder.temporaryFolder(in: filterFolder), 1)
 
 guard gtk_init_check(nil, nil) != 0 else {
     var fatal = HelperMessage(kind: .fatal)
     fatal.message = "GTK cannot open the display \(display.display)"
     LineChannel().send(fatal)
     display.stop()
+    try? FileManager.default.removeItem(atPath: filterFolder)
     exit(1)
 }
 we_configure_gtk()
 
 let helper = Helper()
-let filterFolder = FilterStoreFolder.forThisProcess()
 helper.start(filterFolder: filterFolder)
 
 let readable: @convention(c) (Int32, GIOCondition, UnsafeMutableRawPointer?) -> gboolean = { _, _, data in

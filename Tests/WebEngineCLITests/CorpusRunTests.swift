@@ -304,6 +304,38 @@ final class CorpusWebKitTests: FolderTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: stores.path), [])
     }
 
+    /// A command killed while its helper starts (WebKit compiling the content blocker into a
+    /// temporary file) leaves nothing in the temporary folder once the next helper has started.
+    func testACommandKilledWhileItsHelperStartsLeavesNoTemporaryFiles() throws {
+        let temporary = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path + "/"
+        for delay in stride(from: 0.2, through: 1.2, by: 0.1) {  // (the compile falls somewhere in this second)
+            let process = Process()
+            process.executableURL = Bundle.main.bundleURL.appendingPathComponent("webengine")
+            process.arguments = ["run", "--engine", "webkit", "--eval", "1"]
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        // The next helper removes the folders of those that ended without removing their own.
+        let run = try runWebEngine(["run", "--engine", "webkit", "--eval", "1"], environment: ["TMPDIR": temporary.path + "/"])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        // (A helper whose command was killed ends on its own, removing its folder.)
+        let parent = temporary.appendingPathComponent("webengine-webkit-\(getuid())")
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, (try? FileManager.default.contentsOfDirectory(atPath: parent.path))?.isEmpty == false {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [parent.lastPathComponent])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), [])
+    }
+
     func testCompareOverACorpusShowsTheHeightDistributionAndTheWorstDocuments() throws {
         try write("<p>short</p>", to: "c/a.html")
         try write(String(repeating: "<p>a paragraph of text that wraps over a few lines at this width, more or less</p>", count: 30), to: "c/b.html")
