@@ -36,7 +36,7 @@ public struct WebEngineCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
-            await WebKitEngine.stopHelper()  // no helper, display server or folder outlives the command
+            await WebKitEngine.stopHelper()  // no helper or helper's folder outlives the command
         } catch {
             await WebKitEngine.stopHelper()
             JSRuntime.waitForPreparedVirtualMachine()  // never exit while JavaScriptCore starts

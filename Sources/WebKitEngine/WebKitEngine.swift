@@ -57,8 +57,9 @@ public final class WebKitEngine: WebEngine, WebPresentation, @unchecked Sendable
     public static var helperProcessIdentifier: Int32? { WebKitHelper.shared.processIdentifier }
 
     /// Ends the helper every WebKit engine of this process shares, if it runs, and waits until
-    /// it has exited (its display server and folders gone), terminating it past `timeout`. For
-    /// a process about to end; an engine used after this starts a new helper.
+    /// it has exited (its folder gone; its display server and WebKit's processes end with it),
+    /// terminating it past `timeout`. For a process about to end; an engine used after this
+    /// starts a new helper.
     public static func stopHelper(within timeout: Duration = .seconds(5)) async {
         await WebKitHelper.shared.stop(within: timeout)
     }

@@ -155,8 +155,8 @@ final class WebKitHelper: @unchecked Sendable {
     }
 
     /// Ends the helper, if one runs, and waits until it has exited: its input closes, on which
-    /// it stops its display server and removes its folder, as when this process ends; past
-    /// `timeout` it is terminated. A command line that returns leaves no process behind it.
+    /// it stops its display server and removes its folder, as when this process ends (WebKit's
+    /// processes end with it); past `timeout` it is terminated.
     func stop(within timeout: Duration) async {
         let running: Process? = lock.withLock {
             defer { input = nil }
