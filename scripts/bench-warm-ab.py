@@ -17,6 +17,13 @@ import sys
 import tempfile
 
 
+# The engine's own JavaScriptCore options since session 30, given to every build: older builds
+# ran with signal-based traps, which threw away the running code at every 100 ms watchdog slice
+# (a different function in each run), so their warm times did not compare with anything.
+ENVIRONMENT = {"PATH": "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/"),
+               "JSC_usePollingTraps": "true", "JSC_forceCodeBlockLiveness": "true"}
+
+
 def main():
     rounds = int(sys.argv[1])
     args = sys.argv[2:]
@@ -41,7 +48,7 @@ def main():
                    "return (Date.now() - t) / %d; })()") % (n // 2, n, n)
             for name, binary in builds.items():
                 out = subprocess.run([binary, "run", "--timeout", "600", "--script", scripts[page], "--script", "Benchmarks/post-job.js", "--eval", job],
-                                     capture_output=True, text=True, check=True, env={"PATH": "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/")})
+                                     capture_output=True, text=True, check=True, env=ENVIRONMENT)
                 results.setdefault(page, {}).setdefault(name, []).append(float(out.stdout.strip()))
     first = next(iter(builds))
     for page, by in results.items():
