@@ -17,11 +17,10 @@ import sys
 import tempfile
 
 
-# The engine's own JavaScriptCore options since session 30, given to every build: older builds
-# ran with signal-based traps, which threw away the running code at every 100 ms watchdog slice
-# (a different function in each run), so their warm times did not compare with anything.
+# The engine's own JavaScriptCore option since session 30, given to every build, so that older
+# builds compare on equal terms.
 ENVIRONMENT = {"PATH": "/usr/bin:/bin", "HOME": os.environ.get("HOME", "/"),
-               "JSC_usePollingTraps": "true", "JSC_forceCodeBlockLiveness": "true"}
+               "JSC_forceCodeBlockLiveness": "true"}
 
 
 def main():

@@ -25,8 +25,8 @@ final class ExecutionLimitTests: XCTestCase {
         XCTAssertEqual(next, 42)
     }
 
-    /// The traps are polled (JSContextOwner's options): a loop the optimizing tiers compiled,
-    /// and one that only calls compiled functions, must still reach a check.
+    /// A loop the optimizing tiers compiled, one that only calls compiled functions, and
+    /// recursion are stopped as the interpreter's loops are.
     func testRunawayLoopsInOptimizedCodeAreStopped() async throws {
         let runtime = runtime(limit: .milliseconds(800))
         let shapes = [

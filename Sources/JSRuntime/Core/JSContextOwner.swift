@@ -44,13 +44,6 @@ final class JSContextOwner: @unchecked Sendable {
     ///   the benchmark's machine, so a reused engine's heap grew far past what it keeps alive: one
     ///   engine rendering the dense 50 KB page settled at 260 MB resident. 1 GB, the order of a
     ///   phone web content process's budget, keeps it at about 145 MB with the same work done.
-    /// - `usePollingTraps`: how a running script is stopped at the watchdog's call. Every
-    ///   slice (`JSContextCore.watchdogSlice`, 100 ms) fires a VM trap, and JavaScriptCore's
-    ///   default, signal-based traps make the thread leave its optimized code by throwing that
-    ///   code away (`JettisonDueToVMTraps`): an engine busy for seconds lost the functions it was
-    ///   running ten times a second and compiled them again (the layout's `block` costs the top
-    ///   tier 300-800 ms each time). Polling traps check a flag at loop heads instead, for about
-    ///   1-4% of a warm job.
     /// - `forceCodeBlockLiveness`: JavaScriptCore drops compiled code older than 15-60 s that a
     ///   collection does not find running (`JettisonDueToOldAge`), to free a browser tab's memory
     ///   from scripts it no longer runs. An engine runs the same DOM code for every page, so the
@@ -80,7 +73,6 @@ final class JSContextOwner: @unchecked Sendable {
         ("smallHeapSize", String(8 << 20)),
         ("thresholdForOptimizeAfterWarmUp", "5000"),
         ("forceRAMSize", String(1 << 30)),
-        ("usePollingTraps", "true"),
         ("forceCodeBlockLiveness", "true"),
     ]
 
