@@ -265,8 +265,26 @@
         const lineHeight = match[3] !== undefined && match[3].toLowerCase() !== 'normal' ? ` / ${match[3]}` : '';
         return [...before, match[2] + lineHeight, match[4]].join(' ');
     }
+    // A unicode-range as WebKit writes it (@font-face, FontFace): `U+`, the code points in
+    // lower-case hexadecimal, a wildcard (`U+4??`) as the range it stands for; null when the
+    // text is not a list of ranges.
+    const unicodeRange = /^\s*u\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?\s*$/i;
+    function unicodeRanges(value) {
+        const ranges = [];
+        for (const range of value.split(',')) {
+            const match = unicodeRange.exec(range);
+            if (!match || (match[2] !== undefined && match[1].includes('?'))) return null;
+            const low = parseInt(match[1].replace(/\?/g, '0'), 16), high = parseInt((match[2] ?? match[1]).replace(/\?/g, 'f'), 16);
+            if (high > 0x10ffff || low > high) return null;
+            ranges.push(low === high ? `U+${low.toString(16)}` : `U+${low.toString(16)}-${high.toString(16)}`);
+        }
+        return ranges.join(', ');
+    }
+    dom.unicodeRanges = unicodeRanges;
+
     function normalizeValue(name, value) {
         name = dom.styleValues.standardName(name);
+        if (name === 'unicode-range') return unicodeRanges(value) ?? value;
         if (value.indexOf('#') >= 0) value = value.replace(/#([0-9a-fA-F]{3,8})\b/g, (match, hex) => {
             if (![3, 4, 6, 8].includes(hex.length)) return match;
             const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;

@@ -279,4 +279,26 @@
         } }.createEvent,
         writable: true, enumerable: true, configurable: true,
     });
+    // Pointer capture (Pointer Events). The only pointer a page here has is the mouse (id 1),
+    // never pressed, so, as in WebKit, a capture of it is not set (hasPointerCapture stays
+    // false, no gotpointercapture fires) and any other id is not found; a pointer id is a
+    // WebIDL long (`'1'` and `2 ** 32 + 1` are the mouse).
+    const pointerCapture = (element, name, args) => {
+        if (!(element instanceof dom.Element)) dom.wrongThisCall('Element', name);
+        if (args.length < 1) throw notEnoughArguments();
+        return (args[0] | 0) === 1;
+    };
+    for (const [name, operation] of Object.entries({
+        setPointerCapture(pointerId) {
+            if (!pointerCapture(this, 'setPointerCapture', arguments)) throw new DOMException('The object can not be found here.', 'NotFoundError');
+            if (!this.isConnected) throw new DOMException('The object is in an invalid state.', 'InvalidStateError');
+        },
+        releasePointerCapture(pointerId) {
+            if (!pointerCapture(this, 'releasePointerCapture', arguments)) throw new DOMException('The object can not be found here.', 'NotFoundError');
+        },
+        hasPointerCapture(pointerId) {
+            pointerCapture(this, 'hasPointerCapture', arguments);
+            return false;
+        },
+    })) Object.defineProperty(dom.Element.prototype, name, { value: operation, writable: true, enumerable: true, configurable: true });
 })

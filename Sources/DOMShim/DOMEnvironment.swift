@@ -71,7 +71,7 @@ extension JSRuntime {
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
             "DragEvent", "StorageEvent", "DeviceMotionEvent", "DeviceOrientationEvent", "BeforeUnloadEvent", "AnimationEvent",
             "TransitionEvent", "FormDataEvent", "PromiseRejectionEvent",
-        ], ["Document.createEvent(1)"]),
+        ], ["Document.createEvent(1)", "Element.setPointerCapture(1)", "Element.releasePointerCapture(1)", "Element.hasPointerCapture(1)"]),
         ("dom/inner-text.js", [], ["HTMLElement.innerText=", "HTMLElement.outerText="]),
         ("dom/activation.js", [], []),
         ("dom/animations.js", [], []),
@@ -131,6 +131,7 @@ extension JSRuntime {
         ("dom/navigator/permissions.js", ["Permissions", "PermissionStatus"], ["Navigator.permissions"]),
         ("dom/navigator/wake-lock.js", ["WakeLock", "WakeLockSentinel"], ["Navigator.wakeLock"]),
         ("dom/navigator/locks.js", ["LockManager", "Lock"], ["Navigator.locks"]),
+        ("dom/fonts.js", ["FontFace", "FontFaceSet"], ["Document.fonts"]),
         ("dom/navigator/user-activation.js", ["UserActivation"], ["Navigator.userActivation"]),
         ("dom/messaging.js", ["CloseEvent", "WebSocket", "EventSource", "MessagePort", "MessageChannel", "BroadcastChannel"], []),
         ("dom/canvas-2d.js", [

@@ -292,4 +292,91 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             </script></body>
             """)
     }
+
+    /// CSS Font Loading as WebKit answers it: `document.fonts` (a render script waits on its
+    /// `ready` before measuring), FontFace's descriptors and their grammar, sources that fail
+    /// to parse or to load, and FontFaceSet's set operations and checks.
+    func testFontLoadingAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><script>
+            \(Self.recorder)
+            function settle(label, promise) { return promise.then((value) => log.push(label + ': ' + (Array.isArray(value) ? 'array ' + value.length : String(value))), (e) => log.push(label + ': ' + e.name + ': ' + e.message)); }
+            var fonts = document.fonts, face = new FontFace('My Font', 'url(missing.woff) format("woff"), url(other.ttf)', { weight: 'bold', style: 'italic' });
+            attempt('document.fonts', () => [String(fonts), fonts.status, fonts.size, fonts === document.fonts, fonts.ready === fonts.ready, fonts instanceof EventTarget].join(' '));
+            attempt('descriptors', () => JSON.stringify([face.family, face.style, face.weight, face.width, face.stretch, face.unicodeRange, face.featureSettings, face.display, face.sizeAdjust, face.status]));
+            attempt('bad weight', () => { face.weight = 'heavy'; });
+            attempt('good values', () => { face.weight = '300 700'; face.style = 'oblique 10deg'; face.display = 'swap'; face.unicodeRange = 'U+0-7F, U+4??'; face.featureSettings = '"liga" 0'; face.family = 'Other'; return [face.weight, face.style, face.display, face.unicodeRange, face.featureSettings, face.family].join(' | '); });
+            attempt('bad display', () => { face.display = 'never'; });
+            attempt('without arguments', () => new FontFace('only'));
+            attempt('check without arguments', () => fonts.check());
+            attempt('check', () => [fonts.check('12px serif'), fonts.check('bold 12px "No Such Font", serif', 'abc')].join(' '));
+            attempt('check bogus', () => fonts.check('bogus'));
+            attempt('add a non-face', () => fonts.add({}));
+            attempt('set', () => { fonts.add(face); const list = [fonts.size, fonts.has(face), [...fonts].length, [...fonts.entries()][0][0] === face, fonts.keys === fonts.values]; fonts.forEach((a, b, set) => list.push(a === b && set === fonts)); return list.join(' '); });
+            attempt('new set', () => { const set = new FontFaceSet([face]); return [set.size, set.status, set.has(face)].join(' '); });
+            attempt('bad source', () => { const bad = new FontFace('B', 'nonsense(('); settle('bad source loaded', bad.loaded); return bad.status; });
+            attempt('bad descriptor', () => { const bad = new FontFace('B', 'url(x.woff)', { weight: 'heavy' }); settle('bad descriptor loaded', bad.loaded); return bad.status + ' ' + bad.weight; });
+            attempt('data that is not a font', () => { const bad = new FontFace('D', new Uint8Array([0, 1, 0, 0, 0, 0])); settle('not a font loaded', bad.loaded); return bad.status; });
+            attempt('local', () => { const local = new FontFace('L', 'local(Arial)'); settle('local loaded', local.load().then((f) => f === local && local.status)); return local.status; });
+            attempt('promise attributes of the prototypes', () => [typeof FontFace.prototype.loaded, typeof FontFaceSet.prototype.ready].join(' '));
+            settle('load serif', fonts.load('12px serif'));
+            settle('load bogus', fonts.load('bogus'));
+            settle('ready', fonts.ready.then((set) => set === fonts));
+            settle('face that loads nothing', face.load().then(() => 'loaded', (e) => { throw e; }).finally(() => log.push('after the load: ' + face.status + ' ' + fonts.status)));
+            attempt('loading', () => face.status);
+            attempt('delete', () => [fonts.delete(face), fonts.size, fonts.delete(face)].join(' '));
+            </script></body>
+            """, inAnyOrder: true)
+    }
+
+    /// A document's set lists the faces of its style sheets' @font-face rules first, as WebKit
+    /// does: their descriptors as the rules give them (a unicode-range normalised), those in
+    /// @media blocks included, a rule whose source does not parse left out; they stay through
+    /// `clear()` and `delete()`, and go with their sheet.
+    func testTheFacesOfAPagesFontFaceRulesAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><style>@font-face { font-family: "Xf Two"; src: url(x.woff) format("woff"); font-weight: 700; unicode-range: U+0-7F, U+4??; font-display: swap }
+            @media screen { @font-face { font-family: Yf; src: local(Arial) } } @font-face { font-family: Bad; src: nonsense } div { unicode-range: U+0-7F }</style>
+            <body>text<script>
+            \(Self.recorder)
+            var fonts = document.fonts;
+            attempt('faces', () => [...fonts].map((f) => JSON.stringify([f.family, f.style, f.weight, f.stretch, f.unicodeRange, f.featureSettings, f.display, f.status])).join(' '));
+            attempt('rule text', () => document.styleSheets[0].cssRules[0].cssText + ' ' + document.styleSheets[0].cssRules[3].cssText);
+            var css = [...fonts][0];
+            attempt('same faces', () => [...fonts][0] === css);
+            attempt('delete a rule face', () => fonts.delete(css));
+            attempt('add a rule face', () => [fonts.add(css) === fonts, fonts.size].join(' '));
+            attempt('order', () => { fonts.add(new FontFace('Mine', 'local(Arial)')); return [...fonts].map((f) => f.family).join(','); });
+            attempt('after clear', () => { fonts.clear(); return [...fonts].map((f) => f.family).join(','); });
+            attempt('check', () => [fonts.check('12px Yf'), fonts.check('12px "Xf Two"')].join(' '));
+            attempt('sheet removed', () => { document.querySelector('style').remove(); return fonts.size + ' ' + css.status; });
+            </script></body>
+            """)
+    }
+
+    /// Pointer capture as WebKit answers it when no pointer is down: the mouse's (id 1) is not
+    /// set, any other id is not found, a disconnected element refuses, ids convert as a long.
+    /// (Gesture code calls setPointerCapture in its pointerdown handlers.)
+    func testPointerCaptureAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><script>
+            \(Self.recorder)
+            var d = document.body.appendChild(document.createElement('div')), x = document.createElement('div');
+            d.addEventListener('gotpointercapture', () => log.push('got capture'));
+            attempt('set', () => d.setPointerCapture(1) + ' ' + d.hasPointerCapture(1));
+            attempt('set 0', () => d.setPointerCapture(0));
+            attempt('release', () => d.releasePointerCapture(1) + ' ' + d.hasPointerCapture(1));
+            attempt('release 0', () => d.releasePointerCapture(0));
+            attempt('detached', () => x.setPointerCapture(1));
+            attempt('detached 0', () => x.setPointerCapture(0));
+            attempt('release detached', () => x.releasePointerCapture(1));
+            attempt('without arguments', () => d.setPointerCapture());
+            attempt('conversions', () => [d.setPointerCapture(1.7), d.setPointerCapture('1'), d.setPointerCapture(2 ** 32 + 1)].join());
+            attempt('NaN', () => d.setPointerCapture(NaN));
+            attempt('svg', () => document.createElementNS('http://www.w3.org/2000/svg', 'svg').hasPointerCapture(1));
+            attempt('another object', () => Element.prototype.hasPointerCapture.call({}, 1));
+            attempt('shape', () => [d.setPointerCapture.length, d.releasePointerCapture.length, d.hasPointerCapture.length, Object.keys(Element.prototype).filter((k) => /PointerCapture/.test(k)).join()].join(' '));
+            </script></body>
+            """)
+    }
 }

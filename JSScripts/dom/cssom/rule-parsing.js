@@ -157,9 +157,14 @@
             // A legacy alias (`-webkit-transform`) under its standard name, as WebKit keeps it.
             const name = custom ? d.name : dom.styleValues.standardName(d.name.toLowerCase());
             let value;
-            // A custom property keeps its text as written (trimmed).
-            if (custom) value = d.value[1] > d.value[0] ? parsed.text.slice(parsed.tokens[d.value[0]].start, parsed.tokens[d.value[1] - 1].end) : '';
-            else {
+            // A custom property keeps its text as written (trimmed); so does a unicode-range
+            // before it is normalised (CSS Syntax has no token for `U+0-7F`: `+0` is a number).
+            const raw = () => (d.value[1] > d.value[0] ? parsed.text.slice(parsed.tokens[d.value[0]].start, parsed.tokens[d.value[1] - 1].end) : '');
+            if (custom) value = raw();
+            else if (name === 'unicode-range' && kind === 'descriptors') {
+                value = dom.unicodeRanges(raw());
+                if (value === null) continue;
+            } else {
                 if (kind === 'style' && !knownProperties.has(name)) continue;
                 value = syntax.serialize(parsed, d.value[0], d.value[1]);
                 if (value === '') continue;

@@ -5,7 +5,7 @@ import JSRuntime
 /// request carries it.
 public struct ResourceRequest: Sendable, Hashable {
     public enum Initiator: String, Sendable, Hashable, Codable {
-        case script, stylesheet, image, fetch, xhr, frame
+        case script, stylesheet, image, fetch, xhr, frame, font
     }
 
     public let url: URL
