@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _baseVersion, _content, _host, _isHTML, _localName, _mode, _namespaceURI, _scriptLine, _value } = dom.slots; const { attributesOf, firstChildOf, lastChildOf, localNameOf, markChanged, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf, setOwnerDocument } = dom.nodeSlots;
+    const { _baseVersion, _content, _host, _isHTML, _localName, _mode, _namespaceURI, _registryKeptNull, _scriptLine, _value } = dom.slots; const { attributesOf, firstChildOf, lastChildOf, localNameOf, markChanged, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, previousSiblingOf, setOwnerDocument } = dom.nodeSlots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS, Element, Document } = dom;
 
     const namespaces = [null, HTML_NS, MATHML_NS, SVG_NS, XLINK_NS, XML_NS, XMLNS_NS];
@@ -57,6 +57,10 @@
             this.sources = [openSource(tree, index, parent)];
             // A page's parse also stops after each about:blank iframe (they load there).
             this.blankFrames = null;
+            // Whether a `<template shadowrootmode>` attaches a shadow root to its parent (HTML's
+            // "allow declarative shadow roots"): a page's own parse, setHTMLUnsafe and
+            // parseHTMLUnsafe; not innerHTML or DOMParser.
+            this.declarativeShadowRoots = false;
         }
 
         // Builds until the next script end tag (returns { element, line, column }), the next
@@ -141,6 +145,17 @@
                         if (handlers) dom.handlerAttributesParsed(element, stack[0] === document ? scriptLine || 1 : undefined);
                         if (custom) dom.customElementAttributesParsed(element);
                         if (name === 'template' && namespaceURI === HTML_NS) {
+                            // A declarative shadow root: the template is not inserted, and what it
+                            // holds goes into the shadow root attached to its parent.
+                            const root = this.declarativeShadowRoots ? declarativeShadowRoot(element, container) : null;
+                            if (root !== null) {
+                                source.index = index;
+                                markChanged(container); // (its children are no longer the parse's)
+                                stack.push(element);
+                                containers.push(root);
+                                openNames.push(name);
+                                continue;
+                            }
                             element.content; // creates _content
                             source.templates++;
                         }
@@ -214,9 +229,25 @@
         }
     }
 
+    // The shadow root a parsed `<template shadowrootmode=open|closed>` attaches to `host`, or
+    // null where the template stays one (another mode, a host that cannot have a shadow root
+    // or has one already), as WebKit's parser does.
+    function declarativeShadowRoot(template, host) {
+        const mode = template.getAttribute('shadowrootmode')?.toLowerCase();
+        if ((mode !== 'open' && mode !== 'closed') || nodeTypeOf(host) !== 1) return null;
+        if (dom.attachShadowIfAllowed === undefined) internals.installNow('dom/shadow.js');
+        const root = dom.attachShadowIfAllowed(host, {
+            mode, delegatesFocus: template.hasAttribute('shadowrootdelegatesfocus'),
+            clonable: template.hasAttribute('shadowrootclonable'), serializable: template.hasAttribute('shadowrootserializable'),
+        });
+        if (root !== null && template.hasAttribute('shadowrootcustomelementregistry')) root[_registryKeptNull] = true;
+        return root;
+    }
+
     // Appends the nodes a tree describes to `parent`; returns inline scripts in order.
-    function build(tree, index, parent, document) {
+    function build(tree, index, parent, document, declarativeShadowRoots = false) {
         const builder = new TreeBuilder(tree, index, parent, document);
+        builder.declarativeShadowRoots = declarativeShadowRoots;
         const scripts = builder.finish();
         dom.touch(parent);
         return scripts;
@@ -227,23 +258,24 @@
         document[_mode] = modes[tree.codes[0]];
         const builder = new TreeBuilder(tree, 1, document, document);
         builder.blankFrames = new Set();
+        builder.declarativeShadowRoots = true;
         return builder;
     };
 
     // `tree` is a whole document's parse tree: its compatibility mode, then its nodes.
-    dom.buildDocument = function (document, tree) {
+    dom.buildDocument = function (document, tree, declarativeShadowRoots = false) {
         document[_mode] = modes[tree.codes[0]];
-        return build(tree, 1, document, document);
+        return build(tree, 1, document, document, declarativeShadowRoots);
     };
 
     // Parses `html` as the children of `context` would be; returns a fragment holding them.
-    dom.parseFragment = function (context, html) {
+    dom.parseFragment = function (context, html, declarativeShadowRoots = false) {
         const document = ownerDocumentOf(context);
         let name = localNameOf(context), namespaceURI = namespaceOf(context);
         if (namespaceURI === HTML_NS && name === 'template') name = 'template';
         const tree = native.parseFragment(String(html), name, nameCodes[namespaceURI] || 1, document[_mode]);
         const fragment = document.createDocumentFragment();
-        build(tree, 0, fragment, document);
+        build(tree, 0, fragment, document, declarativeShadowRoots);
         return fragment;
     };
 
@@ -270,6 +302,33 @@
             dom.replaceAllChildren(isTemplate ? this.content : this, fragment);
         },
         configurable: true,
+    });
+    // setHTMLUnsafe(html): innerHTML's parse with declarative shadow roots; getHTML(options):
+    // the children's markup with the shadow roots asked for (`serializableShadowRoots`: those
+    // made serializable; `shadowRoots`: these) as `<template shadowrootmode>` elements.
+    dom.setHTMLUnsafe = function (target, context, html) {
+        const fragment = isInXMLDocument(context) ? dom.parseXMLFragment(context, String(html)) : dom.parseFragment(context, String(html), true);
+        dom.replaceAllChildren(target, fragment);
+    };
+    dom.getHTML = function (node, options) {
+        if (options !== undefined && options !== null && typeof options !== 'object' && typeof options !== 'function') throw new TypeError("Type error");
+        const serializable = !!options?.serializableShadowRoots, listed = options?.shadowRoots === undefined ? [] : [...options.shadowRoots];
+        const rootOf = (element) => {
+            const root = dom.shadowRootOf?.(element);
+            return root && ((serializable && root.serializable) || listed.includes(root)) ? root : null;
+        };
+        return serializable || listed.length > 0 ? dom.serializeChildrenWithShadowRoots(node, rootOf) : dom.serializeChildren(node);
+    };
+    Object.assign(proto, {
+        setHTMLUnsafe(html) {
+            if (attributesOf(this) === undefined) dom.wrongThisCall('Element', 'setHTMLUnsafe');
+            if (arguments.length < 1) throw dom.notEnoughArguments();
+            dom.setHTMLUnsafe(localNameOf(this) === 'template' && namespaceOf(this) === HTML_NS ? this.content : this, this, html);
+        },
+        getHTML(options = undefined) {
+            if (attributesOf(this) === undefined) dom.wrongThisCall('Element', 'getHTML');
+            return dom.getHTML(localNameOf(this) === 'template' && namespaceOf(this) === HTML_NS ? this.content : this, options);
+        },
     });
     Object.defineProperty(proto, 'outerHTML', {
         get() { return isInXMLDocument(this) ? dom.xmlSerializeNode(this) : dom.serializeNode(this); },

@@ -102,7 +102,7 @@
         ['HTMLTableElement', null, 'table', 'place:caption place:tHead place:tFoot place:tBodies place:rows align border frame rules summary width nulltoempty:bgColor nulltoempty:cellPadding nulltoempty:cellSpacing place:createCaption() place:deleteCaption() place:createTHead() place:deleteTHead() place:createTFoot() place:deleteTFoot() place:createTBody() place:insertRow() place:deleteRow()'],
         ['HTMLTableRowElement', null, 'tr', 'place:rowIndex place:sectionRowIndex place:cells align nulltoempty:bgColor ch=char chOff=charoff vAlign place:insertCell() place:deleteCell()'],
         ['HTMLTableSectionElement', null, 'thead tbody tfoot', 'place:rows align ch=char chOff=charoff vAlign place:insertRow() place:deleteRow()'],
-        ['HTMLTemplateElement', null, 'template', ''],
+        ['HTMLTemplateElement', null, 'template', 'place:content enum:shadowRootMode=|open|closed bool:shadowRootDelegatesFocus bool:shadowRootClonable bool:shadowRootSerializable'],
         ['HTMLTextAreaElement', null, 'textarea', 'dirName bool:disabled place:form ulong:minLength=-1 ulong:maxLength=-1 name placeholder bool:readOnly bool:required nonzero:rows=2 nonzero:cols=20 wrap place:type place:defaultValue place:value place:textLength place:willValidate place:validity place:validationMessage place:labels place:selectionStart place:selectionEnd place:selectionDirection autocomplete place:checkValidity() place:reportValidity() place:setCustomValidity() place:select() place:setRangeText() place:setSelectionRange()'],
         ['HTMLTimeElement', null, 'time', 'dateTime'],
         ['HTMLTitleElement', null, 'title', ''],

@@ -5,7 +5,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _host, _localName, _namespaceURI, _value } = dom.slots; const { attributesOf, firstChildOf, lazyStyleOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, parsedSerialization, setLazyStyle } = dom.nodeSlots;
+    const { _host, _localName, _namespaceURI, _registryKeptNull, _value } = dom.slots; const { attributesOf, firstChildOf, lazyStyleOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf, parsedSerialization, setLazyStyle } = dom.nodeSlots;
     const { HTML_NS, SVG_NS, MATHML_NS, XLINK_NS, XML_NS, XMLNS_NS } = dom;
 
     const voidElements = new Set([
@@ -92,7 +92,8 @@
         return html;
     }
     let servedAsParsed = false;
-    function walk(node, includeSelf, asParsed) {
+    // `shadowRootOf` (getHTML): the shadow root to write before an element's children, or null.
+    function walk(node, includeSelf, asParsed, shadowRootOf = null) {
         const out = [];
         const start = includeSelf ? node : firstChildOf(childrenOf(node));
         if (!start) return '';
@@ -114,6 +115,8 @@
                 const namespaceURI = namespaceOf(current);
                 const name = tagName(current, namespaceURI);
                 openTag(current, name, out);
+                const root = shadowRootOf === null ? null : shadowRootOf(current);
+                if (root !== null) out.push(shadowTemplate(root, shadowRootOf));
                 // No extra newline after <pre>, <textarea> or <listing>: the spec dropped that
                 // step and Chromium no longer writes it (checked against Chromium 156).
                 if (namespaceURI !== HTML_NS || !voidElements.has(name)) {
@@ -142,6 +145,18 @@
     }
 
     dom.serializeChildren = (node) => serialize(node, false);
+    // A shadow root as the declarative template that would make it again.
+    function shadowTemplate(root, shadowRootOf) {
+        // (WebKit's order; the last for a root whose template asked for no custom element
+        // registry, which the engine keeps but does not scope.)
+        return `<template shadowrootmode="${root.mode}"${root.delegatesFocus ? ' shadowrootdelegatesfocus=""' : ''}${root.serializable ? ' shadowrootserializable=""' : ''}`
+            + `${root.clonable ? ' shadowrootclonable=""' : ''}${root[_registryKeptNull] ? ' shadowrootcustomelementregistry=""' : ''}>${walk(root, false, false, shadowRootOf)}</template>`;
+    }
+    // The children's markup (getHTML), a host's own shadow root first.
+    dom.serializeChildrenWithShadowRoots = (node, shadowRootOf) => {
+        const root = nodeTypeOf(node) === 1 ? shadowRootOf(node) : null;
+        return (root === null ? '' : shadowTemplate(root, shadowRootOf)) + walk(node, false, false, shadowRootOf);
+    };
     dom.serializeNode = (node) => (nodeTypeOf(node) === 1 ? serialize(node, true) : serializeLeaf(node, nodeTypeOf(node)));
     dom.escapeText = escapeText;
     dom.escapeAttribute = escapeAttribute;

@@ -28,7 +28,15 @@
         get activeElement() { return null; }
         get innerHTML() { return dom.serializeChildren(this); }
         set innerHTML(html) { dom.replaceAllChildren(this, dom.parseFragment(this[_host], html === null ? '' : String(html))); }
-        getHTML() { return dom.serializeChildren(this); }
+        setHTMLUnsafe(html) {
+            if (this?.[_isShadowRoot] !== true || this[_host] === undefined) dom.wrongThisCall('ShadowRoot', 'setHTMLUnsafe');
+            if (arguments.length < 1) throw dom.notEnoughArguments();
+            dom.setHTMLUnsafe(this, this[_host], html);
+        }
+        getHTML(options = undefined) {
+            if (this?.[_isShadowRoot] !== true || this[_host] === undefined) dom.wrongThisCall('ShadowRoot', 'getHTML');
+            return dom.getHTML(this, options);
+        }
     }
     Object.defineProperty(ShadowRoot.prototype, _isShadowRoot, { value: true });
     // An event handler attribute as every other: a listener of its own, checking its object.
@@ -63,6 +71,17 @@
         Object.defineProperty(this, _shadowRoot, { value: root, enumerable: false });
         return root;
     } }.attachShadow;
+
+    // A shadow root attached without throwing: a parsed `<template shadowrootmode>`'s
+    // (dom/builder.js: where none can be attached the template stays) and a clone's (node.js),
+    // or null where the host cannot have one or has one already.
+    const attach = Element.prototype.attachShadow;
+    dom.attachShadowIfAllowed = (host, init) => {
+        if (host[_shadowRoot] || namespaceOf(host) !== HTML_NS || !(hostNames.has(localNameOf(host)) || isCustomElementName(localNameOf(host)))) return null;
+        return attach.call(host, init);
+    };
+    // Any mode's root (getHTML asks for closed ones it was given).
+    dom.shadowRootOf = (element) => element[_shadowRoot] ?? null;
 
     Object.defineProperties(Element.prototype, {
         shadowRoot: { get() { return this[_shadowRoot] && this[_shadowRoot][_mode] === 'open' ? this[_shadowRoot] : null; }, configurable: true, enumerable: true },

@@ -497,6 +497,19 @@
         return document;
     };
 
+    // Document.parseHTMLUnsafe(html): an inert document of about:blank, its declarative
+    // shadow roots attached (DOMParser attaches none).
+    Object.defineProperty(Document, 'parseHTMLUnsafe', {
+        value: { parseHTMLUnsafe(html) {
+            if (arguments.length < 1) throw notEnoughArguments();
+            const document = dom.defineDocumentLocation(dom.htmlDocument());
+            document[_url] = 'about:blank';
+            dom.buildDocument(document, native.parseDocument(String(html), false), true);
+            return document;
+        } }.parseHTMLUnsafe,
+        writable: true, enumerable: true, configurable: true,
+    });
+
     const xmlTypes = ['text/xml', 'application/xml', 'application/xhtml+xml', 'image/svg+xml'];
     // A parser's document URL is its realm's document's (`_parserDocument`: a frame's
     // DOMParser sets the frame's document it was made in, dom/frames.js; the page's, none).

@@ -379,4 +379,42 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             </script></body>
             """)
     }
+
+    /// Declarative shadow roots as WebKit attaches them: in a page's own parse (a script in one
+    /// runs), in setHTMLUnsafe and Document.parseHTMLUnsafe, not in innerHTML or DOMParser; the
+    /// template's shadowroot* attributes; a template that stays one (another mode, a host that
+    /// cannot have a root or has one already); getHTML's serializable and listed roots; a
+    /// clonable root copied with its host.
+    func testDeclarativeShadowRootsAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><div id=host><template shadowrootmode=open shadowrootdelegatesfocus shadowrootclonable><span id=in>inside</span><slot></slot></template><b>light</b></div>
+            <div id=h2><template shadowrootmode=closed><i>closed</i></template></div>
+            <div id=h3><template shadowrootmode=bogus><i>bogus</i></template></div>
+            <div id=h4><template shadowrootmode=open><i>first</i></template><template shadowrootmode=open><i>second</i></template></div>
+            <div id=ran><template shadowrootmode=open shadowrootserializable><p>x<script>window.ranInShadow = true</script></p></template></div>
+            <template id=t><div><template shadowrootmode=open><b>in template</b></template></div></template>
+            <script>
+            \(Self.recorder)
+            var host = document.getElementById('host'), byId = (id) => document.getElementById(id);
+            attempt('host', () => [host.shadowRoot.mode, host.shadowRoot.delegatesFocus, host.shadowRoot.clonable, host.shadowRoot.serializable, host.shadowRoot.innerHTML, host.innerHTML].join(' | '));
+            attempt('closed', () => [byId('h2').shadowRoot, byId('h2').innerHTML].join(' | '));
+            attempt('bogus mode', () => [byId('h3').shadowRoot, byId('h3').innerHTML].join(' | '));
+            attempt('second template', () => [byId('h4').shadowRoot.innerHTML, byId('h4').innerHTML].join(' | '));
+            attempt('script in a root', () => [window.ranInShadow, byId('ran').getHTML({ serializableShadowRoots: true })].join(' | '));
+            attempt('in a template', () => { const d = byId('t').content.firstChild; return [!!d.shadowRoot, d.innerHTML].join(' | '); });
+            attempt('getHTML', () => [host.getHTML(), host.getHTML({ serializableShadowRoots: true }), host.getHTML({ shadowRoots: [host.shadowRoot] })].join(' | '));
+            attempt('lengths', () => [Element.prototype.getHTML.length, Element.prototype.setHTMLUnsafe.length, ShadowRoot.prototype.getHTML.length, ShadowRoot.prototype.setHTMLUnsafe.length, Document.parseHTMLUnsafe.length].join());
+            attempt('setHTMLUnsafe', () => { const d = document.createElement('div'); d.setHTMLUnsafe('<p><template shadowrootmode=open shadowrootserializable shadowrootclonable shadowrootdelegatesfocus>y</template>z</p>'); return [d.firstChild.shadowRoot.serializable, d.innerHTML, d.getHTML({ serializableShadowRoots: true })].join(' | '); });
+            attempt('innerHTML attaches none', () => { const d = document.createElement('div'); d.innerHTML = '<p><template shadowrootmode=open><em>x</em></template>y</p>'; return [!!d.firstChild.shadowRoot, d.innerHTML].join(' | '); });
+            attempt('parseHTMLUnsafe', () => { const doc = Document.parseHTMLUnsafe('<div><template shadowrootmode=open><u>u</u></template></div>'); return [String(doc), doc.URL, doc.querySelector('div').shadowRoot.innerHTML, doc.body.innerHTML].join(' | '); });
+            attempt('DOMParser attaches none', () => !!new DOMParser().parseFromString('<div><template shadowrootmode=open><u>u</u></template></div>', 'text/html').querySelector('div').shadowRoot);
+            attempt('template attributes', () => { const t = document.createElement('template'); const before = [t.shadowRootMode, t.shadowRootDelegatesFocus, t.shadowRootClonable, t.shadowRootSerializable].join(' '); t.setAttribute('shadowrootmode', 'OPEN'); t.shadowRootSerializable = true; return before + ' | ' + [t.shadowRootMode, t.outerHTML].join(' | '); });
+            attempt('a host with a root', () => { const e = document.createElement('div'); e.attachShadow({ mode: 'open' }); e.setHTMLUnsafe('<template shadowrootmode=open>n</template>'); return e.shadowRoot.innerHTML + ' / ' + e.innerHTML; });
+            attempt('attachShadow serializable', () => { const e = document.createElement('div'); e.attachShadow({ mode: 'open', serializable: true }).innerHTML = '<a>z</a>'; return e.getHTML({ serializableShadowRoots: true }); });
+            attempt('shadow root setHTMLUnsafe', () => { const r = document.createElement('div').attachShadow({ mode: 'open' }); r.setHTMLUnsafe('<p><template shadowrootmode=open shadowrootserializable>z</template></p>'); return r.getHTML({ serializableShadowRoots: true }); });
+            attempt('clone', () => { const c = host.cloneNode(false); return [c.shadowRoot.innerHTML, c.shadowRoot.clonable, c.shadowRoot.delegatesFocus, c.childNodes.length, byId('h4').cloneNode(true).shadowRoot].join(' | '); });
+            attempt('registry attribute', () => { const d = document.createElement('div'); d.setHTMLUnsafe('<p><template shadowrootmode=open shadowrootcustomelementregistry shadowrootserializable>q</template></p>'); return d.cloneNode(true).getHTML({ serializableShadowRoots: true }); });
+            </script></body>
+            """)
+    }
 }

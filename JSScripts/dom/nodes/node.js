@@ -24,6 +24,18 @@
     }
     dom.isConnected = isConnected;
 
+    // A clonable shadow root of `source` attached to its copy, with the root's children queued
+    // to be copied (DOM's "clone a node": mode, delegatesFocus, slot assignment, serializable).
+    const { _clonable, _delegatesFocus, _mode, _registryKeptNull, _serializable, _shadowRoot, _slotAssignment } = dom.slots;
+    function cloneShadowRoot(source, target, pending) {
+        const root = source[_shadowRoot];
+        if (root === undefined || !root[_clonable] || nodeTypeOf(target) !== 1) return;
+        const copy = dom.attachShadowIfAllowed(target, { mode: root[_mode], clonable: true, serializable: root[_serializable], delegatesFocus: root[_delegatesFocus], slotAssignment: root[_slotAssignment] });
+        if (copy === null) return;
+        if (root[_registryKeptNull]) copy[_registryKeptNull] = true;
+        pending.push([root, copy]);
+    }
+
     class Node {
         constructor() {
             if (new.target === Node) throw new TypeError('Illegal constructor');
@@ -126,9 +138,11 @@
             if (this[_isShadowRoot]) throw domException('Shadow roots cannot be cloned.', 'NotSupportedError');
             const document = nodeTypeOf(this) === 9 ? null : ownerDocumentOf(this);
             const copy = shallowClone(this, document);
-            if (!deep) return copy;
-            // Iterative deep copy: no recursion, whatever the depth.
-            const pending = [[this, copy]];
+            // Iterative deep copy: no recursion, whatever the depth. (A clonable shadow root is
+            // copied whole with its host, even by a shallow clone.)
+            const pending = [];
+            cloneShadowRoot(this, copy, pending);
+            if (deep) pending.push([this, copy]);
             while (pending.length) {
                 const [source, target] = pending.pop();
                 if (localNameOf(source) === 'template' && namespaceOf(source) === HTML_NS && source[_content]) {
@@ -137,6 +151,7 @@
                 for (let child = firstChildOf(source); child; child = nextSiblingOf(child)) {
                     const childCopy = shallowClone(child, nodeTypeOf(target) === 9 ? target : ownerDocumentOf(target));
                     appendQuickly(target, childCopy);
+                    cloneShadowRoot(child, childCopy, pending);
                     pending.push([child, childCopy]);
                 }
             }
