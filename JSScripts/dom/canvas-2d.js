@@ -317,7 +317,8 @@
             const target = pathOf(this, 'addPath');
             notEnough(arguments.length, 1);
             if (!(path instanceof Path2D)) throw new TypeError("Argument 1 ('path') to Path2D.addPath must be an instance of Path2D");
-            const m = transform ? [transform.a ?? transform.m11 ?? 1, transform.b ?? transform.m12 ?? 0, transform.c ?? transform.m21 ?? 0, transform.d ?? transform.m22 ?? 1, transform.e ?? transform.m41 ?? 0, transform.f ?? transform.m42 ?? 0].map(Number) : identity();
+            const m = transform == null ? identity() : matrix2D(transform);
+            if (!finite(...m)) return;
             for (const subpath of path[_path].subpaths) {
                 const points = [];
                 for (let index = 0; index < subpath.points.length; index += 2) points.push(...apply(m, subpath.points[index], subpath.points[index + 1]));
@@ -326,6 +327,12 @@
             target.current = target.subpaths[target.subpaths.length - 1] ?? null;
         }
     }
+    // A DOMMatrix2DInit as the geometry interfaces validate it (a TypeError where a and m11,
+    // b and m12... disagree).
+    const matrix2D = (init) => {
+        if (dom.matrix2DInit === undefined) internals.installNow('dom/geometry-interfaces.js');
+        return dom.matrix2DInit(init);
+    };
     const pathOf = (object, member) => (object != null && object[_path] ? object[_path] : wrongThis('Path2D', member));
     const copyPath = (path) => ({ subpaths: path.subpaths.map((subpath) => ({ points: subpath.points.slice(), closed: subpath.closed })), current: null });
     for (const [name, length] of Object.entries(pathLengths)) {
@@ -709,9 +716,9 @@
             let m;
             if (args.length >= 6) m = args.slice(0, 6).map(Number);
             else if (args.length === 0 || args[0] == null) m = identity();
-            else if (typeof args[0] === 'object') { const t = args[0]; m = [t.a ?? t.m11 ?? 1, t.b ?? t.m12 ?? 0, t.c ?? t.m21 ?? 0, t.d ?? t.m22 ?? 1, t.e ?? t.m41 ?? 0, t.f ?? t.m42 ?? 0].map(Number); }
+            else if (typeof args[0] === 'object') m = matrix2D(args[0]);
             else throw new TypeError('Not enough arguments');
-            if (!finite(...m)) { if (args.length >= 6) return; throw new TypeError('The provided value is non-finite'); }
+            if (!finite(...m)) return;
             state.drawing.m = m;
         },
         resetTransform() { stateOf(this, 'resetTransform').drawing.m = identity(); },

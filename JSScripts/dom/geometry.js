@@ -28,9 +28,14 @@
         get bottom() { return Math.max(this[_y], this[_y] + this[_height]); }
         get left() { return Math.min(this[_x], this[_x] + this[_width]); }
         get right() { return Math.max(this[_x], this[_x] + this[_width]); }
-        toJSON() { const { x, y, width, height, top, right, bottom, left } = this; return { x, y, width, height, top, right, bottom, left }; }
+        toJSON() {
+            if (this?.[_x] === undefined) dom.wrongThisCall('DOMRectReadOnly', 'toJSON');
+            const { x, y, width, height, top, right, bottom, left } = this;
+            return { x, y, width, height, top, right, bottom, left };
+        }
     }
     class DOMRect extends DOMRectReadOnly {
+        static fromRect(other = {}) { return new DOMRect(other?.x ?? 0, other?.y ?? 0, other?.width ?? 0, other?.height ?? 0); }
         get x() { return this[_x]; }
         set x(value) { this[_x] = toDouble(value); }
         get y() { return this[_y]; }
@@ -43,13 +48,18 @@
     class DOMRectList {
         constructor(rects) { rects.forEach((rect, i) => { this[i] = rect; }); this[_length] = rects.length; }
         get length() { return this[_length]; }
-        item(index) { return this[index >>> 0] ?? null; }
+        item(index) {
+            if (this?.[_length] === undefined) dom.wrongThisCall('DOMRectList', 'item');
+            if (arguments.length < 1) throw dom.notEnoughArguments();
+            return this[index >>> 0] ?? null;
+        }
         *[Symbol.iterator]() { for (let i = 0; i < this[_length]; i++) yield this[i]; }
     }
     // In WebKit's member order (its IDL files'), which for...in shows.
     dom.orderMembers(DOMRectReadOnly, 'x y width height top right bottom left toJSON');
     dom.nonConstructible(DOMRectList);
     dom.exposeGlobals({ DOMRectReadOnly, DOMRect, DOMRectList });
+    dom.DOMRect = DOMRect; // (DOMQuad's getBounds: dom/geometry-interfaces.js)
     for (const Interface of [DOMRectReadOnly, DOMRect]) dom.brandInterface(Interface, _x);
     dom.brandInterface(DOMRectList, _length);
 

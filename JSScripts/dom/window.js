@@ -965,6 +965,9 @@
     // A member in DOMEnvironment's notation: `name(N)` an operation of WebIDL length N (none: 0),
     // `name=` a writable attribute, `name` a read-only one (for a global, also an interface).
     function parseMember(notation) {
+        // `Alias@Name`: a legacy window alias, the same object as Name's (WebKitCSSMatrix@DOMMatrix).
+        const at = notation.indexOf('@');
+        if (at > 0) return { name: notation.slice(0, at), aliasOf: notation.slice(at + 1) };
         const open = notation.indexOf('(');
         if (open >= 0) return { name: notation.slice(0, open), length: Number(notation.slice(open + 1, -1) || 0) };
         return notation.endsWith('=') ? { name: notation.slice(0, -1), writable: true } : { name: notation };
@@ -1021,9 +1024,12 @@
             if (descriptor?.configurable && !descriptor.enumerable) Object.defineProperty(prototype, name, { ...descriptor, enumerable: true });
             dom.brandMember(prototype, name);
         }
-        for (const { name, length } of globals) {
+        for (const { name, length, aliasOf } of globals) {
             let placeholder;
-            if (length !== undefined) {
+            if (aliasOf !== undefined) {
+                placeholder = placeholders.get(aliasOf);
+                Object.defineProperty(globalThis, name, { value: placeholder, writable: true, enumerable: false, configurable: true });
+            } else if (length !== undefined) {
                 placeholder = forwardingOperation(name, length, (object, args) => Reflect.apply(real(name), object, args));
                 Object.defineProperty(globalThis, name, { value: placeholder, writable: true, enumerable: true, configurable: true });
             } else if (/^[A-Z]/.test(name)) {

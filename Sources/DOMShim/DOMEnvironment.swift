@@ -82,6 +82,7 @@ extension JSRuntime {
         ("dom/frames.js", [], ["HTMLIFrameElement.contentDocument", "HTMLIFrameElement.contentWindow", "HTMLIFrameElement.getSVGDocument()"]),
         ("dom/network.js", ["XMLHttpRequest", "XMLHttpRequestEventTarget", "XMLHttpRequestUpload", "fetch(1)", "Blob", "File", "FormData", "Headers", "Request", "Response"], ["Navigator.sendBeacon(1)"]),
         ("dom/layout.js", [], []),
+        ("dom/geometry-interfaces.js", ["DOMPointReadOnly", "DOMPoint", "DOMQuad", "DOMMatrixReadOnly", "DOMMatrix", "WebKitCSSMatrix@DOMMatrix"], []),
         ("dom/geometry.js", [
             "DOMRectReadOnly", "DOMRect", "DOMRectList", "ResizeObserver", "ResizeObserverEntry", "ResizeObserverSize",
             "IntersectionObserver", "IntersectionObserverEntry",

@@ -417,4 +417,40 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             </script></body>
             """)
     }
+
+    /// The geometry interfaces as WebKit answers them, to the last bit: DOMPoint, DOMQuad,
+    /// DOMMatrix (WebKitCSSMatrix is the same object) from transform lists (units, calc(),
+    /// 3D functions), arrays and dictionaries, their operations (WebKit's rotation snapping,
+    /// float lengths), the string and JSON forms, validation errors, structured clones, and
+    /// canvas setTransform's dictionary checked as WebKit checks it.
+    func testGeometryInterfacesAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><script>
+            \(Self.recorder)
+            const show = (m) => String(m);
+            var m = new DOMMatrix('translate(10px, 20px) rotate(45deg) scale(2)');
+            attempt('alias', () => [WebKitCSSMatrix === DOMMatrix, WebKitCSSMatrix.name, new WebKitCSSMatrix('scale(2)') instanceof DOMMatrix].join(' '));
+            attempt('parsed', () => [show(m), m.is2D, m.isIdentity, JSON.stringify(m)].join(' | '));
+            attempt('constructors', () => [new DOMMatrix(), new DOMMatrix([1, 2, 3, 4, 5, 6]), new DOMMatrix([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, 6, 7, 1]), new DOMMatrix('none'), new DOMMatrix(''), new DOMMatrix('matrix3d(1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1)')].map(show).join(' | '));
+            for (const text of ['translate(1em)', 'bogus', ' ', 'translate(10%)', 'translate(1px,)', 'translate(1px 2px)', 'scale(1px)', 'rotate(10)', 'matrix(1,0,0,1,0)', 'initial', 'translate(1px) none']) attempt('invalid ' + text, () => new DOMMatrix(text));
+            attempt('valid', () => ['rotate(0)', 'translate(0)', 'TRANSLATE(1PX)', '  translate(1px)   scale(2)  ', '/**/none', 'translate(1in, 1cm)', 'translate(1mm, 1pt) translate(1pc, 1q)', 'rotate(1rad) rotate(100grad)', 'rotate(0.5turn) skew(10deg, 20deg) translate3d(1px, 2px, 3px) perspective(100px)', 'scale(2) translateX(calc(2 * 2.5px)) translateY(5px)', 'rotate(180deg)', 'rotate(90deg)', 'rotateZ(270deg)', 'rotateX(90deg)', 'rotate3d(0,0,1,90deg)', 'rotate(1e-20deg)'].map((text) => show(new DOMMatrix(text))).join(' | '));
+            attempt('three values', () => new DOMMatrix([1, 2, 3]));
+            attempt('operations', () => [m.inverse(), m.multiply(m), new DOMMatrix().rotate(30), new DOMMatrix().rotate(10, 20, 30), new DOMMatrix().rotate(180), new DOMMatrix().skewX(10), new DOMMatrix().scale(2, 3, 4, 1, 2, 3), new DOMMatrix().rotateAxisAngle(1, 1, 1, 45), new DOMMatrix().rotateFromVector(1, 1), new DOMMatrix().rotateFromVector(0, 1), new DOMMatrix().scale3d(2, 1, 1, 1), new DOMMatrix().flipX(), new DOMMatrix().translate(1, 2, 3), new DOMMatrix([2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 1, 2, 3, 1]).inverse(), new DOMMatrix([1, 2, 0, 0, 3, 4, 0, 0, 0, 0, 1, 0.5, 0, 0, 0, 1]).inverse()].map(show).join(' | '));
+            attempt('singular', () => new DOMMatrix([0, 0, 0, 0, 0, 0]).inverse().toString());
+            attempt('non-finite string', () => new DOMMatrix([NaN, 0, 0, 1, 0, 0]).toString());
+            attempt('self', () => { const s = new DOMMatrix('scale(2)'); return [show(s.multiplySelf({ a: 3 })), show(new DOMMatrix().invertSelf()), show(s.preMultiplySelf({ e: 5 })), show(s.setMatrixValue('translateX(5px)')), s.m41].join(' | '); });
+            attempt('points', () => { const p = new DOMPoint(1, 2); return [JSON.stringify(p), JSON.stringify(p.matrixTransform(m)), JSON.stringify(m.transformPoint({ x: 1, y: 1 })), JSON.stringify(DOMPoint.fromPoint({ x: 3, w: 2 }))].join(' | '); });
+            attempt('quad', () => { const q = DOMQuad.fromRect({ x: 1, y: 2, width: 3, height: 4 }); return [JSON.stringify(q), JSON.stringify(q.getBounds()), q.p1 === q.p1, JSON.stringify(new DOMQuad({ x: 1 }, { y: 2 }).getBounds())].join(' | '); });
+            attempt('dictionaries', () => [DOMMatrix.fromMatrix({ a: 2, d: 3 }), DOMMatrix.fromFloat32Array(new Float32Array([1, 2, 3, 4, 5, 6])), DOMMatrix.fromMatrix({ m11: 2, m33: 1 })].map(show).join(' | '));
+            attempt('conflict', () => DOMMatrix.fromMatrix({ a: 2, m11: 3 }));
+            attempt('2D conflict', () => DOMMatrix.fromMatrix({ is2D: true, m33: 2 }));
+            attempt('arrays', () => [new DOMMatrix().translate(1, 2).toFloat32Array().length, Object.prototype.toString.call(new DOMMatrixReadOnly()), Object.prototype.toString.call(new DOMMatrix().toFloat64Array())].join(' '));
+            attempt('setters', () => { const s = new DOMMatrix(); s.m33 = 1; const before = s.is2D; s.m13 = 0.5; return [before, s.is2D, show(s)].join(' | '); });
+            attempt('clones', () => [structuredClone(m) instanceof DOMMatrix, show(structuredClone(m)), structuredClone(new DOMPoint(1, 2, 3, 4)).z, JSON.stringify(structuredClone(DOMQuad.fromRect({ width: 1 })))].join(' | '));
+            attempt('wrong objects', () => { const errors = []; for (const f of [() => DOMMatrixReadOnly.prototype.toString.call({}), () => Object.getOwnPropertyDescriptor(DOMPointReadOnly.prototype, 'x').get.call({}), () => DOMRectList.prototype.item.call({}, 0), () => DOMRectReadOnly.prototype.toJSON.call({})]) { try { f(); } catch (e) { errors.push(e.name + ': ' + e.message); } } return errors.join(' | '); });
+            attempt('rect statics', () => [Object.getOwnPropertyNames(DOMRect).join(), document.body.getClientRects().item.length].join(' | '));
+            attempt('canvas', () => { const ctx = document.createElement('canvas').getContext('2d'), out = []; for (const d of [{ a: 1, m11: 2 }, { d: Infinity, m22: Infinity }, { a: 2, d: 3 }, { m11: 2, is2D: true, m33: 2 }]) { try { ctx.setTransform(d); out.push('ok ' + show(ctx.getTransform())); } catch (e) { out.push(e.name + ' ' + e.message); } } return out.join(' | ') + ' | ' + (ctx.getTransform() instanceof DOMMatrix); });
+            </script></body>
+            """)
+    }
 }
