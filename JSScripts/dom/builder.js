@@ -162,6 +162,7 @@
                         // document.baseURI looks for a <base> only in a document that has had one.
                         if (name === 'base') document[_baseVersion] = (document[_baseVersion] || 0) + 1;
                         if (name === 'img' && attributeCount !== 0 && nodeDocument === dom.currentDocument && namespaceURI === HTML_NS) dom.requestImage(element);
+                        if (name === 'details' && attributeCount !== 0 && nodeDocument === document && namespaceURI === HTML_NS) dom.detailsParsed(element);
                         // A frame's own document (srcdoc, served) arrives before the page's load (window.js, dom/frames.js).
                         if (name === 'iframe' && nodeDocument === dom.currentDocument && namespaceURI === HTML_NS) {
                             if (attributeCount !== 0 && dom.frameMayRunScripts(element)) dom.scriptedFrameParsed = true;

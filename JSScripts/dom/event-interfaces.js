@@ -169,7 +169,12 @@
     const FormDataEvent = eventClass('FormDataEvent', Event, { formData: null }, {}, { formData: { name: 'DOMFormData', test: (value) => value instanceof globalThis.FormData } });
     const PromiseRejectionEvent = eventClass('PromiseRejectionEvent', Event, { promise: null, reason: undefined }, {}, { promise: { name: 'Promise', test: (value) => value !== null && typeof value === 'object' } });
     dom.orderMembers(PromiseRejectionEvent, 'promise reason');
-    Object.assign(dom, { AnimationEvent, TransitionEvent, ErrorEvent, BeforeUnloadEvent, FormDataEvent, PromiseRejectionEvent });
+    // <details> and popovers' toggle, matchMedia's change, copy/cut/paste (their clipboardData a
+    // DataTransfer or null).
+    const ToggleEvent = eventClass('ToggleEvent', Event, { oldState: '', newState: '' }, { oldState: string, newState: string });
+    const MediaQueryListEvent = eventClass('MediaQueryListEvent', Event, { media: '', matches: false }, { media: string, matches: Boolean });
+    const ClipboardEvent = eventClass('ClipboardEvent', Event, { clipboardData: null });
+    Object.assign(dom, { AnimationEvent, TransitionEvent, ErrorEvent, BeforeUnloadEvent, FormDataEvent, PromiseRejectionEvent, ToggleEvent, MediaQueryListEvent, ClipboardEvent });
 
     // ----- AbortController and AbortSignal --------------------------------------------------------
 
@@ -249,7 +254,8 @@
     dom.exposeGlobals({
         FocusEvent, InputEvent, WheelEvent, CompositionEvent, PointerEvent, TouchEvent, TouchList, Touch, ErrorEvent, HashChangeEvent,
         PageTransitionEvent, PopStateEvent, ProgressEvent, DragEvent, StorageEvent, DeviceMotionEvent, DeviceOrientationEvent, BeforeUnloadEvent,
-        AnimationEvent, TransitionEvent, AbortSignal, AbortController, FormDataEvent, PromiseRejectionEvent,
+        AnimationEvent, TransitionEvent, AbortSignal, AbortController, FormDataEvent, PromiseRejectionEvent, ToggleEvent, MediaQueryListEvent,
+        ClipboardEvent,
     });
 
     // ----- document.createEvent --------------------------------------------------------------------

@@ -848,4 +848,6 @@
     dom.eventClasses = { Event, EventTarget, CustomEvent, UIEvent, MouseEvent, KeyboardEvent };
     dom.MutationObserver = MutationObserver; // the DOM's own, whatever a page does to the global
     dom.exposeGlobals({ Event, CustomEvent, UIEvent, MouseEvent, KeyboardEvent, EventTarget, MutationObserver, MutationRecord });
+    // WebKitMutationObserver is MutationObserver itself in WebKit (a legacy window alias).
+    Object.defineProperty(globalThis, 'WebKitMutationObserver', Object.getOwnPropertyDescriptor(globalThis, 'MutationObserver'));
 })

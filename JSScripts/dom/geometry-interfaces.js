@@ -349,7 +349,8 @@
         matrix[_is2D] = is2D;
         return matrix;
     }
-    function fromArray(Interface, array, name) {
+    function fromArray(Interface, array, Type, name, member) {
+        if (!(array instanceof Type)) throw new TypeError(`Argument 1 ('${name}') to ${Interface.name}.${member} must be an instance of ${Type.name}`);
         const values = Array.from(array, number);
         if (values.length === 6) return makeMatrix(Interface, affine(...values), true);
         if (values.length === 16) return makeMatrix(Interface, new Float64Array(values), false);
@@ -373,14 +374,8 @@
             else throw new TypeError('Type error');
         }
         static fromMatrix(other = undefined) { const { m, is2D } = matrixFromInit(other); return makeMatrix(DOMMatrixReadOnly, m, is2D); }
-        static fromFloat32Array(array32) {
-            if (!(array32 instanceof Float32Array)) throw new TypeError("Argument 1 ('array32') to DOMMatrixReadOnly.fromFloat32Array must be an instance of Float32Array");
-            return fromArray(DOMMatrixReadOnly, array32, 'array32');
-        }
-        static fromFloat64Array(array64) {
-            if (!(array64 instanceof Float64Array)) throw new TypeError("Argument 1 ('array64') to DOMMatrixReadOnly.fromFloat64Array must be an instance of Float64Array");
-            return fromArray(DOMMatrixReadOnly, array64, 'array64');
-        }
+        static fromFloat32Array(array32) { return fromArray(DOMMatrixReadOnly, array32, Float32Array, 'array32', 'fromFloat32Array'); }
+        static fromFloat64Array(array64) { return fromArray(DOMMatrixReadOnly, array64, Float64Array, 'array64', 'fromFloat64Array'); }
         get is2D() { matrixOf(this, 'is2D'); return this[_is2D]; }
         get isIdentity() {
             const m = matrixOf(this, 'isIdentity');
@@ -436,14 +431,8 @@
     class DOMMatrix extends DOMMatrixReadOnly {
         constructor(init = undefined) { super(init); }
         static fromMatrix(other = undefined) { const { m, is2D } = matrixFromInit(other); return makeMatrix(DOMMatrix, m, is2D); }
-        static fromFloat32Array(array32) {
-            if (!(array32 instanceof Float32Array)) throw new TypeError("Argument 1 ('array32') to DOMMatrix.fromFloat32Array must be an instance of Float32Array");
-            return fromArray(DOMMatrix, array32, 'array32');
-        }
-        static fromFloat64Array(array64) {
-            if (!(array64 instanceof Float64Array)) throw new TypeError("Argument 1 ('array64') to DOMMatrix.fromFloat64Array must be an instance of Float64Array");
-            return fromArray(DOMMatrix, array64, 'array64');
-        }
+        static fromFloat32Array(array32) { return fromArray(DOMMatrix, array32, Float32Array, 'array32', 'fromFloat32Array'); }
+        static fromFloat64Array(array64) { return fromArray(DOMMatrix, array64, Float64Array, 'array64', 'fromFloat64Array'); }
         multiplySelf(other = undefined) {
             const m = matrixOperation(this, 'DOMMatrix', 'multiplySelf');
             const { m: right, is2D } = matrixFromInit(other);

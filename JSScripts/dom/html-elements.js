@@ -561,6 +561,29 @@
     Object.defineProperty(classes.HTMLImageElement.prototype, _attributeChanged, {
         value(name, namespace) { if (name === 'src' && namespace === null) dom.requestImage(this); },
     });
+    // <details>: adding or removing `open` queues a `toggle` ToggleEvent (HTML's "queue a details
+    // toggle event task"); changes before it fires fold into one event, which keeps the first
+    // old state (`open = true; open = false` fires closed -> closed, as in WebKit). A parsed
+    // `<details open>` fires one too (dom/builder.js).
+    const { _detailsOpen, _detailsToggle } = dom.slots;
+    function detailsOpenChanged(details) {
+        const open = dom.attributeNamed(details, 'open') !== null, was = details[_detailsOpen] === true;
+        if (open === was) return;
+        details[_detailsOpen] = open;
+        const pending = details[_detailsToggle];
+        const oldState = pending ? pending.oldState : was ? 'open' : 'closed';
+        if (pending) clearTimeout(pending.timer);
+        const timer = setTimeout(() => {
+            details[_detailsToggle] = undefined;
+            if (dom.ToggleEvent === undefined) internals.installNow('dom/event-interfaces.js');
+            dom.dispatchTrusted(details, new dom.ToggleEvent('toggle', { oldState, newState: open ? 'open' : 'closed' }));
+        }, 0);
+        details[_detailsToggle] = { timer, oldState };
+    }
+    dom.detailsParsed = detailsOpenChanged;
+    Object.defineProperty(classes.HTMLDetailsElement.prototype, _attributeChanged, {
+        value(name, namespace) { if (name === 'open' && namespace === null) detailsOpenChanged(this); },
+    });
     // Setting or changing a media element's src runs its load algorithm (dom/html-media.js).
     Object.defineProperty(classes.HTMLMediaElement.prototype, _attributeChanged, {
         value(name, namespace) { if (name === 'src' && namespace === null) classes.HTMLMediaElement.prototype.load.call(this); },

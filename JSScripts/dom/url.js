@@ -480,6 +480,8 @@
     internals.dom.orderMembers(URL, 'href origin protocol username password host hostname port pathname hash search searchParams toJSON toString');
     internals.dom.orderMembers(URLSearchParams, 'size append delete get getAll has set sort entries keys values forEach toString');
     internals.dom.exposeGlobals({ URL, URLSearchParams });
+    // webkitURL is URL itself in WebKit (a legacy window alias; its placeholder was URL's).
+    Object.defineProperty(globalThis, 'webkitURL', { value: URL, writable: true, enumerable: false, configurable: true });
 
     // location: the document's URL, read-only here (assigning navigates nowhere: the engine
     // has no navigation; link taps are reported to native code instead).

@@ -323,6 +323,7 @@
     };
     // Operations: functions of WebIDL's name and length; the viewport's run in dom/viewport.js,
     // installed on first use.
+    const runtimeFrames = { request: globalThis.requestAnimationFrame, cancel: globalThis.cancelAnimationFrame };
     const windowOperations = {
         scrollTo(...args) { checkWindow(this, 'scrollTo'); viewportState().scrollTo(...args); },
         scroll(...args) { checkWindow(this, 'scroll'); viewportState().scrollTo(...args); },
@@ -348,6 +349,27 @@
         print() { checkWindow(this, 'print'); },
         captureEvents() { checkWindow(this, 'captureEvents'); },
         releaseEvents() { checkWindow(this, 'releaseEvents'); },
+        // WebKit's prefixed animation frame operations: functions of their own, doing the runtime's.
+        webkitRequestAnimationFrame(callback) {
+            checkWindow(this, 'webkitRequestAnimationFrame');
+            if (arguments.length === 0) throw notEnoughArguments();
+            return runtimeFrames.request(callback);
+        },
+        webkitCancelAnimationFrame(handle) {
+            checkWindow(this, 'webkitCancelAnimationFrame');
+            if (arguments.length === 0) throw notEnoughArguments();
+            runtimeFrames.cancel(handle);
+        },
+        webkitCancelRequestAnimationFrame(handle) {
+            checkWindow(this, 'webkitCancelRequestAnimationFrame');
+            if (arguments.length === 0) throw notEnoughArguments();
+            runtimeFrames.cancel(handle);
+        },
+        // A window the page did not open by script: moving and resizing it do nothing (WebKit).
+        moveTo(x, y) { checkWindow(this, 'moveTo'); if (arguments.length < 2) throw notEnoughArguments(); },
+        moveBy(x, y) { checkWindow(this, 'moveBy'); if (arguments.length < 2) throw notEnoughArguments(); },
+        resizeTo(width, height) { checkWindow(this, 'resizeTo'); if (arguments.length < 2) throw notEnoughArguments(); },
+        resizeBy(x, y) { checkWindow(this, 'resizeBy'); if (arguments.length < 2) throw notEnoughArguments(); },
         structuredClone(value, ...rest) {
             checkWindow(this, 'structuredClone');
             if (arguments.length === 0) throw notEnoughArguments();
@@ -376,8 +398,8 @@
         'clientInformation', 'event', 'on*', 'screen', 'innerWidth', 'innerHeight', 'scrollX', 'pageXOffset', 'scrollY', 'pageYOffset',
         'screenX', 'screenLeft', 'screenY', 'screenTop', 'outerWidth', 'outerHeight', 'devicePixelRatio', 'origin', 'isSecureContext',
         'performance', 'close', 'focus', 'blur', 'postMessage', 'stop', 'open', 'alert', 'confirm', 'prompt', 'print', 'captureEvents',
-        'releaseEvents', 'requestAnimationFrame', 'cancelAnimationFrame', 'getComputedStyle',
-        'matchMedia', 'scroll', 'scrollTo', 'scrollBy', 'getSelection', 'reportError', 'atob', 'btoa', 'setTimeout', 'clearTimeout',
+        'releaseEvents', 'webkitRequestAnimationFrame', 'webkitCancelAnimationFrame', 'webkitCancelRequestAnimationFrame',
+        'requestAnimationFrame', 'cancelAnimationFrame', 'getComputedStyle', 'matchMedia', 'moveTo', 'moveBy', 'resizeTo', 'resizeBy', 'scroll', 'scrollTo', 'scrollBy', 'getSelection', 'reportError', 'atob', 'btoa', 'setTimeout', 'clearTimeout',
         'setInterval', 'clearInterval', 'queueMicrotask', 'structuredClone', 'fetch', 'visualViewport', 'crossOriginIsolated',
     ];
     // What the window defines itself: the lazy scripts' placeholders leave these alone.

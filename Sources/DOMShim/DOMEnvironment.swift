@@ -48,7 +48,7 @@ extension JSRuntime {
         ]),
         ("dom/css-syntax.js", [], []),
         ("dom/style-values.js", [], []),
-        ("dom/url.js", ["URL", "URLSearchParams", "location"], []),
+        ("dom/url.js", ["URL", "webkitURL@URL", "URLSearchParams", "location"], []),
         ("dom/structured-clone.js", ["structuredClone"], []),
         ("dom/encoding.js", ["TextEncoder", "TextDecoder"], []),
         ("dom/performance.js", [
@@ -70,7 +70,7 @@ extension JSRuntime {
             "FocusEvent", "InputEvent", "WheelEvent", "CompositionEvent", "PointerEvent", "TouchEvent", "TouchList", "Touch", "ErrorEvent",
             "HashChangeEvent", "PageTransitionEvent", "PopStateEvent", "ProgressEvent", "AbortController", "AbortSignal",
             "DragEvent", "StorageEvent", "DeviceMotionEvent", "DeviceOrientationEvent", "BeforeUnloadEvent", "AnimationEvent",
-            "TransitionEvent", "FormDataEvent", "PromiseRejectionEvent",
+            "TransitionEvent", "FormDataEvent", "PromiseRejectionEvent", "ToggleEvent", "MediaQueryListEvent", "ClipboardEvent",
         ], ["Document.createEvent(1)", "Element.setPointerCapture(1)", "Element.releasePointerCapture(1)", "Element.hasPointerCapture(1)"]),
         ("dom/inner-text.js", [], ["HTMLElement.innerText=", "HTMLElement.outerText="]),
         ("dom/activation.js", [], []),

@@ -453,4 +453,29 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             </script></body>
             """)
     }
+
+    /// A details element's `toggle` as WebKit fires it: a ToggleEvent in a task, for a parsed
+    /// `<details open>` too, changes before it folded into one (the first old state kept), none
+    /// for a changed value of `open`; and the window's WebKit-prefixed members and legacy aliases.
+    func testDetailsToggleAndWebKitsLegacyWindowMembers() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><details id=a open><summary>s</summary>x</details><details id=b><summary>s</summary>y</details>
+            <script>
+            \(Self.recorder)
+            for (const d of document.querySelectorAll('details')) d.addEventListener('toggle', (e) => log.push(d.id + ' toggle ' + [e.constructor.name, e.oldState, e.newState, e.bubbles, e.cancelable, e.isTrusted, d.open].join(' ')));
+            const b = document.getElementById('b');
+            b.open = true; b.open = false; log.push('sync done');
+            const c = document.createElement('details'); c.addEventListener('toggle', (e) => log.push('c toggle ' + e.oldState + '->' + e.newState)); c.open = true;
+            const e2 = document.createElement('details'); e2.ontoggle = (e) => log.push('e2 ontoggle ' + e.newState); e2.setAttribute('open', ''); e2.setAttribute('open', 'x');
+            setTimeout(() => { b.removeAttribute('open'); b.toggleAttribute('open'); }, 5);
+            attempt('events', () => [new ToggleEvent('toggle', { oldState: 'closed', newState: 'open' }).newState, new MediaQueryListEvent('change', { media: '(x)', matches: true }).media, new ClipboardEvent('copy').clipboardData, ToggleEvent.length].join(' '));
+            attempt('aliases', () => [webkitURL === URL, WebKitMutationObserver === MutationObserver].join(' '));
+            attempt('prefixed frames', () => { const i = Object.keys(window).indexOf('webkitRequestAnimationFrame'); return [webkitRequestAnimationFrame === requestAnimationFrame, webkitRequestAnimationFrame.name, webkitRequestAnimationFrame.length, webkitCancelRequestAnimationFrame.name, Object.keys(window).slice(i, i + 3).join()].join(' '); });
+            attempt('move and resize', () => [moveTo(1, 2), moveBy(1, 2), resizeTo(1, 2), resizeBy(1, 2), moveTo.length].join(' '));
+            attempt('move without arguments', () => moveTo(1));
+            let frames = 0; webkitRequestAnimationFrame(() => frames++); webkitCancelAnimationFrame(webkitRequestAnimationFrame(() => frames += 10));
+            setTimeout(() => log.push('frames ' + frames), 40);
+            </script></body>
+            """)
+    }
 }
