@@ -129,6 +129,12 @@
         }, 'classList'),
         enumerable: true,
     });
+    // Element.part: the `part` attribute's tokens (a shadow tree's parts, for ::part()).
+    const { _part } = dom.slots;
+    Object.defineProperty(Element.prototype, 'part', Object.getOwnPropertyDescriptor({
+        get part() { return brandOf(this, dom.nodeSlots.isElement, 'Element', 'part')[_part] || (this[_part] = tokenListProxy(this, 'part')); },
+        set part(value) { brandOf(this, dom.nodeSlots.isElement, 'Element', 'part'); this.setAttribute('part', value); },
+    }, 'part'));
 
     // ----- dataset ------------------------------------------------------------------------------
 

@@ -80,6 +80,11 @@
         },
         set dir(value) { value = String(value); htmlRoot(brandOf(this, _isHTML, 'Document', 'dir'))?.setAttribute('dir', value); },
         // a elements with a name attribute; applets: none (WebKit's collection is always empty).
+        // SVG's: the document element when it is an svg element, else null.
+        get rootElement() {
+            const root = brandOf(this, _isHTML, 'Document', 'rootElement').documentElement;
+            return root && localNameOf(root) === 'svg' && namespaceOf(root) === dom.SVG_NS ? root : null;
+        },
         get anchors() {
             return brandOf(this, _isHTML, 'Document', 'anchors')[_anchors] || (this[_anchors] = liveCollection(HTMLCollection, this, () => descendants(this).filter((e) => localNameOf(e) === 'a' && namespaceOf(e) === HTML_NS && e.hasAttribute('name'))));
         },

@@ -41,7 +41,7 @@ extension JSRuntime {
         ("dom/xslt.js", ["XSLTProcessor"], []),
         ("dom/document-legacy.js", [], [
             "Document.domain=", "Document.designMode=", "Document.dir=", "Document.fgColor=", "Document.bgColor=", "Document.linkColor=",
-            "Document.vlinkColor=", "Document.alinkColor=", "Document.anchors", "Document.applets", "Document.clear()",
+            "Document.vlinkColor=", "Document.alinkColor=", "Document.rootElement", "Document.anchors", "Document.applets", "Document.clear()",
             "Document.captureEvents()", "Document.releaseEvents()", "Document.execCommand(1)", "Document.queryCommandEnabled(1)",
             "Document.queryCommandIndeterm(1)", "Document.queryCommandState(1)", "Document.queryCommandSupported(1)",
             "Document.queryCommandValue(1)",

@@ -473,6 +473,13 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             attempt('prefixed frames', () => { const i = Object.keys(window).indexOf('webkitRequestAnimationFrame'); return [webkitRequestAnimationFrame === requestAnimationFrame, webkitRequestAnimationFrame.name, webkitRequestAnimationFrame.length, webkitCancelRequestAnimationFrame.name, Object.keys(window).slice(i, i + 3).join()].join(' '); });
             attempt('move and resize', () => [moveTo(1, 2), moveBy(1, 2), resizeTo(1, 2), resizeBy(1, 2), moveTo.length].join(' '));
             attempt('move without arguments', () => moveTo(1));
+            const opened = document.createElement('details'); opened.setAttribute('open', '');
+            setTimeout(() => {
+                opened.cloneNode(true).addEventListener('toggle', (e) => log.push('clone toggle ' + e.oldState + '->' + e.newState));
+                const holder = document.createElement('div'); holder.innerHTML = '<details open></details>'; holder.firstChild.addEventListener('toggle', () => log.push('innerHTML toggle'));
+            }, 10);
+            attempt('part', () => { const e = document.createElement('div'); e.part = 'a b'; return [e.part.length, e.part.value, String(e.part), e.getAttribute('part'), e.part === e.part, Object.keys(Object.getOwnPropertyDescriptor(Element.prototype, 'part')).join()].join(' '); });
+            attempt('rootElement', () => [document.rootElement, String(new DOMParser().parseFromString('<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml').rootElement)].join(' '));
             let frames = 0; webkitRequestAnimationFrame(() => frames++); webkitCancelAnimationFrame(webkitRequestAnimationFrame(() => frames += 10));
             setTimeout(() => log.push('frames ' + frames), 40);
             </script></body>

@@ -19,6 +19,7 @@
                 // (Its attributes' change steps: an image in the page's document loads.)
                 if (document === dom.currentDocument && localNameOf(node) === 'img' && namespaceOf(node) === dom.HTML_NS) dom.requestImage(copy);
                 if (node[_notStarted]) markUnstartedScript(copy); // a script not yet run runs as its clone too
+                if (localNameOf(node) === 'details' && namespaceOf(node) === dom.HTML_NS) dom.detailsParsed(copy); // (an open one fires toggle)
                 return copy;
             }
             case 2: { const copy = new Attr(namespaceOf(node), prefixOf(node), localNameOf(node), node[_value], null); copy[_document] = document; return copy; }
