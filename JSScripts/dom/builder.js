@@ -234,14 +234,16 @@
     // null where the template stays one (another mode, a host that cannot have a shadow root
     // or has one already), as WebKit's parser does.
     function declarativeShadowRoot(template, host) {
-        const mode = template.getAttribute('shadowrootmode')?.toLowerCase();
+        // (The template's own attributes, read as the parser made them: a page's script may
+        // have replaced getAttribute by now.)
+        const has = (name) => dom.attributeNamed(template, name) !== null;
+        const mode = dom.attributeNamed(template, 'shadowrootmode')?.[_value].toLowerCase();
         if ((mode !== 'open' && mode !== 'closed') || nodeTypeOf(host) !== 1) return null;
         if (dom.attachShadowIfAllowed === undefined) internals.installNow('dom/shadow.js');
         const root = dom.attachShadowIfAllowed(host, {
-            mode, delegatesFocus: template.hasAttribute('shadowrootdelegatesfocus'),
-            clonable: template.hasAttribute('shadowrootclonable'), serializable: template.hasAttribute('shadowrootserializable'),
+            mode, delegatesFocus: has('shadowrootdelegatesfocus'), clonable: has('shadowrootclonable'), serializable: has('shadowrootserializable'),
         });
-        if (root !== null && template.hasAttribute('shadowrootcustomelementregistry')) root[_registryKeptNull] = true;
+        if (root !== null && has('shadowrootcustomelementregistry')) root[_registryKeptNull] = true;
         return root;
     }
 

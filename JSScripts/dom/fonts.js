@@ -196,8 +196,8 @@
                 const value = style.getPropertyValue(property);
                 if (value !== '') given[name] = value;
             }
-            const family = style.getPropertyValue('font-family').replace(/^(["'])(.*)\1$/, '$2');
-            face = family === '' || parseSources(style.getPropertyValue('src')) === null ? null : new FontFace(family, style.getPropertyValue('src'), given);
+            const family = style.getPropertyValue('font-family').replace(/^(["'])(.*)\1$/, '$2'), source = style.getPropertyValue('src');
+            face = family === '' || parseSources(source) === null ? null : new FontFace(family, source, given);
             if (face !== null) {
                 face[_fontFace].rule = rule;
                 if (given.unicodeRange === undefined) face[_fontFace].unicodeRange = 'U+0-10FFFF'; // (WebKit's own default there)

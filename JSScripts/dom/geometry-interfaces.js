@@ -422,7 +422,9 @@
         const m = matrixOperation(matrix, 'DOMMatrixReadOnly', member);
         return makeMatrix(DOMMatrix, m, matrix[_is2D]);
     }
-    for (const [name, index] of [...Object.entries(aliases), ...names.map((name, index) => [name, index])]) {
+    // [attribute, index] of every matrix attribute: a-f, then m11-m44.
+    const attributes = [...Object.entries(aliases), ...names.map((name, index) => [name, index])];
+    for (const [name, index] of attributes) {
         Object.defineProperty(DOMMatrixReadOnly.prototype, name, Object.getOwnPropertyDescriptor({ get [name]() { return matrixOf(this, name)[index]; } }, name));
     }
 
@@ -513,7 +515,7 @@
             return this;
         }
     }
-    for (const [name, index] of [...Object.entries(aliases), ...names.map((name, index) => [name, index])]) {
+    for (const [name, index] of attributes) {
         Object.defineProperty(DOMMatrix.prototype, name, Object.getOwnPropertyDescriptor({
             get [name]() { return matrixOf(this, name)[index]; },
             set [name](value) {
