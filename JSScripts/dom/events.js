@@ -15,7 +15,7 @@
     const {
         _bubbles, _mutationCallback, _cancelable, _canceled, _closedLevels, _composed, _currentTarget, _customDetail, _dispatching, _eventHandlers,
         _eventTarget, _eventType, _host, _inPassive, _inShadowTree, _initialized, _isHTML, _isShadowRoot, _keyboard, _listeners, _mouse, _path, _phase, _mutationRecord, _records, _relatedTarget, _shadowRoot, _stop, _stopImmediate, _target, _targets,
-        _timeStamp, _trusted, _ui,
+        _timeStamp, _trusted, _ui, _onListen,
     } = dom.slots; const { firstChildOf, localNameOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { Element, HTMLElement, SVGElement, MathMLElement, Document } = dom;
     const prototypeOfDocument = Document.prototype;
@@ -291,6 +291,8 @@
     const listenedTypes = dom.listenedTypes = new Set();
     function addListener(target, type, callback, capture, once, passive) {
         if (target !== globalThis) listenedTypes.add(type);
+        // (An object whose work depends on being heard: an animation times its end only then.)
+        if (target[_onListen] !== undefined) target[_onListen](type);
         const map = listenersOf(target);
         const list = map.get(type);
         const listener = { callback, capture, once, passive, removed: false };

@@ -477,8 +477,10 @@
     // mutation, text and attributes included, moves document._version) or the width does. The
     // height alone comes from a layout without boxes unless one with them is already current.
     let withBoxes = null, heightOnly = null;
+    // (Running animations move their targets' styles with time: dom/web-animations.js.)
+    const animationStamp = () => (dom.animationStamp === undefined ? 0 : dom.animationStamp());
     const isCurrent = (last, document, width, cascade) =>
-        last !== null && last.document === document && last.version === document[_version] && last.width === width && last.cascade === cascade;
+        last !== null && last.document === document && last.version === document[_version] && last.width === width && last.cascade === cascade && last.animations === animationStamp();
 
     function layoutOf(document, width, recordsBoxes = true) {
         const cascade = dom.cascadeInstalled();
@@ -499,7 +501,7 @@
             // child's margin that collapses through the body is not content.
             height = Math.max(Math.ceil(y + laid.height + bottom), BODY_MARGIN);
         }
-        const current = { document, version: document[_version], width, cascade, layout, height, documentWidth: null };
+        const current = { document, version: document[_version], width, cascade, layout, height, documentWidth: null, animations: animationStamp() };
         if (!recordsBoxes) return (heightOnly = current);
         if (root) layout.record(root, null, 0, 0, width, height);
         layout.resolve(root);

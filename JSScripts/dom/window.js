@@ -324,6 +324,7 @@
     // Operations: functions of WebIDL's name and length; the viewport's run in dom/viewport.js,
     // installed on first use.
     const runtimeFrames = { request: globalThis.requestAnimationFrame, cancel: globalThis.cancelAnimationFrame };
+    dom.runtimeFrames = runtimeFrames; // (the DOM's own frames: dom/web-animations.js)
     const windowOperations = {
         scrollTo(...args) { checkWindow(this, 'scrollTo'); viewportState().scrollTo(...args); },
         scroll(...args) { checkWindow(this, 'scroll'); viewportState().scrollTo(...args); },
@@ -593,6 +594,7 @@
         // new window; this engine keeps its global object, and clears what a page added).
         if (Object.prototype.hasOwnProperty.call(globalThis, _listeners)) globalThis[_listeners].clear();
         internals.bridge?.pageWillLoad();
+        dom.animationsPageWillLoad?.(); // (the previous page's animations end with it)
         // A new page's session history starts from its own entry.
         historyEntries = [{ state: null }];
         historyIndex = 0;

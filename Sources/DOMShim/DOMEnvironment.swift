@@ -133,6 +133,10 @@ extension JSRuntime {
         ("dom/navigator/wake-lock.js", ["WakeLock", "WakeLockSentinel"], ["Navigator.wakeLock"]),
         ("dom/navigator/locks.js", ["LockManager", "Lock"], ["Navigator.locks"]),
         ("dom/fonts.js", ["FontFace", "FontFaceSet"], ["Document.fonts"]),
+        ("dom/web-animations.js", [
+            "Animation", "AnimationEffect", "KeyframeEffect", "AnimationTimeline", "DocumentTimeline", "AnimationPlaybackEvent", "CSSAnimation",
+            "CSSTransition",
+        ], ["Element.animate(1)", "Element.getAnimations()", "Document.timeline", "Document.getAnimations()"]),
         ("dom/navigator/user-activation.js", ["UserActivation"], ["Navigator.userActivation"]),
         ("dom/messaging.js", ["CloseEvent", "WebSocket", "EventSource", "MessagePort", "MessageChannel", "BroadcastChannel"], []),
         ("dom/canvas-2d.js", [

@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _adopted, _current, _declarations, _disabled, _isShadowRoot, _localName, _media, _mode, _ownerNode, _ruleCss, _ruleIndex, _ruleVersion, _rules, _selector, _shadowRoot, _styleText, _supported, _version } = dom.slots; const { attributesOf, localNameOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
+    const { _adopted, _current, _declarations, _disabled, _important, _isShadowRoot, _localName, _media, _mode, _ownerNode, _ruleCss, _ruleIndex, _ruleVersion, _rules, _selector, _shadowRoot, _styleText, _supported, _version } = dom.slots; const { attributesOf, localNameOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const { HTML_NS } = dom;
     const { matchesMedia, CSSStyleRule, CSSMediaRule, CSSSupportsRule, CSSLayerBlockRule, cssomVersion, documentSheets, sheetOf } = dom.cssom;
     // From later files of the group: set once, when all are installed (cssom/interfaces.js).
@@ -267,6 +267,15 @@
         return declarations;
     }
 
+    // Important declarations are named in the cascade too: animations do not override them
+    // (dom/web-animations.js).
+    function applyImportant(result, pairs) {
+        if (pairs.length === 0) return;
+        let names = result[_important];
+        if (names === undefined) names = result[_important] = new Set();
+        for (let k = 0; k < pairs.length; k++) { result.set(pairs[k][0], pairs[k][1]); names.add(pairs[k][0]); }
+    }
+
     // The cascaded declarations of an element: name -> value, shorthands the cascade must
     // see as longhands expanded. Lowest precedence first: the user agent's, the page's normal
     // ones, inline normal ones, the page's important ones, inline important ones.
@@ -286,9 +295,9 @@
         for (const entry of author) apply(expanded(entry.rule[_declarations]).normal);
         const inline = element.pseudoOf ? null : inlineOf(element);
         if (inline) apply(expanded(inline).normal);
-        for (const entry of author) apply(expanded(entry.rule[_declarations]).important);
-        if (inline) apply(expanded(inline).important);
-        if (host) for (const entry of host) apply(expanded(entry.rule[_declarations]).important);
+        for (const entry of author) applyImportant(result, expanded(entry.rule[_declarations]).important);
+        if (inline) applyImportant(result, expanded(inline).important);
+        if (host) for (const entry of host) applyImportant(result, expanded(entry.rule[_declarations]).important);
         return result;
     }
 

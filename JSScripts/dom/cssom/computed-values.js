@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _adopted, _computed, _disabled, _name, _rules, _version } = dom.slots; const { ownerDocumentOf } = dom.nodeSlots;
+    const { _adopted, _computed, _disabled, _name, _rules, _targetedBy, _version } = dom.slots; const { ownerDocumentOf } = dom.nodeSlots;
     const syntax = dom.cssSyntax;
     const { cascade, cssomVersion, CSSKeyframesRule, documentSheets, namedColors, initialValues } = dom.cssom;
 
@@ -13,7 +13,7 @@
     // and the names of the document's @keyframes rules.
     dom.styleSnapshot = function (element) {
         const state = stateOf(element);
-        if (!state.cascaded) state.cascaded = cascade(element);
+        cascaded(element, state);
         return state;
     };
     dom.snapshotValue = (element, state, name) => value(element, state, name);
@@ -113,10 +113,11 @@
     // An element's computed values so far and its cascade, valid while the document and the
     // sheets are at the versions it was made at.
     class ComputedState {
-        constructor(element, version) {
+        constructor(element, version, animations) {
             this.element = element;
             this.version = version;
             this.css = cssomVersion.count;
+            this.animations = animations;
             this.cascaded = null;
             this.values = new Map();
             // The font size unrounded: descendants' em and line heights scale the exact size.
@@ -126,16 +127,30 @@
         color() { return value(this.element, this, 'color'); }
         fontSize() { value(this.element, this, 'font-size'); return this.exactFontSize; }
     }
+    // (While animations run, their time is part of the key: dom/web-animations.js.)
     function stateOf(element) {
         const version = ownerDocumentOf(element)[_version];
         const state = element[_computed];
-        if (state !== undefined && state.version === version && state.css === cssomVersion.count) return state;
-        return (element[_computed] = new ComputedState(element, version));
+        const animations = dom.animationStamp === undefined ? 0 : dom.animationStamp();
+        if (state !== undefined && state.version === version && state.css === cssomVersion.count && state.animations === animations) return state;
+        return (element[_computed] = new ComputedState(element, version, animations));
     }
+    // The cascade, with what animations targeting the element make of it on top of its normal
+    // declarations (CSS Cascade's animation origin).
+    function cascaded(element, state) {
+        if (!state.cascaded) {
+            state.cascaded = cascade(element);
+            if (element[_targetedBy] !== undefined && element[_targetedBy].size > 0) dom.applyAnimations(element, state);
+        }
+        return state.cascaded;
+    }
+    // A property's computed value for the element from a specified value, or from its cascade
+    // (for the animations' underlying values and keyframes).
+    const computedOf = (element, state, name, specified = undefined) => (specified === undefined ? computeValue(element, state, name) : computeSpecified(element, state, name, specified));
     function value(element, state, name) {
         let result = state.values.get(name);
         if (result !== undefined) return result;
-        if (!state.cascaded) state.cascaded = cascade(element);
+        cascaded(element, state);
         result = compute(element, state, name);
         state.values.set(name, result);
         return result;
@@ -267,6 +282,7 @@
             return resolved === null ? specified : px(resolved >= 1 ? Math.floor(resolved) : resolved);
         }
         if (name === 'display') return blockified(element, state, specified.toLowerCase());
+        if (name === 'transform') return computedTransform(element, state, specified, rootFontSize);
         if (name === 'float' && (value(element, state, 'position') === 'absolute' || value(element, state, 'position') === 'fixed')) return 'none';
         if (lengthValued.test(name)) {
             if (!/[a-z]/i.test(specified.replace(/\b(auto|none|normal)\b/gi, '')) && !/\d/.test(specified)) return specified.toLowerCase();
@@ -276,5 +292,27 @@
         return specified;
     }
 
-    Object.assign(dom.cssom, { stateOf, value, px });
+    // A transform list as WebKit resolves it: one matrix() (matrix3d() when 3D), lengths in
+    // pixels, percentages of the box's size; `none` stays. A list it cannot resolve stays as given.
+    function computedTransform(element, state, specified, rootFontSize) {
+        const lower = specified.trim().toLowerCase();
+        if (lower === 'none' || lower === '') return 'none';
+        let text = specified.replace(lengthPattern, (match) => { const resolved = resolveLength(match, state.fontSize(), rootFontSize()); return resolved === null ? match : `${resolved}px`; });
+        if (text.includes('%')) {
+            const box = (axis) => (axis === 0 ? element.offsetWidth : element.offsetHeight) ?? 0;
+            text = text.replace(/([a-z0-9]+)\(([^)]*)\)/gi, (call, fn, args) => `${fn}(${args.split(',').map((arg, i) => {
+                const percent = /^\s*([+-]?(?:\d+\.?\d*|\.\d+))%\s*$/.exec(arg);
+                const axis = /^translatey$/i.test(fn) ? 1 : /^translatex$/i.test(fn) ? 0 : i;
+                return percent ? `${(Number(percent[1]) * box(axis)) / 100}px` : arg;
+            }).join(',')})`);
+        }
+        if (dom.parseTransformList === undefined) internals.installNow('dom/geometry-interfaces.js');
+        let matrix, is2D;
+        try { [matrix, is2D] = dom.parseTransformList(text); } catch { return specified; }
+        const number = (value) => { const rounded = Math.round(value * 1e6) / 1e6; return String(rounded === 0 ? 0 : rounded); };
+        if (is2D) return `matrix(${[matrix[0], matrix[1], matrix[4], matrix[5], matrix[12], matrix[13]].map(number).join(', ')})`;
+        return `matrix3d(${Array.from(matrix, number).join(', ')})`;
+    }
+
+    Object.assign(dom.cssom, { stateOf, value, px, cascaded, computedOf });
 })

@@ -5,7 +5,7 @@
     const dom = internals.dom;
     const { _computedFor, _current, _empty, _live, _localName, _names, _namespaceURI, _ownerDocument, _prefix, _pseudos, _write } = dom.slots; const { ownerDocumentOf } = dom.nodeSlots;
     const { Element } = dom;
-    const { notEnoughArguments, initialValues, connected, stateOf, sideNames, value, px, cascade, knownProperties, supportsCondition } = dom.cssom;
+    const { notEnoughArguments, initialValues, connected, stateOf, sideNames, value, px, cascaded, knownProperties, supportsCondition } = dom.cssom;
 
     // ----- getComputedStyle ---------------------------------------------------------------------
 
@@ -173,9 +173,7 @@
     function customPropertyNames(element) {
         const names = new Set();
         for (let e = element; e; e = e.parentElement) {
-            const state = stateOf(e);
-            if (!state.cascaded) state.cascaded = cascade(e);
-            for (const name of state.cascaded.keys()) if (name.startsWith('--')) names.add(name);
+            for (const name of cascaded(e, stateOf(e)).keys()) if (name.startsWith('--')) names.add(name);
         }
         return [...names].filter((name) => computedValue(element, name) !== '').sort();
     }
