@@ -322,19 +322,23 @@
 
     // Keyframes: offsets, easing, composite and CSS property values, in the specification's
     // "process a keyframes argument".
-    const notAnimatable = /^(animation|transition)(-|$)|^all$/;
+    // What keyframes may not animate (CSS Animations, Web Animations' list: the animation and
+    // transition properties, and those that would change what the others mean).
+    const notAnimatable = /^(animation|transition)(-|$)|^(all|contain|direction|text-combine-upright|text-orientation|unicode-bidi|will-change|writing-mode)$/;
+    // A keyframe member's CSS property: camel-cased IDL names (`cssFloat`, `cssOffset`), custom
+    // properties as written; null for anything else, which is never read.
     function cssPropertyOf(member) {
         if (member.startsWith('--')) return member;
         if (member === 'cssFloat') return 'float';
-        if (member === 'float' || /^webkit[A-Z]/.test(member) || /[-A-Z]/.test(member[0])) return null;
-        const name = member.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
         if (member === 'cssOffset') return 'offset';
-        return dom.cssSyntax.knownProperties.has(name) && !notAnimatable.test(name) && name !== 'offset' ? name : null;
+        if (member === 'float' || member === 'offset' || /^webkit[A-Z]/.test(member) || !/^[a-z][a-zA-Z]*$/.test(member)) return null;
+        const name = member.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
+        return dom.cssSyntax.knownProperties.has(name) && !notAnimatable.test(name) ? name : null;
     }
     const keyframeMembers = new Set(['offset', 'easing', 'composite']);
     const composites = ['replace', 'add', 'accumulate', 'auto'];
-    // A value as CSS parses it, serialized (`RED` is red, `#f00` rgb(255, 0, 0)); a value CSS
-    // rejects stays as given and animates nothing.
+    // A value as CSS parses it, serialized (`#f00` is rgb(255, 0, 0)); null for a value CSS
+    // rejects, which the keyframe then leaves out.
     function specifiedValue(property, value, document) {
         if (property.startsWith('--')) return value.trim();
         const style = scratchStyle(document);
@@ -349,6 +353,11 @@
         if (style === undefined) scratch.set(document, style = document.createElement('div').style);
         return style;
     }
+    // The properties a keyframe-like object animates, in code point order, each read once.
+    const animatedMembers = (object) => Object.keys(object).filter((member) => !keyframeMembers.has(member) && cssPropertyOf(member) !== null).sort();
+    const listOf = (value) => (value === undefined ? [] : typeof value === 'object' && value !== null && typeof value[Symbol.iterator] === 'function' ? [...value] : [value]);
+    // The specification's "process a keyframes argument": the keyframe-like objects' own
+    // members (composite, easing, offset) read before their properties; easings checked last.
     function processKeyframes(input, document) {
         if (input === null || input === undefined) return [];
         if (typeof input !== 'object' && typeof input !== 'function') throw typeError();
@@ -359,51 +368,49 @@
             for (const item of input) {
                 if (item === undefined || item === null) { keyframes.push(newKeyframe(null, 'linear', 'auto')); continue; }
                 if (typeof item !== 'object') throw typeError();
-                const keyframe = newKeyframe(item.offset === undefined || item.offset === null ? null : finite(item.offset), item.easing === undefined ? 'linear' : String(item.easing), item.composite === undefined ? 'auto' : String(item.composite));
-                for (const member of Object.keys(item).sort()) {
-                    if (keyframeMembers.has(member)) continue;
-                    const property = cssPropertyOf(member);
-                    if (property !== null) keyframe.values.set(member, [property, String(item[member])]);
-                }
+                const composite = item.composite === undefined ? 'auto' : String(item.composite);
+                const easing = item.easing === undefined ? 'linear' : String(item.easing);
+                const offset = item.offset === undefined || item.offset === null ? null : finite(item.offset);
+                const keyframe = newKeyframe(offset, easing, composite);
+                for (const member of animatedMembers(item)) keyframe.values.set(member, [cssPropertyOf(member), String(item[member])]);
                 keyframes.push(keyframe);
             }
-            checkKeyframes(keyframes);
+            checkKeyframes(keyframes, []);
             return finishKeyframes(keyframes, document);
         }
         // Property-indexed: each property's values spread evenly, keyframes at equal offsets merged.
+        const givenComposites = listOf(input.composite).map(String);
+        const easings = listOf(input.easing).map(String);
+        const offsets = listOf(input.offset).map((offset) => (offset === null ? null : finite(offset)));
         const byOffset = new Map();
-        for (const member of Object.keys(input).sort()) {
-            if (keyframeMembers.has(member)) continue;
-            const property = cssPropertyOf(member);
-            if (property === null) continue;
+        for (const member of animatedMembers(input)) {
             const given = input[member];
             const values = typeof given === 'object' && given !== null && typeof given[Symbol.iterator] === 'function' ? [...given].map(String) : [String(given)];
             values.forEach((value, index) => {
                 const offset = values.length === 1 ? 1 : index / (values.length - 1);
                 if (!byOffset.has(offset)) byOffset.set(offset, newKeyframe(null, 'linear', 'auto', offset));
-                byOffset.get(offset).values.set(member, [property, value]);
+                byOffset.get(offset).values.set(member, [cssPropertyOf(member), value]);
             });
         }
         const keyframes = [...byOffset.values()].sort((a, b) => a.computedOffset - b.computedOffset);
-        const list = (value) => (value === undefined ? [] : typeof value === 'object' && value !== null && typeof value[Symbol.iterator] === 'function' ? [...value] : [value]);
-        const offsets = list(input.offset);
-        if (offsets.length > keyframes.length) throw typeError();
-        offsets.forEach((offset, index) => { keyframes[index].offset = offset === null ? null : finite(offset); });
-        const easings = list(input.easing).map(String);
+        keyframes.forEach((keyframe, index) => { if (index < offsets.length) keyframe.offset = offsets[index]; });
         if (easings.length > 0) keyframes.forEach((keyframe, index) => { keyframe.easing = easings[index % easings.length]; });
-        const composites = list(input.composite).map(String);
-        if (composites.length > 0) keyframes.forEach((keyframe, index) => { keyframe.composite = composites[index % composites.length]; });
-        checkKeyframes(keyframes);
+        if (givenComposites.length > 0) keyframes.forEach((keyframe, index) => { keyframe.composite = givenComposites[index % givenComposites.length]; });
+        checkKeyframes(keyframes, easings);
         return finishKeyframes(keyframes, document);
     }
     const newKeyframe = (offset, easing, composite, computedOffset = null) => ({ offset, easing, composite, computedOffset, values: new Map() });
-    function checkKeyframes(keyframes) {
+    // Offsets loosely sorted within [0, 1], easings (the unused ones of a property-indexed list
+    // too) and composites valid, or a TypeError.
+    function checkKeyframes(keyframes, easings) {
         let previous = -Infinity;
         for (const keyframe of keyframes) {
-            if (keyframe.offset !== null) {
-                if (keyframe.offset < 0 || keyframe.offset > 1 || keyframe.offset < previous) throw typeError();
-                previous = keyframe.offset;
-            }
+            if (keyframe.offset === null) continue;
+            if (keyframe.offset < 0 || keyframe.offset > 1 || keyframe.offset < previous) throw typeError();
+            previous = keyframe.offset;
+        }
+        for (const easing of easings) if (parseEasing(easing) === null) throw typeError();
+        for (const keyframe of keyframes) {
             const easing = parseEasing(keyframe.easing);
             if (easing === null) throw typeError();
             keyframe.easing = easing;
@@ -437,7 +444,7 @@
         return keyframes.map((keyframe) => {
             const object = { composite: keyframe.composite, computedOffset: keyframe.computedOffset, easing: keyframe.easing.text, offset: keyframe.offset };
             const members = [...keyframe.values.keys()].sort((a, b) => (a.startsWith('--') === b.startsWith('--') ? (a < b ? -1 : a > b ? 1 : 0) : a.startsWith('--') ? -1 : 1));
-            for (const member of members) { const [, given, parsed] = keyframe.values.get(member); object[member] = parsed ?? given; }
+            for (const member of members) { const parsed = keyframe.values.get(member)[2]; if (parsed !== null) object[member] = parsed; }
             return object;
         });
     }
@@ -446,10 +453,12 @@
         if (target !== null && !(isNode(target) && nodeTypeOf(target) === 1)) throw new TypeError("Argument 1 ('target') to the KeyframeEffect constructor must be an instance of Element");
         return target;
     }
+    // A pseudo-element selector (`::before`, and the legacy `:before` forms), or a SyntaxError.
+    const pseudoElements = /^::(?:before|after|marker|first-line|first-letter|placeholder|selection|backdrop|file-selector-button|grammar-error|spelling-error|target-text|highlight\([^()]+\)|part\([^()]+\)|slotted\([^()]+\)|view-transition(?:-group|-image-pair|-old|-new)?(?:\([^()]*\))?)$|^:(?:before|after|first-line|first-letter)$/i;
     function pseudoElementOf(value) {
         if (value === null || value === undefined) return null;
         const text = String(value);
-        if (!/^::?[a-z-]+$/i.test(text)) throw new DOMException('The string did not match the expected pattern.', 'SyntaxError');
+        if (!pseudoElements.test(text)) throw new DOMException('The string did not match the expected pattern.', 'SyntaxError');
         return text.replace(/^:(?!:)/, '::').toLowerCase();
     }
     class KeyframeEffect extends AnimationEffect {
@@ -977,7 +986,7 @@
                 const longhands = property.startsWith('--') ? [{ name: property, value: parsed }] : dom.styleValues.expand(property, parsed, '') ?? [];
                 for (const { name, value } of longhands) {
                     if (!byProperty.has(name)) byProperty.set(name, []);
-                    byProperty.get(name).push({ offset: keyframe.computedOffset, value, easing: keyframe.easing });
+                    byProperty.get(name).push({ offset: keyframe.computedOffset, value, easing: keyframe.easing, composite: keyframe.composite === 'auto' ? effect.composite : keyframe.composite });
                 }
             }
         }
@@ -987,14 +996,20 @@
         // A transform list interpolates function by function, before it is made one matrix.
         const specifiedTransforms = property === 'transform';
         const underlying = () => earlier.get(property) ?? (specifiedTransforms ? state.cascaded.get(property) ?? 'none' : dom.cssom.computedOf(element, state, property));
-        const computed = (value) => (value === null ? underlying() : specifiedTransforms ? value : dom.cssom.computedOf(element, state, property, value));
+        const computedValue = (value) => (specifiedTransforms ? value : dom.cssom.computedOf(element, state, property, value));
+        // A keyframe's value, added to or accumulated onto the underlying one as it says.
+        const computed = (frame) => {
+            if (frame.value === null) return underlying();
+            const value = computedValue(frame.value);
+            return frame.composite === 'replace' ? value : compositeValues(property, underlying(), value, frame.composite);
+        };
         let list = frames;
         if (list[0].offset !== 0 && progress >= 0) list = [{ offset: 0, value: null, easing: parseEasing('linear') }, ...list];
         if (list.at(-1).offset !== 1 && progress <= 1) list = [...list, { offset: 1, value: null, easing: parseEasing('linear') }];
-        if (list.length === 1) return computed(list[0].value);
+        if (list.length === 1) return computed(list[0]);
         let start = 0;
-        if (progress < 0 && list.filter((frame) => frame.offset === 0).length > 1) return computed(list.find((frame) => frame.offset === 0).value);
-        if (progress >= 1 && list.filter((frame) => frame.offset === 1).length > 1) return computed(list.findLast((frame) => frame.offset === 1).value);
+        if (progress < 0 && list.filter((frame) => frame.offset === 0).length > 1) return computed(list.find((frame) => frame.offset === 0));
+        if (progress >= 1 && list.filter((frame) => frame.offset === 1).length > 1) return computed(list.findLast((frame) => frame.offset === 1));
         if (progress < 0) start = 0;
         else if (progress >= 1) start = list.length - 2;
         else {
@@ -1005,38 +1020,128 @@
         const span = to.offset - from.offset;
         const local = span === 0 ? 0 : (progress - from.offset) / span;
         const eased = from.easing.at(local, false, duration);
-        return interpolate(property, computed(from.value), computed(to.value), eased);
+        return interpolate(property, computed(from), computed(to), eased);
     }
 
-    // Interpolation of computed values: numbers in the same places (lengths, numbers, the
-    // functions of a transform list), colours channel by channel, visibility and display as
-    // the CSS specifications step them, the rest discretely (the second value from half-way).
+    // Addition and accumulation (CSS Values' "value addition"): numbers and lengths sum, colours
+    // sum their premultiplied channels, lists (transforms, shadows, filters) are added by
+    // appending and accumulated function by function; a discrete value replaces.
+    const oneBased = /^(scale\w*|brightness|contrast|opacity|saturate)$/i;
+    function compositeValues(property, underlying, value, operation) {
+        const type = animationTypeOf(property);
+        if (type === 'discrete') return value;
+        if (type === 'color' || type === 'paint') {
+            const a = rgba(underlying), b = rgba(value);
+            if (!a || !b) return value;
+            const alpha = Math.min(a[3] + b[3], 1);
+            const channel = (i) => (alpha === 0 ? 0 : Math.min(Math.max((a[i] * a[3] + b[i] * b[3]) / alpha, 0), 255));
+            return mixColors([channel(0), channel(1), channel(2), alpha], [0, 0, 0, alpha], 0);
+        }
+        const list = identities[property];
+        if (list !== undefined) {
+            if (underlying === 'none') return value;
+            if (value === 'none') return underlying;
+            const separator = property.endsWith('shadow') ? ', ' : ' ';
+            if (operation === 'add') return underlying + separator + value;
+            // (Lists of other functions: the value replaces, as where WebKit cannot invert their matrices.)
+            return sumNumbers(underlying, value, property, true) ?? value;
+        }
+        return sumNumbers(underlying, value, property, false) ?? sumLengths(underlying, value) ?? value;
+    }
+    // Two values of the same shape with their numbers summed (a function whose identity is 1,
+    // scale() or opacity(), sums what each adds to 1), or null.
+    function sumNumbers(a, b, property, byFunction) {
+        const aParts = a.split(numberPattern), bParts = b.split(numberPattern);
+        const aNumbers = a.match(numberPattern) ?? [], bNumbers = b.match(numberPattern) ?? [];
+        if (aNumbers.length === 0 || aParts.join('\u0000') !== bParts.join('\u0000')) return null;
+        const integer = animationTypeOf(property) === 'integer';
+        let index = 0;
+        return aParts.reduce((text, part, i) => {
+            if (i === 0) return part;
+            const functionName = /([a-z-]+)\([^()]*$/i.exec(text)?.[1] ?? '';
+            const x = Number(aNumbers[index]), y = Number(bNumbers[index++]);
+            let sum = byFunction && oneBased.test(functionName) ? x + y - 1 : x + y;
+            if (/filter$/.test(property) && functionName !== 'hue-rotate' && functionName !== 'drop-shadow') sum = Math.max(sum, 0); // (no negative filter amounts)
+            return text + format(integer ? Math.round(sum) : sum) + part;
+        }, '');
+    }
+    function sumLengths(a, b) {
+        const x = /^([+-]?[\d.]+(?:e[+-]?\d+)?)(px|%)$/i.exec(a), y = /^([+-]?[\d.]+(?:e[+-]?\d+)?)(px|%)$/i.exec(b);
+        if (!x || !y) return null;
+        const percent = (x[2] === '%' ? Number(x[1]) : 0) + (y[2] === '%' ? Number(y[1]) : 0), pixels = (x[2] === 'px' ? Number(x[1]) : 0) + (y[2] === 'px' ? Number(y[1]) : 0);
+        return `calc(${format(percent)}% + ${format(pixels)}px)`;
+    }
+
+    // How each property animates (its CSS "animation type"), as data: by its numbers (lengths,
+    // numbers, lists of them: shadows, filters, transform lists), as a colour, as an integer, or,
+    // for every property not listed, discretely (the second value from half-way).
+    const animationTypes = new Map();
+    const declareTypes = (type, names) => { for (const name of names.split(' ')) animationTypes.set(name, type); };
+    declareTypes('numbers', 'width height min-width min-height max-width max-height inline-size block-size min-inline-size min-block-size '
+        + 'max-inline-size max-block-size top right bottom left inset-block-start inset-block-end inset-inline-start inset-inline-end '
+        + 'margin-top margin-right margin-bottom margin-left margin-block-start margin-block-end margin-inline-start margin-inline-end '
+        + 'padding-top padding-right padding-bottom padding-left padding-block-start padding-block-end padding-inline-start padding-inline-end '
+        + 'border-top-width border-right-width border-bottom-width border-left-width border-top-left-radius border-top-right-radius '
+        + 'border-bottom-left-radius border-bottom-right-radius outline-width outline-offset font-size letter-spacing word-spacing '
+        + 'text-indent line-height column-gap row-gap column-width column-rule-width flex-basis vertical-align background-position-x '
+        + 'background-position-y background-size mask-position mask-size object-position perspective perspective-origin transform-origin '
+        + 'translate rotate scale transform box-shadow text-shadow filter backdrop-filter -webkit-filter stroke-width stroke-dashoffset stroke-dasharray '
+        + 'shape-margin scroll-margin-top scroll-margin-right scroll-margin-bottom scroll-margin-left scroll-padding-top scroll-padding-right '
+        + 'scroll-padding-bottom scroll-padding-left text-decoration-thickness text-underline-offset tab-size -webkit-border-horizontal-spacing '
+        + '-webkit-border-vertical-spacing font-variation-settings font-stretch font-size-adjust x y r rx ry cx cy clip '
+        + 'offset-distance offset-rotate opacity fill-opacity stroke-opacity flood-opacity stop-opacity flex-grow flex-shrink font-weight zoom shape-image-threshold stroke-miterlimit');
+    declareTypes('integer', 'z-index order column-count orphans widows');
+    declareTypes('paint', 'fill stroke');
+    const animationTypeOf = (property) => animationTypes.get(property) ?? (/(^|-)color$/.test(property) ? 'color' : 'discrete');
+
+    // Interpolation of computed values by their type, `visibility` and `display` as the CSS
+    // specifications step them.
     const numberPattern = /[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?/gi;
+    const discrete = (from, to, p) => (p < 0.5 ? from : to);
     function interpolate(property, from, to, p) {
         if (from === to) return from;
         if (property === 'visibility' && (from === 'visible' || to === 'visible')) return p <= 0 ? from : p >= 1 ? to : 'visible';
         if (property === 'display' && (from === 'none' || to === 'none')) return p <= 0 ? from : p >= 1 ? to : from === 'none' ? to : from;
-        const fromColor = rgba(from), toColor = rgba(to);
-        if (fromColor && toColor) return mixColors(fromColor, toColor, p);
-        if (property === 'transform' && (from === 'none' || to === 'none')) {
-            if (from === 'none') from = identityOf(to);
-            else to = identityOf(from);
+        const type = animationTypeOf(property);
+        if (type === 'discrete') return discrete(from, to, p);
+        if (type === 'color' || type === 'paint') {
+            const fromColor = rgba(from), toColor = rgba(to);
+            return fromColor && toColor ? mixColors(fromColor, toColor, p) : discrete(from, to, p);
         }
-        const fromParts = from.split(numberPattern), toParts = to.split(numberPattern);
-        const fromNumbers = from.match(numberPattern) ?? [], toNumbers = to.match(numberPattern) ?? [];
-        if (fromNumbers.length > 0 && fromParts.join('\u0000') === toParts.join('\u0000')) {
-            let index = 0;
-            return fromParts.reduce((text, part, i) => (i === 0 ? part : text + format(Number(fromNumbers[index]) + (Number(toNumbers[index]) - Number(fromNumbers[index++])) * p) + part), '');
+        if (from === 'none' && identities[property]) from = identities[property](to);
+        else if (to === 'none' && identities[property]) to = identities[property](from);
+        // Colours inside a list (a shadow's) mix as colours; the numbers around them one by one.
+        const colorPattern = /rgba?\([^()]*\)/g;
+        const fromColors = from.match(colorPattern) ?? [], toColors = to.match(colorPattern) ?? [];
+        const fromRest = from.replace(colorPattern, '\u0001'), toRest = to.replace(colorPattern, '\u0001');
+        const fromParts = fromRest.split(numberPattern), toParts = toRest.split(numberPattern);
+        const fromNumbers = fromRest.match(numberPattern) ?? [], toNumbers = toRest.match(numberPattern) ?? [];
+        if (fromNumbers.length + fromColors.length > 0 && fromColors.length === toColors.length && fromParts.join('\u0000') === toParts.join('\u0000')) {
+            let index = 0, color = 0;
+            const mixed = fromParts.reduce((text, part, i) => {
+                if (i === 0) return part;
+                const value = Number(fromNumbers[index]) + (Number(toNumbers[index]) - Number(fromNumbers[index++])) * p;
+                return text + format(type === 'integer' ? Math.round(value) : value) + part;
+            }, '');
+            return mixed.replace(/\u0001/g, () => { const a = rgba(fromColors[color]), b = rgba(toColors[color++]); return a && b ? mixColors(a, b, p) : p < 0.5 ? fromColors[color - 1] : toColors[color - 1]; });
         }
         const fromLength = /^([+-]?[\d.]+(?:e[+-]?\d+)?)(px|%)$/i.exec(from), toLength = /^([+-]?[\d.]+(?:e[+-]?\d+)?)(px|%)$/i.exec(to);
-        if (fromLength && toLength && !/^(auto|none|normal)$/.test(from) && !/^(auto|none|normal)$/.test(to)) {
+        if (fromLength && toLength) {
             const percent = (fromLength[2] === '%' ? Number(fromLength[1]) * (1 - p) : 0) + (toLength[2] === '%' ? Number(toLength[1]) * p : 0);
             const pixels = (fromLength[2] === 'px' ? Number(fromLength[1]) * (1 - p) : 0) + (toLength[2] === 'px' ? Number(toLength[1]) * p : 0);
             return `calc(${format(percent)}% + ${format(pixels)}px)`;
         }
-        return p < 0.5 ? from : to;
+        return discrete(from, to, p);
     }
-    const identityOf = (list) => list.replace(/([a-z0-9]+)\(([^)]*)\)/gi, (match, name, args) => `${name}(${args.replace(numberPattern, /^scale/i.test(name) ? '1' : '0')})`);
+    // `none` as the neutral list of the other value's shape: a transform's functions with their
+    // identity arguments, a filter's with its functions' initial values, a shadow transparent
+    // and of no size.
+    const filterIdentities = { blur: '0px', brightness: '1', contrast: '1', grayscale: '0', 'hue-rotate': '0deg', invert: '0', opacity: '1', saturate: '1', sepia: '0' };
+    const transformIdentity = (list) => list.replace(/([a-z0-9]+)\(([^)]*)\)/gi, (match, name, args) => `${name}(${args.replace(numberPattern, /^scale/i.test(name) ? '1' : '0')})`);
+    const filterIdentity = (list) => list.replace(/([a-z-]+)\(((?:[^()]|\([^()]*\))*)\)/gi, (match, name, args) => (filterIdentities[name.toLowerCase()] !== undefined ? `${name}(${filterIdentities[name.toLowerCase()]})`
+        : name.toLowerCase() === 'drop-shadow' ? `drop-shadow(${shadowIdentity(args)})` : match));
+    const shadowIdentity = (list) => list.replace(/rgba?\([^()]*\)/g, 'rgba(0, 0, 0, 0)').replace(numberPattern, '0');
+    const identities = { transform: transformIdentity, filter: filterIdentity, 'backdrop-filter': filterIdentity, '-webkit-filter': filterIdentity, 'box-shadow': shadowIdentity, 'text-shadow': shadowIdentity };
     function rgba(value) {
         const match = /^rgba?\((\d+(?:\.\d+)?), (\d+(?:\.\d+)?), (\d+(?:\.\d+)?)(?:, ([\d.]+))?\)$/.exec(value);
         return match ? [Number(match[1]), Number(match[2]), Number(match[3]), match[4] === undefined ? 1 : Number(match[4])] : null;

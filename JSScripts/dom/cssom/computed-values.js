@@ -74,7 +74,7 @@
         if (unit === 'vmax') return number * Math.max(viewport.vw, viewport.vh) / 100;
         return null;
     }
-    const lengthValued = /^(margin|padding)-(top|right|bottom|left)$|^(top|right|bottom|left|width|height|min-width|min-height|max-width|max-height|text-indent|letter-spacing|word-spacing|outline-offset|outline-width|column-gap|row-gap|flex-basis|border-(top|bottom)-(left|right)-radius|vertical-align|border-spacing|-webkit-border-(horizontal|vertical)-spacing)$/;
+    const lengthValued = /^(margin|padding)-(top|right|bottom|left)$|^(top|right|bottom|left|width|height|min-width|min-height|max-width|max-height|text-indent|letter-spacing|word-spacing|outline-offset|outline-width|column-gap|row-gap|column-width|column-rule-width|flex-basis|border-(top|bottom)-(left|right)-radius|vertical-align|border-spacing|-webkit-border-(horizontal|vertical)-spacing)$/;
     const colorValued = /(^|-)color$|^fill$|^stroke$/;
     const sideWidth = /^border-(top|right|bottom|left)-width$|^outline-width$/;
 
@@ -105,7 +105,23 @@
             return alpha === 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${Number(alpha.toFixed(3))})`;
         }
         if (lower === '-webkit-link') return 'rgb(0, 0, 238)';
+        const hsl = /^hsla?\(\s*([+-]?[\d.]+(?:e[+-]?\d+)?)(deg|rad|grad|turn)?[\s,]+([\d.]+)%[\s,]+([\d.]+)%(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/i.exec(value);
+        if (hsl) return rgbOfHSL(hsl);
         return value;
+    }
+    // hsl() and hsla() are computed to rgb() (CSS Color 4's conversion, channels rounded).
+    function rgbOfHSL([, hue, unit = 'deg', saturation, lightness, alphaText]) {
+        const turns = { deg: 360, rad: 2 * Math.PI, grad: 400, turn: 1 }[unit.toLowerCase()];
+        const h = ((((Number(hue) / turns) * 360) % 360) + 360) % 360;
+        const s = Math.min(Number(saturation), 100) / 100, l = Math.min(Number(lightness), 100) / 100;
+        const channel = (n) => {
+            const k = (n + h / 30) % 12;
+            return Math.round(255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+        };
+        let alpha = alphaText === undefined ? 1 : alphaText.endsWith('%') ? Number(alphaText.slice(0, -1)) / 100 : Number(alphaText);
+        alpha = Math.min(Math.max(alpha, 0), 1);
+        const [r, g, b] = [channel(0), channel(8), channel(4)];
+        return alpha === 1 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${Number(alpha.toFixed(3))})`;
     }
 
     // Per element: its cascade and the values computed so far, until the document or a
