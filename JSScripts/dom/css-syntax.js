@@ -511,5 +511,34 @@
         + 'word-wrap writing-mode x y z-index zoom '
     ).trim().split(' '));
 
-    dom.cssSyntax = { knownProperties, tokenize, parse, matchBlocks, ruleList, declarationList, serialize, escapeIdentifier, escapeString, formatNumber };
+    // A length, percentage or calc() of them (sums, products, parentheses) in px: percentages of
+    // `basis`, em of `fontSize`, rem of `rootFontSize`; null when it is none of these.
+    function usedLength(text, basis, fontSize, rootFontSize = 16) {
+        const tokens = String(text).toLowerCase().match(/-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px|%|rem|em)?|[-+*/()]|calc\(|\S/g) || [];
+        let i = 0;
+        const sum = () => {
+            let v = product();
+            while (tokens[i] === '+' || tokens[i] === '-') { const op = tokens[i++]; const w = product(); v = op === '+' ? v + w : v - w; }
+            return v;
+        };
+        const product = () => {
+            let v = unit();
+            while (tokens[i] === '*' || tokens[i] === '/') { const op = tokens[i++]; const w = unit(); v = op === '*' ? v * w : v / w; }
+            return v;
+        };
+        const unit = () => {
+            const token = tokens[i++];
+            if (token === '(' || token === 'calc(') { const v = sum(); return tokens[i++] === ')' ? v : NaN; }
+            const number = parseFloat(token);
+            if (token === undefined || !Number.isFinite(number)) return NaN;
+            if (token.endsWith('%')) return basis === undefined ? NaN : (number * basis) / 100;
+            if (token.endsWith('rem')) return number * rootFontSize;
+            if (token.endsWith('em')) return number * fontSize;
+            return number;
+        };
+        const v = sum();
+        return i === tokens.length && Number.isFinite(v) ? v : null;
+    }
+
+    dom.cssSyntax = { knownProperties, tokenize, parse, matchBlocks, ruleList, declarationList, serialize, escapeIdentifier, escapeString, formatNumber, usedLength };
 })

@@ -86,6 +86,7 @@
     function stylePx(element, property, font, percentOf, cascade) {
         const value = styleValue(element, property, cascade);
         if (!value) return NaN;
+        if (/^calc\(/i.test(value)) return calcPx(value, font, percentOf);
         const match = /^(-?[\d.]+)(px|em|rem|%)?$/.exec(value.trim());
         if (!match) return NaN;
         const number = parseFloat(match[1]);
@@ -95,6 +96,12 @@
             case '%': return percentOf === undefined ? NaN : number * percentOf / 100;
             default: return number;
         }
+    }
+
+    // calc() of lengths and percentages (dom/css-syntax.js), NaN where it is not one.
+    function calcPx(text, font, percentOf) {
+        if (dom.cssSyntax === undefined) internals.installNow('dom/css-syntax.js');
+        return dom.cssSyntax.usedLength(text, percentOf, font, BASE_FONT) ?? NaN;
     }
 
     function isHidden(element, cascade) {
@@ -331,10 +338,13 @@
             if (Number.isFinite(marginLeft)) left = marginLeft;
             if (Number.isFinite(marginRight)) right = marginRight;
             let width = available - left - right;
+            // (`box-sizing: border-box`: a width or height given is the border box's.)
+            const borderBox = styled && styleOf('box-sizing') === 'border-box';
+            const horizontalInset = borderBox ? 0 : inset.left + inset.right;
             const styleWidth = pxOf('width', available);
-            if (Number.isFinite(styleWidth)) width = styleWidth + inset.left + inset.right;
+            if (Number.isFinite(styleWidth)) width = Math.max(styleWidth + horizontalInset, inset.left + inset.right);
             const maxWidth = pxOf('max-width', available);
-            if (Number.isFinite(maxWidth) && width > maxWidth + inset.left + inset.right) width = maxWidth + inset.left + inset.right;
+            if (Number.isFinite(maxWidth) && width > maxWidth + horizontalInset) width = Math.max(maxWidth + horizontalInset, inset.left + inset.right);
             const inner = Math.max(0, width - inset.left - inset.right);
             const lineAlign = name === 'center' || styleOf('text-align') === 'center';
             let height = 0, top = Number.isFinite(styleTop) ? styleTop : margin, bottom = Number.isFinite(styleBottom) ? styleBottom : margin;
@@ -394,7 +404,7 @@
             if (separatedBottom) { height += pendingMargin ?? 0; pendingMargin = null; }
             bottom = Math.max(bottom, pendingMargin ?? 0);
             const styleHeight = pxOf('height');
-            const contentHeight = Number.isFinite(styleHeight) ? styleHeight : height;
+            const contentHeight = Number.isFinite(styleHeight) ? Math.max(borderBox ? styleHeight - inset.top - inset.bottom : styleHeight, 0) : height;
             this.overflow(element, { scrollWidth: overflowWidth + inset.left + inset.right, scrollHeight: Math.max(height, contentHeight) + inset.top + inset.bottom });
             return { top, height: contentHeight + inset.top + inset.bottom, bottom, left, width, inset };
         }
@@ -478,7 +488,7 @@
     // height alone comes from a layout without boxes unless one with them is already current.
     let withBoxes = null, heightOnly = null;
     // (Running animations move their targets' styles with time: dom/web-animations.js.)
-    const animationStamp = () => (dom.animationStamp === undefined ? 0 : dom.animationStamp());
+    const animationStamp = () => { const clock = dom.cssom?.animationClock; return clock?.active ? clock.stamp() : 0; };
     const isCurrent = (last, document, width, cascade) =>
         last !== null && last.document === document && last.version === document[_version] && last.width === width && last.cascade === cascade && last.animations === animationStamp();
 

@@ -59,7 +59,7 @@
         seen: -1,
         changed() { if (animations.size > 0) this.count++; },
     };
-    dom.animationStamp = () => { if (animations.size === 0) return 0; now(); return clock.count; };
+    Object.assign(dom.cssom.animationClock, { active: true, stamp: () => { if (animations.size === 0) return 0; now(); return clock.count; } });
 
     const timelines = new WeakMap();
     class AnimationTimeline {

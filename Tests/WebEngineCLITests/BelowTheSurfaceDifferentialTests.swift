@@ -485,4 +485,29 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             </script></body>
             """)
     }
+
+    /// getComputedStyle's resolved values of a block box's size, margins and paddings: WebKit's
+    /// used values in its layout units (64ths of a pixel), percentages of the containing block,
+    /// border-box sizing, calc(), replaced elements; inline boxes and boxes not rendered answer
+    /// their computed values.
+    func testResolvedBoxValuesAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><div id=outer style="width: 300px; padding: 0 10px">
+            <div id=a style="margin-left: 4.13318px; margin-top: -1.01px; width: 10.3px; height: 7.77px"></div>
+            <div id=b style="box-sizing: border-box; width: 100px; height: 40px; padding: 10px; border: 1px solid">x</div>
+            <p id=c style="width: 50%; margin: 10%; padding: 5%">p</p>
+            <div id=d style="width: calc(15% + 5px); padding-left: 3%"></div>
+            <div id=e style="max-width: 120px; padding: 2px 4px; border: 3px solid"></div>
+            <img id=f src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width=20 height=10>
+            <span id=g style="margin-left: 4.13318px; padding-left: 2.99px">span</span>
+            <div id=h style="display: none; width: 50%; margin-left: 10%"></div>
+            <ul><li id=i style="margin-right: 12.5%">item</li></ul>
+            </div><script>
+            \(Self.recorder)
+            for (const id of 'abcdefghi') attempt(id, () => { const s = getComputedStyle(document.getElementById(id)); return [s.width, s.height, s.marginTop, s.marginRight, s.marginBottom, s.marginLeft, s.paddingTop, s.paddingLeft].join(' '); });
+            attempt('outer', () => { const s = getComputedStyle(document.getElementById('outer')); return [s.width, s.height === '' ? 'none' : typeof s.height].join(' '); });
+            attempt('detached', () => { const s = getComputedStyle(document.createElement('div')); return [s.width, s.marginLeft].join(' '); });
+            </script></body>
+            """)
+    }
 }

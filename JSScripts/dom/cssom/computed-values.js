@@ -143,11 +143,13 @@
         color() { return value(this.element, this, 'color'); }
         fontSize() { value(this.element, this, 'font-size'); return this.exactFontSize; }
     }
-    // (While animations run, their time is part of the key: dom/web-animations.js.)
+    // While animations run, their time is part of the key (dom/web-animations.js sets `active`
+    // and `stamp` once it is installed; a page without animations reads one field).
+    const animationClock = { active: false, stamp: () => 0 };
     function stateOf(element) {
         const version = ownerDocumentOf(element)[_version];
         const state = element[_computed];
-        const animations = dom.animationStamp === undefined ? 0 : dom.animationStamp();
+        const animations = animationClock.active ? animationClock.stamp() : 0;
         if (state !== undefined && state.version === version && state.css === cssomVersion.count && state.animations === animations) return state;
         return (element[_computed] = new ComputedState(element, version, animations));
     }
@@ -156,7 +158,7 @@
     function cascaded(element, state) {
         if (!state.cascaded) {
             state.cascaded = cascade(element);
-            if (element[_targetedBy] !== undefined && element[_targetedBy].size > 0) dom.applyAnimations(element, state);
+            if (animationClock.active && element[_targetedBy] !== undefined && element[_targetedBy].size > 0) dom.applyAnimations(element, state);
         }
         return state.cascaded;
     }
@@ -166,7 +168,7 @@
     function value(element, state, name) {
         let result = state.values.get(name);
         if (result !== undefined) return result;
-        cascaded(element, state);
+        if (!state.cascaded) cascaded(element, state);
         result = compute(element, state, name);
         state.values.set(name, result);
         return result;
@@ -330,5 +332,5 @@
         return `matrix3d(${Array.from(matrix, number).join(', ')})`;
     }
 
-    Object.assign(dom.cssom, { stateOf, value, px, cascaded, computedOf });
+    Object.assign(dom.cssom, { stateOf, value, px, cascaded, computedOf, animationClock });
 })

@@ -56,7 +56,10 @@
             if (dom.styleRead !== undefined) dom.styleRead();
             if (this[_empty]) return '';
             const result = computedValue(this[_computedFor], name);
-            return insetAxes[result === '' ? '' : String(name).toLowerCase()] === undefined ? result : resolvedInset(this[_computedFor], String(name).toLowerCase(), result);
+            const lower = result === '' ? '' : String(name).toLowerCase();
+            if (insetAxes[lower] !== undefined) return resolvedInset(this[_computedFor], lower, result);
+            if (lower === 'margin' || lower === 'padding') return fourSidesOf(sideNames.map((side) => this.getPropertyValue(`${lower}-${side}`)));
+            return boxProperties.has(lower) ? resolvedBoxValue(this[_computedFor], lower, result) : result;
         }
         // Every computed property, then the custom properties the element has, sorted.
         [_names]() {
@@ -142,32 +145,68 @@
         if (block) offset += lengthOf(block, `padding-${flowStart}`);
         return px(side === flowStart ? offset : extent - offset - extentOfBox);
     }
-    // A computed length (px, %, or calc() of them) in px against `basis`, or null.
-    function usedLength(text, basis, fontSize) {
-        const tokens = text.toLowerCase().match(/-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:px|%|em)?|[-+*/()]|calc\(|\S/g) || [];
-        let i = 0;
-        const sum = () => {
-            let v = product();
-            while (tokens[i] === '+' || tokens[i] === '-') { const op = tokens[i++]; const w = product(); v = op === '+' ? v + w : v - w; }
-            return v;
-        };
-        const product = () => {
-            let v = unit();
-            while (tokens[i] === '*' || tokens[i] === '/') { const op = tokens[i++]; const w = unit(); v = op === '*' ? v * w : v / w; }
-            return v;
-        };
-        const unit = () => {
-            const token = tokens[i++];
-            if (token === '(' || token === 'calc(') { const v = sum(); if (tokens[i++] !== ')') return NaN; return v; }
-            const number = parseFloat(token);
-            if (token === undefined || !Number.isFinite(number)) return NaN;
-            if (token.endsWith('%')) return number * basis / 100;
-            if (token.endsWith('em')) return number * fontSize;
-            return number;
-        };
-        const v = sum();
-        return i === tokens.length && Number.isFinite(v) ? v : null;
+    // ----- Resolved values of a box's size, margins and paddings --------------------------------
+    // CSSOM's: a rendered box's width and height, margins and paddings are their used values.
+    // As WebKit answers them: in its layout units (64ths of a pixel, truncated toward zero), a
+    // margin's pixels too, a padding's pixels as given; percentages against the containing
+    // block's width; the width and height the layout model gives the box (less its paddings
+    // and borders unless it is sized as a border box). Only for the boxes the model sizes as
+    // WebKit does, block-level boxes in normal flow; inline boxes, inline-blocks, table parts,
+    // floats, positioned boxes, flex and grid items (sized to their content, which the model
+    // does not measure) and boxes not rendered answer the computed value.
+    const boxProperties = new Set(['width', 'height', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left']);
+    const flowBlocks = new Set(['block', 'list-item', 'flow-root', 'flex', 'grid']);
+    const layoutUnits = (pixels) => `${Number((Math.trunc(pixels * 64) / 64).toFixed(6)) || 0}px`;
+    // The shortest form of four sides' values (`1px`, `1px 2px`, ...).
+    function fourSidesOf([top, right, bottom, left]) {
+        if (left !== right) return `${top} ${right} ${bottom} ${left}`;
+        if (bottom !== top) return `${top} ${right} ${bottom}`;
+        if (right !== top) return `${top} ${right}`;
+        return top;
     }
+    const replacedElements = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 'object']);
+    function resolvedBoxValue(element, name, computed) {
+        if (element.pseudoOf || computed === '' || computed === 'auto' && !(name === 'width' || name === 'height')) return computed;
+        const isSize = name === 'width' || name === 'height';
+        if (name.startsWith('padding') && !computed.includes('%')) return computed;
+        const state = stateOf(element);
+        const display = value(element, state, 'display');
+        const replaced = isSize && replacedElements.has(element.localName) && element.namespaceURI === 'http://www.w3.org/1999/xhtml' && /^inline(-block)?$/.test(display);
+        if ((!flowBlocks.has(display) && !replaced) || value(element, state, 'float') !== 'none') return computed;
+        const position = value(element, state, 'position');
+        if (position === 'absolute' || position === 'fixed') return computed;
+        for (let e = element; e; e = e.parentElement) if (value(e, stateOf(e), 'display') === 'none') return computed;
+        const parent = element.parentElement;
+        if (parent && /^(inline-)?(flex|grid)$/.test(value(parent, stateOf(parent), 'display'))) return computed;
+        if (!isSize && computed.endsWith('px') && !computed.includes('(')) return layoutUnits(parseFloat(computed));
+        internals.installNow('dom/layout.js');
+        // The containing block's width (its content box; the viewport's for the root), which
+        // percentages of margins and paddings, vertical ones too, are of.
+        let basis = native.webView.width;
+        if (parent) {
+            const box = dom.boxOf(parent, native.webView.width);
+            if (!box) return computed;
+            basis = box.width - sidesOf(parent, 'padding', 'left', 'right', basis) - lengthOf(parent, 'border-left-width') - lengthOf(parent, 'border-right-width');
+        }
+        if (isSize) {
+            const box = dom.boxOf(element, native.webView.width);
+            if (!box) return computed;
+            const [start, end] = name === 'width' ? ['left', 'right'] : ['top', 'bottom'];
+            let size = box[name];
+            if (value(element, state, 'box-sizing') !== 'border-box') size -= sidesOf(element, 'padding', start, end, basis) + lengthOf(element, `border-${start}-width`) + lengthOf(element, `border-${end}-width`);
+            return layoutUnits(Math.max(size, 0));
+        }
+        const used = usedLength(computed, basis, state.fontSize());
+        return used === null ? computed : layoutUnits(used);
+    }
+    // Two paddings (or margins) of a box in px, percentages of `basis`.
+    function sidesOf(element, kind, start, end, basis) {
+        const state = stateOf(element);
+        const side = (which) => usedLength(value(element, state, `${kind}-${which}`), basis, state.fontSize()) ?? 0;
+        return side(start) + side(end);
+    }
+
+    const usedLength = (text, basis, fontSize) => dom.cssSyntax.usedLength(text, basis, fontSize);
 
     // The custom properties an element has (its own and inherited), sorted.
     function customPropertyNames(element) {
