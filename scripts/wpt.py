@@ -3,7 +3,7 @@
 
     scripts/wpt.sh WPT_DIR [--write-expectations FILE] [--check FILE] [--jobs N] [--peer jsdom|domino|chromium] [PATH...]
 
-PATH are folders or files below WPT_DIR (default: dom domparsing domxpath html/dom css/cssom css/css-font-loading css/geometry custom-elements web-animations). Each
+PATH are folders or files below WPT_DIR (default: dom domparsing domxpath html/dom css/cssom css/css-font-loading css/geometry custom-elements web-animations FileAPI). Each
 test page is handed to `webengine run` at its URL on the runner's origin
 (http://web-platform.test:8000/PATH; a `.https.` one at https://web-platform.test:8443/PATH), with
 the checkout served there through the engine's resource layer (`--resources
@@ -29,7 +29,7 @@ for grouping failures by cause.
 
 Get a checkout: any web-platform-tests clone (github.com/web-platform-tests/wpt, or the smaller
 fork github.com/divmain/wpt); the default run reads dom/, domparsing/, domxpath/, html/dom/, custom-elements/,
-css/cssom/, css/css-font-loading/, css/geometry/, web-animations/, and what their pages load: resources/, common/, interfaces/ (the idlharness tests' IDL).
+css/cssom/, css/css-font-loading/, css/geometry/, web-animations/, FileAPI/, and what their pages load: resources/, common/, interfaces/ (the idlharness tests' IDL).
 """
 import argparse
 import html
@@ -45,7 +45,7 @@ import sys
 import tempfile
 import threading
 
-DEFAULT_PATHS = ["dom", "domparsing", "domxpath", "html/dom", "css/cssom", "css/css-font-loading", "css/geometry", "custom-elements", "web-animations"]
+DEFAULT_PATHS = ["dom", "domparsing", "domxpath", "html/dom", "css/cssom", "css/css-font-loading", "css/geometry", "custom-elements", "web-animations", "FileAPI"]
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 ORIGIN = "http://web-platform.test:8000"
 SECURE_ORIGIN = "https://web-platform.test:8443"  # where wptserve serves a `.https.` test

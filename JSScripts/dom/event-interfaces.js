@@ -174,7 +174,7 @@
     const ToggleEvent = eventClass('ToggleEvent', Event, { oldState: '', newState: '' }, { oldState: string, newState: string });
     const MediaQueryListEvent = eventClass('MediaQueryListEvent', Event, { media: '', matches: false }, { media: string, matches: Boolean });
     const ClipboardEvent = eventClass('ClipboardEvent', Event, { clipboardData: null });
-    Object.assign(dom, { AnimationEvent, TransitionEvent, ErrorEvent, BeforeUnloadEvent, FormDataEvent, PromiseRejectionEvent, ToggleEvent, MediaQueryListEvent, ClipboardEvent });
+    Object.assign(dom, { ProgressEvent, AnimationEvent, TransitionEvent, ErrorEvent, BeforeUnloadEvent, FormDataEvent, PromiseRejectionEvent, ToggleEvent, MediaQueryListEvent, ClipboardEvent });
 
     // ----- AbortController and AbortSignal --------------------------------------------------------
 

@@ -133,6 +133,7 @@ extension JSRuntime {
         ("dom/navigator/wake-lock.js", ["WakeLock", "WakeLockSentinel"], ["Navigator.wakeLock"]),
         ("dom/navigator/locks.js", ["LockManager", "Lock"], ["Navigator.locks"]),
         ("dom/fonts.js", ["FontFace", "FontFaceSet"], ["Document.fonts"]),
+        ("dom/file-reader.js", ["FileReader"], []),
         ("dom/web-animations.js", [
             "Animation", "AnimationEffect", "KeyframeEffect", "AnimationTimeline", "DocumentTimeline", "AnimationPlaybackEvent", "CSSAnimation",
             "CSSTransition",

@@ -510,4 +510,23 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             </script></body>
             """)
     }
+
+    /// FileReader's interface, states, errors and abort as WebKit's (what a read gives is in
+    /// FileReaderTests: the WebKit engine here cannot read a blob).
+    func testFileReaderAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><script>
+            \(Self.recorder)
+            attempt('shape', () => [typeof FileReader, FileReader.length, Object.getOwnPropertyNames(FileReader.prototype).join(), Object.getOwnPropertyNames(FileReader).join(), Object.getPrototypeOf(FileReader.prototype) === EventTarget.prototype, FileReader.prototype.readAsText.length].join(' '));
+            attempt('initial', () => { const r = new FileReader(); return [r.readyState, r.result, r.error, FileReader.EMPTY, FileReader.LOADING, FileReader.DONE, r.DONE, String(r), JSON.stringify(Object.keys(r))].join(' '); });
+            attempt('not a blob', () => new FileReader().readAsText('text'));
+            attempt('no argument', () => new FileReader().readAsDataURL());
+            attempt('while loading', () => { const r = new FileReader(); r.readAsText(new Blob(['a'])); r.readAsArrayBuffer(new Blob(['b'])); });
+            attempt('abort', () => { const r = new FileReader(), events = []; ['loadstart', 'abort', 'load', 'loadend'].forEach((t) => r.addEventListener(t, (e) => events.push(t + ' ' + e.constructor.name + ' ' + e.loaded))); r.readAsText(new Blob(['abc'])); r.abort(); return events.join(', ') + ' | ' + r.readyState + ' ' + r.result; });
+            attempt('abort when idle', () => { const r = new FileReader(); r.abort(); return r.readyState; });
+            attempt('prototype getter', () => FileReader.prototype.readyState);
+            attempt('wrong this', () => FileReader.prototype.abort.call({}));
+            </script></body>
+            """)
+    }
 }
