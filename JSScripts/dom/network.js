@@ -736,6 +736,34 @@
     }
     function serializedOrigin(origin) { return origin === 'file://' ? 'null' : origin ?? 'null'; }
 
+    // blob: URLs (the File API's blob URL store): `blob:<the page's origin>/<a UUID>`, each
+    // resolving to its blob until revoked or until the next page.
+    const blobStore = new Map();
+    dom.blobURLs = {
+        // (null for anything but a Blob: the caller throws, so the error is its own.)
+        create(blob) {
+            if (!(blob instanceof Blob)) return null;
+            const random = native.randomBytes(16);
+            const bytes = Uint8Array.from(random, (character) => character.charCodeAt(0));
+            bytes[6] = (bytes[6] & 0x0f) | 0x40;
+            bytes[8] = (bytes[8] & 0x3f) | 0x80;
+            const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+            const url = `blob:${serializedOrigin(pageOrigin())}/${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+            blobStore.set(url, blob);
+            return url;
+        },
+        revoke(url) { blobStore.delete(url.replace(/#.*$/, '')); },
+        clear() { blobStore.clear(); },
+    };
+    // A blob: URL's response (fetch's "scheme fetch" for blob:): the blob with its length and
+    // type, for a GET; a network error for another method or a URL the store does not hold.
+    function blobURL(url, method) {
+        const href = url.href.replace(/#.*$/, '');
+        const blob = blobStore.get(href);
+        if (blob === undefined || method !== 'GET') return null;
+        return { status: 200, statusText: 'OK', headers: [['content-length', String(blob[_bytes].length)], ['content-type', blob[_blobType] || '']], body: blob[_bytes], url: href, type: 'basic' };
+    }
+
     // A data: URL's response (fetch's "data: URL processor"), or null when it is not one.
     function dataURL(url) {
         const href = url.href.replace(/#.*$/, '');
@@ -791,6 +819,7 @@
 
     function loadOnce(url, method, requestHeaders, mode, credentials, what, tainted) {
         if (url.protocol === 'data:') return dataURL(url);
+        if (url.protocol === 'blob:') return blobURL(url, method);
         const href = url.href.replace(/#.*$/, '');
         const origin = tainted ? null : pageOrigin(), target = originOf(url);
         const sameOrigin = origin !== null && origin === target;

@@ -411,6 +411,19 @@
             this[_searchParams] = null;
         }
         static canParse(url, base = undefined) { try { new URL(url, base); return true; } catch (error) { return false; } }
+        // blob: URLs for a Blob or File (dom/network.js keeps them until revoked or the page goes).
+        static createObjectURL(obj) {
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            internals.installNow('dom/network.js');
+            const url = internals.dom.blobURLs.create(obj);
+            if (url === null) throw new TypeError('Type error');
+            return url;
+        }
+        static revokeObjectURL(url) {
+            if (arguments.length < 1) throw new TypeError('Not enough arguments');
+            internals.installNow('dom/network.js');
+            internals.dom.blobURLs.revoke(String(url));
+        }
         static parse(url, base = undefined) { try { return new URL(url, base); } catch (error) { return null; } }
         get href() { return serialize(this[_record], false); }
         set href(value) { this[_record] = parse(String(value), null); this[_syncParams](); }

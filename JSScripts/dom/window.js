@@ -595,6 +595,7 @@
         if (Object.prototype.hasOwnProperty.call(globalThis, _listeners)) globalThis[_listeners].clear();
         internals.bridge?.pageWillLoad();
         dom.animationsPageWillLoad?.(); // (the previous page's animations end with it)
+        dom.blobURLs?.clear(); // (and its blob: URLs)
         // A new page's session history starts from its own entry.
         historyEntries = [{ state: null }];
         historyIndex = 0;

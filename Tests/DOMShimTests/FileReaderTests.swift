@@ -2,9 +2,9 @@ import DOMShim
 import JSRuntime
 import XCTest
 
-/// FileReader's reads, with the results the File API and WebKit give (the WebKit engine here
-/// cannot read a blob at all, so these are checked against the standard's values; the
-/// interface's shape, errors and abort are held to WebKit by BelowTheSurfaceDifferentialTests).
+/// FileReader's reads and blob: URLs, with the results the File API and WebKit give (the WebKit
+/// engine here cannot read a blob at all, so these are checked against the standard's values;
+/// the interfaces' shape, errors and abort are held to WebKit by BelowTheSurfaceDifferentialTests).
 final class FileReaderTests: XCTestCase {
     func testEachReadGivesTheBlobAsTheStandardSays() async throws {
         let runtime = try await page("<p>x</p>")
@@ -56,5 +56,27 @@ final class FileReaderTests: XCTestCase {
             """#))
         // (The first read's loadend is not fired: a read was under way again after its load.)
         XCTAssertEqual(out.stringValue, "aborted loadend, aborted 2 null, load first, load second, loadend 2")
+    }
+
+    /// A blob: URL fetches (and an XHR loads) its blob, with its length and type, until it is
+    /// revoked; a fragment is ignored, another method is a network error.
+    func testBlobURLsLoadTheirBlobUntilRevoked() async throws {
+        let runtime = try await page("<p>x</p>")
+        let out = try await runtime.value(of: runtime.evaluateAndAwait(#"""
+            (async () => {
+                const log = [];
+                const url = URL.createObjectURL(new Blob(['héllo'], { type: 'Text/Plain;charset=UTF-8' }));
+                log.push(url.replace(/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, 'UUID'));
+                const response = await fetch(url + '#part');
+                log.push([response.status, response.headers.get('content-type'), response.headers.get('content-length'), await response.text()].join(' '));
+                const xhr = new XMLHttpRequest(); xhr.open('GET', url, false); xhr.send();
+                log.push([xhr.status, xhr.responseText].join(' '));
+                try { await fetch(url, { method: 'POST' }); } catch (e) { log.push('POST ' + e.name); }
+                URL.revokeObjectURL(url);
+                try { await fetch(url); } catch (e) { log.push('revoked ' + e.name + ': ' + e.message); }
+                return log.join(', ');
+            })()
+            """#))
+        XCTAssertEqual(out.stringValue, "blob:https://example.com/UUID, 200 text/plain;charset=utf-8 6 héllo, 200 héllo, POST TypeError, revoked TypeError: Load failed")
     }
 }

@@ -511,8 +511,9 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             """)
     }
 
-    /// FileReader's interface, states, errors and abort as WebKit's (what a read gives is in
-    /// FileReaderTests: the WebKit engine here cannot read a blob).
+    /// FileReader's interface, states, errors and abort, and blob: URLs' form, as WebKit's (what a
+    /// read or a blob URL's fetch gives is in FileReaderTests: the WebKit engine here cannot read
+    /// a blob).
     func testFileReaderAsWebKits() throws {
         try assertBothEnginesPrintTheSame("""
             <!DOCTYPE html><body><script>
@@ -526,6 +527,9 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             attempt('abort when idle', () => { const r = new FileReader(); r.abort(); return r.readyState; });
             attempt('prototype getter', () => FileReader.prototype.readyState);
             attempt('wrong this', () => FileReader.prototype.abort.call({}));
+            attempt('blob URL', () => { const url = URL.createObjectURL(new Blob(['a'])); return [url.replace(/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, 'UUID'), new URL(url).origin, URL.createObjectURL.length, URL.revokeObjectURL('nonsense'), URL.revokeObjectURL(url)].join(' '); });
+            attempt('blob URL of a string', () => URL.createObjectURL('text'));
+            attempt('blob URL of nothing', () => URL.createObjectURL());
             </script></body>
             """)
     }
