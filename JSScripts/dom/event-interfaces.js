@@ -174,6 +174,34 @@
     const ToggleEvent = eventClass('ToggleEvent', Event, { oldState: '', newState: '' }, { oldState: string, newState: string });
     const MediaQueryListEvent = eventClass('MediaQueryListEvent', Event, { media: '', matches: false }, { media: string, matches: Boolean });
     const ClipboardEvent = eventClass('ClipboardEvent', Event, { clipboardData: null });
+    // WebKit's legacy TextEvent (made by createEvent('TextEvent') and initTextEvent only),
+    // OverflowEvent, and CSP's SecurityPolicyViolationEvent (never fired here: no policy is
+    // enforced, but a page's listener and feature test find the interface).
+    let makingTextEvent = false;
+    const { _textData } = dom.slots;
+    class TextEvent extends UIEvent {
+        constructor(type) {
+            if (!makingTextEvent) throw new TypeError('Illegal constructor');
+            super(type);
+            this[_textData] = '';
+        }
+    }
+    Object.defineProperty(TextEvent, 'length', { value: 0 });
+    defineGetters(TextEvent.prototype, 'TextEvent', _textData, { data: (event) => event[_textData] });
+    defineOperation(TextEvent.prototype, 'TextEvent', _textData, 'initTextEvent', function initTextEvent(type = '', bubbles = false, cancelable = false, view = null, data = 'undefined') {
+        if (this[dom.slots._dispatching]) return;
+        this.initUIEvent(type, bubbles, cancelable, view, 0);
+        this[_textData] = `${data}`;
+    });
+    const OverflowEvent = eventClass('OverflowEvent', Event, { orient: 0, horizontalOverflow: false, verticalOverflow: false }, { orient: (value) => Number(value) & 0xffff, horizontalOverflow: Boolean, verticalOverflow: Boolean });
+    for (const [name, value] of Object.entries({ HORIZONTAL: 0, VERTICAL: 1, BOTH: 2 })) OverflowEvent[name] = value;
+    const SecurityPolicyViolationEvent = eventClass('SecurityPolicyViolationEvent', Event, {
+        documentURI: '', referrer: '', blockedURI: '', effectiveDirective: '', violatedDirective: '', originalPolicy: '', sourceFile: '', sample: '',
+        disposition: 'enforce', statusCode: 0, lineNumber: 0, columnNumber: 0,
+    }, { documentURI: string, referrer: string, blockedURI: string, effectiveDirective: string, violatedDirective: string, originalPolicy: string, sourceFile: string, sample: string, statusCode: (value) => Number(value) & 0xffff, lineNumber: (value) => Number(value) >>> 0, columnNumber: (value) => Number(value) >>> 0 });
+    // (WebKit's init names the position lineNumber and columnNumber; lineno and colno read them.)
+    defineGetters(SecurityPolicyViolationEvent.prototype, 'SecurityPolicyViolationEvent', brandOf('SecurityPolicyViolationEvent'), { lineno: (event) => event.lineNumber, colno: (event) => event.columnNumber });
+    dom.orderMembers(SecurityPolicyViolationEvent, 'documentURI referrer blockedURI effectiveDirective violatedDirective originalPolicy sourceFile sample disposition statusCode lineno lineNumber colno columnNumber');
     Object.assign(dom, { ProgressEvent, AnimationEvent, TransitionEvent, ErrorEvent, BeforeUnloadEvent, FormDataEvent, PromiseRejectionEvent, ToggleEvent, MediaQueryListEvent, ClipboardEvent });
 
     // ----- AbortController and AbortSignal --------------------------------------------------------
@@ -255,7 +283,7 @@
         FocusEvent, InputEvent, WheelEvent, CompositionEvent, PointerEvent, TouchEvent, TouchList, Touch, ErrorEvent, HashChangeEvent,
         PageTransitionEvent, PopStateEvent, ProgressEvent, DragEvent, StorageEvent, DeviceMotionEvent, DeviceOrientationEvent, BeforeUnloadEvent,
         AnimationEvent, TransitionEvent, AbortSignal, AbortController, FormDataEvent, PromiseRejectionEvent, ToggleEvent, MediaQueryListEvent,
-        ClipboardEvent,
+        ClipboardEvent, TextEvent, OverflowEvent, SecurityPolicyViolationEvent,
     });
 
     // ----- document.createEvent --------------------------------------------------------------------
@@ -266,7 +294,7 @@
         uievent: UIEvent, uievents: UIEvent, mouseevent: MouseEvent, mouseevents: MouseEvent,
         keyboardevent: dom.eventClasses.KeyboardEvent, focusevent: FocusEvent, compositionevent: CompositionEvent,
         hashchangeevent: HashChangeEvent, messageevent: 'MessageEvent', touchevent: TouchEvent,
-        textevent: CompositionEvent, storageevent: StorageEvent, beforeunloadevent: BeforeUnloadEvent, dragevent: DragEvent,
+        textevent: TextEvent, storageevent: StorageEvent, beforeunloadevent: BeforeUnloadEvent, dragevent: DragEvent,
         devicemotionevent: DeviceMotionEvent, deviceorientationevent: DeviceOrientationEvent,
     };
     Object.defineProperty(Document.prototype, 'createEvent', {
@@ -277,9 +305,9 @@
             const Interface = Object.prototype.hasOwnProperty.call(createEventNames, key) ? createEventNames[key] : undefined;
             const made = typeof Interface === 'string' ? globalThis[Interface] : Interface; // MessageEvent is viewport.js's
             if (typeof made !== 'function') throw new DOMException(`The provided event type ('${name}') is invalid.`, 'NotSupportedError');
-            makingBeforeUnload = true;
+            makingBeforeUnload = makingTextEvent = true;
             let event;
-            try { event = new made(''); } finally { makingBeforeUnload = false; }
+            try { event = new made(''); } finally { makingBeforeUnload = makingTextEvent = false; }
             event[_initialized] = false; // dispatching it before an init*Event call throws
             return event;
         } }.createEvent,

@@ -533,4 +533,20 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             </script></body>
             """)
     }
+
+    /// WebKit's legacy TextEvent (createEvent and initTextEvent only), OverflowEvent and CSP's
+    /// SecurityPolicyViolationEvent, as WebKit shapes and initialises them.
+    func testLegacyAndPolicyEventInterfacesAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><script>
+            \(Self.recorder)
+            for (const name of ['TextEvent', 'OverflowEvent', 'SecurityPolicyViolationEvent']) attempt(name, () => { const I = window[name]; return [typeof I, I.length, Object.getOwnPropertyNames(I.prototype).join(), Object.getOwnPropertyNames(I).join(), Object.getPrototypeOf(I.prototype).constructor.name].join(' '); });
+            attempt('initTextEvent', () => { const e = document.createEvent('TextEvent'); e.initTextEvent('textInput', true, true, window, 'abc'); return [e.data, e.type, e.bubbles, e.view === window, e.detail, String(e)].join(' '); });
+            attempt('new TextEvent', () => new TextEvent('x'));
+            attempt('OverflowEvent', () => { const e = new OverflowEvent('overflowchanged', { orient: 2, horizontalOverflow: true }); return [e.orient, e.horizontalOverflow, e.verticalOverflow, OverflowEvent.BOTH, OverflowEvent.HORIZONTAL, OverflowEvent.VERTICAL, e.BOTH].join(' '); });
+            attempt('policy violation', () => { const e = new SecurityPolicyViolationEvent('securitypolicyviolation', { violatedDirective: 'img-src', blockedURI: 'x', statusCode: 200, lineno: 3, lineNumber: 4, columnNumber: 5 }); return JSON.stringify([e.documentURI, e.referrer, e.blockedURI, e.violatedDirective, e.effectiveDirective, e.originalPolicy, e.sourceFile, e.sample, e.disposition, e.statusCode, e.lineNumber, e.columnNumber, e.lineno, e.colno]); });
+            attempt('without an init', () => JSON.stringify(new SecurityPolicyViolationEvent('x')));
+            </script></body>
+            """)
+    }
 }
