@@ -288,6 +288,22 @@
     }
     dom.unicodeRanges = unicodeRanges;
 
+    // CSS keywords are ASCII case-insensitive and serialize lowercased (`RED` is red, `BLOCK`
+    // block, as WebKit writes them); the names a page makes up (font families, animation,
+    // counter, grid line and area names, counter styles, quoted text) keep their case, and so
+    // do function names and custom property names.
+    const namesKeepTheirCase = /^(font|font-family|animation|animation-name|counter-increment|counter-reset|counter-set|grid|grid-area|grid-template|grid-template-areas|grid-template-columns|grid-template-rows|grid-row|grid-row-start|grid-row-end|grid-column|grid-column-start|grid-column-end|list-style|list-style-type|content|quotes|view-transition-name|container|container-name|anchor-name|position-anchor|page|font-palette|src)$/;
+    const keywordToken = /(^|[\s,/])([a-zA-Z][a-zA-Z0-9-]*)(?=$|[\s,/])/g;
+    const predefinedListStyles = new Set(('disc circle square decimal decimal-leading-zero lower-roman upper-roman lower-greek lower-alpha '
+        + 'lower-latin upper-alpha upper-latin armenian georgian none disclosure-open disclosure-closed inside outside').split(' '));
+    const protectedParts = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|url\([^)]*\))/i;
+    function lowercaseKeywords(name, value) {
+        const listStyle = name === 'list-style-type' || name === 'list-style';
+        if (namesKeepTheirCase.test(name) && !listStyle) return value;
+        // (Quoted strings and URLs as written; a list style's own name only if CSS predefines it.)
+        return value.split(protectedParts).map((part, index) => (index % 2 === 1 ? part
+            : part.replace(keywordToken, (match, before, keyword) => (listStyle && !predefinedListStyles.has(keyword.toLowerCase()) ? match : before + keyword.toLowerCase())))).join('');
+    }
     function normalizeValue(name, value) {
         name = dom.styleValues.standardName(name);
         if (name === 'unicode-range') return unicodeRanges(value) ?? value;
@@ -302,6 +318,7 @@
             return `rgb(${r}, ${g}, ${b})`;
         });
         value = dom.styleValues.roundNumbers(value);
+        if (/[A-Z]/.test(value) && !name.startsWith('--')) value = lowercaseKeywords(name, value);
         if (name === 'font') value = normalizeFont(value);
         // counter() and counters() leave out their default style.
         else if (name === 'content' && value.indexOf('counter') >= 0) value = value.replace(/\b(counters?\([^()]*?)\s*,\s*decimal\s*\)/gi, '$1)');

@@ -188,7 +188,7 @@
     }
     Object.defineProperty(TextEvent, 'length', { value: 0 });
     defineGetters(TextEvent.prototype, 'TextEvent', _textData, { data: (event) => event[_textData] });
-    defineOperation(TextEvent.prototype, 'TextEvent', _textData, 'initTextEvent', function initTextEvent(type = '', bubbles = false, cancelable = false, view = null, data = 'undefined') {
+    defineOperation(TextEvent.prototype, 'TextEvent', _textData, 'initTextEvent', function initTextEvent(type, bubbles = false, cancelable = false, view = null, data = 'undefined') {
         if (this[dom.slots._dispatching]) return;
         this.initUIEvent(type, bubbles, cancelable, view, 0);
         this[_textData] = `${data}`;

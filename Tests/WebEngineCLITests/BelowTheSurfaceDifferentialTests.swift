@@ -549,4 +549,21 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             </script></body>
             """)
     }
+
+    /// CSS keywords serialize lowercased, as WebKit writes them; the names a page makes up,
+    /// quoted strings and URLs keep their case.
+    func testCSSKeywordsLowercasedAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><div id=d style="COLOR: RED; Display: BLOCK">x</div><script>
+            \(Self.recorder)
+            const style = document.createElement('div').style;
+            for (const [property, value] of [['color', 'RED'], ['color', 'Blue'], ['display', 'BLOCK'], ['float', 'LEFT'], ['visibility', 'Hidden'], ['border', 'SOLID 1px RED'],
+                ['transition-property', 'Opacity'], ['text-transform', 'UPPERCASE'], ['cursor', 'Pointer'], ['background', 'URL(a.png) NO-REPEAT'], ['--x', 'Foo'],
+                ['list-style-type', 'Disc'], ['animation-name', 'MyFade'], ['counter-reset', 'MyCounter 2'], ['grid-area', 'Header'], ['content', '"Quoted Text"'], ['transform', 'translateX(10PX)']]) {
+                attempt(property + ' ' + value, () => { style.setProperty(property, value); const serialized = style.getPropertyValue(property); style.removeProperty(property); return serialized; });
+            }
+            attempt('style attribute', () => [document.getElementById('d').style.cssText, getComputedStyle(document.getElementById('d')).display].join(' | '));
+            </script></body>
+            """)
+    }
 }
