@@ -541,7 +541,7 @@
     // Replaces the placeholder attributes.js defined (it installs this script on first use).
     Object.defineProperty(dom, 'styleValues', {
         value: {
-            expand, serialize, shorthandValue, roundNumbers, standardName, shadowOrder, transitionOrder, dropOverlapping,
+            expand, serialize, shorthandValue, roundNumbers, standardName, shadowOrder, fourSides, transitionOrder, dropOverlapping,
             longhandsOf: (name) => longhandsByShorthand.get(name) ?? null,
         },
         writable: true, configurable: true, enumerable: true,

@@ -19,7 +19,7 @@
     internals.installNow('dom/cssom.js');
     const { Event, EventTarget } = dom.eventClasses;
     const { _animation, _cssAnimation, _effect, _important, _onListen, _timeline, _playbackEvent, _targetedBy } = dom.slots;
-    const { requireArguments, wrongThisCall, illegalInvocation, thrownByAttribute, rejectingErrors } = dom;
+    const { requireArguments, wrongThisCall, illegalInvocation, thrownByAttribute } = dom;
     const { isNode, nodeTypeOf, ownerDocumentOf } = dom.nodeSlots;
     const setTimer = globalThis.setTimeout, clearTimer = globalThis.clearTimeout;
     const frames = dom.runtimeFrames;
@@ -56,7 +56,6 @@
     // whenever time or an animation changes (dom/cssom/computed-values.js).
     const clock = {
         count: 0,
-        seen: -1,
         changed() { if (animations.size > 0) this.count++; },
     };
     Object.assign(dom.cssom.animationClock, { active: true, stamp: () => { if (animations.size === 0) return 0; now(); return clock.count; } });
@@ -532,7 +531,11 @@
     let sequence = 0;
 
     const stateOfAnimation = (object, member, operation) => object?.[_animation] ?? (operation ? wrongThisCall('Animation', member) : illegalInvocation(object, 'Animation', member));
-    const stateOfSetter = (object, member) => object?.[_animation] ?? (() => { throw thrownByAttribute(new TypeError(`The Animation.${member} setter can only be used on instances of Animation`)); })();
+    function stateOfSetter(object, member) {
+        const state = object?.[_animation];
+        if (state === undefined) throw thrownByAttribute(new TypeError(`The Animation.${member} setter can only be used on instances of Animation`));
+        return state;
+    }
 
     function currentTimeOf(state) {
         if (state.holdTime !== null) return state.holdTime;
@@ -976,7 +979,6 @@
         const important = state.cascaded[_important];
         for (const [property, value] of animatedValues(element, state)) if (important === undefined || !important.has(property)) state.cascaded.set(property, value);
     };
-    dom.animationsOf = (element) => element[_targetedBy];
     // Per CSS longhand, its keyframes: [offset, specified value or null (the underlying), easing].
     function propertySegments(effect) {
         const byProperty = new Map();
@@ -1013,7 +1015,6 @@
         if (progress < 0) start = 0;
         else if (progress >= 1) start = list.length - 2;
         else {
-            for (let i = 0; i < list.length - 1; i++) if (list[i].offset <= progress && list[i + 1].offset > progress) start = i;
             for (let i = list.length - 2; i >= 0; i--) if (list[i].offset <= progress) { start = i; break; }
         }
         const from = list[start], to = list[start + 1];

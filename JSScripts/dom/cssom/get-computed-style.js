@@ -23,12 +23,7 @@
         if (name === 'float' || name === 'css-float') name = 'float';
         const state = stateOf(element);
         if (fourSided[name]) {
-            const values = sideNames.map((side) => value(element, state, fourSided[name].replace('%', side)));
-            const [top, right, bottom, left] = values;
-            if (left !== right) return values.join(' ');
-            if (bottom !== top) return `${top} ${right} ${bottom}`;
-            if (right !== top) return `${top} ${right}`;
-            return top;
+            return dom.styleValues.fourSides(sideNames.map((side) => value(element, state, fourSided[name].replace('%', side))));
         }
         if (name.startsWith('--')) return value(element, state, name) ?? '';
         // Its two longhands, one value when they are the same (WebKit's `2px`, `1px 2px`).
@@ -58,7 +53,7 @@
             const result = computedValue(this[_computedFor], name);
             const lower = result === '' ? '' : String(name).toLowerCase();
             if (insetAxes[lower] !== undefined) return resolvedInset(this[_computedFor], lower, result);
-            if (lower === 'margin' || lower === 'padding') return fourSidesOf(sideNames.map((side) => this.getPropertyValue(`${lower}-${side}`)));
+            if (lower === 'margin' || lower === 'padding') return dom.styleValues.fourSides(sideNames.map((side) => this.getPropertyValue(`${lower}-${side}`)));
             return boxProperties.has(lower) ? resolvedBoxValue(this[_computedFor], lower, result) : result;
         }
         // Every computed property, then the custom properties the element has, sorted.
@@ -157,13 +152,6 @@
     const boxProperties = new Set(['width', 'height', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left']);
     const flowBlocks = new Set(['block', 'list-item', 'flow-root', 'flex', 'grid']);
     const layoutUnits = (pixels) => `${Number((Math.trunc(pixels * 64) / 64).toFixed(6)) || 0}px`;
-    // The shortest form of four sides' values (`1px`, `1px 2px`, ...).
-    function fourSidesOf([top, right, bottom, left]) {
-        if (left !== right) return `${top} ${right} ${bottom} ${left}`;
-        if (bottom !== top) return `${top} ${right} ${bottom}`;
-        if (right !== top) return `${top} ${right}`;
-        return top;
-    }
     const replacedElements = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 'object']);
     function resolvedBoxValue(element, name, computed) {
         if (element.pseudoOf || computed === '' || computed === 'auto' && !(name === 'width' || name === 'height')) return computed;
