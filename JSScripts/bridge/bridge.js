@@ -658,23 +658,43 @@
     internals.bridgeHandlerNames = () => internals.bridge.handlerNames().join('\n');
     if (internals.dom) {
         const dom = internals.dom;
+        const { nodeTypeOf, localNameOf, namespaceOf, ownerDocumentOf, firstChildOf, nextInTree } = dom.nodeSlots;
+        const isFrame = (node) => localNameOf(node) === 'iframe' && namespaceOf(node) === dom.HTML_NS;
         // Only a document with a browsing context (the page's, a frame's) loads its frames: an
         // iframe moved inside a DOMParser or createHTMLDocument document requests nothing.
-        const iframeSource = (node) => node.nodeType === 1 && node.localName === 'iframe' && node.namespaceURI === dom.HTML_NS && node.isConnected && !messagingIframes.has(node) && node.ownerDocument.defaultView !== null ? node.getAttribute('src') : null;
+        const hasBrowsingContext = (document) => document === dom.currentDocument || (document !== null && document !== undefined && document.defaultView !== null);
+        // What WebKit asks the app's navigation delegate about as an iframe connects (the parser
+        // made it or a script inserted it, alone or in a subtree; moved, it loads again): its
+        // source, about:blank when it has none or an empty one, nothing for a srcdoc document
+        // or a javascript: URL (run, not loaded).
+        function requestFrameNavigation(iframe) {
+            if (messagingIframes.has(iframe) || iframe.hasAttribute('srcdoc')) return;
+            const source = iframe.getAttribute('src');
+            if (source === null || source.trim() === '') navigationRequested('about:blank', 'frame');
+            else if (!/^[\x00-\x20]*javascript:/i.test(source)) navigationRequested(source, 'frame');
+        }
+        function framesConnected(root) {
+            if (nodeTypeOf(root) !== 1) return;
+            const frame = isFrame(root);
+            if ((!frame && firstChildOf(root) === null) || !hasBrowsingContext(ownerDocumentOf(root)) || !dom.isConnected(root)) return;
+            if (frame) return requestFrameNavigation(root);
+            for (let node = root; node !== null; node = nextInTree(node, root)) if (nodeTypeOf(node) === 1 && isFrame(node)) requestFrameNavigation(node);
+        }
+        // The parser's frames in the page's document (the builder asks while no MutationObserver
+        // makes it report insertions through notifyChildList); a fragment's (innerHTML) connect
+        // when it is inserted.
+        dom.frameParsed = (iframe) => { if (dom.isConnected(iframe)) requestFrameNavigation(iframe); };
         const previousChildList = dom.notifyChildList;
         dom.notifyChildList = function (target, added, ...rest) {
             if (previousChildList) previousChildList(target, added, ...rest);
-            for (const node of added) {
-                const source = iframeSource(node);
-                if (source) navigationRequested(source, 'frame');
-            }
+            for (const node of added) framesConnected(node);
         };
+        // A connected iframe given a source navigates to it (a removed source does not).
         const previousAttribute = dom.notifyAttribute;
         dom.notifyAttribute = function (target, name, namespace, oldValue) {
             if (previousAttribute) previousAttribute(target, name, namespace, oldValue);
-            if (name === 'src' && namespace === null) {
-                const source = iframeSource(target);
-                if (source) navigationRequested(source, 'frame');
+            if (name === 'src' && namespace === null && isFrame(target) && target.hasAttribute('src') && hasBrowsingContext(ownerDocumentOf(target)) && dom.isConnected(target)) {
+                requestFrameNavigation(target);
             }
         };
     }

@@ -94,7 +94,7 @@
                 const container = containers[stack.length - 1 > maximumOpenElements ? maximumOpenElements : stack.length - 1];
                 // (Inside a template, its content's inert document.)
                 const nodeDocument = source.templates === 0 ? document : ownerDocumentOf(container);
-                let node = null, custom = false;
+                let node = null, custom = false, pageFrame = false;
                 switch (kind) {
                     case 0: {
                         const element = stack.pop();
@@ -164,7 +164,8 @@
                         if (name === 'img' && attributeCount !== 0 && nodeDocument === dom.currentDocument && namespaceURI === HTML_NS) dom.requestImage(element);
                         if (name === 'details' && attributeCount !== 0 && nodeDocument === document && namespaceURI === HTML_NS) dom.detailsParsed(element);
                         // A frame's own document (srcdoc, served) arrives before the page's load (window.js, dom/frames.js).
-                        if (name === 'iframe' && nodeDocument === dom.currentDocument && namespaceURI === HTML_NS) {
+                        pageFrame = name === 'iframe' && nodeDocument === dom.currentDocument && namespaceURI === HTML_NS;
+                        if (pageFrame) {
                             if (attributeCount !== 0 && dom.frameMayRunScripts(element)) dom.scriptedFrameParsed = true;
                             // The page's about:blank frames load at their end tag (window.js).
                             else if (this.blankFrames !== null && dom.isBlankFrame(element)) this.blankFrames.add(element);
@@ -196,8 +197,10 @@
                 }
                 source.index = index;
                 appendQuickly(container, node);
-                // A MutationObserver (a document-start or page script made it) sees the parser's insertions.
+                // A MutationObserver (a document-start or page script made it) sees the parser's insertions;
+                // the page's frames are announced either way (the bridge hears of both).
                 if (observation.active) dom.notifyChildList(container, [node], [], previousSiblingOf(node), null);
+                else if (pageFrame) dom.frameParsed?.(node);
                 if (custom) dom.customElementParsedInto(node);
                 if (this.stopAtDocumentElement && nodeTypeOf(node) === 1 && container === document) return { element: node, line: 0 };
             }

@@ -178,13 +178,15 @@
         return at < 0 ? html : html.slice(0, at) + html.slice(at + text.length);
     }
 
-    // Where navigations came from: an iframe of the page with that source, or the page. The
-    // frames' sources are resolved once for a batch (a strategy that moves many iframes makes
-    // WebKit navigate each again).
+    // Where navigations came from: an iframe of the page with that source (about:blank for
+    // one with none or an empty one), or the page. The frames' sources are resolved once for a
+    // batch (a strategy that moves many iframes makes WebKit navigate each again).
     function navigated(urls) {
         const frames = new Set();
-        for (const frame of document.querySelectorAll('iframe[src]')) {
-            try { frames.add(new URL(frame.getAttribute('src'), document.baseURI).href); } catch (error) { /* not a URL */ }
+        for (const frame of document.querySelectorAll('iframe:not([srcdoc])')) {
+            const source = frame.getAttribute('src');
+            if (source === null || source.trim() === '') { frames.add('about:blank'); continue; }
+            try { frames.add(new URL(source, document.baseURI).href); } catch (error) { /* not a URL */ }
         }
         for (const url of urls) internals.bridge.navigationRequested(url, frames.has(url) ? 'frame' : 'location');
     }

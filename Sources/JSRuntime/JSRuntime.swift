@@ -332,22 +332,22 @@ public actor JSRuntime {
     }
 
     /// Console output so far (the newest `diagnosticsCapacity` messages).
-    public var consoleMessages: [ConsoleMessage] { Array(core.diagnostics.consoleMessages) }
+    public var consoleMessages: [ConsoleMessage] { Array(core.diagnostics.consoleMessages.entries) }
 
     /// Errors nobody caught: in timers, frames, microtasks, and unhandled rejections.
-    public var uncaughtErrors: [UncaughtError] { Array(core.diagnostics.uncaughtErrors) }
+    public var uncaughtErrors: [UncaughtError] { Array(core.diagnostics.uncaughtErrors.entries) }
 
     /// Where console output and uncaught errors stand now; see ``consoleMessages(since:)``.
     public var diagnosticsMark: DiagnosticsMark { core.diagnostics.mark }
 
     /// Console messages recorded after `mark` (those still kept).
     public func consoleMessages(since mark: DiagnosticsMark) -> [ConsoleMessage] {
-        core.diagnostics.consoleMessages(since: mark.console)
+        core.diagnostics.consoleMessages.since(mark.console)
     }
 
     /// Uncaught errors recorded after `mark` (those still kept).
     public func uncaughtErrors(since mark: DiagnosticsMark) -> [UncaughtError] {
-        core.diagnostics.uncaughtErrors(since: mark.errors)
+        core.diagnostics.uncaughtErrors.since(mark.errors)
     }
 
     public func clearDiagnostics() {

@@ -65,5 +65,5 @@ extension WebKitEngine {
     }
 
     /// Every JS -> native call so far (the newest 10,000).
-    public var events: [RenderReport.Event] { page.events }
+    public var events: [RenderReport.Event] { page.keptEvents }
 }

@@ -10,47 +10,32 @@ final class WebKitPage: @unchecked Sendable {
     private var handlers: [String: NativeHandler] = [:]
     private var pending: [Int: @Sendable (Result<JSValue, BridgeError>) -> Void] = [:]
     private var nextCallback = 0
-    private(set) var events: [RenderReport.Event] = []
-    private(set) var logs: [String] = []
-    private(set) var errors: [RenderReport.ErrorEntry] = []
     /// The newest kept of each record (an engine that lives for thousands of renders).
-    static let capacity = 10_000
-    private var eventTotal = 0, logTotal = 0, errorTotal = 0
+    private var events = BoundedLog<RenderReport.Event>(capacity: 10_000)
+    private var logs = BoundedLog<String>(capacity: 10_000)
+    private var errors = BoundedLog<RenderReport.ErrorEntry>(capacity: 10_000)
+
+    /// Every call still kept.
+    var keptEvents: [RenderReport.Event] { lock.withLock { Array(events.entries) } }
 
     struct Mark { var events, logs, errors: Int }
 
-    var mark: Mark { lock.withLock { Mark(events: eventTotal, logs: logTotal, errors: errorTotal) } }
+    var mark: Mark { lock.withLock { Mark(events: events.total, logs: logs.total, errors: errors.total) } }
 
     func since(_ mark: Mark) -> (events: [RenderReport.Event], logs: [String], errors: [RenderReport.ErrorEntry]) {
-        lock.withLock {
-            (Array(events.suffix(min(events.count, eventTotal - mark.events))),
-             Array(logs.suffix(min(logs.count, logTotal - mark.logs))),
-             Array(errors.suffix(min(errors.count, errorTotal - mark.errors))))
-        }
+        lock.withLock { (events.since(mark.events), logs.since(mark.logs), errors.since(mark.errors)) }
     }
 
     func record(_ event: RenderReport.Event) {
-        lock.withLock {
-            events.append(event)
-            eventTotal += 1
-            if events.count > Self.capacity { events.removeFirst() }
-        }
+        lock.withLock { _ = events.append(event) }
     }
 
     func log(_ text: String) {
-        lock.withLock {
-            logs.append(text)
-            logTotal += 1
-            if logs.count > Self.capacity { logs.removeFirst() }
-        }
+        lock.withLock { _ = logs.append(text) }
     }
 
     func report(_ error: RenderReport.ErrorEntry) {
-        lock.withLock {
-            errors.append(error)
-            errorTotal += 1
-            if errors.count > Self.capacity { errors.removeFirst() }
-        }
+        lock.withLock { _ = errors.append(error) }
     }
 
     // MARK: Navigations for the bridge

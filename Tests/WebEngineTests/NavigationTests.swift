@@ -84,4 +84,56 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(recorded[0], ["https://video.example/embed/2"])
         XCTAssertEqual(recorded[0], recorded[1], "the fast engine's navigation events are WebKit's")
     }
+
+    /// A frame asks as it connects to the page, as WebKit asks the navigation delegate: the
+    /// parser's frames, frames inserted alone or inside a subtree (innerHTML's only once
+    /// connected), frames moved (they load again) and frames given a source; about:blank for a
+    /// frame with no source or an empty one; nothing for srcdoc, javascript: or a template's.
+    func testFramesConnectingToThePageAskWhatWebKitAsks() async throws {
+        let page = """
+            <iframe src="https://parsed.example/1"></iframe><iframe></iframe><iframe src=""></iframe>
+            <iframe srcdoc="<p>x</p>"></iframe><iframe src="javascript:void 0"></iframe><iframe src=" /relative?q=1 "></iframe>
+            <template><iframe src="https://template.example/"></iframe></template>
+            <div id="box"><iframe src="https://boxed.example/"></iframe></div>
+            """
+        let script = """
+            document.body.prepend(document.getElementById('box'));
+            const holder = document.createElement('div');
+            holder.innerHTML = '<p><iframe src="https://inner.example/"></iframe></p>';
+            document.body.append(holder);
+            document.body.insertAdjacentHTML('beforeend', '<section><iframe src="https://adjacent.example/"></iframe></section>');
+            const bare = document.createElement('iframe');
+            document.body.append(bare);
+            bare.src = 'https://later.example/';
+            const end = document.createElement('iframe');
+            end.src = 'https://end.example/';
+            document.body.append(end);
+            """
+        let fast = try await JSWebEngine()
+        let webkit = try await webKitReference()
+        var recorded: [[String]] = []
+        for engine in [fast, webkit] as [any BridgedWebEngine] {
+            try await engine.loadHTML(page, baseURL: URL(string: "https://news.example/a/1"))
+            try await engine.executeScript(script, sourceURL: "frames.js")
+            // WebKit's requests come from its web process, each frame's on its own: settle until
+            // the last frame's has come and a quarter of a second passes with nothing new.
+            var navigations: [String] = [], quiet = 0
+            for _ in 0..<100 where quiet < 5 {
+                try await engine.executeScript("new Promise((resolve) => setTimeout(resolve, 50))", sourceURL: "settle.js")
+                let now = await engine.sessionRecord.events.filter { $0.handler == "navigation" }.map {
+                    "\($0.data["kind"]?.stringValue ?? "?") \($0.data["url"]?.stringValue ?? "?")"
+                }
+                quiet = now == navigations && now.contains("frame https://end.example/") ? quiet + 1 : 0
+                navigations = now
+            }
+            recorded.append(navigations)
+        }
+        XCTAssertEqual(recorded[0], [
+            "frame https://parsed.example/1", "frame about:blank", "frame about:blank", "frame https://news.example/relative?q=1",
+            "frame https://boxed.example/", "frame https://boxed.example/", "frame https://inner.example/", "frame https://adjacent.example/",
+            "frame about:blank", "frame https://later.example/", "frame https://end.example/",
+        ])
+        // (Their order across frames is the web process's, not the test's point.)
+        XCTAssertEqual(recorded[0].sorted(), recorded[1].sorted(), "the fast engine's navigation events are WebKit's")
+    }
 }

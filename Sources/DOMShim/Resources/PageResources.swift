@@ -70,9 +70,8 @@ public final class PageResources: @unchecked Sendable {
     static let attachmentKey = "dom.resources"
     private let lock = NSLock()
     private var handlers: [String: any URLSchemeHandler] = [:]
-    private var log: [ResourceLoad] = []
-    private var total = 0
-    static let capacity = 10_000
+    /// The newest 10,000 loads (an engine that lives for thousands of renders).
+    private var log = BoundedLog<ResourceLoad>(capacity: 10_000)
 
     /// A runtime's resources, made on first use (on its thread).
     static func of(_ core: JSContextCore) -> PageResources {
@@ -88,13 +87,13 @@ public final class PageResources: @unchecked Sendable {
         lock.withLock { handlers[scheme.lowercased()] = handler }
     }
 
-    public var loads: [ResourceLoad] { lock.withLock { log } }
+    public var loads: [ResourceLoad] { lock.withLock { Array(log.entries) } }
     /// The schemes served.
     public var schemes: [String] { lock.withLock { handlers.keys.sorted() } }
-    var mark: Int { lock.withLock { total } }
+    var mark: Int { lock.withLock { log.total } }
 
     func loads(since mark: Int) -> [ResourceLoad] {
-        lock.withLock { Array(log.suffix(min(log.count, total - mark))) }
+        lock.withLock { log.since(mark) }
     }
 
     /// A script's or stylesheet's response as text (status, text, MIME type), recorded; nil
@@ -126,11 +125,7 @@ public final class PageResources: @unchecked Sendable {
         } catch {
             result = ResourceLoad(url: request.url.absoluteString, initiator: request.initiator, outcome: .failed, statusCode: nil, error: "\(error)")
         }
-        lock.withLock {
-            log.append(result)
-            total += 1
-            if log.count > Self.capacity { log.removeFirst(log.count - Self.capacity) }
-        }
+        lock.withLock { _ = log.append(result) }
         return response
     }
 }

@@ -1,4 +1,3 @@
-import DequeModule
 import Logging
 
 /// One call to `console.log`, `info`, `warn`, `error` or `debug`, formatted as a browser
@@ -31,35 +30,21 @@ public struct ConsoleMessage: Sendable, Hashable, CustomStringConvertible {
 
 /// Console output and uncaught errors kept for reports, oldest dropped past `capacity`.
 struct Diagnostics {
-    let capacity: Int
-    private(set) var consoleMessages = Deque<ConsoleMessage>()
-    private(set) var uncaughtErrors = Deque<UncaughtError>()
+    private(set) var consoleMessages: BoundedLog<ConsoleMessage>
+    private(set) var uncaughtErrors: BoundedLog<UncaughtError>
     private(set) var droppedCount = 0
-    /// How many of each were ever recorded: marks for "what came since", which stay right
-    /// after the oldest entries were dropped.
-    private(set) var consoleTotal = 0
-    private(set) var errorTotal = 0
-
-    func consoleMessages(since mark: Int) -> [ConsoleMessage] {
-        Array(consoleMessages.suffix(min(consoleMessages.count, consoleTotal - mark)))
-    }
-
-    func uncaughtErrors(since mark: Int) -> [UncaughtError] {
-        Array(uncaughtErrors.suffix(min(uncaughtErrors.count, errorTotal - mark)))
-    }
 
     init(capacity: Int) {
-        self.capacity = max(capacity, 1)
+        consoleMessages = BoundedLog(capacity: capacity)
+        uncaughtErrors = BoundedLog(capacity: capacity)
     }
 
     mutating func record(_ message: ConsoleMessage) {
-        consoleTotal += 1
-        if Self.append(message, to: &consoleMessages, capacity: capacity) { droppedCount += 1 }
+        if consoleMessages.append(message) { droppedCount += 1 }
     }
 
     mutating func record(_ error: UncaughtError) {
-        errorTotal += 1
-        if Self.append(error, to: &uncaughtErrors, capacity: capacity) { droppedCount += 1 }
+        if uncaughtErrors.append(error) { droppedCount += 1 }
     }
 
     mutating func removeAll() {
@@ -68,15 +53,7 @@ struct Diagnostics {
         droppedCount = 0
     }
 
-    var mark: DiagnosticsMark { DiagnosticsMark(console: consoleTotal, errors: errorTotal) }
-
-    /// Appends, dropping the oldest when full; true if one was dropped.
-    private static func append<Element>(_ element: Element, to list: inout Deque<Element>, capacity: Int) -> Bool {
-        let isFull = list.count >= capacity
-        if isFull { list.removeFirst() }
-        list.append(element)
-        return isFull
-    }
+    var mark: DiagnosticsMark { DiagnosticsMark(console: consoleMessages.total, errors: uncaughtErrors.total) }
 }
 
 /// A point in a runtime's console output and uncaught errors, to ask for what came after it.

@@ -22,21 +22,20 @@ final class NativeBridge {
     var handlers: [String: NativeHandler] = [:]
     /// Native -> JS calls waiting for their answer, by callback id.
     var pending: [Int: PendingAnswer] = [:]
-    /// JS -> native calls, for reports: the newest `eventCapacity` (an engine that lives for
-    /// thousands of renders must not grow without bound).
-    private(set) var events: [RenderReport.Event] = []
+    /// JS -> native calls, for reports: the newest 10,000 (an engine that lives for thousands
+    /// of renders must not grow without bound).
+    private var events = BoundedLog<RenderReport.Event>(capacity: 10_000)
     /// How many were ever recorded: a mark for "the calls since", right after old ones drop.
-    private(set) var eventTotal = 0
-    static let eventCapacity = 10_000
+    var eventTotal: Int { events.total }
+    /// Every call still kept.
+    var keptEvents: [RenderReport.Event] { Array(events.entries) }
 
     func record(_ event: RenderReport.Event) {
         events.append(event)
-        eventTotal += 1
-        if events.count > Self.eventCapacity { events.removeFirst(events.count - Self.eventCapacity) }
     }
 
     func events(since mark: Int) -> [RenderReport.Event] {
-        Array(events.suffix(min(events.count, eventTotal - mark)))
+        events.since(mark)
     }
     /// Native -> JS calls made before the page was ready, in order.
     var queued: [QueuedCall] = []

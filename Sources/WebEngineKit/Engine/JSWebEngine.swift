@@ -296,7 +296,7 @@ public final class JSWebEngine: WebEngine, WebPresentation, @unchecked Sendable 
 
     /// Every JS -> native call so far (the newest 10,000).
     public var events: [RenderReport.Event] {
-        get async { await runtime.withCore { core in NativeBridge.of(core).events } }
+        get async { await runtime.withCore { core in NativeBridge.of(core).keptEvents } }
     }
 
     // MARK: Rendering
