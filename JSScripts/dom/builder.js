@@ -77,7 +77,10 @@
             const createParsedCustomElement = dom.createParsedCustomElement;
             const observation = dom.observation;
             for (;;) {
-                const source = this.sources[this.sources.length - 1];
+                // (Not sources[-1]: an index below zero, met at the end of every parse, makes
+                // JavaScriptCore's optimized code of this hot loop exit and, once a hundred
+                // documents have, throw it away and compile it again.)
+                const source = this.sources.length !== 0 ? this.sources[this.sources.length - 1] : undefined;
                 if (!source) {
                     dom.touch(document);
                     return null;
