@@ -269,7 +269,7 @@
         if (!match) return value;
         const before = match[1].trim().split(/\s+/).filter((word) => word !== '' && word.toLowerCase() !== 'normal');
         const lineHeight = match[3] !== undefined && match[3].toLowerCase() !== 'normal' ? ` / ${match[3]}` : '';
-        return [...before, match[2] + lineHeight, match[4]].join(' ');
+        return [...before, match[2] + lineHeight, dom.styleValues.fontFamilyText(match[4]) ?? match[4]].join(' ');
     }
     // A unicode-range as WebKit writes it (@font-face, FontFace): `U+`, the code points in
     // lower-case hexadecimal, a wildcard (`U+4??`) as the range it stands for; null when the
@@ -320,6 +320,7 @@
         value = dom.styleValues.roundNumbers(value);
         if (/[A-Z]/.test(value) && !name.startsWith('--')) value = lowercaseKeywords(name, value);
         if (name === 'font') value = normalizeFont(value);
+        else if (name === 'font-family') value = dom.styleValues.fontFamilyText(value) ?? value;
         // counter() and counters() leave out their default style.
         else if (name === 'content' && value.indexOf('counter') >= 0) value = value.replace(/\b(counters?\([^()]*?)\s*,\s*decimal\s*\)/gi, '$1)');
         if (name.endsWith('-shadow')) value = dom.styleValues.shadowOrder(value);

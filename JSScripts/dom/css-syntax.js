@@ -323,13 +323,14 @@
         return '"' + value.replace(/[\u0000-\u001f\u007f"\\]/g, (c) => (c === '"' || c === '\\' ? '\\' + c : '\\' + c.charCodeAt(0).toString(16) + ' ')) + '"';
     }
 
-    // A number as CSSOM writes it: `.5` is `0.5`, `+1` is `1`, six significant digits.
+    // A number as WebKit writes it: `.5` is `0.5`, `+1` is `1`, at most six decimals
+    // (style-values.js's numberText).
     function formatNumber(representation) {
         // An integer keeps all its digits (never scientific notation), without a sign for 0.
         if (/^[+-]?\d+$/.test(representation)) return /^[+-]?0+$/.test(representation) ? '0' : representation.replace(/^\+/, '').replace(/^(-?)0+(?=\d)/, '$1');
         const number = Number(representation);
         if (!Number.isFinite(number)) return representation;
-        return String(Number(number.toPrecision(6)));
+        return dom.styleValues.numberText(number);
     }
 
     // The tokens from start to end as text: spaces collapsed, comments gone, strings and URLs

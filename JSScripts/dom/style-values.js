@@ -359,6 +359,7 @@
 
     // Whether `value` (one component) is one `property` takes.
     function accepts(property, value) {
+        if (property === 'font-family') return cssWideKeywords.has(value.toLowerCase()) || fontFamilyText(value) !== null;
         const rule = propertyGrammar[property];
         if (!rule) return true;
         const text = value.toLowerCase();
@@ -436,15 +437,56 @@
         }).join(', ');
     }
 
-    // Six significant digits, as Chromium writes numbers it parsed (`33.3333%`, `0.123457`).
-    const longNumber = /(^|[\s(,/])([+-]?(?:\d+\.\d+|\.\d+|\d+\.)(?:e[+-]?\d+)?)(?=[a-z%]*(?:$|[\s),/]))/gi;
+    // A number as WebKit writes it (WTF's numberToCSSString): fixed-point with at most six
+    // decimals, trailing zeros and point dropped, never an exponent, and -0 as 0 (`33.333333%`,
+    // `1.234568px`; Chromium keeps six significant digits: `33.3333%`).
+    function numberText(number) {
+        if (!Number.isFinite(number)) return String(number);
+        if (Math.abs(number) >= 1e21) return BigInt(Math.round(number)).toString();
+        const text = number.toFixed(6).replace(/\.?0+$/, '');
+        return text === '-0' ? '0' : text;
+    }
+    // The decimal numbers of a specified value as WebKit writes them (`.5` is `0.5`; `1.`, not a
+    // number, is left for the property's check to refuse).
+    const decimalNumber = /(^|[\s(,/])([+-]?(?:\d+\.\d+|\.\d+)(?:e[+-]?\d+)?)(?=[a-z%]*(?:$|[\s),/]))/gi;
     function roundNumbers(value) {
         if (value.indexOf('.') < 0 || /url\(|["']/i.test(value)) return value;
-        return value.replace(longNumber, (match, before, number) => {
-            const digits = number.replace(/^[+-]?0*\.?0*/, '').replace(/e.*$/i, '').replace('.', '');
-            if (digits.length <= 6) return match;
-            return before + String(Number(Number(number).toPrecision(6)));
-        });
+        return value.replace(decimalNumber, (match, before, number) => before + numberText(Number(number)));
+    }
+
+    // A font-family list as WebKit writes it (CSSMarkup's serializeFontFamily): a generic
+    // family as its keyword, a name that is one identifier as it is, any other name (several
+    // words, `"1Bad"`) as a string, so `Helvetica Neue` reads `"Helvetica Neue"` and `"Arial"`
+    // reads `Arial`; null when the text is not such a list (an empty entry, a CSS-wide keyword
+    // among the names). The text is CSS Syntax's serialization (dom/css-syntax.js).
+    const genericFamilies = new Set(['serif', 'sans-serif', 'cursive', 'fantasy', 'monospace', 'system-ui', '-apple-system', 'math',
+        'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', '-webkit-body', '-webkit-standard', '-webkit-pictograph']);
+    const identifier = /^(?:-?[A-Za-z_\u0080-\uffff]|--)[-\w\u0080-\uffff]*$/;
+    function fontFamilyText(value) {
+        if (/var\(/i.test(value)) return value;
+        const families = [];
+        let words = [], name = null;
+        const finish = () => {
+            if (name === null && words.length === 0) return false;
+            if (name === null) {
+                const lower = words.map((word) => word.toLowerCase());
+                if (lower.some((word) => cssWideKeywords.has(word) || word === 'default')) return false;
+                if (words.length === 1 && genericFamilies.has(lower[0])) { families.push(lower[0]); words = []; return true; }
+                name = words.join(' ');
+            }
+            families.push(identifier.test(name) ? name : dom.cssSyntax.escapeString(name));
+            words = [];
+            name = null;
+            return true;
+        };
+        for (const token of dom.cssSyntax.tokenize(value)) {
+            if (token.type === 'space') continue;
+            if (token.type === ',') { if (!finish()) return null; continue; }
+            if (token.type === 'ident' && name === null) words.push(token.value);
+            else if (token.type === 'string' && name === null && words.length === 0) name = token.value;
+            else return null;
+        }
+        return finish() ? families.join(', ') : null;
     }
 
     // The declarations `name: value` stands for: the longhands of a four-sided shorthand,
@@ -541,7 +583,7 @@
     // Replaces the placeholder attributes.js defined (it installs this script on first use).
     Object.defineProperty(dom, 'styleValues', {
         value: {
-            expand, serialize, shorthandValue, roundNumbers, standardName, shadowOrder, fourSides, transitionOrder, dropOverlapping,
+            expand, serialize, shorthandValue, roundNumbers, numberText, fontFamilyText, standardName, shadowOrder, fourSides, transitionOrder, dropOverlapping,
             longhandsOf: (name) => longhandsByShorthand.get(name) ?? null,
         },
         writable: true, configurable: true, enumerable: true,

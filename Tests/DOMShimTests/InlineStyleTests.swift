@@ -170,10 +170,13 @@ final class InlineStyleTests: XCTestCase {
                                 "font: italic small-caps bold condensed 16px / 2 cursive;", "font: 700 12px Arial;", "font: caption;", "font: 400 12px x;"])
     }
 
-    func testNumbersKeepSixSignificantDigits() async throws {
+    /// WebKit's numbers: at most six decimals, no exponent (Chromium keeps six significant
+    /// digits: `33.3333%`); each expected value is the WebKit engine's.
+    func testNumbersKeepSixDecimalsAsWebKitWritesThem() async throws {
         let cases: [(String, String)] = [
             ("d.style.width = (100 * 1.14) + '%'", #""width: 114%;" | margin="" mt="" len=1"#),
-            ("d.style.width = '33.33333333%'; d.style.opacity = '0.123456789'; d.style.lineHeight = '1.0000001'", #""width: 33.3333%; opacity: 0.123457; line-height: 1;" | margin="" mt="" len=3"#),
+            ("d.style.width = '33.33333333%'; d.style.opacity = '0.123456789'; d.style.lineHeight = '1.0000001'", #""width: 33.333333%; opacity: 0.123457; line-height: 1;" | margin="" mt="" len=3"#),
+            ("d.style.width = '1234567.891px'; d.style.marginLeft = '-0.0000001px'; d.style.height = '.5em'", #""width: 1234567.891px; margin-left: 0px; height: 0.5em;" | margin="" mt="" len=3"#),
             ("d.style.fontSize = '12.5000001px'; d.style.zIndex = '3.7'; d.style.transform = 'scale(0.333333333)'", #""font-size: 12.5px; transform: scale(0.333333);" | margin="" mt="" len=2"#),
         ]
         for (script, expected) in cases {

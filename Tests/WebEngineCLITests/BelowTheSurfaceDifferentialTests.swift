@@ -566,4 +566,30 @@ final class BelowTheSurfaceDifferentialTests: FolderTestCase {
             </script></body>
             """)
     }
+
+    /// Numbers (six decimals; computed lengths as floats), font-family lists (quoted unless one
+    /// identifier, a CSS-wide keyword among names refused), the initial family, keyword sizes
+    /// following a monospace family, and an <li>'s and a <th>'s alignment, as WebKit writes them.
+    func testNumbersAndFontFamiliesAsWebKits() throws {
+        try assertBothEnginesPrintTheSame("""
+            <!DOCTYPE html><body><pre id=pre>a<span id=serif style="font-family: serif">b</span></pre><pre id=big style="font-size: 150%">c</pre>
+            <div style="font-size: large"><code id=code>d</code></div><div dir=rtl><ul><li id=li>e</li></ul></div><table><tr><th id=th>f</th></tr></table><script>
+            \(Self.recorder)
+            const style = document.createElement('div').style;
+            for (const [property, value] of [['width', '33.33333333%'], ['letter-spacing', '1.23456789px'], ['width', '1234567.891px'], ['opacity', '.5'],
+                ['margin-left', '-0.0000001px'], ['transition-duration', '123.4567ms'], ['font-family', 'Helvetica Neue, "Arial", serif'], ['font-family', '"1Bad", a\\ b'],
+                ['font-family', 'Arial, inherit'], ['font-family', '"system-ui", -apple-system']]) {
+                attempt(property + ' ' + value, () => { style.setProperty(property, value); const serialized = style.getPropertyValue(property); style.removeProperty(property); return serialized; });
+            }
+            const d = document.createElement('div');
+            document.body.append(d);
+            d.style.lineHeight = '1.2345';
+            attempt('computed line-height', () => getComputedStyle(d).lineHeight);
+            for (const id of ['pre', 'serif', 'big', 'code', 'li', 'th']) {
+                attempt(id, () => { const computed = getComputedStyle(document.getElementById(id)); return [computed.fontFamily, computed.fontSize, computed.textAlign].join(' | '); });
+            }
+            attempt('body', () => getComputedStyle(document.body).fontFamily);
+            </script></body>
+            """)
+    }
 }

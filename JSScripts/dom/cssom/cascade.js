@@ -118,6 +118,7 @@
         ['pre code kbd samp tt xmp plaintext listing', 'font-family: monospace'],
         ['pre xmp plaintext listing', 'white-space: pre'],
         ['center', 'text-align: -webkit-center'],
+        ['li', 'text-align: match-parent'],
         ['small', 'font-size: smaller'],
         ['big', 'font-size: larger'],
         ['sub', 'vertical-align: sub; font-size: smaller'],
@@ -153,8 +154,12 @@
                 if (n.namespaceURI === HTML_NS && /^(ul|ol|menu|dir)$/.test(localNameOf(n))) { pairs = pairs.concat(nestedListPairs); break; }
             }
         }
+        // [dir=ltr i], [dir=rtl i]: the direction, bidi-isolated.
+        const dir = element.getAttribute('dir');
+        if (dir !== null && /^(ltr|rtl)$/i.test(dir)) pairs = (pairs ?? []).concat(dir.toLowerCase() === 'rtl' ? rtlPairs : ltrPairs);
         return pairs;
     }
+    const ltrPairs = pairsOf('direction: ltr; unicode-bidi: isolate'), rtlPairs = pairsOf('direction: rtl; unicode-bidi: isolate');
     const linkPairs = pairsOf('color: rgb(0, 0, 238); text-decoration-line: underline; cursor: pointer');
     const nestedListPairs = pairsOf('margin-top: 0px; margin-bottom: 0px');
 

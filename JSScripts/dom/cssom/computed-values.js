@@ -53,8 +53,11 @@
     ).split(' '));
 
     const fontKeywords = { 'xx-small': 9, 'x-small': 10, small: 13, medium: 16, large: 18, 'x-large': 24, 'xx-large': 32, 'xxx-large': 48 };
+    // The same keywords for a family that is only `monospace` (WebKit's fixed-width default, 13px).
+    const monospaceKeywords = { 'xx-small': 9, 'x-small': 10, small: 12, medium: 13, large: 16, 'x-large': 20, 'xx-large': 26, 'xxx-large': 39 };
     const absoluteUnits = { px: 1, pt: 4 / 3, pc: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6 };
-    const px = (number) => `${Number(number.toFixed(6)) === 0 ? 0 : Number(number.toPrecision(6))}px`;
+    // (WebKit keeps a computed length as a float: 19.752px reads 19.751999px.)
+    const px = (number) => `${dom.styleValues.numberText(Math.fround(number))}px`;
     const lengthPattern = /([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(px|pt|pc|in|cm|mm|q|em|rem|vw|vh|vmin|vmax|ex|ch)\b/gi;
 
     // One length resolved to px, or null (a percentage, a keyword, ...).
@@ -138,6 +141,8 @@
             this.values = new Map();
             // The font size unrounded: descendants' em and line heights scale the exact size.
             this.exactFontSize = undefined;
+            // The font-size keyword the size comes from, or null (fontKeywordOf).
+            this.fontKeyword = undefined;
         }
         parent() { return stateOf(this.element.parentElement); }
         color() { return value(this.element, this, 'color'); }
@@ -196,12 +201,38 @@
         const parent = element.parentElement;
         return parent ? stateOf(parent).fontSize() : 16;
     }
+    // A size that comes from a keyword (the default `medium` included, through inheritance)
+    // follows the family, as in WebKit (and Chromium): an element whose family is only
+    // `monospace` takes the fixed-width keyword sizes (a <pre> is 13px), and sizes relative to
+    // such a parent (em, %, smaller) start from the keyword's size for the element's family.
+    function fontKeywordOf(element, state) {
+        if (state.fontKeyword !== undefined) return state.fontKeyword;
+        const specified = cascaded(element, state).get('font-size')?.toLowerCase();
+        let keyword;
+        if (specified === undefined || specified === 'inherit' || specified === 'unset' || specified === 'revert' || specified === 'revert-layer') {
+            const parent = element.parentElement;
+            keyword = parent ? fontKeywordOf(parent, stateOf(parent)) : 'medium';
+        } else keyword = specified === 'initial' ? 'medium' : specified in fontKeywords ? specified : null;
+        return (state.fontKeyword = keyword);
+    }
+    const keywordFontSize = (element, state, keyword) => (value(element, state, 'font-family') === 'monospace' ? monospaceKeywords : fontKeywords)[keyword];
+    // What an inherited or relative size starts from: the parent's size, or its keyword's for this element's family.
+    function baseFontSize(element, state) {
+        const parent = element.parentElement;
+        const keyword = parent ? fontKeywordOf(parent, stateOf(parent)) : 'medium';
+        return keyword !== null ? keywordFontSize(element, state, keyword) : parentFontSize(element);
+    }
+    function inheritedFontSize(element, state) {
+        const size = baseFontSize(element, state);
+        state.exactFontSize = size;
+        return element.parentElement && size === parentFontSize(element) ? parentValue(state, 'font-size', element) : px(size);
+    }
     function computeValue(element, state, name) {
         let specified = state.cascaded.get(name);
         if (specified !== undefined) {
             const lower = specified.toLowerCase();
             if (lower === 'inherit' || ((lower === 'unset' || lower === 'revert' || lower === 'revert-layer') && inherited.has(name))) {
-                if (name === 'font-size') state.exactFontSize = parentFontSize(element);
+                if (name === 'font-size') return inheritedFontSize(element, state);
                 return parentValue(state, name, element);
             }
             if (lower === 'initial' || lower === 'unset' || lower === 'revert' || lower === 'revert-layer') specified = undefined;
@@ -213,7 +244,7 @@
                 return element.parentElement === null && element === ownerDocumentOf(element).documentElement ? 'block' : blockified(element, state, dom.defaultDisplay(element));
             }
             if (inherited.has(name)) {
-                if (name === 'font-size') state.exactFontSize = parentFontSize(element);
+                if (name === 'font-size') return inheritedFontSize(element, state);
                 return parentValue(state, name, element);
             }
             if (sideWidth.test(name)) specified = 'medium';
@@ -260,9 +291,9 @@
         const rootFontSize = () => { const root = ownerDocumentOf(element).documentElement; return root && root !== element ? stateOf(root).fontSize() : 16; };
         if (name === 'font-size') {
             const lower = specified.toLowerCase();
-            const parentSize = () => parentFontSize(element);
+            const parentSize = () => baseFontSize(element, state);
             const size = (number) => { state.exactFontSize = number; return px(number); };
-            if (lower in fontKeywords) return size(fontKeywords[lower]);
+            if (lower in fontKeywords) return size(keywordFontSize(element, state, lower));
             if (lower === 'larger') return size(parentSize() * 1.2);
             if (lower === 'smaller') return size(parentSize() / 1.2);
             if (lower.endsWith('%')) return size(parseFloat(lower) * parentSize() / 100);
@@ -288,6 +319,22 @@
             if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(lower)) return syntax.formatNumber(lower);
             const resolved = resolveLength(lower, state.fontSize(), rootFontSize());
             return resolved === null ? specified : px(resolved);
+        }
+        if (name === 'text-align') {
+            const lower = specified.toLowerCase();
+            // (th's user agent centring reads as `center`, as in WebKit.)
+            if (lower === '-internal-center') return 'center';
+            // An <li>'s match-parent: its parent's alignment, start and end made sides by the
+            // parent's direction.
+            if (lower === 'match-parent') {
+                const parent = element.parentElement;
+                if (!parent) return 'start';
+                const aligned = value(parent, stateOf(parent), 'text-align');
+                if (aligned !== 'start' && aligned !== 'end') return aligned;
+                const rtl = value(parent, stateOf(parent), 'direction') === 'rtl';
+                return (aligned === 'start') !== rtl ? 'left' : 'right';
+            }
+            return lower;
         }
         if (colorValued.test(name)) return computeColor(specified, state);
         if (sideWidth.test(name)) {

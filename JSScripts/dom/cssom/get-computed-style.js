@@ -33,7 +33,8 @@
         }
         if (!initialValues.has(name)) return '';
         const result = value(element, state, name);
-        if (name === 'line-height' && /^[\d.]+$/.test(result)) return px(Number(result) * state.fontSize());
+        // (WebKit keeps a number's line height as a float percentage: 1.2345 at 16px reads 19.751999px.)
+        if (name === 'line-height' && /^[\d.]+$/.test(result)) return px(Math.fround(Number(result) * 100) * state.fontSize() / 100);
         return result;
     }
     dom.computedValue = computedValue;

@@ -165,7 +165,7 @@
         ['float', 'none'],
         ['flood-color', 'rgb(0, 0, 0)'],
         ['flood-opacity', '1'],
-        ['font-family', '"Times New Roman"'],
+        ['font-family', '-webkit-standard'], // (WebKit's name for the view's standard font)
         ['font-feature-settings', 'normal'],
         ['font-kerning', 'auto'],
         ['font-language-override', 'normal'],

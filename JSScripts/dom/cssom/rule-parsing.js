@@ -168,8 +168,6 @@
                 if (kind === 'style' && !knownProperties.has(name)) continue;
                 value = syntax.serialize(parsed, d.value[0], d.value[1]);
                 if (value === '') continue;
-                // A family name that is one identifier is written without its quotes.
-                if (name === 'font-family') value = value.replace(/"([A-Za-z_][-\w]*)"/g, (match, family) => (/^(serif|sans-serif|monospace|cursive|fantasy|system-ui|inherit|initial|unset|default)$/i.test(family) ? match : family));
             }
             addDeclaration(list, name, value, d.important && kind !== 'keyframe');
         }

@@ -91,7 +91,7 @@
     // A time's computed value is in seconds (Chromium: 1ms is 0.001s).
     function timeInSeconds(part) {
         const number = parseFloat(part), ms = /ms$/i.test(part);
-        return `${parseFloat((ms ? number / 1000 : number).toPrecision(6))}s`;
+        return `${dom.styleValues.numberText(ms ? number / 1000 : number)}s`;
     }
     function animationLayer(parts) {
         const layer = new Map();
