@@ -587,11 +587,28 @@
         if (loadedURL.test(text)) setTimeout(() => { inject(6); addMessagingIframe(); }, 0);
         else if (queueURL.test(text)) setTimeout(flushPageQueue, 0);
         else if (androidQueue) setTimeout(() => receiveQueue(decodeURIComponent(androidQueue[1])), 0);
-        else if (text !== '') {
-            let absolute = text;
-            try { absolute = new URL(text, globalThis.document.baseURI).href; } catch (error) { /* reported as written */ }
-            native.navigationRequested(absolute, kind);
+        else if (text !== '') native.navigationRequested(absoluteURL(text), kind);
+    }
+    // The URL a navigation asks for, against the document's base. Remembered: a strategy that
+    // moves a page's embeds makes each frame ask again for the source it asked for as it was
+    // parsed, and a URL parse costs as much as the rest of the request.
+    const absoluteURLs = new Map();
+    // An absolute http(s) URL that the URL parser gives back unchanged (lower-case host that is
+    // not an IP address or punycode, no port, a path without dot segments or characters the
+    // parser would encode): most frames' sources, taken as they are.
+    const unchangedByParsing = /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\/(?:[A-Za-z0-9\-_~!$&()*+,;=:@%/]|\.(?![./?#]|$))*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*)?(?:#[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*)?$/;
+    function absoluteURL(text) {
+        if (unchangedByParsing.test(text) && text.indexOf('xn--') < 0 && !/%2e/i.test(text) && !/\/\.\.?(?:[/?#]|$)/.test(text)) return text;
+        const base = globalThis.document?.baseURI ?? '';
+        const key = base + ' ' + text;
+        let absolute = absoluteURLs.get(key);
+        if (absolute === undefined) {
+            absolute = text;
+            try { absolute = new URL(text, base || undefined).href; } catch (error) { /* reported as written */ }
+            if (absoluteURLs.size >= 512) absoluteURLs.clear();
+            absoluteURLs.set(key, absolute);
         }
+        return absolute;
     }
 
     // A new page starts without a bridge, as a web view's new JS context does: its own copy
@@ -673,21 +690,33 @@
             if (source === null || source.trim() === '') navigationRequested('about:blank', 'frame');
             else if (!/^[\x00-\x20]*javascript:/i.test(source)) navigationRequested(source, 'frame');
         }
-        function framesConnected(root) {
-            if (nodeTypeOf(root) !== 1) return;
-            const frame = isFrame(root);
-            if ((!frame && firstChildOf(root) === null) || !hasBrowsingContext(ownerDocumentOf(root)) || !dom.isConnected(root)) return;
-            if (frame) return requestFrameNavigation(root);
-            for (let node = root; node !== null; node = nextInTree(node, root)) if (nodeTypeOf(node) === 1 && isFrame(node)) requestFrameNavigation(node);
-        }
+        const connectedToAWindow = (node) => hasBrowsingContext(ownerDocumentOf(node)) && dom.isConnected(node);
         // The parser's frames in the page's document (the builder asks while no MutationObserver
         // makes it report insertions through notifyChildList); a fragment's (innerHTML) connect
         // when it is inserted.
         dom.frameParsed = (iframe) => { if (dom.isConnected(iframe)) requestFrameNavigation(iframe); };
+        // An inserted subtree holds frames only if the tree's walk of what moved counted an
+        // iframe (dom/nodes/tree.js): otherwise it is not searched a second time.
+        const { _framesMoved } = dom.slots;
+        const framesCounted = new WeakMap(); // document -> its _framesMoved when last looked at
+        function framesMayHaveCome(target) {
+            const document = nodeTypeOf(target) === 9 ? target : ownerDocumentOf(target);
+            if (!document) return false;
+            const moved = document[_framesMoved] ?? 0;
+            if (moved === framesCounted.get(document)) return false;
+            framesCounted.set(document, moved);
+            return true;
+        }
         const previousChildList = dom.notifyChildList;
         dom.notifyChildList = function (target, added, ...rest) {
             if (previousChildList) previousChildList(target, added, ...rest);
-            for (const node of added) framesConnected(node);
+            let searched = null;
+            for (const root of added) {
+                if (nodeTypeOf(root) !== 1) continue;
+                if (isFrame(root)) { if (connectedToAWindow(root)) requestFrameNavigation(root); continue; }
+                if (firstChildOf(root) === null || (searched ??= framesMayHaveCome(target)) === false || !connectedToAWindow(root)) continue;
+                for (let node = root; node !== null; node = nextInTree(node, root)) if (nodeTypeOf(node) === 1 && isFrame(node)) requestFrameNavigation(node);
+            }
         };
         // A connected iframe given a source navigates to it (a removed source does not).
         const previousAttribute = dom.notifyAttribute;

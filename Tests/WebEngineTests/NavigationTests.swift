@@ -136,4 +136,28 @@ final class NavigationTests: XCTestCase {
         // (Their order across frames is the web process's, not the test's point.)
         XCTAssertEqual(recorded[0].sorted(), recorded[1].sorted(), "the fast engine's navigation events are WebKit's")
     }
+
+    /// A frame's source is reported as the URL parser resolves it, whether it is taken as it
+    /// is (an absolute http(s) URL the parser gives back unchanged) or parsed: each reported URL
+    /// equals the page's own `new URL(source, document.baseURI).href`.
+    func testFrameSourcesAreReportedAsTheURLParserResolvesThem() async throws {
+        let sources = [
+            "https://www.youtube.com/embed/d0?rel=0&showinfo=0", "https://player.example/v1.2/clip.html#t=10", "http://a.example/",
+            "https://WWW.Example.com/x", "https://a.example:443/x", "http://a.example:80/x", "https://a.example", "https://a.example/a/../b",
+            "https://a.example/a/./b", "https://a.example/%2e%2E/b", "https://xn--nxasmq6b.example/", "https://127.1/x", "https://0x7f.1/",
+            "https://a.example/q?it's", "https://a.example/a\\b", "https://a.example/a b", "https://a.example/a%20b", "https://a.example/p?x=1/2?y#f/g?h",
+            "https://a.example/.hidden/x.", "https://a.example/end/..", "/relative/path", "//cdn.example/x", "https://a.example/caf\u{e9}",
+        ]
+        let engine = try await JSWebEngine()
+        try await engine.loadHTML("<p>page</p>", baseURL: URL(string: "https://news.example/a/1"))
+        let list = JSValue.array(sources.map(JSValue.string)).jsonText
+        let expected = try await engine.executeScript("""
+            const sources = \(list);
+            for (const source of sources) { const frame = document.createElement('iframe'); frame.src = source; document.body.append(frame); }
+            sources.map((source) => new URL(source, document.baseURI).href)
+            """)
+        let reported = await engine.events.filter { $0.handler == "navigation" }.compactMap { $0.data["url"]?.stringValue }
+        XCTAssertEqual(reported.count, sources.count)
+        XCTAssertEqual(JSValue.array(reported.map(JSValue.string)), expected)
+    }
 }

@@ -4,7 +4,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _baseVersion, _indexChanges, _treeVersion, _version } = dom.slots; const { firstChildOf, localNameOf, markChanged, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
+    const { _baseVersion, _framesMoved, _indexChanges, _treeVersion, _version } = dom.slots; const { firstChildOf, localNameOf, markChanged, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
 
     // Every change of a document's tree or text counts in _version (live collections) and
     // _treeVersion (the selector index); attribute changes only in _version.
@@ -39,6 +39,8 @@
             const name = localNameOf(n);
             names.add(name);
             if (name === 'base') document[_baseVersion] = (document[_baseVersion] || 0) + 1;
+            // (Iframes inserted or removed: the bridge looks for frames in an insertion only then.)
+            else if (name === 'iframe') document[_framesMoved] = (document[_framesMoved] || 0) + 1;
         }
     }
 
