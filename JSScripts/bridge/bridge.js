@@ -598,7 +598,7 @@
     // parser would encode): most frames' sources, taken as they are.
     const unchangedByParsing = /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\/(?:[A-Za-z0-9\-_~!$&()*+,;=:@%/]|\.(?![./?#]|$))*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*)?(?:#[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*)?$/;
     function absoluteURL(text) {
-        if (unchangedByParsing.test(text) && text.indexOf('xn--') < 0 && !/%2e/i.test(text) && !/\/\.\.?(?:[/?#]|$)/.test(text)) return text;
+        if (unchangedByParsing.test(text) && text.indexOf('xn--') < 0 && !/%2e/i.test(text)) return text;
         const base = globalThis.document?.baseURI ?? '';
         const key = base + ' ' + text;
         let absolute = absoluteURLs.get(key);
@@ -722,9 +722,7 @@
         const previousAttribute = dom.notifyAttribute;
         dom.notifyAttribute = function (target, name, namespace, oldValue) {
             if (previousAttribute) previousAttribute(target, name, namespace, oldValue);
-            if (name === 'src' && namespace === null && isFrame(target) && target.hasAttribute('src') && hasBrowsingContext(ownerDocumentOf(target)) && dom.isConnected(target)) {
-                requestFrameNavigation(target);
-            }
+            if (name === 'src' && namespace === null && isFrame(target) && target.hasAttribute('src') && connectedToAWindow(target)) requestFrameNavigation(target);
         };
     }
     // WKWebView's script message handlers: window.webkit.messageHandlers.NAME exists for each

@@ -467,14 +467,13 @@
         const families = [];
         let words = [], name = null;
         const finish = () => {
-            if (name === null && words.length === 0) return false;
             if (name === null) {
                 const lower = words.map((word) => word.toLowerCase());
-                if (lower.some((word) => cssWideKeywords.has(word) || word === 'default')) return false;
-                if (words.length === 1 && genericFamilies.has(lower[0])) { families.push(lower[0]); words = []; return true; }
-                name = words.join(' ');
+                if (words.length === 0 || lower.some((word) => cssWideKeywords.has(word) || word === 'default')) return false;
+                if (words.length === 1 && genericFamilies.has(lower[0])) families.push(lower[0]);
+                else name = words.join(' ');
             }
-            families.push(identifier.test(name) ? name : dom.cssSyntax.escapeString(name));
+            if (name !== null) families.push(identifier.test(name) ? name : dom.cssSyntax.escapeString(name));
             words = [];
             name = null;
             return true;

@@ -329,9 +329,10 @@
             if (lower === 'match-parent') {
                 const parent = element.parentElement;
                 if (!parent) return 'start';
-                const aligned = value(parent, stateOf(parent), 'text-align');
+                const parentState = stateOf(parent);
+                const aligned = value(parent, parentState, 'text-align');
                 if (aligned !== 'start' && aligned !== 'end') return aligned;
-                const rtl = value(parent, stateOf(parent), 'direction') === 'rtl';
+                const rtl = value(parent, parentState, 'direction') === 'rtl';
                 return (aligned === 'start') !== rtl ? 'left' : 'right';
             }
             return lower;
