@@ -424,10 +424,12 @@ extension JSRuntime {
     /// what came before it; what it writes goes in at its place), inline module scripts after
     /// parsing, then the load events.
     private static func build(_ page: ParsedPage, limits: ParseLimits, url: String, scriptSourceName: String?, runScripts: Bool, in core: JSContextCore) throws(JSException) {
-        let tree = try transfer(page.tree, limits: limits, in: core)
         core.cancelPageTimers()
         core.releaseRealms() // the previous page's frames run nothing more
-        try core.callInternal("loadDocument", [tree, core.makeValue(.string(url))])
+        try core.callInternal("loadDocument") { arguments throws(JSException) in
+            arguments.append(try transfer(page.tree, limits: limits, in: core))
+            arguments.append(core.makeValue(.string(url)))
+        }
         for script in (core.attachments[userScriptsKey] as? UserScripts)?.list ?? [] {
             run(script.source, sourceURL: script.name, origin: .userScript, in: core)
         }
@@ -569,7 +571,7 @@ extension JSRuntime {
             // A template context's parsed children are its content's (innerHTML fills it).
             let make = try core.evaluate("(html, ns, name) => { const c = document.createElementNS(ns, name); c.innerHTML = html; return c.localName === 'template' && c.namespaceURI === 'http://www.w3.org/1999/xhtml' ? c.content : c; }", sourceURL: "html5lib")
             let context = try core.call(
-                JSValueToObject(core.context, make, nil), arguments: [.string(html), .string(namespace), .string(name)].map(core.makeValue))
+                JSValueToObject(core.context, make, nil), values: [.string(html), .string(namespace), .string(name)])
             return try core.string(of: core.callInternal("html5libTree", [context]))
         }
     }

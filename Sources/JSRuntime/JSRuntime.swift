@@ -153,7 +153,7 @@ public actor JSRuntime {
     /// Calls a global function (or one reached by a dotted path, `"app.render"`).
     public func call(_ functionPath: String, arguments: [JSValue] = []) throws(JSException) -> JSValue {
         let function = try resolveFunction(functionPath)
-        let result = try core.call(function, arguments: arguments.map(core.makeValue))
+        let result = try core.call(function, values: arguments)
         defer { core.reportPendingRejections() }
         return try core.snapshot(result)
     }
@@ -163,8 +163,11 @@ public actor JSRuntime {
         _ functionPath: String, arguments: [any Encodable & Sendable], as type: Result.Type
     ) throws -> Result {
         let function = try resolveFunction(functionPath)
-        let values = try arguments.map { try core.makeValue(encoding: $0) }
-        let result = try core.call(function, arguments: values)
+        // (Encoded first: making the values must not throw anything but a JSException.)
+        let texts = try arguments.map { try JSContextCore.jsonText(encoding: $0) }
+        let result = try core.call(function) { values throws(JSException) in
+            for text in texts { values.append(try core.makeValue(json: text)) }
+        }
         defer { core.reportPendingRejections() }
         return try core.decode(result, as: type)
     }

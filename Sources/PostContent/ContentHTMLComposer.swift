@@ -84,12 +84,13 @@ public final class ContentHTMLComposer: Sendable {
             // The untrusted HTML is parsed here, as the web view parses (scripting on), under
             // the runtime's limits; its tree crosses into JavaScript, the text does not.
             let source = try ParsedPage(html: raw, maximumSize: core.configuration.maximumHTMLSize, budget: core.configuration.parseBudget)
-            let arguments: [JSValueRef] = try [
-                source.tree.makeValue(in: core), core.makeValue(options.baseURL.map { .string($0.absoluteString) } ?? .null),
-                core.makeValue(.string(options.css)), core.makeValue(options.viewportWidth.map { .number(Double($0)) } ?? .null),
-                core.makeValue(policy),
-            ]
-            let html = try core.string(of: core.callInternal("composeHTML", arguments))
+            let html = try core.string(of: core.callInternal("composeHTML") { arguments throws(JSException) in
+                arguments.append(try source.tree.makeValue(in: core))
+                arguments.append(core.makeValue(options.baseURL.map { .string($0.absoluteString) } ?? .null))
+                arguments.append(core.makeValue(.string(options.css)))
+                arguments.append(core.makeValue(options.viewportWidth.map { .number(Double($0)) } ?? .null))
+                arguments.append(core.makeValue(policy))
+            })
             // The fixed-point check's parse, made here under the runtime's limits (as the DOM's
             // own parse would be), so the engine can load it rather than parse the output again.
             let page = try ParsedPage(html: html, maximumSize: core.configuration.maximumHTMLSize, budget: core.configuration.parseBudget)

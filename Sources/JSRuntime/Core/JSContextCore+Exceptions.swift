@@ -13,7 +13,10 @@ extension JSContextCore {
     package func makeException(_ value: JSValueRef) -> JSException {
         let exception = describeException(value)
         if nativeDepth > 0 {
+            // (Held until the outermost call returns, while more JavaScript runs: protected.)
+            JSValueProtect(context, value)
             if exception.isTermination {
+                if let previous = pendingTermination { JSValueUnprotect(context, previous) }
                 pendingTermination = value
             } else {
                 nestedExceptions.append((exception, value))

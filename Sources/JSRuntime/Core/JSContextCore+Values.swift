@@ -123,7 +123,10 @@ extension JSContextCore {
     }
 
     package func makeValue<T: Encodable>(encoding value: T) throws -> JSValueRef {
-        let json = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
-        return try makeValue(json: json)
+        try makeValue(json: Self.jsonText(encoding: value))
+    }
+
+    package static func jsonText(encoding value: some Encodable) throws -> String {
+        String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
     }
 }

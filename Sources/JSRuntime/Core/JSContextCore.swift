@@ -143,7 +143,9 @@ package final class JSContextCore {
         }
         let result = call(&exception)
         if isOutermost {
+            if let pendingTermination { JSValueUnprotect(context, pendingTermination) }
             pendingTermination = nil
+            for (_, value) in nestedExceptions { JSValueUnprotect(context, value) }
             nestedExceptions.removeAll()
             surfaceMicrotaskTermination()
         }
@@ -205,10 +207,13 @@ package final class JSContextCore {
             }
             do throws(JSException) {
                 // (A thrown value that is no Error has no place of its own: the script's is given.)
-                _ = try callInternal("reportError", [
-                    thrown, makeValue(.string(origin.rawValue)), makeValue(.string(sourceURL)), makeValue(.number(Double(startLine))),
-                    eventFilename.map { makeValue(.string($0)) } ?? JSValueMakeUndefined(context),
-                ])
+                _ = try callInternal("reportError") { arguments in
+                    arguments.append(thrown)
+                    arguments.append(makeValue(.string(origin.rawValue)))
+                    arguments.append(makeValue(.string(sourceURL)))
+                    arguments.append(makeValue(.number(Double(startLine))))
+                    arguments.append(eventFilename.map { makeValue(.string($0)) } ?? JSValueMakeUndefined(context))
+                }
             } catch {
                 report(exception, origin: origin)
             }

@@ -253,7 +253,11 @@ final class NativeBridge {
             case .success(let data):
                 try core.callInternal("bridgeAnswer", [core.makeValue(.string(callbackId)), data])
             case .failure(let error):
-                try core.callInternal("bridgeAnswer", [core.makeValue(.string(callbackId)), core.makeValue(.null), errorObject(error, in: core)])
+                try core.callInternal("bridgeAnswer") { arguments in
+                    arguments.append(core.makeValue(.string(callbackId)))
+                    arguments.append(core.makeValue(.null))
+                    arguments.append(errorObject(error, in: core))
+                }
             }
         } catch {
             core.report(error, origin: .nativeCall)
@@ -341,18 +345,22 @@ final class NativeBridge {
         guard let batch = BatchMessage(calls, limit: core.configuration.maximumBridgePayloadSize) else { return }
         core.grantUserActivation() // (WVJB's native side sends with evaluateJavaScript: a user gesture)
         for (callbackId, answer) in batch.answers { pending[callbackId] = answer }
-        let message: JSValueRef
+        // (Kept alive across the entries: a handler that runs long makes several.)
+        var arguments = ProtectedValues(in: core)
+        arguments.append(core.makeValue(.string(batch.handlerName)))
         do throws(JSException) {
-            message = try core.makeValue(json: batch.json)
+            arguments.append(try core.makeValue(json: batch.json))
         } catch {
             for callbackId in batch.callbackIds { pending.removeValue(forKey: callbackId)?.settle(.failure(BridgeError(error))) }
             return
         }
         let budget = min(core.executionTimeLimit / 10, .milliseconds(20))
-        let arguments = [core.makeValue(.string(batch.handlerName)), message, core.makeValue(.number(budget.milliseconds))]
-        var start = 0
-        while start < batch.callbackIds.count {
-            start = send(arguments, from: start, callbackIds: batch.callbackIds, in: core)
+        arguments.append(core.makeValue(.number(budget.milliseconds)))
+        arguments.withValues { arguments in
+            var start = 0
+            while start < batch.callbackIds.count {
+                start = send(arguments, from: start, callbackIds: batch.callbackIds, in: core)
+            }
         }
     }
 
