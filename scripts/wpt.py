@@ -32,6 +32,7 @@ fork github.com/divmain/wpt); the default run reads dom/, domparsing/, domxpath/
 css/cssom/, css/css-font-loading/, css/geometry/, web-animations/, FileAPI/, and what their pages load: resources/, common/, interfaces/ (the idlharness tests' IDL).
 """
 import argparse
+import atexit
 import html
 import concurrent.futures
 import http.server
@@ -40,6 +41,7 @@ import mimetypes
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -167,7 +169,42 @@ def inline_scripts(html, file, wpt, served=False):
     return inlined
 
 
-def run_file(engine, peer, wpt, file, timeout, served=True):
+# wptserve's Python handlers that pages here load, answered by the runner: each handler's
+# answers are written as files named with their URL's query (the engine's folder resources
+# serve `PATH?QUERY` before PATH, as wget saves a mirrored site) into a folder served before
+# the checkout. A handler here: its path, and a function of the checkout giving (query, body)
+# pairs for the queries its pages ask.
+def encoding_handler_answers(wpt):
+    """dom/nodes/encoding.py: `<meta charset>` of its `label` (the characterSet normalization
+    tests ask it for every label in their encodingMap)."""
+    labels = set()
+    for page in sorted((wpt / "dom" / "nodes").glob("Document-characterSet-normalization-*.html")):
+        text = page.read_text(encoding="utf-8", errors="replace")
+        start = text.find("var encodingMap")
+        end = text.find("};", start)
+        if start >= 0 and end > start:
+            labels.update(re.findall(r'^\s*"([^"\\]+)",?\s*$', text[start:end], re.MULTILINE))
+    for label in sorted(labels):
+        yield "label=" + label, f'<!doctype html><meta charset="{html.escape(label)}">'
+
+
+HANDLERS = {"dom/nodes/encoding.py": encoding_handler_answers}
+
+
+def handler_answers_folder(wpt):
+    """A temporary folder of the HANDLERS' answers, laid out as the checkout (removed at exit)."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="wpt-handlers-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    for path, answers in HANDLERS.items():
+        target = folder / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        for query, body in answers(wpt):
+            if "/" not in query:
+                (target.parent / f"{target.name}?{query}").write_text(body, encoding="utf-8")
+    return folder
+
+
+def run_file(engine, peer, wpt, file, timeout, served=True, answers=None):
     relative = file.relative_to(wpt).as_posix()
     is_script_test = file.name.endswith(".js")
     source = script_test_page(file) if is_script_test else file.read_text(encoding="utf-8", errors="replace")
@@ -189,6 +226,8 @@ def run_file(engine, peer, wpt, file, timeout, served=True):
     else:
         command = [engine, "run", "--html", temporary, "--url", url, "--timeout", str(timeout), "--eval", AWAIT_RESULTS]
         if served:
+            if answers:
+                command += ["--resources", f"{HOSTS[0]}={answers}"]
             for host in HOSTS:
                 command += ["--resources", f"{host}={wpt}"]
     try:
@@ -360,8 +399,9 @@ def main():
         files = list(test_files(wpt, arguments.paths or DEFAULT_PATHS))
 
     results = {}
+    answers = handler_answers_folder(wpt) if not arguments.peer and not arguments.inline else None
     with concurrent.futures.ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
-        for relative, subtests in pool.map(lambda file: run_file(arguments.engine, arguments.peer, wpt, file, arguments.timeout, not arguments.inline), files):
+        for relative, subtests in pool.map(lambda file: run_file(arguments.engine, arguments.peer, wpt, file, arguments.timeout, not arguments.inline, answers), files):
             results[relative] = subtests
 
     silent = sorted(relative for relative, subtests in results.items() if subtests is None)

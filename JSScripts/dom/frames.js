@@ -26,7 +26,7 @@
     'use strict';
 
     const dom = internals.dom;
-    const { _eventTarget, _mode, _readyState, _treeVersion, _url } = dom.slots; const { firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
+    const { _characterSet, _eventTarget, _mode, _readyState, _treeVersion, _url } = dom.slots; const { firstChildOf, localNameOf, namespaceOf, nextSiblingOf, nodeTypeOf, ownerDocumentOf, parentOf } = dom.nodeSlots;
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const proto = globalThis.HTMLIFrameElement.prototype;
     const Document = globalThis.Document;
@@ -53,7 +53,7 @@
         if (url.origin !== origin || origin === 'null') return null;
         const served = native.fetchResource(url.href, 'frame');
         if (!served || served[0] < 200 || served[0] > 299) return ['blank', 'about:blank', ''];
-        return ['url:' + url.href, url.href, served[1], served[2]];
+        return ['url:' + url.href, url.href, served[1], served[2], served[3]];
     }
 
     const isFrame = (node) => localNameOf(node) === 'iframe' && namespaceOf(node) === HTML_NS;
@@ -109,7 +109,7 @@
             return;
         }
         if (xmlTypes.has(mimeEssence(shown[3]))) loadXML(context, shown[1], shown[2], mimeEssence(shown[3]));
-        else loadScripted(context, shown[1], shown[2]);
+        else loadScripted(context, shown[1], shown[2], shown[4]);
     }
 
     // A served XML document (an .xml, .xhtml or .svg the frame loads) is parsed as XML, as a
@@ -141,9 +141,11 @@
     // frame's realm: dom/modules.js), DOMContentLoaded, then complete (`load` at the frame's
     // window; the element's `load` follows, the caller's). document.write during the parse is
     // not supported in frames (docs/dom.md).
-    function loadScripted(context, url, markup) {
+    // (`characterSet`: the encoding its bytes were decoded from, for document.characterSet.)
+    function loadScripted(context, url, markup, characterSet) {
         const document = dom.defineDocumentLocation(dom.htmlDocument());
         document[_url] = url;
+        if (characterSet !== undefined) document[_characterSet] = characterSet;
         document[_readyState] = 'loading';
         shows(context, document);
         const generation = context.generation;

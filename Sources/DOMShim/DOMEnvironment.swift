@@ -271,13 +271,16 @@ extension JSRuntime {
                 else { return core.makeValue(.null) }
                 return core.makeValue(.array([.string(output.text), .string(output.method)]))
             })
-            // fetchResource(url, initiator): a served resource as [status, text, MIME type], or
-            // null where nothing serves it (the page sees it fail as offline).
+            // fetchResource(url, initiator): a served resource as [status, text, MIME type], and
+            // for a frame the encoding its document was decoded from; null where nothing serves
+            // it (the page sees it fail as offline).
             core.setProperty(native, "fetchResource", core.makeFunction(name: "fetchResource") { core, arguments in
                 let address = try core.string(of: arguments.first ?? core.makeValue(.string("")))
                 let initiator = arguments.count > 1 ? ResourceRequest.Initiator(rawValue: try core.string(of: arguments[1])) ?? .script : .script
-                guard let (status, text, mimeType) = PageResources.of(core).loadText(address, initiator: initiator) else { return core.makeValue(.null) }
-                return core.makeValue(.array([.number(Double(status)), .string(text), .string(mimeType)]))
+                guard let served = PageResources.of(core).loadText(address, initiator: initiator) else { return core.makeValue(.null) }
+                var result: [JSValue] = [.number(Double(served.status)), .string(served.text), .string(served.mimeType)]
+                if let characterSet = served.characterSet { result.append(.string(characterSet)) }
+                return core.makeValue(.array(result))
             })
             // evaluateScript(source, url, [startLine]): a module's rewritten text evaluated as a
             // script of its URL (dom/modules.js), so its syntax errors and stacks name the module,

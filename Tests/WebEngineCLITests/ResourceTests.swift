@@ -76,6 +76,19 @@ final class ResourceTests: FolderTestCase {
         XCTAssertTrue(wrong.standardError.contains("--scheme takes NAME=DIR for an app's own scheme"), wrong.standardError)
     }
 
+    /// A URL with a query is served from the file named with it, as wget saves a mirrored site
+    /// (`api.js?v=2` beside `api.js`), else from its path's file; a query cannot lead out of the
+    /// folder.
+    func testAQueryIsServedFromTheFileNamedWithIt() throws {
+        try write("log.push('plain');", to: "site/site.example/api.js")
+        try write("log.push('v2');", to: "site/site.example/api.js?v=2")
+        try write("log.push('secret');", to: "secret.js")
+        let scripts = ["api.js", "api.js?v=2", "api.js?v=3", "api.js?/../../../secret.js", "api.js?%2F..%2F..%2Fsecret.js"]
+        try write("<script>var log = [];</script>" + scripts.map { "<script src=\"\($0)\"></script>" }.joined(), to: "page.html")
+        let result = try runWebEngine(["run", "--html", "page.html", "--url", "https://site.example/page.html", "--resources", "site", "--eval", "log.join(' ')"], in: folder)
+        XCTAssertEqual(result.standardOutput, "plain v2 plain plain plain\n", result.standardError)
+    }
+
     /// A page replayed from a HAR as the developer tools export one: each recorded URL gets its
     /// recorded status, type and body (text or base64); what was not recorded fails as offline.
     func testAHARReplaysTheRecordedLoads() throws {

@@ -121,6 +121,36 @@ final class FrameScriptTests: XCTestCase {
         }
     }
 
+    /// A frame's document is decoded as a page is (a byte order mark, its `<meta>`, then UTF-8
+    /// or the default) and names its encoding, as on WebKit: `document.characterSet` was UTF-8
+    /// and the bytes read as UTF-8 whatever the frame declared.
+    func testAFramesDocumentIsDecodedAsAPageIsOnBothEngines() async throws {
+        let (folder, site) = try Self.makeSite("frame-encodings")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames: [(String, [UInt8])] = [
+            ("latin2", Array("<!doctype html><meta charset=latin2><p>".utf8) + [0xB1, 0xE6]),  // ąć
+            ("sjis", Array("<meta http-equiv=content-type content='text/html; charset=x-sjis'><p>".utf8) + [0x82, 0xB1, 0x82, 0xF1]),  // こん
+            ("utf16", [0xFF, 0xFE] + Array("<p>é€".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+            ("meta16", Array("<meta charset=utf-16><p>é".utf8)),  // a <meta> naming UTF-16 means UTF-8
+            ("cyrillic", Array("<meta charset=koi8-u><p>".utf8) + [0xD0, 0xD2]),  // пр
+            ("utf8", Array("<p>é€".utf8)),
+        ]
+        for (name, bytes) in frames { try Data(bytes).write(to: site.appendingPathComponent("\(name).html")) }
+        let page = frames.map { "<iframe id=\($0.0) src=\($0.0).html></iframe>" }.joined()
+        let probe = "[...document.querySelectorAll('iframe')].map(f => f.id + ' ' + f.contentDocument.characterSet + ' ' + f.contentDocument.querySelector('p').textContent).join(' | ')"
+        let expected = "latin2 ISO-8859-2 ąć | sjis Shift_JIS こん | utf16 UTF-16LE é€ | meta16 UTF-8 é | cyrillic KOI8-U пр | utf8 UTF-8 é€"
+        for engine in try await Self.engines(serving: folder) {
+            try await engine.loadHTML("<body>" + page, baseURL: URL(string: "app://a.test/p.html"))
+            var answer: String?
+            for _ in 0..<100 {
+                answer = try? await engine.executeScript(probe, sourceURL: "probe.js").stringValue
+                if answer == expected { break }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            XCTAssertEqual(answer, expected, "\(type(of: engine))")
+        }
+    }
+
     /// A frame's module scripts run in its realm once it has parsed, before its
     /// DOMContentLoaded, their imports served by the app's scheme handler.
     func testAFramesModuleScriptsRunInItsRealmOnBothEngines() async throws {

@@ -6,6 +6,9 @@ import Foundation
 /// checkout, such as web-platform-tests' at its runner's `web-platform.test`). Nothing outside
 /// the folder is read: a path that leaves it, through `..` or a symbolic link, is not served.
 ///
+/// A URL with a query is served from the file named with it, as wget and HTTrack save a
+/// mirrored site (`page.php?id=1` beside `page.php`), and otherwise from its path's file.
+///
 /// A file's response header fields come from a `FILE.headers` file beside it and a
 /// `__dir__.headers` in its folder (`Name: value` lines, as wptserve reads them): the way to
 /// serve `Access-Control-Allow-Origin` to a cross-origin `fetch`.
@@ -26,8 +29,13 @@ public struct FolderResources: URLSchemeHandler {
         let segments = ((host == nil ? [requestHost] : []) + url.path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) })
             .filter { !$0.isEmpty }
         guard !segments.isEmpty, !segments.contains(where: { $0 == ".." || $0 == "." || $0.contains("/") }) else { return nil }
-        let file = segments.reduce(folder) { $0.appendingPathComponent($1) }.resolvingSymlinksInPath()
-        return Self.served(file, inside: folder)
+        let file = segments.reduce(folder) { $0.appendingPathComponent($1) }
+        if let query = url.query(percentEncoded: true), !query.isEmpty, !query.contains("/"),
+           let served = Self.served(file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + "?" + query).resolvingSymlinksInPath(), inside: folder)
+        {
+            return served
+        }
+        return Self.served(file.resolvingSymlinksInPath(), inside: folder)
     }
 
     /// A regular file inside `folder` (its real path, links resolved), as a response.
@@ -37,7 +45,9 @@ public struct FolderResources: URLSchemeHandler {
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue,
               let data = FileManager.default.contents(atPath: file.path)
         else { return nil }
-        return ResourceResponse(data: data, mimeType: mimeType(forExtension: file.pathExtension), headerFields: headerFields(of: file, inside: folder))
+        // (A file named with its URL's query has its type from the name before the query.)
+        let pathExtension = (String(file.lastPathComponent.prefix { $0 != "?" }) as NSString).pathExtension
+        return ResourceResponse(data: data, mimeType: mimeType(forExtension: pathExtension), headerFields: headerFields(of: file, inside: folder))
     }
 
     /// The fields `__dir__.headers` and `FILE.headers` give (the file's own last).

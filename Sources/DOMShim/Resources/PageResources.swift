@@ -104,12 +104,22 @@ public final class PageResources: @unchecked Sendable {
     /// XHR by the charset, `arrayBuffer()` not at all), and need the header fields: for them
     /// the text is the body's bytes, one character (U+0000 to U+00FF) per byte, and the MIME
     /// type's place holds the response's head as JSON (`ResponseHead`).
-    func loadText(_ address: String, initiator: ResourceRequest.Initiator) -> (Int, String, String)? {
+    /// A served resource's status, text and MIME type (for fetch and XMLHttpRequest, the
+    /// bytes as Latin-1 and the response's head as JSON), and for a frame's document the
+    /// encoding its text was decoded from: a frame's page is decoded as a page is (a byte order
+    /// mark, the response's charset, its `<meta>`, then UTF-8 or windows-1252), a script's or a
+    /// stylesheet's as a subresource.
+    func loadText(_ address: String, initiator: ResourceRequest.Initiator) -> (status: Int, text: String, mimeType: String, characterSet: String?)? {
         guard let url = URL(string: address), let response = load(ResourceRequest(url: url, initiator: initiator)) else { return nil }
-        if initiator == .fetch || initiator == .xhr {
-            return (response.statusCode, String(decoding: response.data.map { UInt16($0) }, as: UTF16.self), ResponseHead(response).json)
+        switch initiator {
+        case .fetch, .xhr:
+            return (response.statusCode, String(decoding: response.data.map { UInt16($0) }, as: UTF16.self), ResponseHead(response).json, nil)
+        case .frame:
+            let (text, encoding) = PageEncoding.decode(response.data, declared: response.textEncodingName)
+            return (response.statusCode, text, response.mimeType ?? "", encoding.name)
+        default:
+            return (response.statusCode, PageEncoding.decodeSubresource(response.data, declared: response.textEncodingName), response.mimeType ?? "", nil)
         }
-        return (response.statusCode, PageEncoding.decodeSubresource(response.data, declared: response.textEncodingName), response.mimeType ?? "")
     }
 
     /// The response for `request`, recorded; nil when nothing serves it.
