@@ -1,6 +1,7 @@
 // A layout model without a layout engine: block flow at the viewport's width with Chromium's
-// default styles (body margin 8px, 16px font, line height ~1.15em, headings, paragraph margins),
-// text wrapped by an average glyph width, images and embeds on lines, tables by rows. It gives
+// default styles (body margin 8px, 16px font, line height ~1.15em, headings, paragraph margins)
+// and the body's font size, line height and kind of family from the page's style, text wrapped
+// by the family's average glyph width in WebKit, images and embeds on lines, tables by rows. It gives
 // every rendered element a border box, so geometry (dom/geometry.js) and the content height
 // (internals.contentHeight) come from one model and agree. Its error against Chromium is
 // measured in docs/bridge.md. Installed on first use of geometry or the content height.
@@ -12,7 +13,6 @@
     const HTML_NS = 'http://www.w3.org/1999/xhtml';
     const BASE_FONT = 16;
     const LINE = 1.15;          // "normal" line height of the default serif font
-    const GLYPH = 0.47;         // average glyph width, in em, of running text
     const BODY_MARGIN = 8;
 
     // Chromium's user-agent sheet, the part that moves boxes: [margin top/bottom in em of the
@@ -125,6 +125,84 @@
     const isBlock = (element, cascade) => blocks.has(localNameOf(element))
         || ((cascade || attributesOf(element).length > 0) && blockDisplays.has(styleValue(element, 'display', cascade)));
 
+    // The body's font size and line height, which its text inherits: the cascade's where the
+    // CSSOM is installed; otherwise read from the rules of the page's style elements that
+    // select `html` or `body` alone, and the body's own style attribute (render's composed
+    // document says `body { font: 16px/1.4 ... }`; an e-mail's `body { line-height: 1.5 }`),
+    // later rules winning. `lineHeight`: a multiple of the font size, or a length in px.
+    // Average advance, in em, of running English text in WebKit's fonts for each kind of family
+    // (measured on the WebKit engine: a sentence's width in a nowrap span). The initial family,
+    // -webkit-standard, is a serif.
+    const glyphWidths = { serif: 0.40, sans: 0.44, monospace: 0.60 };
+    const defaultText = Object.freeze({ font: BASE_FONT, lineHeight: LINE, lineHeightPx: false, glyph: glyphWidths.serif });
+    const serifFamilies = new Set(['serif', '-webkit-standard', 'times', 'times new roman', 'georgia', 'palatino', 'book antiqua', 'cambria', 'garamond']);
+    const monospaceFamilies = new Set(['monospace', 'courier', 'courier new', 'menlo', 'monaco', 'consolas', 'sf mono', 'ui-monospace']);
+    function setFamily(text, value) {
+        const first = value.split(',')[0].trim().replace(/^["']|["']$/g, '');
+        if (!first) return;
+        text.glyph = monospaceFamilies.has(first) ? glyphWidths.monospace : serifFamilies.has(first) ? glyphWidths.serif : glyphWidths.sans;
+    }
+    const fontLength = /^(\d*\.?\d+)(px|pt|em|rem|%)$/;
+    const lineHeightValue = /^(\d*\.?\d+)(px|em|%)?$/;
+    const fontShorthand = /(?:^|\s)(\d*\.?\d+(?:px|pt|em|rem|%))(?:\s*\/\s*(\S+))?\s/;
+    const rootRule = /(?<=^|[{}])\s*((?:html|body)(?:\s*,\s*(?:html|body))*)\s*\{([^{}]*)\}/gi;
+    function applyTextDeclarations(text, declarations) {
+        for (const declaration of declarations.split(';')) {
+            const colon = declaration.indexOf(':');
+            if (colon < 0) continue;
+            const property = declaration.slice(0, colon).trim().toLowerCase();
+            const value = declaration.slice(colon + 1).replace(/!\s*important\s*$/i, '').trim().toLowerCase();
+            if (property === 'font-size') setFontSize(text, value);
+            else if (property === 'line-height') setLineHeight(text, value);
+            else if (property === 'font-family') setFamily(text, value);
+            else if (property === 'font') {
+                const match = fontShorthand.exec(value + ' ');
+                if (!match) continue;
+                setFontSize(text, match[1]);
+                setLineHeight(text, match[2] ?? 'normal');
+                setFamily(text, value.slice(match.index + match[0].length));
+            }
+        }
+    }
+    function setFontSize(text, value) {
+        const match = fontLength.exec(value);
+        if (!match) return;
+        const number = parseFloat(match[1]);
+        const size = match[2] === 'px' ? number : match[2] === 'pt' ? number * 4 / 3 : match[2] === '%' ? number * BASE_FONT / 100 : number * BASE_FONT;
+        if (size > 0 && size < 1000) text.font = size;
+    }
+    function setLineHeight(text, value) {
+        if (value === 'normal') { text.lineHeight = LINE; text.lineHeightPx = false; return; }
+        const match = lineHeightValue.exec(value);
+        if (!match) return;
+        const number = parseFloat(match[1]);
+        if (!(number > 0 && number < 1000)) return;
+        if (match[2] === 'px') { text.lineHeight = number; text.lineHeightPx = true; }
+        else { text.lineHeight = match[2] === '%' ? number / 100 : number; text.lineHeightPx = false; }
+    }
+    function bodyText(document, body, cascade) {
+        const text = { ...defaultText };
+        if (cascade) {
+            setFontSize(text, dom.computedValue(body, 'font-size'));
+            setLineHeight(text, dom.computedValue(body, 'line-height'));
+            setFamily(text, dom.computedValue(body, 'font-family'));
+            // (The computed value is a length even for `1.4`: as a multiple, headings scale.)
+            if (text.lineHeightPx) { text.lineHeight /= text.font; text.lineHeightPx = false; }
+            return text;
+        }
+        let found = false;
+        for (const style of document.getElementsByTagName('style')) {
+            if (namespaceOf(style) !== HTML_NS) continue;
+            const sheet = style.textContent;
+            if (!/(?:html|body)\s*[,{]/i.test(sheet)) continue;
+            const css = sheet.replace(/\/\*[\s\S]*?\*\//g, '');
+            for (const match of css.matchAll(rootRule)) { applyTextDeclarations(text, match[2]); found = true; }
+        }
+        const inline = attribute(body, 'style');
+        if (inline) { applyTextDeclarations(text, inline); found = true; }
+        return found ? text : defaultText;
+    }
+
     // ----- One layout pass ------------------------------------------------------------------------
 
     // Boxes are recorded relative to their parent's content box while the flow is laid out (a
@@ -138,9 +216,10 @@
     const noInset = Object.freeze({ top: 0, bottom: 0, left: 0, right: 0 });
     const listInset = Object.freeze({ top: 0, bottom: 0, left: 40, right: 0 });
     class Layout {
-        constructor(width, cascade, recordsBoxes) {
+        constructor(width, cascade, recordsBoxes, text = defaultText) {
             this.width = width;
             this.cascade = cascade;
+            this.text = text; // the body's font size and line height (bodyText)
             this.recordsBoxes = recordsBoxes;
             this.boxes = new Map();       // element -> { x, y, width, height, parent, lines }
             this.inlineBlocks = new Map(); // inline element -> whether block boxes are inside it
@@ -235,10 +314,18 @@
 
         // Lays the inline items out in lines of `available` width from the container's content
         // top; returns the height of the lines and the widest line.
+        // A line's height for text of this size: the body's line height, inherited as a length
+        // or as a multiple of each element's font size (rounded: WebKit rounds a line's ascent and
+        // descent).
+        lineHeightFor(font) {
+            const text = this.text;
+            return text.lineHeightPx ? Math.round(text.lineHeight) : Math.round(font * text.lineHeight);
+        }
+
         inlineRun(items, available, font, container) {
-            const lineHeight = Math.round(font * LINE); // Chromium rounds a line's ascent and descent
+            const lineHeight = this.lineHeightFor(font);
             const baselineGap = Math.round(font * 0.3);  // below an image on the baseline: the font's descent
-            const glyph = font * GLYPH;
+            const glyph = font * this.text.glyph;
             let x = 0, y = 0, lineTop = lineHeight, widest = 0, lineItems = [];
             const rects = new Map();
             // The inline elements' boxes grow over their items (none kept for the height alone).
@@ -419,7 +506,7 @@
             const lines = text.replace(/\n$/, '').split('\n');
             let widest = 0;
             for (const line of lines) widest = Math.max(widest, line.length * font * 0.6);
-            return { height: text ? lines.length * Math.round(font * LINE) : 0, width: widest };
+            return { height: text ? lines.length * this.lineHeightFor(font) : 0, width: widest };
         }
 
         table(table, available, font) {
@@ -496,15 +583,15 @@
         const cascade = dom.cascadeInstalled();
         if (isCurrent(withBoxes, document, width, cascade)) return withBoxes;
         if (!recordsBoxes && isCurrent(heightOnly, document, width, cascade)) return heightOnly;
-        const layout = new Layout(width, cascade, recordsBoxes);
         const body = document.body;
         const root = document.documentElement;
+        const layout = new Layout(width, cascade, recordsBoxes, body ? bodyText(document, body, cascade) : defaultText);
         let height = 0;
         if (body && root && !layout.hidden(body)) {
             const margin = (side) => { const v = layout.px(body, `margin-${side}`, BASE_FONT, width); return Number.isFinite(v) ? v : BODY_MARGIN; };
             const [top, left, right, bottom] = [margin('top'), margin('left'), margin('right'), margin('bottom')];
             const inner = Math.max(0, width - left - right);
-            const laid = layout.block(body, inner, BASE_FONT, true);
+            const laid = layout.block(body, inner, layout.text.font, true);
             const y = Math.max(top, laid.top);
             layout.record(body, root, left, y, inner, laid.height);
             // The content height ends at the last box plus the body's own margin: a last
