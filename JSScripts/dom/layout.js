@@ -134,7 +134,11 @@
     // (measured on the WebKit engine: a sentence's width in a nowrap span). The initial family,
     // -webkit-standard, is a serif.
     const glyphWidths = { serif: 0.40, sans: 0.44, monospace: 0.60 };
-    const defaultText = Object.freeze({ font: BASE_FONT, lineHeight: LINE, lineHeightPx: false, glyph: glyphWidths.serif });
+    // (`keywordSize`: the body's font size is still the `medium` keyword's, which a monospace
+    // block such as <pre> takes at WebKit's fixed-pitch size, 13px, rather than inheriting.)
+    const defaultText = Object.freeze({ font: BASE_FONT, lineHeight: LINE, lineHeightPx: false, glyph: glyphWidths.serif, keywordSize: true });
+    const MONOSPACE_MEDIUM = 13;
+    const monospaceBlocks = new Set(['pre', 'listing', 'xmp', 'plaintext']);
     const serifFamilies = new Set(['serif', '-webkit-standard', 'times', 'times new roman', 'georgia', 'palatino', 'book antiqua', 'cambria', 'garamond']);
     const monospaceFamilies = new Set(['monospace', 'courier', 'courier new', 'menlo', 'monaco', 'consolas', 'sf mono', 'ui-monospace']);
     function setFamily(text, value) {
@@ -169,7 +173,7 @@
         if (!match) return;
         const number = parseFloat(match[1]);
         const size = match[2] === 'px' ? number : match[2] === 'pt' ? number * 4 / 3 : match[2] === '%' ? number * BASE_FONT / 100 : number * BASE_FONT;
-        if (size > 0 && size < 1000) text.font = size;
+        if (size > 0 && size < 1000) { text.font = size; text.keywordSize = false; }
     }
     function setLineHeight(text, value) {
         if (value === 'normal') { text.lineHeight = LINE; text.lineHeightPx = false; return; }
@@ -182,14 +186,6 @@
     }
     function bodyText(document, body, cascade) {
         const text = { ...defaultText };
-        if (cascade) {
-            setFontSize(text, dom.computedValue(body, 'font-size'));
-            setLineHeight(text, dom.computedValue(body, 'line-height'));
-            setFamily(text, dom.computedValue(body, 'font-family'));
-            // (The computed value is a length even for `1.4`: as a multiple, headings scale.)
-            if (text.lineHeightPx) { text.lineHeight /= text.font; text.lineHeightPx = false; }
-            return text;
-        }
         let found = false;
         for (const style of document.getElementsByTagName('style')) {
             if (namespaceOf(style) !== HTML_NS) continue;
@@ -200,6 +196,17 @@
         }
         const inline = attribute(body, 'style');
         if (inline) { applyTextDeclarations(text, inline); found = true; }
+        if (cascade) {
+            // (Whether the size is still the keyword's, the rules read above say.)
+            const keywordSize = text.keywordSize;
+            setFontSize(text, dom.computedValue(body, 'font-size'));
+            setLineHeight(text, dom.computedValue(body, 'line-height'));
+            setFamily(text, dom.computedValue(body, 'font-family'));
+            text.keywordSize = keywordSize;
+            // (The computed value is a length even for `1.4`: as a multiple, headings scale.)
+            if (text.lineHeightPx) { text.lineHeight /= text.font; text.lineHeightPx = false; }
+            return text;
+        }
         return found ? text : defaultText;
     }
 
@@ -396,7 +403,8 @@
             const name = localNameOf(element);
             if (name === 'table') return this.table(element, available, font);
             if (name === 'hr') return { top: font / 2, height: 2, bottom: font / 2, width: available, left: 0 };
-            const size = headingSizes[name] ? font * headingSizes[name] : font;
+            const size = headingSizes[name] ? font * headingSizes[name]
+                : monospaceBlocks.has(name) && this.text.keywordSize && font === this.text.font ? font * MONOSPACE_MEDIUM / BASE_FONT : font;
             let margin = oneEmMargins.has(name) ? font : 0;
             if (headingSizes[name]) margin = size * headingMargins[name];
             // Most blocks have no style of their own: then none of their properties is read.

@@ -32,4 +32,22 @@ final class TextHeightDifferentialTests: XCTestCase {
             XCTAssertEqual(estimate, real, accuracy: real * 0.06, "\(name): fast \(estimate) px, WebKit \(real) px")
         }
     }
+
+    /// `<pre>` is monospace at WebKit's fixed-pitch size, 13px, where the body's size is the
+    /// `medium` keyword's, and the body's size where a style gave it one (it was 16px either way).
+    func testPreformattedTextHeightsAsWebKits() async throws {
+        let code = (1...40).map { "    let line\($0) = render(strategy, page: \($0))" }.joined(separator: "\n")
+        let pages = [("no style", ""), ("render's composed style", "<style>body { font: 16px/1.4 -apple-system, sans-serif; }</style>")]
+        let webkit: WebKitEngine
+        do { webkit = try await WebKitEngine() } catch let error as WebKitEngineError { throw XCTSkip("the WebKit engine cannot start here: \(error)") }
+        let fast = try await JSWebEngine()
+        for (name, head) in pages {
+            let html = head + "<pre>\(code)</pre><pre>\(code)</pre>"
+            try await fast.loadHTML(html, baseURL: nil)
+            try await webkit.loadHTML(html, baseURL: nil)
+            let estimate = await fast.contentHeight(forWidth: 375)
+            let real = await webkit.contentHeight(forWidth: 375)
+            XCTAssertEqual(estimate, real, accuracy: real * 0.06, "\(name): fast \(estimate) px, WebKit \(real) px")
+        }
+    }
 }
