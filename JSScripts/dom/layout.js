@@ -125,11 +125,6 @@
     const isBlock = (element, cascade) => blocks.has(localNameOf(element))
         || ((cascade || attributesOf(element).length > 0) && blockDisplays.has(styleValue(element, 'display', cascade)));
 
-    // The body's font size and line height, which its text inherits: the cascade's where the
-    // CSSOM is installed; otherwise read from the rules of the page's style elements that
-    // select `html` or `body` alone, and the body's own style attribute (render's composed
-    // document says `body { font: 16px/1.4 ... }`; an e-mail's `body { line-height: 1.5 }`),
-    // later rules winning. `lineHeight`: a multiple of the font size, or a length in px.
     // Average advance, in em, of running English text in WebKit's fonts for each kind of family
     // (measured on the WebKit engine: a sentence's width in a nowrap span). The initial family,
     // -webkit-standard, is a serif.
@@ -184,6 +179,11 @@
         if (match[2] === 'px') { text.lineHeight = number; text.lineHeightPx = true; }
         else { text.lineHeight = match[2] === '%' ? number / 100 : number; text.lineHeightPx = false; }
     }
+    // The body's font size, line height and kind of family, which its text inherits: the cascade's where the
+    // CSSOM is installed; otherwise read from the rules of the page's style elements that
+    // select `html` or `body` alone, and the body's own style attribute (render's composed
+    // document says `body { font: 16px/1.4 ... }`; an e-mail's `body { line-height: 1.5 }`),
+    // later rules winning. `lineHeight`: a multiple of the font size, or a length in px.
     function bodyText(document, body, cascade) {
         const text = { ...defaultText };
         let found = false;
@@ -226,7 +226,7 @@
         constructor(width, cascade, recordsBoxes, text = defaultText) {
             this.width = width;
             this.cascade = cascade;
-            this.text = text; // the body's font size and line height (bodyText)
+            this.text = text; // the body's font size, line height and glyph width (bodyText)
             this.recordsBoxes = recordsBoxes;
             this.boxes = new Map();       // element -> { x, y, width, height, parent, lines }
             this.inlineBlocks = new Map(); // inline element -> whether block boxes are inside it
@@ -460,7 +460,7 @@
                 if (!run.length) return;
                 const items = run;
                 run = [];
-                const lines = name === 'pre' || name === 'listing' || name === 'xmp' || name === 'plaintext' ? this.preRun(items, size) : this.inlineRun(items, inner, size, element);
+                const lines = monospaceBlocks.has(name) ? this.preRun(items, size) : this.inlineRun(items, inner, size, element);
                 // Inline boxes were recorded relative to the run: move them below what came before.
                 const shift = pendingMargin === null && height === 0 ? 0 : height + (pendingMargin ?? 0);
                 const offset = lineAlign ? Math.max(0, (inner - lines.width) / 2) : 0;
